@@ -1,0 +1,32 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api, ApiError } from "./client";
+
+export type CurrentUser =
+  | { type: "member"; id: number; email: string; isAdmin: false }
+  | { type: "admin"; id: number; username: string; email: null; isAdmin: true };
+
+/** The signed-in user, or null: a 401 here means "nobody", not an error (SPEC §7). */
+export const authStatusQuery = queryOptions({
+  queryKey: ["auth", "status"],
+  queryFn: async (): Promise<CurrentUser | null> => {
+    try {
+      return (await api<{ user: CurrentUser }>("/api/auth/status")).user;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
+
+export const configQuery = queryOptions({
+  queryKey: ["config"],
+  queryFn: () => api<{ campName: string; development: boolean }>("/api/config"),
+});
+
+export const sendMagicLink = (email: string) => api<{ message: string }>("/api/send-magic-link", { body: { email } });
+export const verifyToken = (token: string) => api<{ redirect: string }>("/api/auth/verify", { body: { token } });
+export const verifyCode = (email: string, code: string) =>
+  api<{ redirect: string }>("/api/auth/verify-code", { body: { email, code } });
+export const adminLogin = (username: string, password: string) =>
+  api<{ user: CurrentUser }>("/api/auth/admin/login", { body: { username, password } });
+export const logout = () => api<{ message: string }>("/api/logout", { method: "POST" });

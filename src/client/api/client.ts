@@ -1,0 +1,38 @@
+// The one fetch wrapper (SPEC §7): cookies always sent, FormData as is, anything else as JSON.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own message, for toasts. */
+    readonly serverMessage: string,
+  ) {
+    super(`${status}: ${serverMessage}`);
+  }
+}
+
+export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const { method = init.body === undefined ? "GET" : "POST", body, signal } = init;
+  const isForm = body instanceof FormData;
+  const response = await fetch(path, {
+    method,
+    credentials: "include",
+    signal,
+    headers: body === undefined || isForm ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const text = await response.text();
+    let message = text || response.statusText;
+    try {
+      const parsed = JSON.parse(text) as { message?: unknown };
+      if (typeof parsed.message === "string") message = parsed.message;
+    } catch {
+      // not JSON: keep the text
+    }
+    throw new ApiError(response.status, message);
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.serverMessage || fallback : fallback;

@@ -1,0 +1,21 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "./client";
+
+export interface OutboxEntry {
+  id: number;
+  memberId: number | null;
+  toAddress: string;
+  template: string;
+  subject: string;
+  status: "pending" | "sent" | "failed";
+  error: string | null;
+  replyTo: string | null;
+  createdAt: string;
+  html?: string | null;
+  text?: string | null;
+}
+
+export const outboxQuery = queryOptions({
+  queryKey: ["admin", "outbox"],
+  queryFn: () => api<OutboxEntry[]>("/api/admin/outbox"),
+});

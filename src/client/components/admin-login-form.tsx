@@ -1,0 +1,77 @@
+import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useState, type FormEvent } from "react";
+import { PASSWORD_MIN, USERNAME_MIN } from "../../shared/constants";
+import { adminLogin, authStatusQuery } from "../api/auth";
+import { errorMessage } from "../api/client";
+import { toast } from "./toast";
+
+const REDIRECT_DELAY_MS = 1000;
+
+export function AdminLoginForm() {
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const login = useMutation({
+    mutationFn: () => adminLogin(username.trim(), password),
+    onSuccess: () => {
+      toast({ title: "Admin login successful! Redirecting..." });
+      localStorage.setItem("simpleAuth", "true");
+      setTimeout(async () => {
+        await queryClient.invalidateQueries({ queryKey: authStatusQuery.queryKey });
+        await navigate({ to: "/" });
+      }, REDIRECT_DELAY_MS);
+    },
+    onError: (error) =>
+      toast({ title: "Login Failed", description: errorMessage(error, "Please check your credentials."), variant: "destructive" }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast({ title: "Missing Credentials", description: "Please enter both username and password.", variant: "destructive" });
+      return;
+    }
+    login.mutate();
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3">
+        <label>
+          <Text as="div" size="2" weight="medium" mb="1">
+            Username
+          </Text>
+          <TextField.Root
+            name="username"
+            autoComplete="username"
+            placeholder="Enter username"
+            minLength={USERNAME_MIN}
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+        </label>
+        <label>
+          <Text as="div" size="2" weight="medium" mb="1">
+            Password
+          </Text>
+          <TextField.Root
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            placeholder="Enter password"
+            minLength={PASSWORD_MIN}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </label>
+        <Button type="submit" disabled={login.isPending || login.isSuccess}>
+          {login.isPending ? "Signing In..." : "Sign In"}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

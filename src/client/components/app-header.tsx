@@ -1,0 +1,54 @@
+import { ExitIcon, GearIcon, PersonIcon } from "@radix-ui/react-icons";
+import { Button, Flex, Heading } from "@radix-ui/themes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { authStatusQuery, logout, type CurrentUser } from "../api/auth";
+import { errorMessage } from "../api/client";
+import { toast } from "./toast";
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: logout,
+    onSuccess: async () => {
+      localStorage.removeItem("simpleAuth");
+      queryClient.setQueryData(authStatusQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" && q.queryKey[0] !== "config" });
+      toast({ title: "Logged Out" });
+      await navigate({ to: "/auth" });
+    },
+    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+  });
+}
+
+export function AppHeader({ title, user, children, onProfile }: { title: string; user: CurrentUser; children?: ReactNode; onProfile?: () => void }) {
+  const signOut = useLogout();
+  return (
+    <Flex align="center" justify="between" gap="3" wrap="wrap" py="4">
+      <Heading as="h1" size={{ initial: "6", sm: "7" }}>
+        {title}
+      </Heading>
+      <Flex gap="2" align="center" wrap="wrap">
+        {children}
+        {user.isAdmin ? (
+          <Button asChild variant="soft">
+            <Link to="/admin">
+              <GearIcon /> Admin
+            </Link>
+          </Button>
+        ) : (
+          onProfile && (
+            <Button variant="soft" onClick={onProfile}>
+              <PersonIcon /> Profile
+            </Button>
+          )
+        )}
+        <Button variant="outline" color="gray" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <ExitIcon /> Logout
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

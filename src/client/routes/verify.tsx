@@ -1,0 +1,46 @@
+import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { configQuery, verifyToken } from "../api/auth";
+import { ApiError } from "../api/client";
+import { useBackground } from "../lib/background";
+
+// Opening the link only shows this page; the token is spent by the POST behind the button,
+// so mail scanners that prefetch links cannot burn it.
+export const Route = createFileRoute("/verify")({
+  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  component: Verify,
+});
+
+function Verify() {
+  const { token } = Route.useSearch();
+  const background = useBackground("auth");
+  const config = useQuery(configQuery);
+  const signIn = useMutation({
+    mutationFn: () => verifyToken(token ?? ""),
+    onSuccess: (result) => window.location.assign(result.redirect),
+    onError: (error) =>
+      window.location.assign(
+        error instanceof ApiError && error.status < 500 ? "/auth?error=invalid-link" : "/auth?error=server-error",
+      ),
+  });
+
+  return (
+    <Flex className="full-bleed-background" align="center" justify="center" p="4" style={{ backgroundImage: `url("${background}")` }}>
+      <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
+        <Flex direction="column" gap="4" align="center">
+          <Heading as="h1" size="6" align="center">
+            {config.data?.campName ?? "Camp Directory"}
+          </Heading>
+          <Text align="center" color="gray">
+            {token ? "Press the button to finish signing in." : "This sign-in link is incomplete. Please request a new one."}
+          </Text>
+          <Button size="3" onClick={() => signIn.mutate()} disabled={!token || signIn.isPending || signIn.isSuccess}>
+            {signIn.isPending || signIn.isSuccess ? "Signing In..." : "Sign in"}
+          </Button>
+        </Flex>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,31 @@
+// Business constants from SPEC.md §9, shared by the Worker and the client.
+export const STATUSES = ["Virgin", "Newbie", "Veteran"] as const;
+export type Status = (typeof STATUSES)[number];
+export const STATUS_ORDER: Record<Status, number> = { Virgin: 0, Newbie: 1, Veteran: 2 };
+
+export const PROFILE_STATUSES = ["Empty", "Submitted", "Complete"] as const;
+export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
+
+export const TEMPLATE_NAMES = ["magic_link", "welcome", "invite", "profile_update"] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+
+export const SESSION_TTL_SECONDS = 90 * 24 * 60 * 60;
+export const MAGIC_LINK_TTL_MS = 60 * 60 * 1000;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 64;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+export const EMAIL_MAX = 254;
+
+export const MB = 1024 * 1024;
+export const PHOTO_MAX_BYTES = 5 * MB;
+export const ICON_MAX_BYTES = 2 * MB;
+export const BACKGROUND_MAX_BYTES = PHOTO_MAX_BYTES;
+export const JSON_BODY_MAX_BYTES = 10 * MB;
+export const EMAIL_CONTENT_MAX = 50_000;
+
+export const FIRST_BURN_MIN = 1986;
+export const DISPLAY_TIME_ZONE = "America/Los_Angeles";
+export const POLL_INTERVAL_MS = 30_000;

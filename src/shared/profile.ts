@@ -1,0 +1,62 @@
+import type { ProfileStatus, Status } from "./constants";
+
+/** The fields the completeness rule (SPEC §4) reads. */
+export interface ProfileFields {
+  name: string | null;
+  playaName: string | null;
+  homeTown: string | null;
+  location: string | null;
+  country: string | null;
+  bio: string | null;
+  campHistory?: string | null;
+  firstBurn: number | null;
+  burnYears: number | null;
+  status: Status | null;
+  sponsorId: number | null;
+  sponsorName: string | null;
+}
+
+const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
+
+export type MissingField = { field: string; label: string; description: string };
+
+const REQUIRED_TEXT: MissingField[] = [
+  { field: "name", label: "Full name", description: "Your real name, as the camp should know you" },
+  { field: "playaName", label: "Playa name", description: "The name you go by on the playa" },
+  { field: "homeTown", label: "Home town", description: "Where you grew up or call home" },
+  { field: "location", label: "Location", description: "Where you live now" },
+  { field: "country", label: "Country of Birth", description: "The country you were born in" },
+  { field: "bio", label: "Bio", description: "A few lines about yourself" },
+];
+
+/** Every field the completeness rule still lacks, in form order. */
+export function missingFields(p: ProfileFields): MissingField[] {
+  const missing = REQUIRED_TEXT.filter((f) => !filled(p[f.field as keyof ProfileFields] as string | null));
+  if (!p.burnYears || p.burnYears <= 0) {
+    missing.push({ field: "burnYears", label: "Number of burns", description: "How many burns you have attended" });
+  }
+  if (!p.firstBurn) {
+    missing.push({ field: "firstBurn", label: "First burn year", description: "The year of your first burn" });
+  }
+  if ((p.status === "Virgin" || p.status === "Newbie") && !p.sponsorId && !filled(p.sponsorName)) {
+    missing.push({ field: "sponsor", label: "Sponsor", description: "The camp veteran who vouches for you" });
+  }
+  return missing;
+}
+
+export const isProfileComplete = (p: ProfileFields) => missingFields(p).length === 0;
+
+/** Empty when the member has supplied nothing, Complete when the rule holds, Submitted in between. */
+export function deriveProfileStatus(p: ProfileFields): ProfileStatus {
+  if (isProfileComplete(p)) return "Complete";
+  const anything =
+    REQUIRED_TEXT.some((f) => filled(p[f.field as keyof ProfileFields] as string | null)) ||
+    filled(p.campHistory) ||
+    Boolean(p.firstBurn) ||
+    Boolean(p.burnYears);
+  return anything ? "Submitted" : "Empty";
+}
+
+/** Display name: the name, or the part of the email before the @ sign (SPEC §3). */
+export const displayName = (m: { name: string | null; email: string }) =>
+  filled(m.name) ? m.name!.trim() : m.email.split("@")[0];

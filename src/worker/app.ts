@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { JSON_BODY_MAX_BYTES } from "../shared/constants";
+import { createDb } from "./db/client";
+import { requireAdmin, session } from "./middleware/auth";
+import { csrf } from "./middleware/csrf";
+import { onError } from "./middleware/errors";
+import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { authRoutes } from "./routes/auth";
+import { backgroundRoutes } from "./routes/background";
+import { configRoutes } from "./routes/config";
+import { meRoutes } from "./routes/me";
+import type { AppEnv } from "./types";
+
+const admin = new Hono<AppEnv>().route("/", adminOutboxRoutes);
+
+const api = new Hono<AppEnv>()
+  .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))
+  .use(csrf)
+  .use(async (c, next) => {
+    c.set("db", createDb(c.env.DB));
+    await next();
+  })
+  .use(session)
+  .use("/admin/*", requireAdmin)
+  .route("/", configRoutes)
+  .route("/", authRoutes)
+  .route("/", meRoutes)
+  .route("/", backgroundRoutes)
+  .route("/admin", admin)
+  .all("*", (c) => c.json({ message: "Not found" }, 404));
+
+export const app = new Hono<AppEnv>()
+  .use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }))
+  .route("/api", api)
+  .onError(onError);
+
+export type AppType = typeof app;

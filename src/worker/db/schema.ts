@@ -1,0 +1,151 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+export const accommodations = sqliteTable(
+  "accommodations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    managerId: integer("manager_id").references((): AnySQLiteColumn => members.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("accommodations_name_unique").on(t.name), index("accommodations_type_idx").on(t.type)],
+);
+
+export const members = sqliteTable(
+  "members",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    name: text("name"),
+    playaName: text("playa_name"),
+    homeTown: text("home_town"),
+    location: text("location"),
+    country: text("country"),
+    // A name string (SPEC §3); the foreign key keeps it pointing at a real accommodation,
+    // follows renames and becomes null when the accommodation is deleted.
+    accommodation: text("accommodation").references((): AnySQLiteColumn => accommodations.name, {
+      onUpdate: "cascade",
+      onDelete: "set null",
+    }),
+    status: text("status", { enum: STATUSES }),
+    profileStatus: text("profile_status", { enum: PROFILE_STATUSES }).notNull().default("Empty"),
+    burnYears: integer("burn_years"),
+    firstBurn: integer("first_burn"),
+    bio: text("bio"),
+    campHistory: text("camp_history"),
+    sponsorId: integer("sponsor_id").references((): AnySQLiteColumn => members.id, { onDelete: "set null" }),
+    sponsorName: text("sponsor_name"),
+    photoUrl: text("photo_url"),
+    profileComplete: flag("profile_complete"),
+    inviteSent: flag("invite_sent"),
+    emailReplied: flag("email_replied"),
+    profileCreated: flag("profile_created"),
+    welcomeSent: flag("welcome_sent"),
+    // The secret part of this member's reply address (reply+<token>@domain), see DESIGN "Email".
+    replyToken: text("reply_token").notNull().default(sql`(lower(hex(randomblob(16))))`),
+    createdAt: createdAt(),
+    lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("members_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("members_reply_token_unique").on(t.replyToken),
+    index("members_status_idx").on(t.status),
+    index("members_accommodation_idx").on(t.accommodation),
+    index("members_sponsor_idx").on(t.sponsorId),
+    index("members_last_updated_idx").on(t.lastUpdated),
+    check("members_status_check", sql`${t.status} IS NULL OR ${t.status} IN (${inList(STATUSES)})`),
+    check("members_profile_status_check", sql`${t.profileStatus} IN (${inList(PROFILE_STATUSES)})`),
+    check("members_burn_years_check", sql`${t.burnYears} IS NULL OR ${t.burnYears} >= 0`),
+    check("members_first_burn_check", sql`${t.firstBurn} IS NULL OR ${t.firstBurn} BETWEEN 1986 AND 2200`),
+    check("members_sponsor_not_self", sql`${t.sponsorId} IS NULL OR ${t.sponsorId} <> ${t.id}`),
+  ],
+);
+
+export const admins = sqliteTable(
+  "admins",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`)],
+);
+
+export const magicLinkTokens = sqliteTable(
+  "magic_link_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    codeHash: text("code_hash").notNull(),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("magic_link_tokens_hash_unique").on(t.tokenHash), index("magic_link_tokens_member_idx").on(t.memberId)],
+);
+
+export const emailTemplates = sqliteTable(
+  "email_templates",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name", { enum: TEMPLATE_NAMES }).notNull(),
+    subject: text("subject").notNull(),
+    htmlContent: text("html_content").notNull(),
+    description: text("description").notNull().default(""),
+    variables: text("variables", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("email_templates_name_unique").on(t.name),
+    check("email_templates_name_check", sql`${t.name} IN (${inList(TEMPLATE_NAMES)})`),
+  ],
+);
+
+/** Key/value settings, e.g. the R2 keys of the home and login backgrounds. */
+export const settings = sqliteTable("settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** Every outbound message. Bodies are kept only in local development (they hold sign-in links). */
+export const outbox = sqliteTable(
+  "outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    toAddress: text("to_address").notNull(),
+    template: text("template").notNull(),
+    subject: text("subject").notNull(),
+    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    error: text("error"),
+    replyTo: text("reply_to"),
+    html: text("html"),
+    text: text("text"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId)],
+);
+
+/** Fixed-window counters for rate limits and login back-off (D1 is strongly consistent; KV is not). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});
+
+export type Member = typeof members.$inferSelect;
+export type Accommodation = typeof accommodations.$inferSelect;
+export type EmailTemplate = typeof emailTemplates.$inferSelect;

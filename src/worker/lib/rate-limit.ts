@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
+
+/**
+ * Counts one hit against `key` in a fixed window and says whether it is still within `max`.
+ * One atomic upsert in D1, so concurrent requests cannot slip past the count.
+ */
+export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  const windowMs = limit.windowSeconds * 1000;
+  const cutoff = now - windowMs;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} <= ${cutoff} THEN 1 ELSE ${rateLimits.count} + 1 END`,
+        windowStart: sql`CASE WHEN ${rateLimits.windowStart} <= ${cutoff} THEN ${now} ELSE ${rateLimits.windowStart} END`,
+      },
+    })
+    .returning();
+  if (row.count <= limit.max) return { ok: true };
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+}
+
+/** Whether `key` has already used up `max` in its current window, without counting a hit. */
+export async function isBlocked(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
+  const row = await db.query.rateLimits.findFirst({ where: (r, { eq }) => eq(r.key, key) });
+  const windowMs = limit.windowSeconds * 1000;
+  if (!row || row.windowStart <= now - windowMs || row.count < limit.max) return { ok: true };
+  return { ok: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+}
+
+export const clear = (db: Db, key: string) => db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

@@ -1,0 +1,87 @@
+import { Hono, type Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { sql } from "drizzle-orm";
+import { adminLoginSchema, magicLinkRequestSchema, verifyCodeSchema, verifyTokenSchema } from "../../shared/validation";
+import { checkAdminCredentials } from "../auth/admin-login";
+import { consumeCode, consumeToken, sendMagicLink } from "../auth/magic-link";
+import { members } from "../db/schema";
+import { clientIp, parseJson } from "../lib/json";
+import { clear, hit, isBlocked, type LimitResult } from "../lib/rate-limit";
+import { endSession, startSession } from "../lib/session";
+import type { AppEnv } from "../types";
+
+export const LIMITS = {
+  linkPerAddress: { max: 5, windowSeconds: 15 * 60 },
+  linkPerIp: { max: 30, windowSeconds: 15 * 60 },
+  codePerIp: { max: 20, windowSeconds: 15 * 60 },
+  adminFailures: { max: 5, windowSeconds: 15 * 60 },
+  adminPerIp: { max: 30, windowSeconds: 15 * 60 },
+};
+
+function tooMany(c: Context, result: LimitResult) {
+  if (result.ok) return;
+  c.header("Retry-After", String(result.retryAfter));
+  const minutes = Math.ceil(result.retryAfter / 60);
+  throw new HTTPException(429, {
+    res: c.json({ message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` }, 429),
+  });
+}
+
+const SIGNED_IN = "/auth?authenticated=true";
+const INVALID = "/auth?error=invalid-link";
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/send-magic-link", async (c) => {
+    const { email } = await parseJson(c, magicLinkRequestSchema);
+    const db = c.var.db;
+    tooMany(c, await hit(db, `link-ip:${clientIp(c)}`, LIMITS.linkPerIp));
+    tooMany(c, await hit(db, `link-addr:${email}`, LIMITS.linkPerAddress));
+    // Same answer, and the same time, whether or not the address is a member's:
+    // the lookup and the send happen after the response.
+    c.executionCtx.waitUntil(
+      (async () => {
+        const member = await db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email}` });
+        if (member) await sendMagicLink(c.env, db, member);
+      })().catch((error) => console.error("magic link send failed", error)),
+    );
+    return c.json({ message: "If that address belongs to a camp member, a sign-in link is on its way." });
+  })
+  .post("/auth/verify", async (c) => {
+    const parsed = verifyTokenSchema.safeParse(await c.req.json().catch(() => null));
+    const memberId = parsed.success ? await consumeToken(c.var.db, parsed.data.token) : null;
+    if (!memberId) return c.json({ message: "Invalid or expired magic link.", redirect: INVALID }, 400);
+    await startSession(c, { kind: "member", subjectId: memberId });
+    return c.json({ redirect: SIGNED_IN });
+  })
+  .post("/auth/verify-code", async (c) => {
+    const { email, code } = await parseJson(c, verifyCodeSchema);
+    tooMany(c, await hit(c.var.db, `code-ip:${clientIp(c)}`, LIMITS.codePerIp));
+    const memberId = await consumeCode(c.var.db, email, code);
+    if (!memberId) return c.json({ message: "Invalid or expired code.", redirect: INVALID }, 400);
+    await startSession(c, { kind: "member", subjectId: memberId });
+    return c.json({ redirect: SIGNED_IN });
+  })
+  .post("/auth/admin/login", async (c) => {
+    const { username, password } = await parseJson(c, adminLoginSchema);
+    const db = c.var.db;
+    const failureKey = `admin-fail:${username.toLowerCase()}`;
+    tooMany(c, await hit(db, `admin-ip:${clientIp(c)}`, LIMITS.adminPerIp));
+    tooMany(c, await isBlocked(db, failureKey, LIMITS.adminFailures));
+    const adminId = await checkAdminCredentials(db, username, password);
+    if (!adminId) {
+      await hit(db, failureKey, LIMITS.adminFailures);
+      return c.json({ message: "Invalid username or password." }, 401);
+    }
+    await clear(db, failureKey);
+    await startSession(c, { kind: "admin", subjectId: adminId });
+    return c.json({ user: { type: "admin" as const, email: null, username, isAdmin: true } });
+  })
+  .get("/auth/status", (c) => {
+    const user = c.var.user;
+    if (!user) return c.json({ message: "Not signed in" }, 401);
+    return c.json({ user });
+  })
+  .post("/logout", async (c) => {
+    await endSession(c);
+    return c.json({ message: "Logged out" });
+  });

@@ -1,0 +1,10 @@
+import type { Db } from "./db/client";
+
+export type SessionUser =
+  | { type: "member"; id: number; email: string; isAdmin: false }
+  | { type: "admin"; id: number; username: string; email: null; isAdmin: true };
+
+export type AppEnv = {
+  Bindings: Env;
+  Variables: { db: Db; user: SessionUser | null; sessionId: string | null };
+};
