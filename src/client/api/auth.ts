@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "./client";
 
 export type CurrentUser =
@@ -30,3 +30,6 @@ export const verifyCode = (email: string, code: string) =>
 export const adminLogin = (username: string, password: string) =>
   api<{ user: CurrentUser }>("/api/auth/admin/login", { body: { username, password } });
 export const logout = () => api<{ message: string }>("/api/logout", { method: "POST" });
+
+/** Asks the server again, whatever is cached (after a sign-in). */
+export const refreshAuthStatus = (queryClient: QueryClient) => queryClient.fetchQuery({ ...authStatusQuery, staleTime: 0 });

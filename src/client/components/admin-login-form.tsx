@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN, USERNAME_MIN } from "../../shared/constants";
-import { adminLogin, authStatusQuery } from "../api/auth";
+import { adminLogin, refreshAuthStatus } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { toast } from "./toast";
 
@@ -21,7 +21,7 @@ export function AdminLoginForm() {
       toast({ title: "Admin login successful! Redirecting..." });
       localStorage.setItem("simpleAuth", "true");
       setTimeout(async () => {
-        await queryClient.invalidateQueries({ queryKey: authStatusQuery.queryKey });
+        await refreshAuthStatus(queryClient);
         await navigate({ to: "/" });
       }, REDIRECT_DELAY_MS);
     },

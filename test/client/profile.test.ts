@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { deriveProfileStatus, displayName, isProfileComplete, missingFields, type ProfileFields } from "../../src/shared/profile";
+
+const complete: ProfileFields = {
+  name: "Luna Sparks",
+  playaName: "Moonbeam",
+  homeTown: "Reno",
+  location: "Oakland, CA",
+  country: "USA",
+  bio: "Builds art cars.",
+  campHistory: "",
+  firstBurn: 2015,
+  burnYears: 6,
+  status: "Veteran",
+  sponsorId: null,
+  sponsorName: null,
+};
+
+describe("profile completeness (SPEC §4)", () => {
+  it("holds when every required field is filled", () => {
+    expect(isProfileComplete(complete)).toBe(true);
+    expect(deriveProfileStatus(complete)).toBe("Complete");
+  });
+
+  it("treats blank and whitespace-only text as missing", () => {
+    const p = { ...complete, bio: "   ", country: "" };
+    expect(missingFields(p).map((f) => f.field)).toEqual(["country", "bio"]);
+    expect(deriveProfileStatus(p)).toBe("Submitted");
+  });
+
+  it("needs burns above 0 and a first burn year", () => {
+    expect(missingFields({ ...complete, burnYears: 0, firstBurn: null }).map((f) => f.field)).toEqual(["burnYears", "firstBurn"]);
+  });
+
+  it("needs a sponsor for Virgins and Newbies only", () => {
+    expect(isProfileComplete({ ...complete, status: "Newbie" })).toBe(false);
+    expect(isProfileComplete({ ...complete, status: "Virgin", sponsorName: "Old Timer" })).toBe(true);
+    expect(isProfileComplete({ ...complete, status: "Newbie", sponsorId: 7 })).toBe(true);
+    expect(isProfileComplete({ ...complete, status: null })).toBe(true);
+  });
+
+  it("is Empty when nothing was supplied", () => {
+    const empty = Object.fromEntries(Object.keys(complete).map((k) => [k, null])) as unknown as ProfileFields;
+    expect(deriveProfileStatus(empty)).toBe("Empty");
+  });
+
+  it("displays the part of the email before @ when there is no name", () => {
+    expect(displayName({ name: " ", email: "dusty@example.com" })).toBe("dusty");
+    expect(displayName({ name: "Dusty", email: "dusty@example.com" })).toBe("Dusty");
+  });
+});

@@ -1,0 +1,97 @@
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { launch, readOutbox } from "./browser.mjs";
+import { startServer } from "./server.mjs";
+
+const member = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie" };
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ members: [member] });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+test("a visitor is sent to the login screen and unknown paths show the 404 screen", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/`);
+  await page.waitForURL(`${server.origin}/auth`);
+  await page.getByRole("button", { name: "ENTER" }).waitFor();
+  await page.goto(`${server.origin}/no/such/page`);
+  await page.getByText("404 Page Not Found").waitFor();
+  await page.close();
+});
+
+test("the login screen validates before it calls the server", async () => {
+  const page = await browser.newPage();
+  await page.goto(`${server.origin}/auth`);
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await page.getByRole("dialog").getByText("Access Camp Directory").waitFor();
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await page.locator(".toast").getByText("Please enter your email address.", { exact: true }).waitFor();
+  await page.getByRole("tab", { name: "Admin" }).click();
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.locator(".toast").getByText("Please enter both username and password.", { exact: true }).waitFor();
+  await page.goto(`${server.origin}/auth?error=invalid-link`);
+  await page.locator(".toast").getByText("Invalid or expired magic link. Please request a new one.", { exact: true }).waitFor();
+  await page.close();
+});
+
+test("the dev admin signs in and out; a member signs in with the emailed link", async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/auth`);
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await page.getByRole("tab", { name: "Admin" }).click();
+  await page.getByPlaceholder("Enter username").fill(server.admin.username);
+  await page.getByPlaceholder("Enter password").fill(server.admin.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.locator(".toast").getByText("Admin login successful! Redirecting...", { exact: true }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem("simpleAuth")), "true");
+  await page.waitForURL(`${server.origin}/`);
+  await page.getByRole("heading", { name: "Camp Member Directory" }).waitFor();
+  await page.getByRole("link", { name: "Admin" }).waitFor();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL(`${server.origin}/auth`);
+  await page.locator(".toast").getByText("Logged Out", { exact: true }).waitFor();
+
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await page.getByPlaceholder("Enter your email").fill(member.email);
+  await page.getByRole("button", { name: "Send Magic Link" }).click();
+  await page.locator(".toast").getByText("Check your email for a secure login link.", { exact: true }).waitFor();
+  assert.equal(await page.getByPlaceholder("Enter your email").inputValue(), "");
+
+  // Follow the link from the outbox, as a member would from their inbox.
+  const adminSide = await browser.newContext();
+  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  await adminSide.close();
+  const mail = outbox.find((entry) => entry.toAddress === member.email && entry.template === "magic_link");
+  assert.ok(mail, "the magic link email is in the outbox");
+  const path = /\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0];
+  await page.goto(`${server.origin}${path}`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.origin}/`);
+  await page.locator(".toast").getByText("You have been successfully logged in.", { exact: true }).waitFor();
+  await page.getByText(`Signed in as ${member.email}`).waitFor();
+  await page.screenshot({ path: "test/e2e/screenshots/member-home.png" });
+
+  // The same link cannot be used twice.
+  const second = await browser.newPage();
+  await second.goto(`${server.origin}${path}`);
+  await second.getByRole("button", { name: "Sign in" }).click();
+  await second.waitForURL(/\/auth/);
+  await second.locator(".toast").getByText("Invalid or expired magic link. Please request a new one.", { exact: true }).waitFor();
+  await second.close();
+
+  // A member who opens the dashboard is sent home; one who opens /auth too.
+  await page.goto(`${server.origin}/admin`);
+  await page.waitForURL(`${server.origin}/`);
+  await page.goto(`${server.origin}/auth`);
+  await page.waitForURL(`${server.origin}/`);
+  await context.close();
+});
