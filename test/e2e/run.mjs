@@ -1,8 +1,10 @@
 // `npm run test:e2e`: builds the app once, then runs every test/e2e/*.e2e.mjs with node's test runner.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
-import { root } from "../../scripts/lib/local.mjs";
+import { ensureDevVars, root } from "../../scripts/lib/local.mjs";
 
+// The build copies .dev.vars (SESSION_SECRET) next to the built Worker, so it must exist first.
+ensureDevVars();
 const build = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
