@@ -6,34 +6,43 @@ import { createDb } from "./db/client";
 import { requireAdmin, session } from "./middleware/auth";
 import { csrf } from "./middleware/csrf";
 import { onError } from "./middleware/errors";
+import { accommodationsRoutes } from "./routes/accommodations";
+import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
 import { configRoutes } from "./routes/config";
+import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
+import { membersRoutes } from "./routes/members";
+import { uploadRoutes } from "./routes/uploads";
 import type { AppEnv } from "./types";
 
-const admin = new Hono<AppEnv>().route("/", adminOutboxRoutes);
+const admin = new Hono<AppEnv>().route("/", adminMembersRoutes).route("/", adminOutboxRoutes);
 
 const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))
   .use(csrf)
-  .use(async (c, next) => {
-    c.set("db", createDb(c.env.DB));
-    await next();
-  })
-  .use(session)
   .use("/admin/*", requireAdmin)
   .route("/", configRoutes)
   .route("/", authRoutes)
   .route("/", meRoutes)
+  .route("/", membersRoutes)
+  .route("/", accommodationsRoutes)
+  .route("/", uploadRoutes)
   .route("/", backgroundRoutes)
   .route("/admin", admin)
   .all("*", (c) => c.json({ message: "Not found" }, 404));
 
 export const app = new Hono<AppEnv>()
   .use(secureHeaders({ crossOriginResourcePolicy: "same-origin" }))
+  .use(async (c, next) => {
+    c.set("db", createDb(c.env.DB));
+    await next();
+  })
+  .use(session)
   .route("/api", api)
+  .route("/uploads", filesRoutes)
   .onError(onError);
 
 export type AppType = typeof app;

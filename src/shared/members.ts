@@ -1,0 +1,117 @@
+// The member shapes that cross the wire, and the zod rules for writing them (SPEC §3, §5, §7).
+import { z } from "zod";
+import { FIRST_BURN_MIN, PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "./constants";
+import { emailSchema } from "./validation";
+
+/** A member as GET /api/members and GET /api/my-profile return it. */
+export interface MemberDto {
+  id: number;
+  email: string;
+  name: string | null;
+  playaName: string | null;
+  homeTown: string | null;
+  location: string | null;
+  country: string | null;
+  accommodation: string | null;
+  status: Status | null;
+  profileStatus: ProfileStatus;
+  burnYears: number | null;
+  firstBurn: number | null;
+  bio: string | null;
+  campHistory: string | null;
+  sponsorId: number | null;
+  sponsorName: string | null;
+  photoUrl: string | null;
+  profileComplete: boolean;
+  inviteSent: boolean;
+  emailReplied: boolean;
+  profileCreated: boolean;
+  welcomeSent: boolean;
+  /** ISO 8601 */
+  lastUpdated: string;
+}
+
+export const TEXT_LIMITS = {
+  name: 100,
+  playaName: 100,
+  homeTown: 100,
+  location: 120,
+  country: 80,
+  accommodation: 100,
+  sponsorName: 100,
+  bio: 5000,
+  campHistory: 5000,
+} as const;
+
+export const currentYear = () => new Date().getFullYear();
+
+/** Optional text: trimmed, blank or whitespace-only becomes null (SPEC §5: blank counts as missing). */
+const text = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
+    .refine((value) => value === null || value.length <= max, `${label} must be at most ${max} characters`);
+
+/** Optional whole number; "" and null mean unknown. Numeric strings from form fields are accepted. */
+const wholeNumber = (label: string) =>
+  z
+    .union([z.number(), z.string(), z.null()])
+    .transform((value, ctx) => {
+      if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+      const n = typeof value === "number" ? value : Number(value.trim());
+      if (!Number.isInteger(n)) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const burnYears = wholeNumber("Number of burns").refine((n) => n === null || (n >= 0 && n <= 100), "Number of burns must be between 0 and 100");
+const firstBurn = wholeNumber("First burn year")
+  // 0 is what the form sends for "not a number" (SPEC §5); it means unknown.
+  .transform((n) => (n === 0 ? null : n))
+  .refine((n) => n === null || (n >= FIRST_BURN_MIN && n <= currentYear()), {
+    message: `First burn year must be between ${FIRST_BURN_MIN} and ${currentYear()}`,
+  });
+const photoUrl = z
+  .union([z.string().max(500), z.null()])
+  // Only our own uploads are honoured (SPEC §3); anything else is ignored.
+  .transform((value) => (value && value.startsWith("/uploads/") && !value.includes("..") ? value : undefined));
+
+/** What a member may change on their own profile: PUT /api/members/me. Unknown keys are refused. */
+export const ownProfileSchema = z.strictObject({
+  name: text("Name", TEXT_LIMITS.name).optional(),
+  playaName: text("Playa name", TEXT_LIMITS.playaName).optional(),
+  homeTown: text("Home town", TEXT_LIMITS.homeTown).optional(),
+  location: text("Location", TEXT_LIMITS.location).optional(),
+  country: text("Country of Birth", TEXT_LIMITS.country).optional(),
+  burnYears: burnYears.optional(),
+  firstBurn: firstBurn.optional(),
+  bio: text("Bio", TEXT_LIMITS.bio).optional(),
+  campHistory: text("Camp history", TEXT_LIMITS.campHistory).optional(),
+  photoUrl: photoUrl.optional(),
+});
+export type OwnProfileInput = z.input<typeof ownProfileSchema>;
+
+const status = z
+  .union([z.enum(STATUSES), z.literal(""), z.null()])
+  .transform((value) => (value === "" ? null : value));
+
+/** PUT /api/admin/members/{id}: any subset of the full profile, the sponsor pair or the accommodation. */
+export const adminMemberUpdateSchema = ownProfileSchema.extend({
+  email: emailSchema.optional(),
+  accommodation: text("Accommodation", TEXT_LIMITS.accommodation).optional(),
+  status: status.optional(),
+  profileStatus: z.enum(PROFILE_STATUSES).optional(),
+  sponsorId: z.union([z.number().int().positive(), z.null()]).optional(),
+  sponsorName: text("Sponsor name", TEXT_LIMITS.sponsorName).optional(),
+});
+export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
+
+/** POST /api/admin/members */
+export const addMemberSchema = z.strictObject({
+  email: emailSchema,
+  name: text("Name", TEXT_LIMITS.name).optional(),
+  status: status.optional(),
+});
+export type AddMemberInput = z.input<typeof addMemberSchema>;

@@ -1,0 +1,108 @@
+// Member reads and writes. Routes call these with (db, input); the rules live here.
+import { eq, sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
+import { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../../shared/members";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { accommodations, members, settings, type Member } from "../db/schema";
+import { toMemberDto } from "./dto";
+import { withDerivedStatus } from "./profile-write";
+
+type OwnProfile = z.output<typeof ownProfileSchema>;
+type AdminUpdate = z.output<typeof adminMemberUpdateSchema>;
+type AddMember = z.output<typeof addMemberSchema>;
+export type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput };
+
+export const notFound = () => new HTTPException(404, { message: "Member not found" });
+const badRequest = (message: string) => new HTTPException(400, { message });
+
+/** Changes whenever members or accommodations change (triggers in migration 0002). */
+export async function dataVersion(db: Db): Promise<string> {
+  const row = await db.query.settings.findFirst({ columns: { value: true }, where: eq(settings.key, "data_version") });
+  return row?.value ?? "0";
+}
+
+export async function listMembers(db: Db) {
+  const rows = await db.select().from(members).orderBy(members.id);
+  return rows.map(toMemberDto);
+}
+
+export const findMember = (db: Db, id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
+
+export const findMemberByEmail = (db: Db, email: string) =>
+  db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email.toLowerCase()}` });
+
+/** Drops the keys zod marked "ignore" (undefined), e.g. a photoUrl that is not one of our uploads. */
+const defined = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfile) {
+  const current = await findMember(db, memberId);
+  if (!current) throw notFound();
+  const [updated] = await db.update(members).set(withDerivedStatus(current, defined(input))).where(eq(members.id, memberId)).returning();
+  return { before: current, after: updated };
+}
+
+async function checkSponsor(db: Db, memberId: number, sponsorId: number) {
+  if (sponsorId === memberId) throw badRequest("A member cannot sponsor themselves");
+  const sponsor = await findMember(db, sponsorId);
+  if (!sponsor || sponsor.status !== "Veteran") throw badRequest("The sponsor must be a Veteran member");
+}
+
+export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate) {
+  const current = await findMember(db, memberId);
+  if (!current) throw notFound();
+  const { profileStatus, ...rest } = defined(input);
+  const changes: Partial<Member> = rest;
+
+  // A sponsor is either a Veteran member or a free-text former member: choosing one clears the other.
+  if (input.sponsorId != null && input.sponsorName != null) throw badRequest("Choose either a veteran sponsor or a former member, not both");
+  if (input.sponsorId != null) {
+    await checkSponsor(db, memberId, input.sponsorId);
+    changes.sponsorName = null;
+  } else if (input.sponsorName != null) {
+    changes.sponsorId = null;
+  }
+
+  if (input.email && input.email !== current.email.toLowerCase()) {
+    const other = await findMemberByEmail(db, input.email);
+    if (other && other.id !== memberId) throw new HTTPException(409, { message: "A member with this email already exists" });
+  }
+
+  // An accommodation typed by an admin that does not exist yet is created as type 'tbd', so nothing
+  // typed is lost (the insert is idempotent, so it needs no transaction with the update).
+  if (input.accommodation) {
+    await db.insert(accommodations).values({ name: input.accommodation, type: "tbd" }).onConflictDoNothing();
+  }
+  const [updated] = await db
+    .update(members)
+    .set(withDerivedStatus(current, changes, profileStatus))
+    .where(eq(members.id, memberId))
+    .returning();
+  return { before: current, after: updated };
+}
+
+export async function addMember(db: Db, input: AddMember) {
+  if (await findMemberByEmail(db, input.email)) throw new HTTPException(409, { message: "A member with this email already exists" });
+  const [created] = await db
+    .insert(members)
+    .values({ email: input.email, name: input.name ?? null, status: input.status ?? null })
+    .returning();
+  return created;
+}
+
+/**
+ * Deletes a member. The members they sponsored keep everything but the link (ON DELETE SET NULL),
+ * and their completeness is recomputed, since a Virgin or Newbie without a sponsor is incomplete.
+ */
+export async function deleteMember(db: Db, memberId: number) {
+  const sponsored = await db.select().from(members).where(eq(members.sponsorId, memberId));
+  const [deleted] = await db.delete(members).where(eq(members.id, memberId)).returning();
+  if (!deleted) throw notFound();
+  for (const member of sponsored) {
+    const changes = withDerivedStatus(member, { sponsorId: null });
+    await db.update(members).set(changes).where(eq(members.id, member.id));
+  }
+  return deleted;
+}

@@ -1,0 +1,24 @@
+import { Hono } from "hono";
+import { addMemberSchema, adminMemberUpdateSchema } from "../../shared/members";
+import { parseJson } from "../lib/json";
+import { toMemberDto } from "../members/dto";
+import { replacedPhoto } from "../members/photos";
+import { addMember, adminUpdateMember, deleteMember } from "../members/queries";
+import type { AppEnv } from "../types";
+
+export const adminMembersRoutes = new Hono<AppEnv>()
+  .post("/members", async (c) => {
+    const created = await addMember(c.var.db, await parseJson(c, addMemberSchema));
+    return c.json(toMemberDto(created), 201);
+  })
+  .put("/members/:id{[0-9]+}", async (c) => {
+    const input = await parseJson(c, adminMemberUpdateSchema);
+    const { before, after } = await adminUpdateMember(c.var.db, Number(c.req.param("id")), input);
+    await replacedPhoto(c.env.FILES, before.photoUrl, after.photoUrl);
+    return c.json(toMemberDto(after));
+  })
+  .delete("/members/:id{[0-9]+}", async (c) => {
+    const deleted = await deleteMember(c.var.db, Number(c.req.param("id")));
+    await replacedPhoto(c.env.FILES, deleted.photoUrl, null);
+    return c.json({ message: "Member deleted", id: deleted.id });
+  });

@@ -1,0 +1,15 @@
+import { Hono } from "hono";
+import { PHOTO_MAX_BYTES } from "../../shared/constants";
+import { requireUser } from "../middleware/auth";
+import { extensionOf, putImage, readForm, readUpload } from "../uploads/store";
+import type { AppEnv } from "../types";
+
+export const PHOTO_RULE = { field: "photo", maxBytes: PHOTO_MAX_BYTES, kinds: ["jpeg", "png", "gif", "webp"], label: "jpeg, jpg, png, gif or webp" } as const;
+
+export const uploadRoutes = new Hono<AppEnv>().post("/upload-photo", requireUser, async (c) => {
+  const form = await readForm(c.req.raw, PHOTO_MAX_BYTES);
+  const { bytes, kind } = await readUpload(form, { ...PHOTO_RULE, kinds: [...PHOTO_RULE.kinds] });
+  const key = `photos/${crypto.randomUUID()}.${extensionOf(kind)}`;
+  await putImage(c.env.FILES, key, bytes, kind);
+  return c.json({ photoUrl: `/uploads/${key}` }, 201);
+});
