@@ -7,8 +7,11 @@ import { requireAdmin, session } from "./middleware/auth";
 import { csrf } from "./middleware/csrf";
 import { onError } from "./middleware/errors";
 import { accommodationsRoutes } from "./routes/accommodations";
+import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { adminStatsRoutes } from "./routes/admin-stats";
+import { adminUploadsRoutes } from "./routes/admin-uploads";
 import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
 import { configRoutes } from "./routes/config";
@@ -18,7 +21,12 @@ import { membersRoutes } from "./routes/members";
 import { uploadRoutes } from "./routes/uploads";
 import type { AppEnv } from "./types";
 
-const admin = new Hono<AppEnv>().route("/", adminMembersRoutes).route("/", adminOutboxRoutes);
+const admin = new Hono<AppEnv>()
+  .route("/", adminMembersRoutes)
+  .route("/", adminStatsRoutes)
+  .route("/", adminAccommodationsRoutes)
+  .route("/", adminUploadsRoutes)
+  .route("/", adminOutboxRoutes);
 
 const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))

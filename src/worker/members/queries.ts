@@ -1,5 +1,5 @@
 // Member reads and writes. Routes call these with (db, input); the rules live here.
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
 import { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../../shared/members";
@@ -74,6 +74,13 @@ export async function adminUpdateMember(db: Db, memberId: number, input: AdminUp
   // typed is lost (the insert is idempotent, so it needs no transaction with the update).
   if (input.accommodation) {
     await db.insert(accommodations).values({ name: input.accommodation, type: "tbd" }).onConflictDoNothing();
+  }
+  if (input.accommodation !== undefined && input.accommodation !== current.accommodation && current.accommodation) {
+    // A manager who leaves an accommodation stops managing it.
+    await db
+      .update(accommodations)
+      .set({ managerId: null })
+      .where(and(eq(accommodations.name, current.accommodation), eq(accommodations.managerId, memberId)));
   }
   const [updated] = await db
     .update(members)

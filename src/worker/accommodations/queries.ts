@@ -1,0 +1,105 @@
+// Accommodations and their types. A type exists only through the accommodations that carry it (SPEC §2).
+import { and, count, eq, isNotNull, sql } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import type { z } from "zod";
+import type { accommodationCreateSchema, accommodationUpdateSchema, AdminAccommodation, AccommodationType } from "../../shared/accommodations";
+import type { Db } from "../db/client";
+import { accommodations, members } from "../db/schema";
+
+const conflict = (message: string) => new HTTPException(409, { message });
+const notFound = () => new HTTPException(404, { message: "Accommodation not found" });
+
+const findByName = (db: Db, name: string) =>
+  db.query.accommodations.findFirst({ where: sql`lower(${accommodations.name}) = ${name.toLowerCase()}` });
+
+export async function listAdminAccommodations(db: Db): Promise<AdminAccommodation[]> {
+  const [rows, assigned] = await db.batch([
+    db.select().from(accommodations).orderBy(accommodations.name),
+    db
+      .select({ id: members.id, name: members.name, email: members.email, playaName: members.playaName, accommodation: members.accommodation })
+      .from(members)
+      .where(isNotNull(members.accommodation))
+      .orderBy(members.name),
+  ]);
+  const byName = new Map<string, AdminAccommodation["members"]>();
+  for (const { accommodation, ...member } of assigned) {
+    const list = byName.get(accommodation!) ?? [];
+    list.push(member);
+    byName.set(accommodation!, list);
+  }
+  return rows.map((row) => {
+    const list = byName.get(row.name) ?? [];
+    return {
+      id: row.id,
+      name: row.name,
+      type: row.type,
+      managerId: row.managerId,
+      manager: list.find((m) => m.id === row.managerId) ?? null,
+      members: list,
+      memberCount: list.length,
+    };
+  });
+}
+
+export async function createAccommodation(db: Db, input: z.output<typeof accommodationCreateSchema>) {
+  if (await findByName(db, input.name)) throw conflict("An accommodation with this name already exists");
+  const [row] = await db.insert(accommodations).values(input).returning();
+  return row;
+}
+
+export async function updateAccommodation(db: Db, id: number, input: z.output<typeof accommodationUpdateSchema>) {
+  const current = await db.query.accommodations.findFirst({ where: eq(accommodations.id, id) });
+  if (!current) throw notFound();
+  if (input.name !== undefined && input.name !== current.name) {
+    const other = await findByName(db, input.name);
+    if (other && other.id !== id) throw conflict("An accommodation with this name already exists");
+  }
+  if (input.managerId != null) {
+    const manager = await db.query.members.findFirst({ where: and(eq(members.id, input.managerId), eq(members.accommodation, current.name)) });
+    if (!manager) throw new HTTPException(400, { message: "The manager must be a member assigned to this accommodation" });
+  }
+  // Renaming cascades to the members' accommodation (ON UPDATE CASCADE).
+  const [row] = await db.update(accommodations).set(input).where(eq(accommodations.id, id)).returning();
+  return row;
+}
+
+/** Deletes an accommodation; its members become unassigned (ON DELETE SET NULL) and keep everything else. */
+export async function deleteAccommodation(db: Db, id: number) {
+  const [row] = await db.delete(accommodations).where(eq(accommodations.id, id)).returning();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function listTypes(db: Db): Promise<AccommodationType[]> {
+  return db
+    .select({ type: accommodations.type, count: sql<number>`count(DISTINCT ${accommodations.id})`, memberCount: count(members.id) })
+    .from(accommodations)
+    .leftJoin(members, eq(members.accommodation, accommodations.name))
+    .groupBy(accommodations.type)
+    .orderBy(accommodations.type);
+}
+
+const typeExists = async (db: Db, type: string) =>
+  Boolean(await db.query.accommodations.findFirst({ columns: { id: true }, where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}` }));
+
+/** A new type exists through a placeholder accommodation named 'Sample {type}' (SPEC §2 Types tab). */
+export async function addType(db: Db, type: string) {
+  if (await typeExists(db, type)) throw conflict("This type already exists");
+  const name = `Sample ${type}`;
+  if (await findByName(db, name)) throw conflict(`An accommodation named "${name}" already exists`);
+  const [row] = await db.insert(accommodations).values({ name, type }).returning();
+  return row;
+}
+
+export async function renameType(db: Db, from: string, to: string) {
+  if (!(await typeExists(db, from))) throw new HTTPException(404, { message: "Type not found" });
+  if (from !== to && from.toLowerCase() !== to.toLowerCase() && (await typeExists(db, to))) throw conflict("A type with that name already exists");
+  const rows = await db.update(accommodations).set({ type: to }).where(eq(accommodations.type, from)).returning({ id: accommodations.id });
+  return rows.length;
+}
+
+export async function deleteType(db: Db, type: string) {
+  const rows = await db.delete(accommodations).where(eq(accommodations.type, type)).returning({ id: accommodations.id });
+  if (rows.length === 0) throw new HTTPException(404, { message: "Type not found" });
+  return rows.length;
+}

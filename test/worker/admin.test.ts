@@ -1,0 +1,158 @@
+import { env } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accommodations, members } from "../../src/worker/db/schema";
+import { adminCookie, call, createMember, db } from "./helpers";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
+const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><script>alert(1)</script><rect width="8" height="8"/></svg>');
+const form = (fields: Record<string, string | File>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.append(k, v);
+  return f;
+};
+const unique = (prefix: string) => `${prefix} ${crypto.randomUUID().slice(0, 6)}`;
+
+describe("GET /api/admin/stats", () => {
+  it("counts members, complete profiles, invites and those needing an accommodation, with ETag/304", async () => {
+    const cookie = await adminCookie();
+    const before = await (await call("/api/admin/stats", { cookie })).json<Record<string, number>>();
+    const name = unique("Stats Camp");
+    await db.insert(accommodations).values({ name, type: "Tent" });
+    await createMember({ profileComplete: true, inviteSent: true, accommodation: name });
+    await createMember();
+    const response = await call("/api/admin/stats", { cookie });
+    const after = await response.json<Record<string, number>>();
+    expect(after.totalMembers - before.totalMembers).toBe(2);
+    expect(after.profilesComplete - before.profilesComplete).toBe(1);
+    expect(after.invitesSent - before.invitesSent).toBe(1);
+    expect(after.needingAccommodation - before.needingAccommodation).toBe(1);
+    const etag = response.headers.get("etag")!;
+    expect((await call("/api/admin/stats", { cookie, headers: { "if-none-match": etag } })).status).toBe(304);
+  });
+});
+
+describe("/api/admin/accommodations", () => {
+  it("creates, lists with members and manager, renames, and deletes without losing a member", async () => {
+    const cookie = await adminCookie();
+    const name = unique("RV Row");
+    const created = await call("/api/admin/accommodations", { body: { name: `  ${name} `, type: " RV " }, cookie });
+    expect(created.status).toBe(201);
+    const { id } = await created.json<{ id: number }>();
+    const member = await createMember({ name: "Resident", accommodation: name, bio: "keeps this" });
+    const outsider = await createMember();
+
+    expect((await call(`/api/admin/accommodations/${id}`, { method: "PUT", body: { managerId: outsider.id }, cookie })).status).toBe(400);
+    expect((await call(`/api/admin/accommodations/${id}`, { method: "PUT", body: { managerId: member.id }, cookie })).status).toBe(200);
+
+    const list = await (await call(`/api/admin/accommodations?t=${Date.now()}`, { cookie })).json<Array<Record<string, unknown>>>();
+    expect(list.find((a) => a.id === id)).toMatchObject({ name, type: "RV", memberCount: 1, manager: { id: member.id }, members: [{ id: member.id }] });
+
+    const renamed = `${name} B`;
+    expect((await call(`/api/admin/accommodations/${id}`, { method: "PUT", body: { name: renamed }, cookie })).status).toBe(200);
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: renamed });
+
+    expect((await call(`/api/admin/accommodations/${id}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: null, name: "Resident", bio: "keeps this" });
+  });
+
+  it.each([[{ name: "  ", type: "RV" }], [{ name: "X" }], [{ name: "X", type: "a/b" }], [{ name: "X", type: "RV", extra: 1 }]])("refuses %j", async (body) => {
+    expect((await call("/api/admin/accommodations", { body, cookie: await adminCookie() })).status).toBe(400);
+  });
+
+  it("refuses duplicates and unknown ids", async () => {
+    const cookie = await adminCookie();
+    const name = unique("Dome");
+    await call("/api/admin/accommodations", { body: { name, type: "Yurt" }, cookie });
+    expect((await call("/api/admin/accommodations", { body: { name: name.toUpperCase(), type: "Yurt" }, cookie })).status).toBe(409);
+    expect((await call("/api/admin/accommodations/999999", { method: "DELETE", cookie })).status).toBe(404);
+    expect((await call("/api/admin/accommodations/999999", { method: "PUT", body: { name: "x" }, cookie })).status).toBe(404);
+  });
+
+  it("GET /api/accommodations gives every signed-in user names and types", async () => {
+    const cookie = await adminCookie();
+    const name = unique("Van");
+    await call("/api/admin/accommodations", { body: { name, type: "Van" }, cookie });
+    expect(await (await call("/api/accommodations", { cookie })).json()).toContainEqual({ name, type: "Van" });
+  });
+});
+
+describe("/api/admin/accommodation-types", () => {
+  it("adds a type through a 'Sample' accommodation, renames it with its icon, and deletes it without losing members", async () => {
+    const cookie = await adminCookie();
+    const type = unique("Geodome").replace(" ", "-");
+    const added = await call("/api/admin/accommodation-types", { body: { type }, cookie });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ name: `Sample ${type}`, type });
+    expect((await call("/api/admin/accommodation-types", { body: { type }, cookie })).status).toBe(409);
+    const member = await createMember({ accommodation: `Sample ${type}`, name: "Dome Dweller" });
+
+    await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: type, icon: new File([PNG], "i.png") }), cookie });
+    const renamedType = `${type}-2`;
+    const renamed = await call(`/api/admin/accommodation-types/${encodeURIComponent(type)}`, { method: "PUT", body: { type: renamedType }, cookie });
+    expect(await renamed.json()).toEqual({ type: renamedType, updated: 1 });
+    expect(await env.FILES.get(`accommodation-icons/${encodeURIComponent(type)}`)).toBeNull();
+    const icon = await call(`/uploads/accommodation-icons/${encodeURIComponent(renamedType)}.png`, { cookie });
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get("content-type")).toBe("image/png");
+
+    const types = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; count: number }>>();
+    expect(types.find((t) => t.type === renamedType)).toMatchObject({ count: 1, memberCount: 1 });
+
+    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: null, name: "Dome Dweller" });
+    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(404);
+  });
+
+  it("refuses blank names", async () => {
+    const cookie = await adminCookie();
+    expect((await call("/api/admin/accommodation-types", { body: { type: "  " }, cookie })).status).toBe(400);
+    expect((await call("/api/admin/accommodation-types/RV", { method: "PUT", body: { type: "" }, cookie })).status).toBe(400);
+  });
+});
+
+describe("icons and backgrounds", () => {
+  it("serves shipped default icons, 404 for unknown types, and uploaded SVG icons sandboxed", async () => {
+    const cookie = await adminCookie();
+    const rv = await call("/uploads/accommodation-icons/RV.png", { cookie });
+    expect(rv.status).toBe(200);
+    expect(await rv.text()).toContain("<svg");
+    expect((await call("/uploads/accommodation-icons/tbd.png", { cookie })).status).toBe(404);
+    const type = unique("Svgtype");
+    expect((await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: type, icon: new File([SVG], "i.svg") }), cookie })).status).toBe(200);
+    const served = await call(`/uploads/accommodation-icons/${encodeURIComponent(type)}.png`, { cookie });
+    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    expect(served.headers.get("content-security-policy")).toContain("sandbox");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+  });
+
+  it("refuses oversized and disguised icons with the real limit", async () => {
+    const cookie = await adminCookie();
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: "RV", icon: new File([big], "i.png") }), cookie });
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json<{ message: string }>()).message).toContain("2MB");
+    const gif = new TextEncoder().encode("GIF89a....");
+    expect((await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: "RV", icon: new File([gif], "i.png") }), cookie })).status).toBe(415);
+  });
+
+  it("stores a background, serves it, replaces the old one, and shows the real limit", async () => {
+    const cookie = await adminCookie();
+    const up = (bytes: Uint8Array, type = "home") => call("/api/admin/upload-background", { body: form({ type, background: new File([bytes], "bg.png") }), cookie });
+    expect((await up(PNG)).status).toBe(200);
+    const first = await call("/api/background/home");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/png");
+    expect((await up(PNG)).status).toBe(200);
+    const listed = await env.FILES.list({ prefix: "backgrounds/" });
+    expect(listed.objects.length).toBe(1);
+    const big = new Uint8Array(5 * 1024 * 1024 + 1);
+    big.set(PNG);
+    const tooBig = await up(big);
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json<{ message: string }>()).message).toBe("File too large: the limit is 5MB");
+    expect((await up(PNG, "sidebar")).status).toBe(400);
+    expect((await up(SVG)).status).toBe(415);
+  });
+});
