@@ -1,4 +1,4 @@
-import { createMimeMessage } from "mimetext/browser";
+import { createMimeMessage, Mailbox } from "mimetext/browser";
 import { cleanSubject } from "./render";
 
 export interface OutgoingMessage {
@@ -15,7 +15,7 @@ export function buildMime(message: OutgoingMessage): { raw: string; messageId: s
   const msg = createMimeMessage();
   msg.setSender({ name: message.from.name, addr: message.from.addr });
   msg.setRecipient(message.to);
-  if (message.replyTo) msg.setHeader("Reply-To", message.replyTo);
+  if (message.replyTo) msg.setHeader("Reply-To", new Mailbox(message.replyTo));
   msg.setSubject(cleanSubject(message.subject));
   const domain = message.from.addr.split("@")[1] ?? "localhost";
   const messageId = `<${crypto.randomUUID()}@${domain}>`;

@@ -9,8 +9,10 @@ import { onError } from "./middleware/errors";
 import { accommodationsRoutes } from "./routes/accommodations";
 import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
 import { adminMembersRoutes } from "./routes/admin-members";
+import { adminOnboardingRoutes } from "./routes/admin-onboarding";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
 import { adminStatsRoutes } from "./routes/admin-stats";
+import { adminTemplatesRoutes } from "./routes/admin-templates";
 import { adminUploadsRoutes } from "./routes/admin-uploads";
 import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
@@ -26,6 +28,8 @@ const admin = new Hono<AppEnv>()
   .route("/", adminStatsRoutes)
   .route("/", adminAccommodationsRoutes)
   .route("/", adminUploadsRoutes)
+  .route("/", adminOnboardingRoutes)
+  .route("/", adminTemplatesRoutes)
   .route("/", adminOutboxRoutes);
 
 const api = new Hono<AppEnv>()

@@ -1,11 +1,9 @@
 import { app } from "./app";
+import { handleInbound } from "./inbound";
 
 export { MemberOnboarding } from "./onboarding/member-onboarding";
 
 export default {
   fetch: app.fetch,
-  async email(message) {
-    // Inbound replies are handled by the inbound-email issue; until then refuse them clearly.
-    message.setReject("This address does not accept mail yet");
-  },
+  email: handleInbound,
 } satisfies ExportedHandler<Env>;

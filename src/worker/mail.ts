@@ -6,6 +6,7 @@ import type { TemplateName } from "../shared/constants";
 import { wrapInLayout } from "../email/layout";
 import { buildMime } from "../email/mime";
 import { cleanSubject, htmlToText, renderTemplate, type TemplateVars } from "../email/render";
+import { sanitizeTemplateHtml } from "../email/sanitize";
 import type { Db } from "./db/client";
 import { emailTemplates, outbox } from "./db/schema";
 
@@ -26,7 +27,9 @@ export async function sendTemplate(env: Env, db: Db, request: SendRequest): Prom
   if (!template) throw new MailError(`Email template ${request.template} is missing`);
   const vars = { campName: env.CAMP_NAME, ...request.vars };
   const subject = cleanSubject(renderTemplate(template.subject, vars, { escape: false }));
-  const body = renderTemplate(template.htmlContent, vars, { escape: true });
+  // Sanitised again after rendering: a value substituted into a link (href="{{x}}") must not become
+  // a javascript: link, whatever a member typed into the field behind it.
+  const body = await sanitizeTemplateHtml(renderTemplate(template.htmlContent, vars, { escape: true }));
   const html = wrapInLayout(body, env.CAMP_NAME);
   const text = htmlToText(body);
   const keepBody = isDevelopment(env);

@@ -28,12 +28,19 @@ export async function createMagicLink(db: Db, memberId: number, now = Date.now()
 export const magicLinkUrl = (env: Env, token: string) => `${env.APP_ORIGIN}/verify?token=${encodeURIComponent(token)}`;
 
 /** Creates a fresh link for `member` and mails it with the given template (magic_link or welcome). */
-export async function sendMagicLink(env: Env, db: Db, member: Pick<Member, "id" | "email" | "name">, template: "magic_link" | "welcome" = "magic_link") {
+export async function sendMagicLink(
+  env: Env,
+  db: Db,
+  member: Pick<Member, "id" | "email" | "name">,
+  template: "magic_link" | "welcome" = "magic_link",
+  replyTo?: string,
+) {
   const { token, code } = await createMagicLink(db, member.id);
   return sendTemplate(env, db, {
     template,
     to: member.email,
     memberId: member.id,
+    replyTo,
     vars: { name: displayName(member), magicLink: magicLinkUrl(env, token), code },
   });
 }

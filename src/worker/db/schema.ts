@@ -139,6 +139,24 @@ export const outbox = sqliteTable(
   (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId)],
 );
 
+/** Every inbound email and what became of it: the Debug tab's pipeline view and the review queue. */
+export const inboundMessages = sqliteTable(
+  "inbound_messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    messageId: text("message_id").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject"),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    rawKey: text("raw_key"),
+    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] }).notNull().default("received"),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("inbound_message_id_unique").on(t.messageId), index("inbound_created_idx").on(t.createdAt)],
+);
+
 /** Fixed-window counters for rate limits and login back-off (D1 is strongly consistent; KV is not). */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),

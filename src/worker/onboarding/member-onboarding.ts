@@ -1,8 +1,308 @@
 import { DurableObject } from "cloudflare:workers";
+import { eq } from "drizzle-orm";
+import { HTTPException } from "hono/http-exception";
+import { mergeExtracted } from "../../email/extract/merge-extracted";
+import type { ExtractedProfile } from "../../email/extract/schema";
+import {
+  canManualUpdate,
+  canRequestMissingInfo,
+  canSendInvite,
+  canSendWelcome,
+  ONBOARDING_ERRORS,
+  type LogEntry,
+  type OnboardingFlags,
+} from "../../shared/onboarding";
+import { displayName } from "../../shared/profile";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { createDb } from "../db/client";
+import { MailError } from "../mail";
+import { members, type Member } from "../db/schema";
+import { withDerivedStatus } from "../members/profile-write";
+import { extractProfile, foundFields, type Extraction } from "./extract";
+import { sendInviteEmail, sendMissingInfoEmail, sendWelcomeEmail } from "./emails";
+
+type Flags = Omit<OnboardingFlags, "profileComplete">;
+type Level = LogEntry["level"];
+
+export interface ReplyInput {
+  source: "email" | "manual";
+  text: string;
+  photoUrl?: string | null;
+  messageId?: string;
+}
+
+export interface ApplyResult {
+  memberName: string;
+  updatedFields: string[];
+  extractor: Extraction["extractor"] | "manual";
+  profileCreated: boolean;
+}
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+
+/** Turns a Durable Object outcome back into a value or an HTTP error for the route. */
+export function unwrapOutcome<T>(outcome: Outcome<T>): T {
+  if (outcome.ok) return outcome.value;
+  throw new HTTPException(outcome.status as ContentfulStatusCode, { message: outcome.message });
+}
+
+const RETRY_DELAYS_MIN = [5, 30, 120];
+const LOG_LIMIT = 500;
+
+const refuse = (message: string) => new HTTPException(409, { message });
 
 /**
- * One instance per member: the only place that moves a member through onboarding
- * (invite sent → reply received → profile created → welcome sent) and keeps its processing log.
- * Declared here so the binding exists; the inbound-email issue fills it in.
+ * One instance per member (named by the member id): the only place that moves a member through
+ * onboarding (invite sent → reply received → profile created → welcome sent). Calls for one member
+ * run one at a time (#exclusive), so concurrent replies cannot be applied twice. The state lives in
+ * this object's storage and is mirrored to D1 for listings; the processing log lives here too.
  */
-export class MemberOnboarding extends DurableObject<Env> {}
+export class MemberOnboarding extends DurableObject<Env> {
+  #db = createDb(this.env.DB);
+  #queue: Promise<unknown> = Promise.resolve();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.storage.sql.exec(
+      `CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY AUTOINCREMENT, ts INTEGER NOT NULL, level TEXT NOT NULL, message TEXT NOT NULL, data TEXT)`,
+    );
+  }
+
+  /**
+   * Runs `task` after every earlier call on this member has finished. Errors cross the RPC
+   * boundary as values (exception classes do not survive it), see unwrapOutcome().
+   */
+  #exclusive<T>(task: () => Promise<T>): Promise<Outcome<T>> {
+    const run = this.#queue.then(task, task);
+    this.#queue = run.catch(() => undefined);
+    return run.then(
+      (value): Outcome<T> => ({ ok: true, value }),
+      (error): Outcome<T> => {
+        if (error instanceof HTTPException) return { ok: false, status: error.status, message: error.message };
+        if (error instanceof MailError) return { ok: false, status: 502, message: error.message };
+        console.error("onboarding failure", error);
+        return { ok: false, status: 500, message: "Internal server error" };
+      },
+    );
+  }
+
+  #log(level: Level, message: string, data?: Record<string, unknown>) {
+    this.ctx.storage.sql.exec("INSERT INTO log (ts, level, message, data) VALUES (?, ?, ?, ?)", Date.now(), level, message, data ? JSON.stringify(data) : null);
+    this.ctx.storage.sql.exec("DELETE FROM log WHERE id <= (SELECT max(id) FROM log) - ?", LOG_LIMIT);
+  }
+
+  async #member(memberId: number): Promise<Member> {
+    const member = await this.#db.query.members.findFirst({ where: eq(members.id, memberId) });
+    if (!member) throw new HTTPException(404, { message: "Member not found" });
+    await this.ctx.storage.put("memberId", memberId);
+    return member;
+  }
+
+  /**
+   * The state: from this object's storage, or from the D1 mirror the first time. The stored state
+   * is tied to the member row's reply token, so state left by another row (a restored database)
+   * is never applied to this one.
+   */
+  async #flags(member: Member): Promise<Flags> {
+    const stored = await this.ctx.storage.get<Flags & { row: string }>("flags");
+    if (stored && stored.row === member.replyToken) {
+      const { row: _row, ...flags } = stored;
+      return flags;
+    }
+    if (stored) this.ctx.storage.sql.exec("DELETE FROM log");
+    return { inviteSent: member.inviteSent, emailReplied: member.emailReplied, profileCreated: member.profileCreated, welcomeSent: member.welcomeSent };
+  }
+
+  async #setFlags(member: Member, flags: Flags, extra: Partial<Member> = {}) {
+    await this.ctx.storage.put("flags", { ...flags, row: member.replyToken });
+    const [updated] = await this.#db.update(members).set({ ...flags, ...extra }).where(eq(members.id, member.id)).returning();
+    return updated;
+  }
+
+  #state = (member: Member, flags: Flags): OnboardingFlags => ({ ...flags, profileComplete: member.profileComplete });
+
+  sendInvite(memberId: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      if (!canSendInvite(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.alreadyCreated);
+      try {
+        await sendInviteEmail(this.env, this.#db, member);
+      } catch (error) {
+        this.#log("ERROR", "Invitation could not be sent", { error: String(error) });
+        throw error;
+      }
+      await this.#setFlags(member, { ...flags, inviteSent: true });
+      this.#log("INFO", flags.inviteSent ? "Invitation sent again" : "Invitation sent", { to: member.email });
+      return { memberName: displayName(member) };
+    });
+  }
+
+  requestMissingInfo(memberId: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      if (!canRequestMissingInfo(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.notIncomplete);
+      try {
+        await sendMissingInfoEmail(this.env, this.#db, member);
+      } catch (error) {
+        this.#log("ERROR", "Missing-information request could not be sent", { error: String(error) });
+        throw error;
+      }
+      this.#log("INFO", "Missing information requested", { to: member.email });
+      return { memberName: displayName(member) };
+    });
+  }
+
+  sendWelcome(memberId: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      if (!canSendWelcome(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.noProfile);
+      await this.#welcome(member, flags);
+      return { memberName: displayName(member) };
+    });
+  }
+
+  async #welcome(member: Member, flags: Flags) {
+    try {
+      await sendWelcomeEmail(this.env, this.#db, member);
+    } catch (error) {
+      this.#log("ERROR", "Welcome email could not be sent", { error: String(error) });
+      throw error;
+    }
+    await this.#setFlags(member, { ...flags, welcomeSent: true });
+    this.#log("INFO", "Welcome email sent", { to: member.email });
+  }
+
+  /** A reply (inbound email or pasted by an admin): kept, extracted, applied, then the welcome. */
+  receiveReply(memberId: number, reply: ReplyInput) {
+    return this.#exclusive(async () => {
+      if (reply.messageId) {
+        if (await this.ctx.storage.get(`processed:${reply.messageId}`)) {
+          this.#log("INFO", "Duplicate message ignored", { messageId: reply.messageId });
+          return null;
+        }
+        await this.ctx.storage.put(`processed:${reply.messageId}`, Date.now());
+      }
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      if (reply.source === "manual" && !canManualUpdate(this.#state(member, flags)) && flags.profileCreated) {
+        // Pasting a later reply for an existing profile is allowed: it can only fill blanks.
+        this.#log("INFO", "Manual reply for an existing profile: filling blank fields only");
+      }
+      await this.ctx.storage.put("lastReply", { text: reply.text, photoUrl: reply.photoUrl ?? null, receivedAt: Date.now(), source: reply.source });
+      const replied = await this.#setFlags(member, { ...flags, emailReplied: true });
+      this.#log("INFO", reply.source === "email" ? "Reply received by email" : "Reply entered by an admin", {
+        characters: reply.text.length,
+        photo: Boolean(reply.photoUrl),
+      });
+      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, reply.text, reply.photoUrl ?? null, { sendWelcome: true });
+    });
+  }
+
+  /** Re-runs extraction on the stored reply; sends no email (the Onboarding tab's manual update). */
+  reprocessStoredReply(memberId: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      if (!canManualUpdate(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.notWaiting);
+      const last = await this.ctx.storage.get<{ text: string; photoUrl: string | null }>("lastReply");
+      if (!last) throw refuse("No reply from this member has been received yet");
+      this.#log("INFO", "Manual profile update from the stored reply");
+      return this.#extractAndApply(member, flags, last.text, last.photoUrl, { sendWelcome: false });
+    });
+  }
+
+  /** Applies fields an admin reviewed (test-email-processing → apply-test-results). */
+  applyFields(memberId: number, fields: ExtractedProfile) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      this.#log("INFO", "Admin applied reviewed extraction results");
+      return this.#apply(member, flags, fields, null, "manual", { sendWelcome: true });
+    });
+  }
+
+  async #extractAndApply(member: Member, flags: Flags, text: string, photoUrl: string | null, options: { sendWelcome: boolean }): Promise<ApplyResult> {
+    const extraction = await extractProfile(this.env, text);
+    const found = foundFields(extraction.fields);
+    this.#log(found.length ? "INFO" : "WARN", `Extraction by ${extraction.extractor === "workers-ai" ? "Workers AI" : "the built-in parser"}: ${found.length} field(s) found`, {
+      extractor: extraction.extractor,
+      found,
+      ...(extraction.fallbackReason ? { fallbackReason: extraction.fallbackReason } : {}),
+    });
+    if (found.length === 0 && !photoUrl) {
+      await this.#scheduleRetry();
+      return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated };
+    }
+    await this.ctx.storage.delete("retry");
+    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, options);
+  }
+
+  async #apply(member: Member, flags: Flags, fields: ExtractedProfile, photoUrl: string | null, extractor: ApplyResult["extractor"], options: { sendWelcome: boolean }): Promise<ApplyResult> {
+    const { updates, updatedFields } = mergeExtracted(member, fields);
+    const changes: Partial<Member> = { ...updates };
+    if (photoUrl && !member.photoUrl) {
+      changes.photoUrl = photoUrl;
+      updatedFields.push("photoUrl" as never);
+    }
+    const created = !flags.profileCreated;
+    const next = { ...flags, profileCreated: true };
+    const updated = await this.#setFlags(member, next, withDerivedStatus(member, changes));
+    this.#log("INFO", created ? "Profile created" : "Profile updated", { updatedFields });
+    if (options.sendWelcome && !next.welcomeSent) {
+      // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.
+      await this.#welcome(updated, next).catch(() => undefined);
+    }
+    return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true };
+  }
+
+  async #scheduleRetry() {
+    const attempts = (await this.ctx.storage.get<number>("retry")) ?? 0;
+    if (!this.env.AI || attempts >= RETRY_DELAYS_MIN.length) {
+      this.#log("WARN", "Nothing could be extracted from the reply; it is kept for manual processing");
+      return;
+    }
+    await this.ctx.storage.put("retry", attempts + 1);
+    await this.ctx.storage.setAlarm(Date.now() + RETRY_DELAYS_MIN[attempts] * 60_000);
+    this.#log("WARN", `Nothing could be extracted; retrying in ${RETRY_DELAYS_MIN[attempts]} minutes`);
+  }
+
+  /** Retries the extraction of a kept reply (Workers AI may have been over capacity). */
+  async alarm() {
+    const memberId = await this.ctx.storage.get<number>("memberId");
+    const last = await this.ctx.storage.get<{ text: string; photoUrl: string | null }>("lastReply");
+    if (!memberId || !last) return;
+    await this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      this.#log("INFO", "Retrying extraction of the kept reply");
+      await this.#extractAndApply(member, await this.#flags(member), last.text, last.photoUrl, { sendWelcome: true });
+    });
+  }
+
+  async getLog(): Promise<LogEntry[]> {
+    const rows = this.ctx.storage.sql.exec<{ ts: number; level: Level; message: string; data: string | null }>(
+      "SELECT ts, level, message, data FROM log ORDER BY id DESC LIMIT 200",
+    );
+    return [...rows].map((row) => ({
+      timestamp: new Date(row.ts).toISOString(),
+      level: row.level,
+      message: row.message,
+      ...(row.data ? { data: JSON.parse(row.data) } : {}),
+    }));
+  }
+
+  async log(level: Level, message: string, data?: Record<string, unknown>) {
+    this.#log(level, message, data);
+  }
+
+  /** Forgets everything (the member was deleted). */
+  async destroy() {
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+  }
+}
+
+export const onboardingStub = (env: Env, memberId: number) =>
+  env.MEMBER_ONBOARDING.get(env.MEMBER_ONBOARDING.idFromName(String(memberId))) as DurableObjectStub<MemberOnboarding>;

@@ -4,6 +4,7 @@ import { parseJson } from "../lib/json";
 import { toMemberDto } from "../members/dto";
 import { replacedPhoto } from "../members/photos";
 import { addMember, adminUpdateMember, deleteMember } from "../members/queries";
+import { onboardingStub } from "../onboarding/member-onboarding";
 import type { AppEnv } from "../types";
 
 export const adminMembersRoutes = new Hono<AppEnv>()
@@ -20,5 +21,6 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   .delete("/members/:id{[0-9]+}", async (c) => {
     const deleted = await deleteMember(c.var.db, Number(c.req.param("id")));
     await replacedPhoto(c.env.FILES, deleted.photoUrl, null);
+    await onboardingStub(c.env, deleted.id).destroy();
     return c.json({ message: "Member deleted", id: deleted.id });
   });

@@ -1,0 +1,99 @@
+// Reading "how many burns" and "which year first" the many ways people write them.
+import { FIRST_BURN_MIN } from "../../shared/constants";
+import { BURNS_MAX } from "./schema";
+
+const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40 };
+const ORDINAL_WORDS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+  "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
+  "eighteenth", "nineteenth", "twentieth"];
+
+/** A cardinal: digits, "five", "twenty-one", "a dozen", "a couple". */
+export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|a\\s+dozen|a\\s+couple(?:\\s+of)?)`;
+/** An ordinal: "5th", "fifth". */
+export const ORDINAL = `(\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(1).join("|")})`;
+/** A year: 2015, or '09 / ’09 as people write it. */
+export const YEAR = `(?<!\\d)((?:19|20)\\d{2}|['’‘\`]\\d{2})(?!\\d)`;
+
+export function cardinalValue(word: string): number | null {
+  const w = word.toLowerCase().replace(/\s+/g, " ");
+  if (/^\d+$/.test(w)) return Number(w);
+  if (w === "a dozen") return 12;
+  if (w.startsWith("a couple")) return 2;
+  const unit = UNITS.indexOf(w);
+  if (unit >= 0) return unit;
+  const [tens, ones] = w.split(/[- ]/);
+  if (tens in TENS) return TENS[tens] + (ones ? UNITS.indexOf(ones) : 0);
+  return null;
+}
+
+export function ordinalValue(word: string): number | null {
+  const w = word.toLowerCase();
+  const digits = /^(\d+)(?:st|nd|rd|th)$/.exec(w);
+  if (digits) return Number(digits[1]);
+  const index = ORDINAL_WORDS.indexOf(w);
+  return index > 0 ? index : null;
+}
+
+export const validBurns = (n: number | null) => (n !== null && Number.isInteger(n) && n >= 0 && n <= BURNS_MAX ? n : null);
+
+/** A year token ("2015", "'09") as a year within 1986..now, or null. */
+export function yearValue(token: string, now: Date): number | null {
+  const thisYear = now.getFullYear();
+  let year = Number(token.replace(/^['’‘`]/, ""));
+  if (token.length <= 3) year += year >= FIRST_BURN_MIN % 100 ? 1900 : 2000;
+  return year >= FIRST_BURN_MIN && year <= thisYear ? year : null;
+}
+
+// A member who has not been yet: the count is 0 and there is no first year.
+export const FIRST_TIMER = [
+  /\bvirgin\s+burner\b|\b(?:a|am|i['’]m|as\s+a|total|proud|playa)\s+(?:burn(?:ing\s*man)?\s+|playa\s+)?virgin\b|\bbirgin\b/i,
+  /\b(?:this|it)\s+(?:year\s+)?(?:will\s+be|['’]ll\s+be|is|['’]s|is\s+going\s+to\s+be)\s+my\s+(?:very\s+)?first\s+(?:burn|burning\s*man|time\s+(?:on|at)\s+(?:the\s+)?(?:playa|burn))/i,
+  /\bfirst\s+burn\s+(?:is\s+|will\s+be\s+)?(?:this\s+(?:year|summer)|coming\s+up)\b/i,
+  /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
+];
+
+const FUTURE_ORDINAL = new RegExp(
+  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\b`,
+  "i",
+);
+const LEADING_CARDINAL = new RegExp(`^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`, "i");
+const CARDINAL_BURNS = new RegExp(`\\b${CARDINAL}\\s*\\+?\\s*(?:burns?|times|years)\\b`, "i");
+const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
+
+/**
+ * The answer to "Number of burns attended". "This will be my 5th" counts the burns before this one (4),
+ * so a first-timer's "this will be my first" is 0 like "virgin". A list of years counts the years.
+ */
+export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
+  const a = answer.trim();
+  const none = { count: null, firstYear: null };
+  if (a === "") return none;
+  const leading = LEADING_CARDINAL.exec(a);
+  if (leading) return { count: validBurns(cardinalValue(leading[1])), firstYear: null };
+  if (/^(?:none|zero|nada|not\s+yet|no\s+burns?|nil)\b/i.test(a) || FIRST_TIMER.some((re) => re.test(a))) {
+    return { count: 0, firstYear: null };
+  }
+  const future = FUTURE_ORDINAL.exec(a);
+  if (future) return { count: validBurns(ordinalValue(future[1])! - 1), firstYear: null };
+  const counted = CARDINAL_BURNS.exec(a);
+  if (counted) return { count: validBurns(cardinalValue(counted[1])), firstYear: null };
+  const years = [...new Set([...a.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => yearValue(m[0], now)))];
+  if (years.length >= 2 && !years.includes(null) && !/\d\s*[-–]\s*\d/.test(a)) {
+    return { count: years.length, firstYear: Math.min(...(years as number[])) };
+  }
+  const ordinal = LEADING_ORDINAL.exec(a);
+  if (ordinal) return { count: validBurns(ordinalValue(ordinal[1])), firstYear: null };
+  const numbers = [...a.matchAll(/(?<![\d'’])\d{1,3}(?![\d%]|st|nd|rd|th)/g)];
+  return numbers.length === 1 ? { count: validBurns(Number(numbers[0][0])), firstYear: null } : none;
+}
+
+/** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
+export function parseFirstBurn(answer: string, now: Date): number | null {
+  const a = answer.trim();
+  if (a === "" || FIRST_TIMER.some((re) => re.test(a)) || /^(?:this\s+year|not\s+yet|none)\b/i.test(a)) return null;
+  const year = new RegExp(YEAR).exec(a);
+  if (year) return yearValue(year[1], now);
+  return /^\d{2}$/.test(a) ? yearValue(a, now) : null;
+}

@@ -1,0 +1,117 @@
+// Turning a raw answer into a stored value: trimmed, capped, and null when it says nothing.
+
+const NON_ANSWER = new RegExp(
+  "^(?:" +
+    [
+      "n\\/?a", "none(?:\\s+yet)?", "nope", "no", "nil", "null", "nothing(?:\\s+yet)?", "tbd", "tba",
+      "skip", "pass", "unknown", "not\\s+yet", "no\\s+idea", "not\\s+sure(?:\\s+yet)?", "not\\s+applicable",
+      "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t)\\s+(?:have|got)\\s+(?:one|it)(?:\\s+yet)?",
+      "(?:i['’]d\\s+)?(?:prefer|rather)\\s+not\\s+(?:to\\s+)?say",
+    ].join("|") +
+    ")[.!]*$",
+  "i",
+);
+
+// Closings a member types after their answers; they belong to the email, not to a bio.
+const SIGN_OFF = new RegExp(
+  "^(?:" +
+    [
+      "thanks", "thank\\s+you", "thx", "ty", "cheers", "kind\\s+regards", "best\\s+regards", "warm\\s+regards", "regards",
+      "best\\s+wishes", "all\\s+the\\s+best", "best", "warmly", "sincerely", "love", "lots\\s+of\\s+love", "much\\s+love",
+      "big\\s+hugs", "hugs", "dusty\\s+hugs", "xo+", "x+", "ciao", "peace", "take\\s+care", "talk\\s+soon", "see\\s+ya",
+      "see\\s+you(?:\\s+(?:on|in|at)\\s+the\\s+(?:playa|dust|burn))?",
+      // German, French, Spanish, Italian, Dutch closings
+      "viele\\s+grüße", "liebe\\s+grüße", "beste\\s+grüße", "grüße", "gruß", "lg", "mfg", "bises", "bisous", "amitiés",
+      "cordialement", "à\\s+bientôt", "saludos", "un\\s+abrazo", "abrazos", "besos", "saluti", "un\\s+abbraccio",
+      "a\\s+presto", "groetjes", "groeten", "liefs",
+    ].join("|") +
+    ")(?![\\p{L}])",
+  "iu",
+);
+const GREETING =
+  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|bonjour|salut|hallo|servus|moin|ciao|hoi|hej)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+// A first name or two alone on the last line: the member signing their email.
+const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
+
+const isSignOffLine = (line: string) => {
+  const t = line.trim();
+  if (!SIGN_OFF.test(t) || t.length > 50) return false;
+  // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
+  if (/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(t)) {
+    return /^(?:[Bb]est|[Ll]ove|[Xx]+|[Tt]y)(?:\s+(?:wishes|regards))?\s*[,!.]*(?:\s*\p{Lu}\p{L}*)?$/u.test(t);
+  }
+  // "Thanks to Camp Mirage I found my people." is a sentence too.
+  return t.split(/\s+/).length <= 4 || /[,!]$/.test(t);
+};
+
+/** Drops a trailing "Thanks,\nJane" block (a closing and at most three short lines) or a lone "Jane". */
+export function stripSignOff(lines: string[]): string[] {
+  let end = lines.length;
+  while (end > 0 && lines[end - 1].trim() === "") end--;
+  for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
+    if (!isSignOffLine(lines[i])) continue;
+    const after = lines.slice(i + 1, end).filter((l) => l.trim() !== "");
+    if (after.length <= 3 && after.every((l) => l.trim().length <= 40)) return lines.slice(0, i);
+  }
+  const previous = end >= 2 ? lines[end - 2].trim() : "";
+  if (end >= 2 && LONE_NAME.test(lines[end - 1].trim()) && (previous === "" || /[.!?)]$/.test(previous))) {
+    return lines.slice(0, end - 1);
+  }
+  return lines.slice(0, end);
+}
+
+/** Drops a leading "Hi Camp Mirage!" line. */
+export function stripGreeting(lines: string[]): string[] {
+  const first = lines.findIndex((l) => l.trim() !== "");
+  if (first >= 0 && GREETING.test(lines[first].trim())) return lines.slice(first + 1);
+  return lines;
+}
+
+// Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
+const LEADING_PLEASANTRY =
+  /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
+const TRAILING_PLEASANTRY =
+  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|talk\s+(?:to\s+you\s+)?soon)\b[^.!?\n]*[.!?]+)+$/i;
+
+// Shorter leftovers ("Here you go!") are not a story worth a bio.
+const PROSE_BIO_MIN_CHARS = 40;
+
+/** A bio from free prose: greeting, closing and remarks about the email itself removed. */
+export function proseBio(lines: string[], max: number): string | null {
+  const text = stripSignOff(stripGreeting(lines)).join("\n").trim().slice(0, max + 500).replace(LEADING_PLEASANTRY, "");
+  // Only the end can hold a closing remark; looking there alone keeps the unanchored pattern cheap.
+  const tailFrom = Math.max(0, text.length - 300);
+  const bio = cleanBlock(text.slice(0, tailFrom) + text.slice(tailFrom).replace(TRAILING_PLEASANTRY, ""), max);
+  return bio !== null && bio.length >= PROSE_BIO_MIN_CHARS ? bio : null;
+}
+
+const WRAPPING = new Set(['"', "“", "”", "'", "‘", "’", "*", "_"]);
+
+function unwrap(value: string): string {
+  let start = 0;
+  let end = value.length;
+  while (start < end && WRAPPING.has(value[start])) start++;
+  while (end > start && (WRAPPING.has(value[end - 1]) || ",;:".includes(value[end - 1]))) end--;
+  return value.slice(start, end).trim();
+}
+
+// Anything with no letter or digit ("-", "???", "...") says nothing.
+const saysNothing = (value: string) => value === "" || NON_ANSWER.test(value) || !/[\p{L}\p{N}]/u.test(value);
+
+/** A one-line value ("Jane Doe", "Oakland, CA"): whitespace collapsed, wrapping quotes and full stop dropped. */
+export function cleanLine(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  // Bounded first, so no pattern below ever sees more than a few hundred characters.
+  let v = unwrap(value.slice(0, max * 2).replace(/\s+/g, " ").trim());
+  // Keep the dot of "D.C." or "St.", drop a sentence's.
+  if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v)) v = unwrap(v.slice(0, -1));
+  return saysNothing(v) ? null : v.slice(0, max).trim();
+}
+
+/** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
+export function cleanBlock(value: string | null | undefined, max: number): string | null {
+  if (!value) return null;
+  const lines = stripSignOff(value.slice(0, max * 2).split("\n").map((l) => l.replace(/\s+/g, " ").trim()));
+  const v = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return saysNothing(v) ? null : v.slice(0, max).trim();
+}

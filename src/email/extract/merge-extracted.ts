@@ -1,0 +1,26 @@
+import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "./schema";
+
+export type CurrentProfile = { readonly [K in ExtractedField]?: string | number | null };
+
+const isBlank = (value: string | number | null | undefined) =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/**
+ * The extracted values that may be written: extraction fills gaps only. It never overwrites or blanks
+ * what the member already has (0 burns is a value, not a gap), and never touches any other field,
+ * whatever keys `extracted` carries.
+ */
+export function mergeExtracted(
+  current: CurrentProfile,
+  extracted: ExtractedProfile,
+): { updates: Partial<ExtractedProfile>; updatedFields: ExtractedField[] } {
+  const updates: Record<string, string | number> = {};
+  const updatedFields: ExtractedField[] = [];
+  for (const field of EXTRACTED_FIELDS) {
+    const value = extracted[field];
+    if (isBlank(value) || !isBlank(current[field])) continue;
+    updates[field] = value!;
+    updatedFields.push(field);
+  }
+  return { updates: updates as Partial<ExtractedProfile>, updatedFields };
+}

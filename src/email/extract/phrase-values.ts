@@ -1,0 +1,93 @@
+// Reading the value that follows a phrase such as "I live in" or "my playa name is". Each reader takes
+// the text right after the phrase and returns the value, or null when what follows is not one.
+
+const PLACE_PARTICLES = new Set(["de", "del", "la", "le", "am", "upon", "on", "sur", "en", "im", "of", "da", "do", "dos", "das", "di", "du"]);
+// Capitalised words that start a new thought rather than continue a place or a name.
+const NOT_A_NAME_WORD = new Set(
+  `I I'm I’m I've I’ve I'd My We But And The It It's Now Then So Also Since When After Before Currently Originally
+  Born Been Last Next This That Thanks Thank Cheers Love In On At For With Where Which Who Though However Anyway
+  See Burning Playa Black Rock Not Very Really Just Super Excited Happy Glad Back Here Based Living Still Going
+  Coming Looking Camp Virgin Veteran Newbie Burner From Hi Hello Hey Dear Yes No Ok Okay Sorry Please Our Your`
+    .split(/\s+/),
+);
+const NATIONALITIES = new Set(
+  `American Canadian Mexican British English Scottish Welsh Irish German French Italian Spanish Portuguese Dutch
+  Belgian Swiss Austrian Swedish Norwegian Danish Finnish Polish Czech Russian Ukrainian Greek Turkish Israeli
+  Indian Chinese Japanese Korean Brazilian Argentinian Chilean Colombian Peruvian Australian Kiwi Aussie`.split(/\s+/),
+);
+
+const startsUpper = (word: string) => /^\p{Lu}/u.test(word);
+
+interface Word {
+  text: string;
+  comma: boolean;
+}
+
+/** Words on the same line, each with whether a comma came before it; stops at other punctuation. */
+function* words(text: string): Generator<Word> {
+  const re = /[ \t]*(,)?[ \t]*([^\s,;:!?()"“”[\]]+)/y;
+  for (let m = re.exec(text); m; m = re.exec(text)) yield { text: m[2], comma: Boolean(m[1]) };
+}
+
+const isAbbreviation = (word: string) => /^(?:\p{Lu}\.){1,3}$|^(?:St|Mt|Ft|Ste)\.$/u.test(word);
+
+/** "Oakland, California", "the Bay Area" → "Bay Area", "Frankfurt am Main"; null unless capitalised. */
+export function takePlace(text: string): string | null {
+  const parts: string[] = [];
+  let pending: string[] = [];
+  for (const { text: raw, comma } of words(text.replace(/^[ \t]*the[ \t]+/i, ""))) {
+    if (parts.length >= 6) break;
+    if (parts.length > 0 && !comma && PLACE_PARTICLES.has(raw)) {
+      pending.push(raw);
+      continue;
+    }
+    const endsSentence = /\.$/.test(raw) && !isAbbreviation(raw);
+    const word = endsSentence ? raw.replace(/\.+$/, "") : raw;
+    if (!startsUpper(word) || NOT_A_NAME_WORD.has(word)) break;
+    parts.push(`${parts.length === 0 ? "" : comma ? ", " : " "}${pending.map((p) => `${p} `).join("")}${word}`);
+    pending = [];
+    if (endsSentence) break;
+  }
+  return parts.length > 0 ? parts.join("") : null;
+}
+
+const NAME_PARTICLES = new Set(["de", "da", "del", "della", "van", "von", "der", "den", "la", "le", "di", "du", "dos", "bin", "al"]);
+const NAME_STOP = new Set(
+  "and but i i'm i’m im from aka or though however also a an the in on at to who which my we you so just here this that is was living based originally currently".split(" "),
+);
+
+/**
+ * A person's name: up to four words. After "my name is" any case is accepted; after "I'm" the words
+ * must be capitalised and not a nationality ("I'm German") or a mood ("I'm Super excited").
+ */
+export function takeName(text: string, { capitalised }: { capitalised: boolean }): string | null {
+  const parts: string[] = [];
+  for (const { text: raw, comma } of words(text)) {
+    if (comma && parts.length > 0) break;
+    const word = raw.replace(/\.+$/, "");
+    const ended = word !== raw;
+    if (!/^[\p{L}][\p{L}\p{M}'’-]*$/u.test(word)) break;
+    if (parts.length > 0 && NAME_PARTICLES.has(word)) {
+      parts.push(word);
+      continue;
+    }
+    if (NAME_STOP.has(word.toLowerCase())) break;
+    if (capitalised && (!startsUpper(word) || NOT_A_NAME_WORD.has(word) || NATIONALITIES.has(word))) break;
+    parts.push(word);
+    if (ended || parts.length >= 4) break;
+  }
+  while (parts.length > 0 && NAME_PARTICLES.has(parts[parts.length - 1])) parts.pop();
+  return parts.length > 0 ? parts.join(" ") : null;
+}
+
+const NICK_END =
+  /^([^\n.,;!?()"“”]{1,40}?)(?=[ \t]+(?:on|at|out[ \t]+on|in)[ \t]+(?:the[ \t]+)?(?:playa|burn|burning[ \t]*man|dust)\b|[ \t]*[\n.,;!?()]|[ \t]+(?:and|but|because|since|which|though|so|when|there)\b|[ \t]*$)/i;
+
+/** A playa name: quoted ("“Dust Bunny”") or the words up to punctuation or "on the playa". */
+export function takeNickname(text: string): string | null {
+  const t = text.replace(/^[ \t]+/, "");
+  const quoted = /^["“”'‘’]([^"“”'‘’\n]{1,60})["“”'‘’]/.exec(t);
+  const value = (quoted ?? NICK_END.exec(t))?.[1].trim();
+  if (!value || !/\p{L}/u.test(value) || value.split(/\s+/).length > 5) return null;
+  return /^(?:a|an|the|my|that|it|this)$/i.test(value) ? null : value;
+}

@@ -1,0 +1,42 @@
+// The onboarding steps (SPEC §1, §4) and which actions each state allows. The Durable Object
+// enforces these on the server; the Onboarding tab uses the same rules to enable its buttons.
+export interface OnboardingFlags {
+  inviteSent: boolean;
+  emailReplied: boolean;
+  profileCreated: boolean;
+  welcomeSent: boolean;
+  profileComplete: boolean;
+}
+
+/** The invitation (initial or resend: the same call) is refused once the profile exists. */
+export const canSendInvite = (f: OnboardingFlags) => !f.profileCreated;
+export const canResendInvite = (f: OnboardingFlags) => f.inviteSent && !f.profileCreated;
+export const canRequestMissingInfo = (f: OnboardingFlags) => f.profileCreated && !f.profileComplete;
+export const canManualUpdate = (f: OnboardingFlags) => f.inviteSent && !f.profileCreated;
+export const canSendWelcome = (f: OnboardingFlags) => f.profileCreated;
+
+export const REQUEST_MISSING_INFORMATION = "Request Missing Information";
+
+export const ONBOARDING_ERRORS = {
+  alreadyCreated: "This member's profile has already been created, so the invitation cannot be sent again",
+  notIncomplete: "Missing information can only be requested once the profile is created and while it is incomplete",
+  notWaiting: "A manual update is only possible after the invite is sent and before the profile is created",
+  noProfile: "The welcome email is sent once the profile has been created",
+} as const;
+
+export interface LogEntry {
+  /** ISO 8601 */
+  timestamp: string;
+  level: "INFO" | "WARN" | "ERROR" | "DEBUG";
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+export interface WorkflowStatus extends OnboardingFlags {
+  id: number;
+  email: string;
+  name: string | null;
+  playaName: string | null;
+  status: string | null;
+  lastUpdated: string;
+}

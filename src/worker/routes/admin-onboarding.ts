@@ -1,0 +1,114 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { z } from "zod";
+import { EMAIL_CONTENT_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { REQUEST_MISSING_INFORMATION } from "../../shared/onboarding";
+import { emailSchema } from "../../shared/validation";
+import { extractedProfileSchema } from "../../email/extract/schema";
+import { parseJson } from "../lib/json";
+import { dataVersion, findMember, notFound } from "../members/queries";
+import { extractProfile } from "../onboarding/extract";
+import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
+import { countUninvited, memberByEmailOr404, uninvited, workflowStatus } from "../onboarding/queries";
+import { extensionOf, putImage, readForm, readUpload } from "../uploads/store";
+import { PHOTO_RULE } from "./uploads";
+import type { AppEnv } from "../types";
+
+/** At most this many invitations per request keeps a send-all well inside a Worker's limits. */
+export const SEND_ALL_BATCH = 25;
+
+const inviteBody = z.object({ actionType: z.literal(REQUEST_MISSING_INFORMATION).optional() }).strict();
+const emailContent = z
+  .string({ error: "Email content is required" })
+  .trim()
+  .min(1, "Email content is required")
+  .max(EMAIL_CONTENT_MAX, `Email content must be at most ${EMAIL_CONTENT_MAX} characters`);
+
+/** The invite call's body is optional: empty means "send the invitation". */
+async function inviteAction(c: Parameters<typeof parseJson>[0]): Promise<z.output<typeof inviteBody>> {
+  const text = (await c.req.text()).trim();
+  if (!text) return {};
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HTTPException(400, { message: "Malformed JSON body" });
+  }
+  return inviteBody.parse(body);
+}
+
+export const adminOnboardingRoutes = new Hono<AppEnv>()
+  .post("/members/:id{[0-9]+}/invite", async (c) => {
+    const { actionType } = await inviteAction(c);
+    const member = await findMember(c.var.db, Number(c.req.param("id")));
+    if (!member) throw notFound();
+    const stub = onboardingStub(c.env, member.id);
+    const result = unwrapOutcome(actionType ? await stub.requestMissingInfo(member.id) : await stub.sendInvite(member.id));
+    return c.json({ ...result, action: actionType ?? "invite" });
+  })
+  .post("/members/:id{[0-9]+}/welcome", async (c) => {
+    const member = await findMember(c.var.db, Number(c.req.param("id")));
+    if (!member) throw notFound();
+    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).sendWelcome(member.id)));
+  })
+  // Sends one batch and says how many are left; the client calls again until none remain.
+  .post("/send-all-invites", async (c) => {
+    const batch = await uninvited(c.var.db, SEND_ALL_BATCH);
+    let sent = 0;
+    const failures: { memberId: number; message: string }[] = [];
+    for (const { id } of batch) {
+      const outcome = await onboardingStub(c.env, id).sendInvite(id);
+      if (outcome.ok) sent++;
+      else failures.push({ memberId: id, message: outcome.message });
+    }
+    const remaining = await countUninvited(c.var.db);
+    return c.json({ sent, failed: failures.length, failures, remaining });
+  })
+  .post("/send-profile-update-email", async (c) => {
+    const { memberEmail } = await parseJson(c, z.object({ memberEmail: emailSchema }));
+    const member = await memberByEmailOr404(c.var.db, memberEmail);
+    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).requestMissingInfo(member.id)));
+  })
+  .get("/member-workflow-status", async (c) => {
+    const etag = `W/"workflow-${await dataVersion(c.var.db)}"`;
+    c.header("ETag", etag);
+    c.header("Cache-Control", "private, no-cache");
+    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
+    return c.json(await workflowStatus(c.var.db));
+  })
+  .get("/member-logs/:email", async (c) => {
+    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(decodeURIComponent(c.req.param("email"))));
+    return c.json(await onboardingStub(c.env, member.id).getLog());
+  })
+  .post("/process-manual-email", async (c) => {
+    const form = await readForm(c.req.raw, PHOTO_MAX_BYTES);
+    const memberEmail = emailSchema.parse(form.get("memberEmail") ?? "");
+    const content = emailContent.parse(form.get("emailContent") ?? "");
+    const member = await memberByEmailOr404(c.var.db, memberEmail);
+    let photoUrl: string | null = null;
+    const photo = form.get("profilePhoto");
+    if (photo instanceof File && photo.size > 0) {
+      const { bytes, kind } = await readUpload(form, { ...PHOTO_RULE, field: "profilePhoto", kinds: [...PHOTO_RULE.kinds] });
+      const key = `photos/${crypto.randomUUID()}.${extensionOf(kind)}`;
+      await putImage(c.env.FILES, key, bytes, kind);
+      photoUrl = `/uploads/${key}`;
+    }
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: content, photoUrl }));
+    return c.json(result);
+  })
+  .post("/members/:email/update-profile", async (c) => {
+    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(decodeURIComponent(c.req.param("email"))));
+    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).reprocessStoredReply(member.id)));
+  })
+  // Extracts without saving, so an admin can look before applying.
+  .post("/test-email-processing", async (c) => {
+    const { memberEmail, testContent } = await parseJson(c, z.object({ memberEmail: emailSchema, testContent: emailContent }));
+    await memberByEmailOr404(c.var.db, memberEmail);
+    const extraction = await extractProfile(c.env, testContent);
+    return c.json({ parsedInfo: extraction.fields, extractor: extraction.extractor, fallbackReason: extraction.fallbackReason ?? null });
+  })
+  .post("/apply-test-results", async (c) => {
+    const { memberEmail, parsedInfo } = await parseJson(c, z.object({ memberEmail: emailSchema, parsedInfo: extractedProfileSchema.strict() }));
+    const member = await memberByEmailOr404(c.var.db, memberEmail);
+    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).applyFields(member.id, parsedInfo)));
+  });

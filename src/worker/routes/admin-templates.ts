@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { cleanSubject, unknownVariables } from "../../email/render";
+import { sanitizeTemplateHtml } from "../../email/sanitize";
+import { emailTemplates } from "../db/schema";
+import { parseJson } from "../lib/json";
+import type { AppEnv } from "../types";
+
+const templateUpdate = z.strictObject({
+  subject: z.string({ error: "Subject is required" }).transform(cleanSubject).pipe(z.string().min(1, "Subject is required").max(250)),
+  htmlContent: z.string({ error: "Content is required" }).max(100_000, "The template is too long").refine((html) => html.trim() !== "", "Content is required"),
+});
+
+const toDto = (row: typeof emailTemplates.$inferSelect) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+
+export const adminTemplatesRoutes = new Hono<AppEnv>()
+  .get("/email-templates", async (c) => {
+    const rows = await c.var.db.select().from(emailTemplates).orderBy(emailTemplates.id);
+    return c.json(rows.map(toDto));
+  })
+  // The HTML is sanitised here, before it is stored: the editor's own filtering is not a defence.
+  .put("/email-templates/:id{[0-9]+}", async (c) => {
+    const id = Number(c.req.param("id"));
+    const input = await parseJson(c, templateUpdate);
+    const current = await c.var.db.query.emailTemplates.findFirst({ where: eq(emailTemplates.id, id) });
+    if (!current) throw new HTTPException(404, { message: "Template not found" });
+    const htmlContent = await sanitizeTemplateHtml(input.htmlContent);
+    const [row] = await c.var.db
+      .update(emailTemplates)
+      .set({ subject: input.subject, htmlContent, updatedAt: new Date() })
+      .where(eq(emailTemplates.id, id))
+      .returning();
+    const unknown = unknownVariables(`${input.subject} ${htmlContent}`, current.variables);
+    return c.json({ ...toDto(row), unknownVariables: unknown });
+  });

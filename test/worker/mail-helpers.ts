@@ -1,0 +1,58 @@
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+import worker from "../../src/worker/index";
+
+export interface InboundOptions {
+  from: string;
+  to: string;
+  subject?: string;
+  text: string;
+  messageId?: string;
+  attachment?: { filename: string; contentType: string; bytes: Uint8Array };
+}
+
+const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/(.{76})/g, "$1\r\n");
+
+export function rawEmail(o: InboundOptions): string {
+  const id = o.messageId ?? `<${crypto.randomUUID()}@mail.example>`;
+  const head = [`From: ${o.from}`, `To: ${o.to}`, `Subject: ${o.subject ?? "Re: Join the camp directory"}`, `Message-ID: ${id}`, "Date: Sat, 21 Nov 2026 10:00:00 -0800", "MIME-Version: 1.0"];
+  if (!o.attachment) return [...head, "Content-Type: text/plain; charset=utf-8", "", o.text].join("\r\n");
+  const boundary = "b0undary";
+  return [
+    ...head,
+    `Content-Type: multipart/mixed; boundary="${boundary}"`,
+    "",
+    `--${boundary}`,
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    o.text,
+    `--${boundary}`,
+    `Content-Type: ${o.attachment.contentType}; name="${o.attachment.filename}"`,
+    `Content-Disposition: attachment; filename="${o.attachment.filename}"`,
+    "Content-Transfer-Encoding: base64",
+    "",
+    b64(o.attachment.bytes),
+    `--${boundary}--`,
+    "",
+  ].join("\r\n");
+}
+
+/** Delivers a message to the Worker's email() handler, as Email Routing would. */
+export async function deliver(o: InboundOptions) {
+  const raw = new TextEncoder().encode(rawEmail(o));
+  const setReject = vi.fn();
+  const message = {
+    from: o.from,
+    to: o.to,
+    headers: new Headers({ "message-id": o.messageId ?? "" }),
+    raw: new Blob([raw]).stream(),
+    rawSize: raw.byteLength,
+    setReject,
+    forward: vi.fn(),
+    reply: vi.fn(),
+  } as unknown as ForwardableEmailMessage;
+  await worker.email(message, env);
+  return { setReject };
+}
+
+export const replyAddressOf = (member: { replyToken: string }) => `reply+${member.replyToken}@${env.MAIL_DOMAIN}`;
