@@ -27,10 +27,10 @@ export function wrangler(args, { quiet = false } = {}) {
 
 export const sqlString = (value) => (value === null || value === undefined ? "NULL" : `'${String(value).replace(/'/g, "''")}'`);
 
-/** Runs SQL against the D1 database, locally or on Cloudflare. */
-export function executeSql(sql, { remote = false } = {}) {
+/** Runs SQL against the D1 database, locally or on Cloudflare; `json` returns wrangler's JSON output. */
+export function executeSql(sql, { remote = false, json = false } = {}) {
   const target = remote ? ["--remote", "--env", "production"] : ["--local"];
-  return wrangler(["d1", "execute", "DB", ...target, "--command", sql], { quiet: true });
+  return wrangler(["d1", "execute", "DB", ...target, "--command", sql, ...(json ? ["--json"] : [])], { quiet: true });
 }
 
 export function executeSqlFile(file, { remote = false } = {}) {
