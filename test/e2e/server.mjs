@@ -15,19 +15,45 @@ const freePort = () =>
     });
   });
 
-export async function startServer({ members = [] } = {}) {
+// Member fields a test may set, by their camelCase names, and their columns.
+const MEMBER_COLUMNS = {
+  email: "email", name: "name", playaName: "playa_name", homeTown: "home_town", location: "location", country: "country",
+  accommodation: "accommodation", status: "status", profileStatus: "profile_status", burnYears: "burn_years", firstBurn: "first_burn",
+  bio: "bio", campHistory: "camp_history", sponsorName: "sponsor_name", photoUrl: "photo_url", profileComplete: "profile_complete",
+  inviteSent: "invite_sent", emailReplied: "email_replied", profileCreated: "profile_created", welcomeSent: "welcome_sent", lastUpdated: "last_updated",
+};
+const sqlValue = (value) =>
+  typeof value === "number" ? String(value) : typeof value === "boolean" ? (value ? "1" : "0") : value instanceof Date ? String(value.getTime()) : sqlString(value);
+
+/** INSERT for one member; `sponsorEmail` points at a member inserted before it. */
+function memberInsert(m) {
+  const keys = Object.keys(m).filter((k) => k in MEMBER_COLUMNS);
+  const columns = keys.map((k) => MEMBER_COLUMNS[k]);
+  const values = keys.map((k) => sqlValue(m[k]));
+  if (m.sponsorEmail) {
+    columns.push("sponsor_id");
+    values.push(`(SELECT id FROM members WHERE email = ${sqlString(m.sponsorEmail)})`);
+  }
+  return `INSERT INTO members (${columns.join(", ")}) VALUES (${values.join(", ")});`;
+}
+
+/**
+ * `members`: objects with any of MEMBER_COLUMNS' keys (email required) and optionally `sponsorEmail`;
+ * `accommodations`: {name, type}, inserted first since a member's accommodation must name one.
+ */
+export async function startServer({ members = [], accommodations = [], beforeStart } = {}) {
   const stateDir = mkdtempSync(join(tmpdir(), "camp-e2e-"));
   process.env.CAMP_STATE_DIR = stateDir;
   const vars = ensureDevVars();
   migrateLocal();
   await upsertAdmin(vars.DEV_ADMIN_USERNAME, vars.DEV_ADMIN_PASSWORD);
-  if (members.length) {
-    executeSql(
-      members
-        .map((m) => `INSERT INTO members (email, name, status) VALUES (${sqlString(m.email)}, ${sqlString(m.name)}, ${sqlString(m.status)});`)
-        .join("\n"),
-    );
-  }
+  const inserts = [
+    ...accommodations.map((a) => `INSERT INTO accommodations (name, type) VALUES (${sqlString(a.name)}, ${sqlString(a.type)});`),
+    ...members.map(memberInsert),
+  ];
+  if (inserts.length) executeSql(inserts.join("\n"));
+  // e.g. the benchmark's seeding, into the same state directory
+  await beforeStart?.(stateDir);
   const port = await freePort();
   const child = spawn(`${root}node_modules/.bin/vite`, ["preview", "--port", String(port), "--strictPort"], {
     cwd: root,

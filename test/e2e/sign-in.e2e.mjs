@@ -77,7 +77,7 @@ test("the dev admin signs in and out; a member signs in with the emailed link", 
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${server.origin}/`);
   await page.locator(".toast").getByText("You have been successfully logged in.", { exact: true }).waitFor();
-  await page.getByText(`Signed in as ${member.email}`).waitFor();
+  await page.getByTestId("member-card").filter({ hasText: member.name }).getByRole("button", { name: "Edit your profile" }).waitFor();
   await page.screenshot({ path: "test/e2e/screenshots/member-home.png" });
 
   // The same link cannot be used twice.

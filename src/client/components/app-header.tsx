@@ -23,13 +23,28 @@ export function useLogout() {
   });
 }
 
-export function AppHeader({ title, user, children, onProfile }: { title: string; user: CurrentUser; children?: ReactNode; onProfile?: () => void }) {
+export function AppHeader({
+  title,
+  subtitle,
+  user,
+  children,
+  onProfile,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  user: CurrentUser;
+  children?: ReactNode;
+  onProfile?: () => void;
+}) {
   const signOut = useLogout();
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" py="4">
-      <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-        {title}
-      </Heading>
+      <div>
+        <Heading as="h1" size={{ initial: "6", sm: "7" }}>
+          {title}
+        </Heading>
+        {subtitle}
+      </div>
       <Flex gap="2" align="center" wrap="wrap">
         {children}
         {user.isAdmin ? (

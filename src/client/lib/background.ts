@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 
-const DEFAULT_BACKGROUND = "/backgrounds/default.svg";
+// The login screens fall back to the shipped picture; the home screen shows none until an admin uploads one.
+const DEFAULTS = { auth: "/backgrounds/default.svg", home: null } as const;
 
-/** The uploaded background for `type`, or the shipped default when none is set (404). */
-export function useBackground(type: "home" | "auth"): string {
-  const [url, setUrl] = useState(DEFAULT_BACKGROUND);
+/** The uploaded background for `type`, or its default when none is set (404). */
+export function useBackground<T extends keyof typeof DEFAULTS>(type: T): string | (typeof DEFAULTS)[T] {
+  const [url, setUrl] = useState<string | (typeof DEFAULTS)[T]>(DEFAULTS[type]);
   useEffect(() => {
     let cancelled = false;
     const candidate = `/api/background/${type}`;

@@ -4,3 +4,18 @@ const dateTime = new Intl.DateTimeFormat("en-US", { timeZone: DISPLAY_TIME_ZONE,
 
 /** Dates are shown in the camp's time zone, America/Los_Angeles (SPEC §9). */
 export const formatDateTime = (iso: string | Date) => dateTime.format(new Date(iso));
+
+const logTime = new Intl.DateTimeFormat("en-US", {
+  timeZone: DISPLAY_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  // hourCycle, not hour12: false, which some engines render as "24:05:00" after midnight.
+  hourCycle: "h23",
+});
+
+/** Email log timestamps: 24-hour en-US with seconds (SPEC §3), e.g. "11/21/2026, 10:04:18". */
+export const formatLogTime = (iso: string | Date) => logTime.format(new Date(iso));

@@ -1,33 +1,32 @@
-import { ArrowLeftIcon } from "@radix-ui/react-icons";
-import { Button, Container, Flex, Heading, TabNav } from "@radix-ui/themes";
-import { Link, useLocation, useRouteContext } from "@tanstack/react-router";
+import "./admin.css";
+import { ArrowLeftIcon, EnvelopeClosedIcon, ExitIcon, GearIcon } from "@radix-ui/react-icons";
+import { Button, Card, Container, Flex, Heading, TabNav, Text } from "@radix-ui/themes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link, useLocation } from "@tanstack/react-router";
+import { useId, useState } from "react";
+import { refreshAfterChange, sendAllInvites } from "../../api/admin";
+import { errorMessage } from "../../api/client";
 import { useLogout } from "../app-header";
+import { toast } from "../toast";
+import { AccommodationsTab } from "./accommodations-tab";
+import { MembersTab } from "./members-tab";
 import { OutboxPanel } from "./outbox-panel";
+import { SettingsPanel } from "./settings-panel";
+import { StatCards } from "./stat-cards";
 import { ADMIN_TABS, tabForPath } from "./tabs";
+import { TypesTab } from "./types-tab";
 
 export function AdminDashboard() {
   const { pathname } = useLocation();
-  const { user } = useRouteContext({ from: "/_authed" });
-  const signOut = useLogout();
   const active = tabForPath(pathname);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const settingsId = useId();
   return (
-    <Container size="4" px="4">
-      <Flex align="center" justify="between" gap="3" wrap="wrap" py="4">
-        <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-          Admin Dashboard
-        </Heading>
-        <Flex gap="2" wrap="wrap">
-          <Button asChild variant="soft">
-            <Link to="/">
-              <ArrowLeftIcon /> Back to Members
-            </Link>
-          </Button>
-          <Button variant="outline" color="gray" onClick={() => signOut.mutate()}>
-            Logout
-          </Button>
-        </Flex>
-      </Flex>
-      <TabNav.Root mb="4" aria-label="Admin sections">
+    <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
+      <DashboardHeader settingsOpen={settingsOpen} onToggleSettings={() => setSettingsOpen((open) => !open)} settingsId={settingsId} />
+      {settingsOpen && <SettingsPanel id={settingsId} />}
+      <StatCards />
+      <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs">
         {ADMIN_TABS.map((tab) => (
           <TabNav.Link key={tab.path} asChild active={tab.path === active}>
             {tab.path === "/admin" ? (
@@ -40,7 +39,68 @@ export function AdminDashboard() {
           </TabNav.Link>
         ))}
       </TabNav.Root>
-      {active === "/admin/debugging" ? <OutboxPanel /> : <Heading size="3" color="gray">Signed in as {user.type === "admin" ? user.username : user.email}</Heading>}
+      <TabContent tab={active} />
     </Container>
+  );
+}
+
+function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {
+  switch (tab) {
+    case "/admin":
+      return <MembersTab />;
+    case "/admin/accommodations":
+      return <AccommodationsTab />;
+    case "/admin/types":
+      return <TypesTab />;
+    case "/admin/debugging":
+      return <OutboxPanel />;
+    case "/admin/onboarding":
+    case "/admin/email-templates":
+      // Built with the email onboarding issue.
+      return (
+        <Card>
+          <Text color="gray">This tab is not available yet.</Text>
+        </Card>
+      );
+  }
+}
+
+function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { settingsOpen: boolean; onToggleSettings: () => void; settingsId: string }) {
+  const queryClient = useQueryClient();
+  const signOut = useLogout();
+  const invites = useMutation({
+    mutationFn: sendAllInvites,
+    onSuccess: async ({ failures }) => {
+      if (failures.length === 0) toast({ title: "Invites Sent", description: "All pending invitations have been sent." });
+      else {
+        const n = failures.length;
+        toast({ title: "Error", description: `${n} invitation${n === 1 ? "" : "s"} could not be sent: ${failures[0].message}`, variant: "destructive" });
+      }
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invites"), variant: "destructive" }),
+  });
+  return (
+    <Flex align="center" justify="between" gap="3" wrap="wrap" py="4">
+      <Heading as="h1" size={{ initial: "6", sm: "7" }}>
+        Admin Dashboard
+      </Heading>
+      <Flex gap="2" wrap="wrap">
+        <Button asChild variant="soft">
+          <Link to="/">
+            <ArrowLeftIcon /> Back to Members
+          </Link>
+        </Button>
+        <Button onClick={() => invites.mutate()} disabled={invites.isPending}>
+          <EnvelopeClosedIcon /> {invites.isPending ? "Sending..." : "Send Invites"}
+        </Button>
+        <Button variant={settingsOpen ? "solid" : "soft"} color="gray" aria-expanded={settingsOpen} aria-controls={settingsOpen ? settingsId : undefined} onClick={onToggleSettings}>
+          <GearIcon /> Settings
+        </Button>
+        <Button variant="outline" color="gray" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <ExitIcon /> Logout
+        </Button>
+      </Flex>
+    </Flex>
   );
 }

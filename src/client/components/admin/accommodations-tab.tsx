@@ -1,0 +1,185 @@
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, MagnifyingGlassIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from "react";
+import { ACCOMMODATION_REFETCH_DELAY_MS, adminAccommodationsQuery, addAccommodation, refreshAfterChange } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import {
+  ACCOMMODATION_SORT_KEYS,
+  ALL_TYPES,
+  canAddAccommodation,
+  DEFAULT_ACCOMMODATION_SORT,
+  existingTypes,
+  nextAccommodationSort,
+  typeCounts,
+  visibleAccommodations,
+  type AccommodationSort,
+} from "../../lib/admin-accommodations";
+import { toast } from "../toast";
+import { AccommodationCard } from "./accommodation-card";
+
+export function AccommodationsTab() {
+  const accommodations = useQuery(adminAccommodationsQuery);
+  const [type, setType] = useState(ALL_TYPES);
+  const [search, setSearch] = useState("");
+  const query = useDeferredValue(search);
+  const [sort, setSort] = useState<AccommodationSort>(DEFAULT_ACCOMMODATION_SORT);
+  const searchId = useId();
+  const { refetch } = accommodations;
+
+  // SPEC §4: the list is fetched again once, about 500 ms after the tab opens.
+  useEffect(() => {
+    const timer = setTimeout(() => void refetch(), ACCOMMODATION_REFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [refetch]);
+
+  const all = accommodations.data ?? [];
+  const counts = useMemo(() => typeCounts(all), [all]);
+  const types = useMemo(() => existingTypes(all), [all]);
+  // A type filter whose last accommodation went away falls back to All.
+  const activeType = type === ALL_TYPES || counts.some((c) => c.type === type) ? type : ALL_TYPES;
+  const shown = useMemo(() => visibleAccommodations(all, activeType, query, sort), [all, activeType, query, sort]);
+
+  async function refresh() {
+    const result = await refetch();
+    if (result.isError) toast({ title: "Error", description: errorMessage(result.error, "Failed to refresh"), variant: "destructive" });
+    else toast({ title: "Data refreshed" });
+  }
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="5">
+          Accommodations
+        </Heading>
+        <Button variant="soft" color="gray" onClick={refresh} disabled={accommodations.isFetching}>
+          <ReloadIcon /> Refresh
+        </Button>
+      </Flex>
+
+      <AddAccommodationForm types={types} />
+
+      <Flex gap="2" wrap="wrap" role="group" aria-label="Filter by type">
+        <TypeButton label="All" count={all.length} active={activeType === ALL_TYPES} onClick={() => setType(ALL_TYPES)} />
+        {counts.map((c) => (
+          <TypeButton key={c.type} label={c.type} count={c.count} active={activeType === c.type} onClick={() => setType(c.type)} />
+        ))}
+      </Flex>
+
+      <Flex gap="3" wrap="wrap" align="end">
+        <Flex direction="column" gap="1" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          <Text as="label" htmlFor={searchId} size="2" weight="medium">
+            Search
+          </Text>
+          <TextField.Root id={searchId} type="search" placeholder="Accommodation, type or member" value={search} onChange={(e) => setSearch(e.target.value)}>
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden />
+            </TextField.Slot>
+          </TextField.Root>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text size="2" weight="medium" id={`${searchId}-sort`}>
+            Sort by
+          </Text>
+          <Flex gap="1" wrap="wrap" role="group" aria-labelledby={`${searchId}-sort`}>
+            {ACCOMMODATION_SORT_KEYS.map(({ key, label }) => {
+              const active = sort.key === key;
+              const Arrow = !active ? CaretSortIcon : sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon;
+              return (
+                <Button
+                  key={key}
+                  variant={active ? "soft" : "outline"}
+                  color={active ? undefined : "gray"}
+                  aria-pressed={active}
+                  aria-label={active ? `${label}, ${sort.direction === "asc" ? "ascending" : "descending"}` : label}
+                  onClick={() => setSort(nextAccommodationSort(sort, key))}
+                >
+                  {label} <Arrow aria-hidden />
+                </Button>
+              );
+            })}
+          </Flex>
+        </Flex>
+      </Flex>
+
+      {accommodations.isPending ? (
+        <Text color="gray">Loading accommodations…</Text>
+      ) : accommodations.isError && all.length === 0 ? (
+        <Text color="red">Could not load accommodations: {errorMessage(accommodations.error, "please try again.")}</Text>
+      ) : shown.length === 0 ? (
+        <Card>
+          <Text color="gray">{all.length === 0 ? "No accommodations yet. Add one above." : "No accommodations match your search."}</Text>
+        </Card>
+      ) : (
+        <Grid columns={{ initial: "1", sm: "2", md: "3", lg: "4" }} gap="3" data-testid="accommodation-grid">
+          {shown.map((a) => (
+            <AccommodationCard key={a.id} accommodation={a} types={types} />
+          ))}
+        </Grid>
+      )}
+    </Flex>
+  );
+}
+
+function TypeButton({ label, count, active, onClick }: { label: string; count: number; active: boolean; onClick: () => void }) {
+  return (
+    <Button variant={active ? "solid" : "soft"} color={active ? undefined : "gray"} aria-pressed={active} onClick={onClick}>
+      {label}
+      <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
+        {count}
+      </Badge>
+    </Button>
+  );
+}
+
+function AddAccommodationForm({ types }: { types: string[] }) {
+  const queryClient = useQueryClient();
+  const [name, setName] = useState("");
+  const [type, setType] = useState("");
+  const ids = { name: useId(), type: useId(), list: useId() };
+  const add = useMutation({
+    mutationFn: addAccommodation,
+    onSuccess: async () => {
+      toast({ title: "Accommodation added successfully" });
+      setName("");
+      setType("");
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => toast({ title: "Failed to add accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+  });
+  const ready = canAddAccommodation(name, type);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (ready) add.mutate({ name: name.trim(), type: type.trim() });
+  }
+
+  return (
+    <Card asChild>
+      <form onSubmit={submit} aria-label="Add accommodation">
+        <Flex gap="3" wrap="wrap" align="end">
+          <Flex direction="column" gap="1" style={{ flex: "2 1 200px", minWidth: 0 }}>
+            <Text as="label" htmlFor={ids.name} size="2" weight="medium">
+              Name
+            </Text>
+            <TextField.Root id={ids.name} placeholder="e.g. Dust Palace" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          </Flex>
+          <Flex direction="column" gap="1" style={{ flex: "1 1 160px", minWidth: 0 }}>
+            <Text as="label" htmlFor={ids.type} size="2" weight="medium">
+              Type
+            </Text>
+            <TextField.Root id={ids.type} list={ids.list} placeholder="e.g. RV" maxLength={40} value={type} onChange={(e) => setType(e.target.value)} />
+            <datalist id={ids.list}>
+              {types.map((t) => (
+                <option key={t} value={t} />
+              ))}
+            </datalist>
+          </Flex>
+          <Button type="submit" disabled={!ready || add.isPending}>
+            <PlusIcon /> {add.isPending ? "Adding..." : "Add Accommodation"}
+          </Button>
+        </Flex>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { PlusIcon } from "@radix-ui/react-icons";
+import { Button, Dialog, Flex, Select, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { STATUSES, type Status } from "../../../shared/constants";
+import { addMember, refreshAfterChange } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
+import { toast } from "../toast";
+
+const NONE = "__none__";
+const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
+
+/** Add Member (SPEC §2, §5): email required and well-formed; name and status optional. */
+export function AddMemberDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger>
+        <Button>
+          <PlusIcon /> Add Member
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Content maxWidth="440px" aria-describedby={undefined}>
+        <Dialog.Title>Add Member</Dialog.Title>
+        {open && <AddMemberForm onDone={() => setOpen(false)} />}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+function AddMemberForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<NewMemberForm>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { email: useId(), name: useId(), status: useId(), error: useId() };
+
+  const add = useMutation({
+    mutationFn: addMember,
+    onSuccess: async (member) => {
+      // The email issue adds "send the invitation now": call sendInvite(member.id) here, then title it memberAddedTitle(true).
+      toast({ title: memberAddedTitle(false), description: `${member.email} has been added.` });
+      onDone();
+      await refreshAfterChange(queryClient);
+    },
+    onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to add member"), variant: "destructive" }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = checkNewMember(form);
+    if (!check.ok) {
+      setError(check.error);
+      event.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
+      return;
+    }
+    setError(null);
+    add.mutate(check.input);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="3" mt="2">
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.email} size="2" weight="medium">
+            Email (required)
+          </Text>
+          <TextField.Root
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            placeholder="member@example.com"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+            aria-invalid={error !== null}
+            aria-describedby={error ? ids.error : undefined}
+          />
+          {error && (
+            <Text id={ids.error} size="1" color="red" role="alert">
+              {error}
+            </Text>
+          )}
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.name} size="2" weight="medium">
+            Name (optional)
+          </Text>
+          <TextField.Root id={ids.name} name="name" autoComplete="off" placeholder="Full name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" htmlFor={ids.status} size="2" weight="medium">
+            Status (optional)
+          </Text>
+          <Select.Root value={form.status || NONE} onValueChange={(v) => setForm({ ...form, status: v === NONE ? "" : (v as Status) })}>
+            <Select.Trigger id={ids.status} />
+            <Select.Content position="popper">
+              <Select.Item value={NONE}>No status</Select.Item>
+              {STATUSES.map((s) => (
+                <Select.Item key={s} value={s}>
+                  {s}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+      </Flex>
+      <Flex gap="3" mt="5" justify="end">
+        <Dialog.Close>
+          <Button type="button" variant="soft" color="gray">
+            Cancel
+          </Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={add.isPending || form.email.trim() === ""}>
+          {add.isPending ? "Adding..." : "Add Member"}
+        </Button>
+      </Flex>
+    </form>
+  );
+}

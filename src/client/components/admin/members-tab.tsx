@@ -1,0 +1,192 @@
+import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
+import { Badge, Button, Card, Flex, Select, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useId, useMemo, useState } from "react";
+import type { MemberDto } from "../../../shared/members";
+import { displayName } from "../../../shared/profile";
+import { deleteMember, refreshAfterChange } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { accommodationsQuery, membersQuery } from "../../api/members";
+import {
+  dashboardMembers,
+  DEFAULT_MEMBER_SORT,
+  effectiveGroupBy,
+  groupByOptions,
+  groupDashboardMembers,
+  MEMBER_FILTERS,
+  memberFilterCounts,
+  nextMemberSort,
+  type MemberFilter,
+  type MemberGroupBy,
+  type MemberSort,
+  type MemberSortKey,
+} from "../../lib/admin-members";
+import { EditProfileDialog } from "../edit-profile-dialog";
+import { toast } from "../toast";
+import { AddMemberDialog } from "./add-member-dialog";
+import { ConfirmDialog } from "./confirm-dialog";
+import { MembersTable } from "./members-table";
+
+const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
+const SORT_LABELS: Record<MemberSortKey, string> = {
+  name: "Name",
+  email: "Email",
+  status: "Status",
+  profileStatus: "Profile status",
+  lastUpdated: "Last updated",
+  profileComplete: "Profile complete",
+  accommodation: "Accommodation",
+};
+
+export function MembersTab() {
+  const queryClient = useQueryClient();
+  const members = useQuery(membersQuery);
+  const accommodations = useQuery(accommodationsQuery);
+  const [filter, setFilter] = useState<MemberFilter>("all");
+  const [search, setSearch] = useState("");
+  const query = useDeferredValue(search);
+  const [chosenGroupBy, setGroupBy] = useState<MemberGroupBy>("none");
+  const [sort, setSort] = useState<MemberSort>(DEFAULT_MEMBER_SORT);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<MemberDto | null>(null);
+  const suggestionsId = useId();
+  const groupById = useId();
+  const sortById = useId();
+
+  const all = members.data ?? [];
+  const groupBy = effectiveGroupBy(filter, chosenGroupBy);
+  const counts = useMemo(() => memberFilterCounts(all), [all]);
+  const byId = useMemo(() => new Map(all.map((m) => [m.id, m])), [all]);
+  const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
+  const groups = useMemo(() => groupDashboardMembers(dashboardMembers(all, filter, query, sort), groupBy, byId), [all, filter, query, sort, groupBy, byId]);
+  const shown = groups.reduce((n, g) => n + g.members.length, 0);
+  const editing = editingId === null ? null : (byId.get(editingId) ?? null);
+
+  const remove = useMutation({
+    mutationFn: (m: MemberDto) => deleteMember(m.id),
+    onSuccess: async (_, m) => {
+      toast({ title: "Member Deleted", description: `${displayName(m)} has been removed.` });
+      setDeleting(null);
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to delete member"), variant: "destructive" }),
+  });
+
+  return (
+    <Flex direction="column" gap="3">
+      <Flex gap="2" wrap="wrap" align="center" justify="between">
+        <Flex gap="2" wrap="wrap" role="group" aria-label="Filter members by status">
+          {MEMBER_FILTERS.map((f) => {
+            const active = f.key === filter;
+            return (
+              <Button key={f.key} variant={active ? "solid" : "soft"} color={active ? undefined : "gray"} aria-pressed={active} onClick={() => setFilter(f.key)}>
+                {f.label}
+                <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
+                  {counts[f.key]}
+                </Badge>
+              </Button>
+            );
+          })}
+        </Flex>
+        <AddMemberDialog />
+      </Flex>
+
+      <Flex gap="3" wrap="wrap" align="end">
+        <Flex direction="column" gap="1" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          <Text as="label" size="2" weight="medium" htmlFor={`${groupById}-search`}>
+            Search
+          </Text>
+          <TextField.Root id={`${groupById}-search`} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => setSearch(e.target.value)}>
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden />
+            </TextField.Slot>
+          </TextField.Root>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor={groupById}>
+            Group by
+          </Text>
+          <Select.Root value={groupBy} onValueChange={(v) => setGroupBy(v as MemberGroupBy)}>
+            <Select.Trigger id={groupById} />
+            <Select.Content position="popper">
+              {groupByOptions(filter).map((g) => (
+                <Select.Item key={g} value={g}>
+                  {GROUP_LABELS[g]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor={sortById}>
+            Sort by
+          </Text>
+          <Select.Root value={sort.key} onValueChange={(key) => setSort(nextMemberSort(sort, key as MemberSortKey))}>
+            <Select.Trigger id={sortById} />
+            <Select.Content position="popper">
+              {(Object.keys(SORT_LABELS) as MemberSortKey[]).map((key) => (
+                <Select.Item key={key} value={key}>
+                  {SORT_LABELS[key]}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+        </Flex>
+      </Flex>
+
+      <datalist id={suggestionsId}>
+        {(accommodations.data ?? []).map((a) => (
+          <option key={a.name} value={a.name} />
+        ))}
+      </datalist>
+
+      {members.isPending ? (
+        <Card>
+          <Text color="gray">Loading members…</Text>
+        </Card>
+      ) : members.isError && all.length === 0 ? (
+        <Card>
+          <Text color="red">Could not load members: {errorMessage(members.error, "please try again.")}</Text>
+        </Card>
+      ) : shown === 0 ? (
+        <Card>
+          <Text as="p" weight="medium">
+            {all.length === 0 ? "No members yet" : "No members match your search"}
+          </Text>
+          <Text as="p" size="2" color="gray">
+            {all.length === 0 ? "Members will appear here once they've been added to the camp." : "Try adjusting your search terms or filters"}
+          </Text>
+        </Card>
+      ) : (
+        <>
+          <Text size="1" color="gray" aria-live="polite">
+            Showing {shown} of {all.length} members
+          </Text>
+          <MembersTable
+            groups={groups}
+            grouped={groupBy !== "none"}
+            showSponsor={filter === "newbie"}
+            sort={sort}
+            onSort={(key) => setSort(nextMemberSort(sort, key))}
+            members={all}
+            byId={byId}
+            typeOf={typeOf}
+            suggestionsId={suggestionsId}
+            onEdit={(m) => setEditingId(m.id)}
+            onDelete={setDeleting}
+          />
+        </>
+      )}
+
+      <EditProfileDialog member={editing} adminMode onClose={() => setEditingId(null)} />
+      <ConfirmDialog
+        title="Delete Member"
+        question={deleting ? `Are you sure you want to delete ${displayName(deleting)} (${deleting.email})? This action cannot be undone.` : null}
+        confirmLabel="Delete Member"
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Flex>
+  );
+}

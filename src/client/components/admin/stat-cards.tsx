@@ -1,0 +1,39 @@
+import { CheckCircledIcon, EnvelopeClosedIcon, HomeIcon, PersonIcon } from "@radix-ui/react-icons";
+import { Card, Flex, Grid, Text } from "@radix-ui/themes";
+import { useQuery } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import type { Stats } from "../../../shared/accommodations";
+import { statsQuery } from "../../api/admin";
+
+const CARDS: { key: keyof Stats; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
+  { key: "totalMembers", label: "Total Members", Icon: PersonIcon },
+  { key: "profilesComplete", label: "Profiles Complete", Icon: CheckCircledIcon },
+  { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
+  { key: "needingAccommodation", label: "Need Accommodation", Icon: HomeIcon },
+];
+
+/** The four summary numbers (SPEC §2), polled every 30 s. */
+export function StatCards() {
+  const stats = useQuery(statsQuery);
+  return (
+    <Grid columns={{ initial: "2", md: "4" }} gap="3" mb="4" asChild>
+      <section aria-label="Statistics">
+        {CARDS.map(({ key, label, Icon }) => (
+          <Card key={key} data-testid={`stat-${key}`}>
+            <Flex justify="between" align="start" gap="2">
+              <Text size="2" color="gray" weight="medium">
+                {label}
+              </Text>
+              <Text color="gray">
+                <Icon aria-hidden />
+              </Text>
+            </Flex>
+            <Text as="div" size={{ initial: "6", sm: "7" }} weight="bold" className="stat-value" aria-busy={stats.isPending}>
+              {stats.data ? stats.data[key] : stats.isError ? "!" : "–"}
+            </Text>
+          </Card>
+        ))}
+      </section>
+    </Grid>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, useSyncExternalStore } from "react";
+import { iconUrl, isUnknownType } from "../../../shared/accommodations";
+
+// After an upload the icon's URL gets a new ?v=, so every <img> of that type fetches it again
+// without reloading the page (the Worker serves icons with a short cache).
+const versions = new Map<string, number>();
+const listeners = new Set<() => void>();
+let snapshot = 0;
+
+export function bumpIconVersion(type: string) {
+  versions.set(type, Date.now());
+  snapshot++;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+function useIconSrc(type: string) {
+  useSyncExternalStore(subscribe, () => snapshot);
+  const version = versions.get(type);
+  return version ? `${iconUrl(type)}?v=${version}` : iconUrl(type);
+}
+
+/** A type's icon; unknown types ('tbd', blank) and icons that fail to load show '?' (SPEC §3). */
+export function TypeIcon({ type, size = 32 }: { type: string | null | undefined; size?: number }) {
+  const src = useIconSrc(type ?? "");
+  // Keyed by src, so a new upload gets a fresh chance to load.
+  return isUnknownType(type) ? <Unknown label="Unknown" size={size} /> : <IconImage key={src} src={src} type={type!} size={size} />;
+}
+
+// An icon that failed once is not asked for again by the next row (a new upload gets a new src).
+const failedSrcs = new Set<string>();
+
+function IconImage({ src, type, size }: { src: string; type: string; size: number }) {
+  const [failed, setFailed] = useState(() => failedSrcs.has(src));
+  if (failed) return <Unknown label={`${type}: no icon`} size={size} />;
+  return <img className="type-icon" src={src} alt={`${type} icon`} width={size} height={size} style={{ width: size, height: size }} onError={() => {
+        failedSrcs.add(src);
+        setFailed(true);
+      }} />;
+}
+
+function Unknown({ label, size }: { label: string; size: number }) {
+  return (
+    <span className="accommodation-unknown" role="img" aria-label={label} title={label} style={{ width: size, height: size, fontSize: size * 0.6 }}>
+      ?
+    </span>
+  );
+}

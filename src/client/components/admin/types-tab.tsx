@@ -1,0 +1,262 @@
+import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
+import { Button, Card, Flex, Heading, IconButton, Table, Text, TextField, Tooltip } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState, type ChangeEvent } from "react";
+import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
+import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
+import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { countLabel, deleteTypeQuestion, renameTo } from "../../lib/admin-accommodations";
+import { toast } from "../toast";
+import { ConfirmDialog } from "./confirm-dialog";
+import { bumpIconVersion, TypeIcon } from "./type-icon";
+
+// SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
+const ICON_TYPES_ACCEPTED = "image/jpeg,image/png,image/svg+xml,image/webp";
+
+export function TypesTab() {
+  const queryClient = useQueryClient();
+  const types = useQuery(accommodationTypesQuery);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const remove = useMutation({
+    mutationFn: deleteType,
+    onSuccess: async ({ type, deleted }) => {
+      toast({ title: "Type Deleted", description: `${countLabel(deleted, "accommodation")} of type "${type}" deleted.` });
+      setDeleting(null);
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to delete type"), variant: "destructive" }),
+  });
+
+  return (
+    <Flex direction="column" gap="4">
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Heading as="h2" size="5">
+          Accommodation Types
+        </Heading>
+        {!adding && (
+          <Button onClick={() => setAdding(true)}>
+            <PlusIcon /> Add Type
+          </Button>
+        )}
+      </Flex>
+      {adding && <AddTypeForm onDone={() => setAdding(false)} />}
+      {types.isPending ? (
+        <Text color="gray">Loading types…</Text>
+      ) : types.isError && !types.data ? (
+        <Text color="red">Could not load types: {errorMessage(types.error, "please try again.")}</Text>
+      ) : types.data.length === 0 ? (
+        <Card>
+          <Text color="gray">No accommodation types yet. Add one above.</Text>
+        </Card>
+      ) : (
+        <div className="admin-table-scroll narrow" data-testid="types-table">
+          <Table.Root variant="surface">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeaderCell width="72px">Icon</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell>Usage</Table.ColumnHeaderCell>
+                <Table.ColumnHeaderCell width="80px">Actions</Table.ColumnHeaderCell>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {types.data.map((t) => (
+                <TypeRow key={t.type} type={t} onDelete={() => setDeleting(t.type)} />
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </div>
+      )}
+      <Text size="1" color="gray">
+        Click an icon to upload a new one (jpeg, png, svg or webp, up to {ICON_MAX_BYTES / MB}MB). Types without an icon show “?”.
+      </Text>
+      <ConfirmDialog
+        title="Delete Type"
+        question={deleting === null ? null : deleteTypeQuestion(deleting)}
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => deleting !== null && remove.mutate(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
+    </Flex>
+  );
+}
+
+function TypeRow({ type: t, onDelete }: { type: AccommodationType; onDelete: () => void }) {
+  return (
+    <Table.Row align="center" data-testid="type-row">
+      <Table.Cell>
+        <IconUpload type={t.type} />
+      </Table.Cell>
+      <Table.RowHeaderCell>
+        <TypeNameField type={t.type} />
+      </Table.RowHeaderCell>
+      <Table.Cell>
+        <Text size="2">
+          {countLabel(t.count, "accommodation")}
+          <Text color="gray"> · {countLabel(t.memberCount, "member")}</Text>
+        </Text>
+      </Table.Cell>
+      <Table.Cell>
+        <Tooltip content="Delete type">
+          <IconButton variant="soft" color="red" size="1" aria-label={`Delete type ${t.type}`} onClick={onDelete}>
+            <TrashIcon />
+          </IconButton>
+        </Tooltip>
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+/** The icon is a button: it opens the file picker and uploads the chosen image for this type. */
+function IconUpload({ type }: { type: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const unknown = isUnknownType(type);
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadIcon(type, file),
+    onSuccess: ({ accommodationType }) => {
+      toast({ title: "Success", description: `The icon for ${accommodationType} has been uploaded.` });
+      // A new ?v= instead of reloading the page (SPEC §7 reloads; DESIGN prefers no reload).
+      bumpIconVersion(accommodationType);
+    },
+    onError: (error) => toast({ title: "Upload Failed", description: errorMessage(error, "Failed to upload icon"), variant: "destructive" }),
+  });
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = "";
+    if (!file) return;
+    if (file.size > ICON_MAX_BYTES) {
+      toast({ title: "File Too Large", description: `Please select an image smaller than ${ICON_MAX_BYTES / MB}MB.`, variant: "destructive" });
+      return;
+    }
+    if (!ICON_TYPES_ACCEPTED.split(",").includes(file.type)) {
+      toast({ title: "Upload Failed", description: "Please select a jpeg, png, svg or webp image.", variant: "destructive" });
+      return;
+    }
+    upload.mutate(file);
+  }
+
+  if (unknown) {
+    return (
+      <span className="icon-slot">
+        <TypeIcon type={type} size={32} />
+      </span>
+    );
+  }
+  return (
+    <>
+      <Tooltip content={`Upload an icon for ${type}`}>
+        <button type="button" className="icon-button" aria-label={`Upload icon for ${type}`} disabled={upload.isPending} onClick={() => input.current?.click()}>
+          <TypeIcon type={type} size={32} />
+        </button>
+      </Tooltip>
+      <input ref={input} type="file" accept={ICON_TYPES_ACCEPTED} className="visually-hidden" tabIndex={-1} aria-label={`Icon file for ${type}`} data-testid={`icon-input-${type}`} onChange={choose} />
+    </>
+  );
+}
+
+/** The type's name, renamed on blur when it changed and is not empty (SPEC §2, §5). */
+function TypeNameField({ type }: { type: string }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState(type);
+  const cancelled = useRef(false);
+  const rename = useMutation({
+    mutationFn: (to: string) => renameType(type, to),
+    onSuccess: async ({ type: to, updated }) => {
+      toast({ title: "Type Renamed", description: `${countLabel(updated, "accommodation")} moved from "${type}" to "${to}".` });
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => {
+      setValue(type);
+      toast({ title: "Error", description: errorMessage(error, "Failed to rename type"), variant: "destructive" });
+    },
+  });
+
+  function commit() {
+    if (cancelled.current) {
+      cancelled.current = false;
+      setValue(type);
+      return;
+    }
+    const to = renameTo(type, value);
+    if (to) rename.mutate(to);
+    else setValue(type);
+  }
+
+  return (
+    <TextField.Root
+      aria-label={`Name of type ${type}`}
+      maxLength={40}
+      value={value}
+      disabled={rename.isPending}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === "Enter") e.currentTarget.blur();
+        else if (e.key === "Escape") {
+          cancelled.current = true;
+          e.currentTarget.blur();
+        }
+      }}
+      style={{ maxWidth: 280 }}
+    />
+  );
+}
+
+/** Add Type: Enter or Save confirms, Escape or Cancel aborts; the name must not be blank. */
+function AddTypeForm({ onDone }: { onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [value, setValue] = useState("");
+  const inputId = useId();
+  const add = useMutation({
+    mutationFn: addType,
+    onSuccess: async (_, type) => {
+      toast({ title: "Type Added", description: `"Sample ${type}" was created with the new type.` });
+      onDone();
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to add type"), variant: "destructive" }),
+  });
+  const save = () => value.trim() && !add.isPending && add.mutate(value.trim());
+
+  return (
+    <Card>
+      <Flex gap="3" align="end" wrap="wrap">
+        <Flex direction="column" gap="1" style={{ flex: "1 1 200px", minWidth: 0 }}>
+          <Text as="label" htmlFor={inputId} size="2" weight="medium">
+            New type name
+          </Text>
+          <TextField.Root
+            id={inputId}
+            autoFocus
+            maxLength={40}
+            placeholder="e.g. Geodesic Dome"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                save();
+              } else if (e.key === "Escape") {
+                e.preventDefault();
+                onDone();
+              }
+            }}
+          />
+        </Flex>
+        <Flex gap="2">
+          <Button onClick={save} disabled={!value.trim() || add.isPending}>
+            {add.isPending ? "Saving..." : "Save"}
+          </Button>
+          <Button variant="soft" color="gray" onClick={onDone}>
+            Cancel
+          </Button>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

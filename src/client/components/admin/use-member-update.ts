@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminMemberUpdateInput } from "../../../shared/members";
+import { afterMemberUpdate, updateMember } from "../../api/admin";
+import { errorMessage } from "../../api/client";
+import { toast } from "../toast";
+
+/** PUT /api/admin/members/{id} from an inline cell, with the cell's own toasts (SPEC §8). */
+export function useMemberUpdate(memberId: number, titles: { success: string; failure: string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AdminMemberUpdateInput) => updateMember(memberId, input),
+    onSuccess: async (updated) => {
+      toast({ title: titles.success });
+      await afterMemberUpdate(queryClient, updated);
+    },
+    onError: (error) => toast({ title: titles.failure, description: errorMessage(error, "Please try again."), variant: "destructive" }),
+  });
+}

@@ -1,0 +1,183 @@
+import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
+import { Box, Button, Callout, Container, Flex } from "@radix-ui/themes";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import type { MemberDto } from "../../../shared/members";
+import type { CurrentUser } from "../../api/auth";
+import { errorMessage } from "../../api/client";
+import { accommodationsQuery, membersQuery, myProfileQuery } from "../../api/members";
+import { useBackground } from "../../lib/background";
+import {
+  DEFAULT_SORT,
+  defaultDirection,
+  filterCounts,
+  groupByAccommodation,
+  isOwnProfile,
+  latestUpdate,
+  nextSort,
+  visibleMembers,
+  type FilterKey,
+  type SortKey,
+  type SortState,
+} from "../../lib/directory";
+import { AppHeader } from "../app-header";
+import { EditProfileDialog } from "../edit-profile-dialog";
+import { DirectoryResults } from "./directory-results";
+import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-toolbar";
+import { EmptyState } from "./empty-state";
+import { LastUpdated } from "./last-updated";
+import { MemberDetailDialog } from "./member-detail-dialog";
+import { MemberSkeletons } from "./member-skeletons";
+import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
+
+const NO_MEMBERS: MemberDto[] = [];
+
+/** The home screen: the member directory (SPEC §2 "Member directory"). */
+export function DirectoryScreen({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  const membersResult = useQuery(membersQuery);
+  const accommodations = useQuery(accommodationsQuery);
+  const background = useBackground("home");
+  const members = membersResult.data ?? NO_MEMBERS;
+
+  const [filter, setFilter] = useState<FilterKey>("all");
+  const [search, setSearch] = useState("");
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [view, setView] = useState<DirectoryView>("cards");
+  const [groupBy, setGroupBy] = useState<GroupBy>("none");
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<MemberDto | null>(null);
+
+  // Typing stays responsive with thousands of members: the list follows the box a beat later.
+  const deferredSearch = useDeferredValue(search);
+  const counts = useMemo(() => filterCounts(members), [members]);
+  const visible = useMemo(() => visibleMembers(members, filter, deferredSearch, sort), [members, filter, deferredSearch, sort]);
+  const groups = useMemo(() => (groupBy === "accommodation" ? groupByAccommodation(visible, sort) : null), [groupBy, visible, sort]);
+  // Previous/next in the detail modal walk the list in the order it is shown.
+  const shownOrder = useMemo(() => (groups ? groups.flatMap((g) => g.members) : visible), [groups, visible]);
+  const byId = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
+  const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
+  const latest = useMemo(() => latestUpdate(members), [members]);
+
+  const beginUpdate = useUpdateMarks(search === deferredSearch);
+  useFirstRenderMark(membersResult.isSuccess);
+
+  const onFilter = (next: FilterKey) => {
+    if (next === filter) return;
+    beginUpdate();
+    setFilter(next);
+  };
+  const onSearch = (next: string) => {
+    beginUpdate();
+    setSearch(next);
+  };
+  const onSortKey = (key: SortKey) => {
+    if (key === sort.key) return;
+    beginUpdate();
+    setSort({ key, direction: defaultDirection(key) });
+  };
+  const onColumnSort = useCallback(
+    (key: SortKey) => {
+      beginUpdate();
+      setSort((current) => nextSort(current, key));
+    },
+    [beginUpdate],
+  );
+  const onFlipDirection = () => {
+    beginUpdate();
+    setSort((current) => nextSort(current, current.key));
+  };
+  const onView = (next: DirectoryView) => {
+    beginUpdate();
+    setView(next);
+  };
+  const onGroupBy = (next: GroupBy) => {
+    if (next === groupBy) return;
+    beginUpdate();
+    setGroupBy(next);
+  };
+
+  const onOpen = useCallback((id: number) => setOpenId(id), []);
+  const onEdit = useCallback((member: MemberDto) => {
+    setOpenId(null);
+    setEditing(member);
+  }, []);
+
+  async function openOwnProfile() {
+    const own = members.find((m) => isOwnProfile(m, user.email)) ?? (await queryClient.fetchQuery(myProfileQuery));
+    if (own) onEdit(own);
+  }
+
+  const viewerEmail = user.email;
+  return (
+    <Box className="home">
+      {background && <div className="home-background" style={{ backgroundImage: `url("${background}")` }} aria-hidden />}
+      <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
+        <AppHeader
+          title="Camp Member Directory"
+          subtitle={<LastUpdated latest={latest} />}
+          user={user}
+          onProfile={user.type === "member" ? openOwnProfile : undefined}
+        />
+        <main>
+          <DirectoryToolbar
+            counts={counts}
+            filter={filter}
+            onFilter={onFilter}
+            search={search}
+            onSearch={onSearch}
+            sort={sort}
+            onSortKey={onSortKey}
+            onFlipDirection={onFlipDirection}
+            view={view}
+            onView={onView}
+            groupBy={groupBy}
+            onGroupBy={onGroupBy}
+          />
+          {membersResult.isPending ? (
+            <MemberSkeletons />
+          ) : membersResult.isError && members.length === 0 ? (
+            <Callout.Root color="red" role="alert">
+              <Callout.Icon>
+                <ExclamationTriangleIcon />
+              </Callout.Icon>
+              <Flex direction="column" gap="2" align="start">
+                <Callout.Text>Could not load the members: {errorMessage(membersResult.error, "please try again.")}</Callout.Text>
+                <Button size="1" variant="soft" color="red" onClick={() => membersResult.refetch()}>
+                  Try again
+                </Button>
+              </Flex>
+            </Callout.Root>
+          ) : members.length === 0 ? (
+            <EmptyState kind="no-members" />
+          ) : visible.length === 0 ? (
+            <EmptyState kind="no-matches" />
+          ) : (
+            <DirectoryResults
+              view={view}
+              members={visible}
+              groups={groups}
+              sort={sort}
+              onSort={onColumnSort}
+              onOpen={onOpen}
+              onEdit={onEdit}
+              viewerEmail={viewerEmail}
+              typeOf={typeOf}
+            />
+          )}
+        </main>
+      </Container>
+      <MemberDetailDialog
+        member={openId === null ? null : (byId.get(openId) ?? null)}
+        list={shownOrder}
+        byId={byId}
+        typeOf={typeOf}
+        viewerEmail={viewerEmail}
+        onNavigate={onOpen}
+        onClose={() => setOpenId(null)}
+        onEdit={onEdit}
+      />
+      <EditProfileDialog member={editing} onClose={() => setEditing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,108 @@
+import { ArrowDownIcon, ArrowUpIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
+import { Badge, Button, Flex, IconButton, SegmentedControl, Select, Text, TextField } from "@radix-ui/themes";
+import { FILTERS, SORT_KEYS, type FilterCounts, type FilterKey, type SortKey, type SortState } from "../../lib/directory";
+
+export type DirectoryView = "cards" | "table";
+export type GroupBy = "none" | "accommodation";
+
+interface DirectoryToolbarProps {
+  counts: FilterCounts;
+  filter: FilterKey;
+  onFilter: (filter: FilterKey) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  sort: SortState;
+  onSortKey: (key: SortKey) => void;
+  onFlipDirection: () => void;
+  view: DirectoryView;
+  onView: (view: DirectoryView) => void;
+  groupBy: GroupBy;
+  onGroupBy: (groupBy: GroupBy) => void;
+}
+
+const COUNT_OF = { all: "all", veterans: "veterans", newbies: "newbies" } as const;
+
+export function DirectoryToolbar(props: DirectoryToolbarProps) {
+  const { counts, filter, sort } = props;
+  const ascending = sort.direction === "asc";
+  return (
+    <Flex direction="column" gap="3" mb="4">
+      <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Filter members">
+        {FILTERS.map((f) => {
+          const active = f.key === filter;
+          return (
+            <Button
+              key={f.key}
+              variant={active ? "solid" : "soft"}
+              color={active ? undefined : "gray"}
+              aria-pressed={active}
+              onClick={() => props.onFilter(f.key)}
+            >
+              {f.label}
+              <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
+                {counts[COUNT_OF[f.key]]}
+              </Badge>
+            </Button>
+          );
+        })}
+        {counts.unassigned > 0 && (
+          <Text size="1" color="gray">
+            {counts.unassigned} unassigned
+          </Text>
+        )}
+      </Flex>
+      <Flex gap="3" wrap="wrap" align="end">
+        <TextField.Root
+          className="directory-search"
+          type="search"
+          placeholder="Search by name, playa name, location…"
+          aria-label="Search members"
+          value={props.search}
+          onChange={(e) => props.onSearch(e.target.value)}
+        >
+          <TextField.Slot>
+            <MagnifyingGlassIcon aria-hidden />
+          </TextField.Slot>
+        </TextField.Root>
+        <Flex gap="1" align="center">
+          <Select.Root value={sort.key} onValueChange={(key) => props.onSortKey(key as SortKey)}>
+            <Select.Trigger aria-label="Sort by" className="directory-select">
+              <Text color="gray">Sort: </Text>
+              {SORT_KEYS.find((s) => s.key === sort.key)?.label}
+            </Select.Trigger>
+            <Select.Content position="popper">
+              {SORT_KEYS.map((s) => (
+                <Select.Item key={s.key} value={s.key}>
+                  {s.label}
+                </Select.Item>
+              ))}
+            </Select.Content>
+          </Select.Root>
+          <IconButton
+            variant="soft"
+            color="gray"
+            onClick={props.onFlipDirection}
+            aria-label={ascending ? "Ascending; sort descending" : "Descending; sort ascending"}
+            title={ascending ? "Ascending" : "Descending"}
+          >
+            {ascending ? <ArrowUpIcon /> : <ArrowDownIcon />}
+          </IconButton>
+        </Flex>
+        <Select.Root value={props.groupBy} onValueChange={(g) => props.onGroupBy(g as GroupBy)}>
+          <Select.Trigger aria-label="Group by" className="directory-select">
+            <Text color="gray">Group: </Text>
+            {props.groupBy === "none" ? "None" : "Accommodation"}
+          </Select.Trigger>
+          <Select.Content position="popper">
+            <Select.Item value="none">None</Select.Item>
+            <Select.Item value="accommodation">Accommodation</Select.Item>
+          </Select.Content>
+        </Select.Root>
+        <SegmentedControl.Root value={props.view} onValueChange={(v) => props.onView(v as DirectoryView)} aria-label="View">
+          <SegmentedControl.Item value="cards">Cards</SegmentedControl.Item>
+          <SegmentedControl.Item value="table">Table</SegmentedControl.Item>
+        </SegmentedControl.Root>
+      </Flex>
+    </Flex>
+  );
+}

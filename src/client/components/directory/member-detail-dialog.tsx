@@ -1,0 +1,200 @@
+import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon, InfoCircledIcon, Pencil1Icon } from "@radix-ui/react-icons";
+import { Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
+import type { KeyboardEvent } from "react";
+import type { MemberDto } from "../../../shared/members";
+import { displayName, hasProfileInformation, isOwnProfile, neighbour, NO_ACCOMMODATION_GROUP, sponsorLabel } from "../../lib/directory";
+import { formatDateTime } from "../../lib/format";
+import { AccommodationIcon } from "./accommodation-icon";
+import { burnsLabel } from "./member-card";
+import { MemberPhoto } from "./member-photo";
+import { StatusBadge } from "./status-badge";
+
+interface MemberDetailDialogProps {
+  member: MemberDto | null;
+  /** The directory's current order (filtered, sorted, grouped): previous and next walk it. */
+  list: readonly MemberDto[];
+  byId: ReadonlyMap<number, MemberDto>;
+  typeOf: ReadonlyMap<string, string>;
+  viewerEmail: string | null;
+  onNavigate: (id: number) => void;
+  onClose: () => void;
+  onEdit: (member: MemberDto) => void;
+}
+
+export function MemberDetailDialog({ member, list, byId, typeOf, viewerEmail, onNavigate, onClose, onEdit }: MemberDetailDialogProps) {
+  return (
+    <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      {member && (
+        <MemberDetail
+          member={member}
+          list={list}
+          byId={byId}
+          typeOf={typeOf}
+          viewerEmail={viewerEmail}
+          onNavigate={onNavigate}
+          onEdit={onEdit}
+        />
+      )}
+    </Dialog.Root>
+  );
+}
+
+function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onEdit }: Omit<MemberDetailDialogProps, "member" | "onClose"> & { member: MemberDto }) {
+  const previous = neighbour(list, member.id, -1);
+  const next = neighbour(list, member.id, 1);
+  const position = list.findIndex((m) => m.id === member.id);
+  const own = isOwnProfile(member, viewerEmail);
+  const sponsor = sponsorLabel(member, byId);
+  const type = member.accommodation ? typeOf.get(member.accommodation) : undefined;
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
+    const target = event.key === "ArrowLeft" ? previous : event.key === "ArrowRight" ? next : null;
+    if (target) {
+      event.preventDefault();
+      onNavigate(target.id);
+    }
+  }
+
+  return (
+    <Dialog.Content maxWidth="680px" onKeyDown={onKeyDown} data-testid="member-detail">
+      <Flex justify="between" align="start" gap="3">
+        <Box minWidth="0">
+          <Dialog.Title mb="1">{displayName(member)}</Dialog.Title>
+          <Dialog.Description size="2" color="gray">
+            {member.playaName ? `“${member.playaName}”` : !member.name?.trim() ? "No name yet" : "Camp member"}
+          </Dialog.Description>
+        </Box>
+        <Dialog.Close>
+          <IconButton variant="ghost" color="gray" aria-label="Close">
+            <Cross2Icon />
+          </IconButton>
+        </Dialog.Close>
+      </Flex>
+
+      <Flex gap="5" mt="4" direction={{ initial: "column", sm: "row" }} align={{ initial: "center", sm: "start" }}>
+        <MemberPhoto url={member.photoUrl} className="member-detail-photo" />
+        <DataList.Root size="2" style={{ flex: 1, width: "100%" }}>
+          <DataList.Item>
+            <DataList.Label>Status</DataList.Label>
+            <DataList.Value>
+              <StatusBadge status={member.status} />
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Full name</DataList.Label>
+            <DataList.Value>{member.name?.trim() || <Text color="gray">No name yet</Text>}</DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Location</DataList.Label>
+            <DataList.Value>{member.location?.trim() || <Text color="gray">No location</Text>}</DataList.Value>
+          </DataList.Item>
+          {member.homeTown && (
+            <DataList.Item>
+              <DataList.Label>Home Town</DataList.Label>
+              <DataList.Value>{member.homeTown}</DataList.Value>
+            </DataList.Item>
+          )}
+          {member.country && (
+            <DataList.Item>
+              <DataList.Label>Country of Birth</DataList.Label>
+              <DataList.Value>{member.country}</DataList.Value>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.Label>Accommodation</DataList.Label>
+            <DataList.Value>
+              {member.accommodation ? (
+                <Flex align="center" gap="2">
+                  <AccommodationIcon type={type} size={18} />
+                  {member.accommodation}
+                </Flex>
+              ) : (
+                <Text color="gray">{NO_ACCOMMODATION_GROUP}</Text>
+              )}
+            </DataList.Value>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.Label>Burns</DataList.Label>
+            <DataList.Value>{burnsLabel(member.burnYears)}</DataList.Value>
+          </DataList.Item>
+          {member.firstBurn ? (
+            <DataList.Item>
+              <DataList.Label>First Burn</DataList.Label>
+              <DataList.Value>{member.firstBurn}</DataList.Value>
+            </DataList.Item>
+          ) : null}
+          {sponsor && (
+            <DataList.Item>
+              <DataList.Label>Sponsor</DataList.Label>
+              <DataList.Value>{sponsor}</DataList.Value>
+            </DataList.Item>
+          )}
+          <DataList.Item>
+            <DataList.Label>Email</DataList.Label>
+            <DataList.Value>
+              <Link href={`mailto:${member.email}`} className="break-anywhere">
+                {member.email}
+              </Link>
+            </DataList.Value>
+          </DataList.Item>
+        </DataList.Root>
+      </Flex>
+
+      {hasProfileInformation(member) ? (
+        <Flex direction="column" gap="4" mt="5">
+          {member.bio && <LongText title="Bio" text={member.bio} />}
+          {member.campHistory && <LongText title="Camp History" text={member.campHistory} />}
+        </Flex>
+      ) : (
+        <Callout.Root color="gray" mt="5">
+          <Callout.Icon>
+            <InfoCircledIcon />
+          </Callout.Icon>
+          <Callout.Text>Profile Incomplete - This member hasn't submitted their profile information yet.</Callout.Text>
+        </Callout.Root>
+      )}
+
+      {(member.profileComplete || own) && (
+        <Text as="p" size="1" color="gray" mt="4">
+          Last updated {formatDateTime(member.lastUpdated)}
+        </Text>
+      )}
+
+      <Separator size="4" my="4" />
+      <Flex justify="between" align="center" gap="3" wrap="wrap">
+        <Flex align="center" gap="2">
+          <Button variant="soft" color="gray" disabled={!previous} onClick={() => previous && onNavigate(previous.id)} aria-label="Previous member">
+            <ChevronLeftIcon /> Previous
+          </Button>
+          {position >= 0 && (
+            <Text size="1" color="gray" aria-live="polite">
+              {position + 1} of {list.length}
+            </Text>
+          )}
+          <Button variant="soft" color="gray" disabled={!next} onClick={() => next && onNavigate(next.id)} aria-label="Next member">
+            Next <ChevronRightIcon />
+          </Button>
+        </Flex>
+        {own && (
+          <Button onClick={() => onEdit(member)}>
+            <Pencil1Icon /> Update Profile
+          </Button>
+        )}
+      </Flex>
+    </Dialog.Content>
+  );
+}
+
+function LongText({ title, text }: { title: string; text: string }) {
+  return (
+    <Box>
+      <Heading as="h3" size="2" mb="1" color="gray">
+        {title}
+      </Heading>
+      <Text as="p" size="2" className="pre-wrap">
+        {text}
+      </Text>
+    </Box>
+  );
+}

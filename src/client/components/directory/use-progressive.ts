@@ -1,0 +1,29 @@
+import { startTransition, useEffect, useRef, useState } from "react";
+
+const FIRST_CHUNK = 60;
+const NEXT_CHUNK = 120;
+
+/**
+ * How many of `total` items to render: a first screenful or so, then more as the sentinel nears
+ * the viewport. A camp of 2,000 would otherwise build 2,000 cards before the first paint. Starts
+ * again from the first chunk whenever `list` (the filtered, sorted result) changes.
+ */
+export function useProgressive(list: unknown, total: number) {
+  const [state, setState] = useState({ list, count: FIRST_CHUNK });
+  const count = state.list === list ? state.count : FIRST_CHUNK;
+  if (state.list !== list) setState({ list, count: FIRST_CHUNK });
+  const sentinel = useRef<HTMLDivElement>(null);
+  // A transition: scrolling and typing stay responsive while the next chunk renders.
+  const more = () => startTransition(() => setState((s) => ({ list: s.list, count: s.count + NEXT_CHUNK })));
+
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!target || count >= total) return;
+    // A new observer per chunk: it reports at once whether the sentinel is still in reach.
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), { rootMargin: "1500px 0px" });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [count, total]);
+
+  return { count: Math.min(count, total), sentinel, all: () => setState((s) => ({ list: s.list, count: Infinity })) };
+}

@@ -1,0 +1,309 @@
+import { Box, Button, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
+import { TEXT_LIMITS, type MemberDto } from "../../shared/members";
+import { errorMessage } from "../api/client";
+import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
+import {
+  accommodationOptions,
+  BURNS_MAX,
+  firstBurnBounds,
+  formValuesFrom,
+  needsSponsor,
+  profileFormErrors,
+  toAdminUpdateInput,
+  toOwnProfileInput,
+  type ProfileFormValues,
+} from "../lib/profile-form";
+import { StatusBadge } from "./directory/status-badge";
+import { PhotoUpload } from "./photo-upload";
+import { SponsorPicker } from "./sponsor-picker";
+import { toast } from "./toast";
+
+// Radix Select items cannot have "" as a value.
+const NONE = "__none__";
+
+interface EditProfileDialogProps {
+  /** The profile being edited; null keeps the dialog closed. */
+  member: MemberDto | null;
+  onClose: () => void;
+  /** Admins edit anyone, with email, accommodation, status, profile status and sponsor (SPEC §6). */
+  adminMode?: boolean;
+}
+
+export function EditProfileDialog({ member, onClose, adminMode = false }: EditProfileDialogProps) {
+  return (
+    <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
+      {member && (
+        <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined}>
+          <Dialog.Title>Edit Profile</Dialog.Title>
+          {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
+          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} />
+        </Dialog.Content>
+      )}
+    </Dialog.Root>
+  );
+}
+
+function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminMode: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(member));
+  const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [triedToSave, setTriedToSave] = useState(false);
+  const errors = profileFormErrors(values, { adminMode });
+  const shownErrors = triedToSave ? errors : {};
+  const set =
+    <K extends keyof ProfileFormValues>(key: K) =>
+    (value: ProfileFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+
+  const save = useMutation({
+    mutationFn: () =>
+      adminMode
+        ? updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl))
+        : updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl)),
+    onSuccess: async (updated) => {
+      toast({ title: "Profile Updated", description: "Profile has been successfully updated." });
+      onClose();
+      await afterProfileUpdate(queryClient, updated);
+    },
+    // The dialog stays open with everything typed, so the member can fix it and save again.
+    onError: (error) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update profile"), variant: "destructive" }),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setTriedToSave(true);
+    const firstInvalid = (["email", "burnYears", "firstBurn"] as const).find((field) => errors[field]);
+    if (firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    if (!uploading) save.mutate();
+  }
+
+  const years = firstBurnBounds();
+  return (
+    <form onSubmit={submit} noValidate>
+      <Flex direction="column" gap="5" mt="2">
+        <Section title="Basic Information">
+          <Box mb="4">
+            <PhotoUpload currentUrl={uploadedPhotoUrl ?? member.photoUrl} onUploaded={setUploadedPhotoUrl} onPendingChange={setUploading} />
+          </Box>
+          <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+            {adminMode && (
+              <Field label="Email" error={shownErrors.email}>
+                {(id, describedBy) => (
+                  <TextField.Root id={id} name="email" type="email" autoComplete="off" value={values.email} onChange={(e) => set("email")(e.target.value)} aria-invalid={Boolean(shownErrors.email)} aria-describedby={describedBy} />
+                )}
+              </Field>
+            )}
+            <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} max={TEXT_LIMITS.name} />
+            <TextInput label="Playa Name" name="playaName" placeholder="Your playa name" values={values} set={set} max={TEXT_LIMITS.playaName} />
+            <TextInput label="Home Town" name="homeTown" placeholder="Where you grew up" values={values} set={set} max={TEXT_LIMITS.homeTown} />
+            <TextInput label="Location" name="location" placeholder="City, State" values={values} set={set} max={TEXT_LIMITS.location} />
+            <TextInput label="Country of Birth" name="country" placeholder="Country of Birth" values={values} set={set} max={TEXT_LIMITS.country} />
+            {adminMode && <AccommodationSelect value={values.accommodation} onChange={set("accommodation")} />}
+            {adminMode && (
+              <Field label="Profile Status">
+                {(id) => (
+                  <Select.Root value={values.profileStatus} onValueChange={(v) => set("profileStatus")(v as ProfileStatus)}>
+                    <Select.Trigger id={id} />
+                    <Select.Content position="popper">
+                      {PROFILE_STATUSES.map((s) => (
+                        <Select.Item key={s} value={s}>
+                          {s}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                )}
+              </Field>
+            )}
+          </Grid>
+        </Section>
+
+        <Section title="Burn Experience">
+          <Grid columns={{ initial: "1", sm: "3" }} gap="3">
+            {adminMode ? (
+              <Field label="Burn Status">
+                {(id) => (
+                  <Select.Root value={values.status || NONE} onValueChange={(v) => set("status")(v === NONE ? "" : (v as Status))}>
+                    <Select.Trigger id={id} />
+                    <Select.Content position="popper">
+                      <Select.Item value={NONE}>No status</Select.Item>
+                      {STATUSES.map((s) => (
+                        <Select.Item key={s} value={s}>
+                          {s}
+                        </Select.Item>
+                      ))}
+                    </Select.Content>
+                  </Select.Root>
+                )}
+              </Field>
+            ) : (
+              // Members cannot change their status (DESIGN: admin-only), so it is shown, not offered.
+              <Flex direction="column" gap="1">
+                <Text size="2" weight="medium">
+                  Burn Status
+                </Text>
+                <Flex align="center" gap="2" minHeight="var(--space-6)">
+                  <StatusBadge status={member.status} />
+                  <Text size="1" color="gray">
+                    Set by camp admins
+                  </Text>
+                </Flex>
+              </Flex>
+            )}
+            <Field label="Total Burns Attended" error={shownErrors.burnYears}>
+              {(id, describedBy) => (
+                <TextField.Root
+                  id={id}
+                  name="burnYears"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={BURNS_MAX}
+                  step={1}
+                  placeholder="0"
+                  value={values.burnYears}
+                  onChange={(e) => set("burnYears")(e.target.value)}
+                  aria-invalid={Boolean(shownErrors.burnYears)}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </Field>
+            <Field label="First Burn Year" error={shownErrors.firstBurn}>
+              {(id, describedBy) => (
+                <TextField.Root
+                  id={id}
+                  name="firstBurn"
+                  type="number"
+                  inputMode="numeric"
+                  min={years.min}
+                  max={years.max}
+                  step={1}
+                  placeholder={`${years.min}–${years.max}`}
+                  value={values.firstBurn}
+                  onChange={(e) => set("firstBurn")(e.target.value)}
+                  aria-invalid={Boolean(shownErrors.firstBurn)}
+                  aria-describedby={describedBy}
+                />
+              )}
+            </Field>
+          </Grid>
+          {adminMode && needsSponsor(values.status) && (
+            <Box mt="4">
+              <SponsorField member={member} sponsorId={values.sponsorId} sponsorName={values.sponsorName} onChange={(s) => setValues((v) => ({ ...v, ...s }))} />
+            </Box>
+          )}
+        </Section>
+
+        <Section title="About You">
+          <Flex direction="column" gap="3">
+            <Field label="Bio">
+              {(id) => (
+                <TextArea id={id} name="bio" rows={4} maxLength={TEXT_LIMITS.bio} placeholder="Tell the camp a little about yourself" value={values.bio} onChange={(e) => set("bio")(e.target.value)} />
+              )}
+            </Field>
+            <Field label="Camp History">
+              {(id) => (
+                <TextArea id={id} name="campHistory" rows={3} maxLength={TEXT_LIMITS.campHistory} placeholder="Camps you've been part of, years with us, roles you've played" value={values.campHistory} onChange={(e) => set("campHistory")(e.target.value)} />
+              )}
+            </Field>
+          </Flex>
+        </Section>
+      </Flex>
+
+      <Flex className="dialog-footer" justify="end" gap="3">
+        <Button type="button" variant="soft" color="gray" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={save.isPending || uploading}>
+          {save.isPending ? "Saving..." : "Save Profile"}
+        </Button>
+      </Flex>
+    </form>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Heading as="h3" size="3" id={id} mb="1">
+        {title}
+      </Heading>
+      <Separator size="4" mb="3" />
+      {children}
+    </section>
+  );
+}
+
+/** A label above its control, and an error under it that the control points to. */
+function Field({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Flex direction="column" gap="1">
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      {children(id, error ? errorId : undefined)}
+      {error && (
+        <Text id={errorId} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+type TextKey = "name" | "playaName" | "homeTown" | "location" | "country";
+
+function TextInput({ label, name, placeholder, values, set, max }: {
+  label: string;
+  name: TextKey;
+  placeholder: string;
+  values: ProfileFormValues;
+  set: (key: TextKey) => (value: string) => void;
+  max: number;
+}) {
+  return (
+    <Field label={label}>
+      {(id) => <TextField.Root id={id} name={name} placeholder={placeholder} maxLength={max} value={values[name]} onChange={(e) => set(name)(e.target.value)} />}
+    </Field>
+  );
+}
+
+function AccommodationSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const listed = useQuery(accommodationsQuery);
+  const members = useQuery(membersQuery);
+  const options = accommodationOptions(listed.data ?? [], members.data ?? []);
+  // Keep the member's current value selectable even before the lists arrive.
+  if (value && !options.includes(value)) options.unshift(value);
+  return (
+    <Field label="Accommodation">
+      {(id) => (
+        <Select.Root value={value || NONE} onValueChange={(v) => onChange(v === NONE ? "" : v)}>
+          <Select.Trigger id={id} />
+          <Select.Content position="popper">
+            <Select.Item value={NONE}>No accommodation</Select.Item>
+            {options.map((name) => (
+              <Select.Item key={name} value={name}>
+                {name}
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+      )}
+    </Field>
+  );
+}
+
+function SponsorField({ member, sponsorId, sponsorName, onChange }: { member: MemberDto; sponsorId: number | null; sponsorName: string; onChange: (value: { sponsorId: number | null; sponsorName: string }) => void }) {
+  const members = useQuery(membersQuery);
+  return <SponsorPicker members={members.data ?? []} memberId={member.id} value={{ sponsorId, sponsorName }} onChange={onChange} />;
+}

@@ -1,0 +1,226 @@
+// The admin dashboard's Members tab rules (SPEC §2 "Members tab", §4 "Dashboard sorting", §5 "Add member"),
+// free of React so they are unit-tested in Node.
+import { STATUSES, STATUS_ORDER, type ProfileStatus, type Status } from "../../shared/constants";
+import type { MemberDto } from "../../shared/members";
+import { displayName } from "../../shared/profile";
+import { emailSchema } from "../../shared/validation";
+
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const blank = (value: string | null | undefined) => !value || value.trim() === "";
+
+// ---- Filter ---------------------------------------------------------------------------------
+
+export const MEMBER_FILTERS = [
+  { key: "all", label: "All" },
+  { key: "veteran", label: "Veteran" },
+  { key: "newbie", label: "Newbie/Virgin" },
+] as const;
+export type MemberFilter = (typeof MEMBER_FILTERS)[number]["key"];
+
+/** Virgin and Newbie are one group (SPEC §2). */
+export const isNewbieOrVirgin = (status: Status | null) => status === "Virgin" || status === "Newbie";
+
+export function matchesMemberFilter(member: Pick<MemberDto, "status">, filter: MemberFilter): boolean {
+  if (filter === "veteran") return member.status === "Veteran";
+  if (filter === "newbie") return isNewbieOrVirgin(member.status);
+  return true;
+}
+
+export function memberFilterCounts(members: readonly Pick<MemberDto, "status">[]): Record<MemberFilter, number> {
+  const counts = { all: members.length, veteran: 0, newbie: 0 };
+  for (const m of members) {
+    if (m.status === "Veteran") counts.veteran++;
+    else if (isNewbieOrVirgin(m.status)) counts.newbie++;
+  }
+  return counts;
+}
+
+// ---- Search ---------------------------------------------------------------------------------
+
+const SEARCHED = ["name", "email", "playaName", "location", "status"] as const;
+
+/** SPEC §4: the query matches name, email, playaName, location or status, case-insensitively. */
+export function matchesMemberSearch(member: Pick<MemberDto, (typeof SEARCHED)[number]>, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return SEARCHED.some((key) => (member[key] ?? "").toLowerCase().includes(q));
+}
+
+// ---- Sort -----------------------------------------------------------------------------------
+
+export const MEMBER_SORT_KEYS = ["name", "email", "status", "profileStatus", "lastUpdated", "profileComplete", "accommodation"] as const;
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+export type SortDirection = "asc" | "desc";
+export interface MemberSort {
+  key: MemberSortKey;
+  direction: SortDirection;
+}
+
+export const DEFAULT_MEMBER_SORT: MemberSort = { key: "name", direction: "asc" };
+
+/** SPEC §4: a new key starts ascending; choosing the active key again reverses it. */
+export const nextMemberSort = (current: MemberSort, key: MemberSortKey): MemberSort =>
+  current.key === key ? { key, direction: current.direction === "asc" ? "desc" : "asc" } : { key, direction: "asc" };
+
+const PROFILE_STATUS_ORDER: Record<ProfileStatus, number> = { Empty: 0, Submitted: 1, Complete: 2 };
+
+type SortValue = number | string | null;
+
+function sortValue(m: MemberDto, key: MemberSortKey): SortValue {
+  switch (key) {
+    case "name":
+      return displayName(m);
+    case "email":
+      return m.email;
+    case "status":
+      return m.status ? STATUS_ORDER[m.status] : null;
+    case "profileStatus":
+      return PROFILE_STATUS_ORDER[m.profileStatus] ?? null;
+    case "lastUpdated": {
+      const t = Date.parse(m.lastUpdated);
+      return Number.isNaN(t) ? null : t;
+    }
+    case "profileComplete":
+      return m.profileComplete ? 1 : 0;
+    case "accommodation":
+      return blank(m.accommodation) ? null : m.accommodation!.trim();
+  }
+}
+
+/**
+ * A sorted copy. Missing values (no status, no accommodation) go last in either direction; ties
+ * fall back to the display name, then the id, so rows do not jump between polls.
+ */
+export function sortDashboardMembers(members: readonly MemberDto[], sort: MemberSort): MemberDto[] {
+  const sign = sort.direction === "asc" ? 1 : -1;
+  const decorated = members.map((member) => ({ member, value: sortValue(member, sort.key), name: displayName(member) }));
+  decorated.sort((a, b) => {
+    if (a.value !== b.value) {
+      if (a.value === null) return 1;
+      if (b.value === null) return -1;
+      const primary = typeof a.value === "number" ? a.value - (b.value as number) : collator.compare(a.value, b.value as string);
+      if (primary !== 0) return sign * primary;
+    }
+    return collator.compare(a.name, b.name) || a.member.id - b.member.id;
+  });
+  return decorated.map((d) => d.member);
+}
+
+/** Filter, search and sort: the rows the Members tab shows. */
+export function dashboardMembers(members: readonly MemberDto[], filter: MemberFilter, query: string, sort: MemberSort): MemberDto[] {
+  return sortDashboardMembers(
+    members.filter((m) => matchesMemberFilter(m, filter) && matchesMemberSearch(m, query)),
+    sort,
+  );
+}
+
+// ---- Grouping -------------------------------------------------------------------------------
+
+export type MemberGroupBy = "none" | "sponsor" | "accommodation";
+
+/** Sponsor grouping exists only under Newbie/Virgin, accommodation only under All (SPEC §2). */
+export function groupByOptions(filter: MemberFilter): MemberGroupBy[] {
+  if (filter === "newbie") return ["none", "sponsor"];
+  if (filter === "all") return ["none", "accommodation"];
+  return ["none"];
+}
+
+/** The grouping in force: a choice the current filter does not offer falls back to none. */
+export const effectiveGroupBy = (filter: MemberFilter, groupBy: MemberGroupBy): MemberGroupBy =>
+  groupByOptions(filter).includes(groupBy) ? groupBy : "none";
+
+export const NO_ACCOMMODATION = "No Accommodation";
+export const NO_SPONSOR = "No Sponsor";
+
+export interface DashboardGroup {
+  /** null for the members without an accommodation or sponsor. */
+  key: string | null;
+  label: string;
+  members: MemberDto[];
+}
+
+/** The sponsor's name: the veteran's display name when they are in the list, else the free-text name. */
+export function sponsorOf(member: Pick<MemberDto, "sponsorId" | "sponsorName">, byId: ReadonlyMap<number, MemberDto>): { label: string; kind: "veteran" | "former" } | null {
+  const veteran = member.sponsorId ? byId.get(member.sponsorId) : undefined;
+  if (veteran) return { label: displayName(veteran), kind: "veteran" };
+  return blank(member.sponsorName) ? null : { label: member.sponsorName!.trim(), kind: "former" };
+}
+
+/**
+ * Groups an already sorted list, keeping the order inside each group. Groups run alphabetically;
+ * the members without one ('No Accommodation' / 'No Sponsor') come last.
+ */
+export function groupDashboardMembers(sorted: readonly MemberDto[], groupBy: MemberGroupBy, byId: ReadonlyMap<number, MemberDto> = new Map()): DashboardGroup[] {
+  if (groupBy === "none") return [{ key: null, label: "", members: [...sorted] }];
+  const groups = new Map<string | null, MemberDto[]>();
+  for (const member of sorted) {
+    const key = groupBy === "accommodation" ? (blank(member.accommodation) ? null : member.accommodation!.trim()) : (sponsorOf(member, byId)?.label ?? null);
+    const list = groups.get(key);
+    if (list) list.push(member);
+    else groups.set(key, [member]);
+  }
+  const none = groupBy === "accommodation" ? NO_ACCOMMODATION : NO_SPONSOR;
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)))
+    .map(([key, members]) => ({ key, label: key ?? none, members }));
+}
+
+// ---- Veterans who can sponsor ----------------------------------------------------------------
+
+/** Veterans other than the member, by display name (SPEC §5). */
+export function veteranSponsors(members: readonly MemberDto[], memberId: number): MemberDto[] {
+  return members
+    .filter((m) => m.status === "Veteran" && m.id !== memberId)
+    .sort((a, b) => collator.compare(displayName(a), displayName(b)) || a.id - b.id);
+}
+
+// ---- Inline cells -----------------------------------------------------------------------------
+
+export type InlineCommit = { save: true; value: string | null } | { save: false };
+const NO_SAVE: InlineCommit = { save: false };
+
+/**
+ * The accommodation cell (SPEC §2): Enter saves what was typed, and an empty Enter sets none;
+ * blur saves only a changed, non-empty value. Escape never reaches here (it cancels).
+ */
+export function accommodationCommit(current: string | null, typed: string, trigger: "enter" | "blur"): InlineCommit {
+  const value = typed.trim();
+  const before = current?.trim() ?? "";
+  if (value === before) return NO_SAVE;
+  if (value === "") return trigger === "enter" ? { save: true, value: null } : NO_SAVE;
+  return { save: true, value };
+}
+
+/** The sponsor's free-text name: Enter or blur saves a change; empty becomes none. */
+export function sponsorNameCommit(current: string | null, typed: string): InlineCommit {
+  const value = typed.trim();
+  if (value === (current?.trim() ?? "")) return NO_SAVE;
+  return { save: true, value: value === "" ? null : value };
+}
+
+// ---- Add member -------------------------------------------------------------------------------
+
+export interface NewMemberForm {
+  email: string;
+  name: string;
+  /** "" is no status. */
+  status: Status | "";
+}
+
+export type NewMemberCheck =
+  | { ok: true; input: { email: string; name: string | null; status: Status | null } }
+  | { ok: false; error: string };
+
+/** SPEC §5: the email is required, trimmed and well-formed; name and status are optional. */
+export function checkNewMember(form: NewMemberForm): NewMemberCheck {
+  const email = form.email.trim();
+  if (!email) return { ok: false, error: "Email is required" };
+  const parsed = emailSchema.safeParse(email);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please enter a valid email address" };
+  const name = form.name.trim();
+  const status = (STATUSES as readonly string[]).includes(form.status) ? (form.status as Status) : null;
+  return { ok: true, input: { email: parsed.data, name: name || null, status } };
+}
+
+/** "Member Added", or — once the email issue lands the "send invitation" choice — "Member Added and Invited". */
+export const memberAddedTitle = (invited: boolean) => (invited ? "Member Added and Invited" : "Member Added");

@@ -1,0 +1,255 @@
+// The member directory's rules (SPEC §2 "Member directory", §4 "Directory defaults"), free of React
+// so they are unit-tested in Node and cheap to run over a couple of thousand members.
+import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
+import { STATUS_ORDER } from "../../shared/constants";
+import type { MemberDto } from "../../shared/members";
+import { displayName } from "../../shared/profile";
+
+export { displayName };
+
+// ---- Filter ---------------------------------------------------------------------------------
+
+export const FILTERS = [
+  { key: "all", label: "All Members" },
+  { key: "veterans", label: "Veterans" },
+  { key: "newbies", label: "Newbies/Virgins" },
+] as const;
+export type FilterKey = (typeof FILTERS)[number]["key"];
+
+export function matchesFilter(member: Pick<MemberDto, "status">, filter: FilterKey): boolean {
+  if (filter === "veterans") return member.status === "Veteran";
+  if (filter === "newbies") return member.status === "Virgin" || member.status === "Newbie";
+  return true;
+}
+
+export interface FilterCounts {
+  all: number;
+  veterans: number;
+  newbies: number;
+  /** Members without a status: in All only. */
+  unassigned: number;
+}
+
+export function filterCounts(members: readonly Pick<MemberDto, "status">[]): FilterCounts {
+  const counts: FilterCounts = { all: members.length, veterans: 0, newbies: 0, unassigned: 0 };
+  for (const m of members) {
+    if (m.status === "Veteran") counts.veterans++;
+    else if (m.status === "Virgin" || m.status === "Newbie") counts.newbies++;
+    else counts.unassigned++;
+  }
+  return counts;
+}
+
+// ---- Search ---------------------------------------------------------------------------------
+
+const SEARCHED: (keyof MemberDto)[] = ["name", "playaName", "email", "location", "homeTown", "country", "accommodation", "status"];
+
+// Members keep their identity between polls (TanStack Query shares unchanged objects), so the
+// lower-cased text is built once per member, not once per keystroke.
+const haystacks = new WeakMap<object, string>();
+function haystack(member: MemberDto): string {
+  let text = haystacks.get(member);
+  if (text === undefined) {
+    text = SEARCHED.map((key) => member[key] ?? "")
+      .join("\n")
+      .toLowerCase();
+    haystacks.set(member, text);
+  }
+  return text;
+}
+
+/** Case-insensitive; every word of the query must appear in one of the member's searchable fields. */
+export function matchesSearch(member: MemberDto, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text = haystack(member);
+  return words.every((word) => text.includes(word));
+}
+
+// ---- Sort -----------------------------------------------------------------------------------
+
+export const SORT_KEYS = [
+  { key: "name", label: "Name" },
+  { key: "burns", label: "Burns (Most)" },
+  { key: "firstBurn", label: "First Burn" },
+  { key: "status", label: "Status" },
+  { key: "location", label: "Location" },
+  { key: "accommodation", label: "Accommodation" },
+] as const;
+export type SortKey = (typeof SORT_KEYS)[number]["key"];
+export type SortDirection = "asc" | "desc";
+export interface SortState {
+  key: SortKey;
+  direction: SortDirection;
+}
+
+/** Burns run most-first; everything else A→Z / low→high. */
+export const defaultDirection = (key: SortKey): SortDirection => (key === "burns" ? "desc" : "asc");
+export const DEFAULT_SORT: SortState = { key: "burns", direction: "desc" };
+
+/** Choosing a column: the active one flips, a new one starts in its default direction. */
+export const nextSort = (current: SortState, key: SortKey): SortState =>
+  current.key === key
+    ? { key, direction: current.direction === "asc" ? "desc" : "asc" }
+    : { key, direction: defaultDirection(key) };
+
+export const UNKNOWN_FIRST_BURN = 9999;
+const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+const blank = (value: string | null | undefined) => !value || value.trim() === "";
+
+type SortValue = number | string | null;
+
+function sortValue(member: MemberDto, key: SortKey): SortValue {
+  switch (key) {
+    case "name":
+      return displayName(member);
+    case "burns":
+      return member.burnYears ?? 0;
+    case "firstBurn":
+      return member.firstBurn || UNKNOWN_FIRST_BURN;
+    case "status":
+      return member.status ? STATUS_ORDER[member.status] : -1;
+    case "location":
+      return blank(member.location) ? null : member.location!.trim();
+    case "accommodation":
+      return blank(member.accommodation) ? null : member.accommodation!.trim();
+  }
+}
+
+/**
+ * A sorted copy. Ties fall back to the display name (A→Z whatever the direction), then the id, so
+ * the order never jumps between polls. Blank locations and accommodations go last either way.
+ */
+export function sortMembers(members: readonly MemberDto[], sort: SortState): MemberDto[] {
+  const sign = sort.direction === "asc" ? 1 : -1;
+  const decorated = members.map((member) => ({ member, value: sortValue(member, sort.key), name: displayName(member) }));
+  decorated.sort((a, b) => {
+    if (a.value !== b.value) {
+      if (a.value === null) return 1;
+      if (b.value === null) return -1;
+      const primary = typeof a.value === "number" ? a.value - (b.value as number) : collator.compare(a.value, b.value as string);
+      if (primary !== 0) return sign * primary;
+    }
+    return collator.compare(a.name, b.name) || a.member.id - b.member.id;
+  });
+  return decorated.map((d) => d.member);
+}
+
+/** Filter, search and sort in one pass: what the directory shows. */
+export function visibleMembers(members: readonly MemberDto[], filter: FilterKey, query: string, sort: SortState): MemberDto[] {
+  return sortMembers(
+    members.filter((m) => matchesFilter(m, filter) && matchesSearch(m, query)),
+    sort,
+  );
+}
+
+// ---- Grouping -------------------------------------------------------------------------------
+
+export const NO_ACCOMMODATION_GROUP = "No accommodation assigned";
+
+export interface MemberGroup {
+  /** The accommodation's name, or null for members without one. */
+  accommodation: string | null;
+  label: string;
+  members: MemberDto[];
+}
+
+/**
+ * Groups an already sorted list by accommodation, keeping the members' order inside each group.
+ * Groups run alphabetically, or in the sort's direction when sorting by accommodation;
+ * 'No accommodation assigned' comes last.
+ */
+export function groupByAccommodation(sorted: readonly MemberDto[], sort: SortState): MemberGroup[] {
+  const groups = new Map<string | null, MemberDto[]>();
+  for (const member of sorted) {
+    const key = blank(member.accommodation) ? null : member.accommodation!.trim();
+    const list = groups.get(key);
+    if (list) list.push(member);
+    else groups.set(key, [member]);
+  }
+  const sign = sort.key === "accommodation" && sort.direction === "desc" ? -1 : 1;
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : sign * collator.compare(a, b)))
+    .map(([accommodation, members]) => ({ accommodation, label: accommodation ?? NO_ACCOMMODATION_GROUP, members }));
+}
+
+/** The first `count` members across the groups, in order; groups past the budget are left out. */
+export function firstOfGroups(groups: readonly MemberGroup[], count: number): { group: MemberGroup; members: MemberDto[] }[] {
+  const shown: { group: MemberGroup; members: MemberDto[] }[] = [];
+  let left = count;
+  for (const group of groups) {
+    if (left <= 0) break;
+    shown.push({ group, members: left >= group.members.length ? group.members : group.members.slice(0, left) });
+    left -= group.members.length;
+  }
+  return shown;
+}
+
+export const memberCountLabel = (n: number) => `${n} ${n === 1 ? "member" : "members"}`;
+
+// ---- Stepping through the list in the detail modal --------------------------------------------
+
+/** The member `step` places away from `id` in `list`, or null at either end (or when `id` is gone). */
+export function neighbour<T extends { id: number }>(list: readonly T[], id: number, step: -1 | 1): T | null {
+  const index = list.findIndex((m) => m.id === id);
+  if (index < 0) return null;
+  return list[index + step] ?? null;
+}
+
+// ---- Last updated ---------------------------------------------------------------------------
+
+/** The most recent `lastUpdated` among the members, or null when there are none. */
+export function latestUpdate(members: readonly Pick<MemberDto, "lastUpdated">[]): Date | null {
+  let latest = -Infinity;
+  for (const m of members) {
+    const t = Date.parse(m.lastUpdated);
+    if (t > latest) latest = t;
+  }
+  return latest === -Infinity ? null : new Date(latest);
+}
+
+const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "just now", "1 minute ago", "3 hours ago", "2 days ago"… (clocks a little ahead count as now). */
+export function timeAgo(then: Date, now: Date = new Date()): string {
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+  }
+  return "just now";
+}
+
+// ---- What a member's profile holds ----------------------------------------------------------
+
+/** SPEC §2: a profile with no bio, burn years, first burn or camp history shows as incomplete. */
+export const hasProfileInformation = (m: Pick<MemberDto, "bio" | "burnYears" | "firstBurn" | "campHistory">) =>
+  !blank(m.bio) || Boolean(m.burnYears) || Boolean(m.firstBurn) || !blank(m.campHistory);
+
+/** The viewer's own card is found by email (SPEC §2), case-insensitively. */
+export const isOwnProfile = (member: Pick<MemberDto, "email">, viewerEmail: string | null | undefined) =>
+  Boolean(viewerEmail) && member.email.toLowerCase() === viewerEmail!.toLowerCase();
+
+/** The sponsor's display name: the veteran member by id when they are in the list, else the free-text name. */
+export function sponsorLabel(member: Pick<MemberDto, "sponsorId" | "sponsorName">, byId: ReadonlyMap<number, MemberDto>): string | null {
+  const sponsor = member.sponsorId ? byId.get(member.sponsorId) : undefined;
+  if (sponsor) return displayName(sponsor);
+  return blank(member.sponsorName) ? null : member.sponsorName!.trim();
+}
+
+// ---- Accommodation icons ----------------------------------------------------------------------
+
+/** The icon and label of an accommodation type: the six known types have icons, anything else is Unknown. */
+export function accommodationType(type: string | null | undefined): { label: string; iconUrl: string | null } {
+  const known = ICON_TYPES.find((t) => t.toLowerCase() === type?.trim().toLowerCase());
+  return known
+    ? { label: known, iconUrl: iconUrl(known) }
+    : { label: "Unknown", iconUrl: null };
+}

@@ -1,0 +1,142 @@
+// The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
+import { FIRST_BURN_MIN, MB, PHOTO_MAX_BYTES, type ProfileStatus, type Status } from "../../shared/constants";
+import { currentYear, type AdminMemberUpdateInput, type MemberDto, type OwnProfileInput } from "../../shared/members";
+import { displayName } from "../../shared/profile";
+import { emailSchema } from "../../shared/validation";
+
+/** Everything the form edits, as the inputs hold it (text; numbers as typed). */
+export interface ProfileFormValues {
+  email: string;
+  name: string;
+  playaName: string;
+  homeTown: string;
+  location: string;
+  country: string;
+  /** "" is 'No accommodation'. */
+  accommodation: string;
+  /** "" is no status. */
+  status: Status | "";
+  profileStatus: ProfileStatus;
+  burnYears: string;
+  firstBurn: string;
+  bio: string;
+  campHistory: string;
+  sponsorId: number | null;
+  sponsorName: string;
+}
+
+export function formValuesFrom(m: MemberDto): ProfileFormValues {
+  return {
+    email: m.email,
+    name: m.name ?? "",
+    playaName: m.playaName ?? "",
+    homeTown: m.homeTown ?? "",
+    location: m.location ?? "",
+    country: m.country ?? "",
+    accommodation: m.accommodation ?? "",
+    status: m.status ?? "",
+    profileStatus: m.profileStatus,
+    burnYears: m.burnYears === null ? "" : String(m.burnYears),
+    firstBurn: m.firstBurn ? String(m.firstBurn) : "",
+    bio: m.bio ?? "",
+    campHistory: m.campHistory ?? "",
+    sponsorId: m.sponsorId,
+    sponsorName: m.sponsorName ?? "",
+  };
+}
+
+/** SPEC §5: numeric fields turn anything non-numeric into 0; burns never go below 0. */
+export function parseWholeNumber(value: string): number {
+  const text = value.trim();
+  const n = Number(text);
+  return text !== "" && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
+}
+
+export const BURNS_MAX = 100;
+
+export type ProfileFormErrors = Partial<Record<"email" | "burnYears" | "firstBurn", string>>;
+
+/** What stops a save before it reaches the server. First burn 0 means "unknown" and is fine. */
+export function profileFormErrors(values: ProfileFormValues, { adminMode = false, now = new Date() } = {}): ProfileFormErrors {
+  const errors: ProfileFormErrors = {};
+  if (parseWholeNumber(values.burnYears) > BURNS_MAX) errors.burnYears = `Number of burns must be between 0 and ${BURNS_MAX}`;
+  const firstBurn = parseWholeNumber(values.firstBurn);
+  const lastYear = now.getFullYear();
+  if (firstBurn !== 0 && (firstBurn < FIRST_BURN_MIN || firstBurn > lastYear)) {
+    errors.firstBurn = `First burn year must be between ${FIRST_BURN_MIN} and ${lastYear}`;
+  }
+  if (adminMode) {
+    const email = emailSchema.safeParse(values.email);
+    if (!email.success) errors.email = email.error.issues[0]?.message ?? "Please enter a valid email address";
+  }
+  return errors;
+}
+
+/** What a member sends for their own profile: only the fields PUT /api/members/me accepts. */
+export function toOwnProfileInput(values: ProfileFormValues, uploadedPhotoUrl: string | null): OwnProfileInput {
+  const input: OwnProfileInput = {
+    name: values.name,
+    playaName: values.playaName,
+    homeTown: values.homeTown,
+    location: values.location,
+    country: values.country,
+    burnYears: parseWholeNumber(values.burnYears),
+    firstBurn: parseWholeNumber(values.firstBurn),
+    bio: values.bio,
+    campHistory: values.campHistory,
+  };
+  if (uploadedPhotoUrl) input.photoUrl = uploadedPhotoUrl;
+  return input;
+}
+
+/** The admin's full profile update (SPEC §7). A veteran sponsor and a free-text one never travel together. */
+export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: string | null): AdminMemberUpdateInput {
+  return {
+    ...toOwnProfileInput(values, uploadedPhotoUrl),
+    email: values.email,
+    accommodation: values.accommodation || null,
+    status: values.status || null,
+    profileStatus: values.profileStatus,
+    sponsorId: values.sponsorId,
+    sponsorName: values.sponsorId ? null : values.sponsorName,
+  };
+}
+
+/** The sponsor picker is shown only for Virgins and Newbies (SPEC §2). */
+export const needsSponsor = (status: Status | "" | null) => status === "Virgin" || status === "Newbie";
+
+/** Veterans other than the member, matching the query by name, email or playa name, A→Z. */
+export function sponsorCandidates(members: readonly MemberDto[], memberId: number, query: string): MemberDto[] {
+  const q = query.trim().toLowerCase();
+  return members
+    .filter(
+      (m) =>
+        m.status === "Veteran" &&
+        m.id !== memberId &&
+        (!q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q))),
+    )
+    .sort((a, b) => displayName(a).localeCompare(displayName(b), "en", { sensitivity: "base" }));
+}
+
+/** Every accommodation name the camp uses, A→Z: the accommodations list plus whatever members carry. */
+export function accommodationOptions(listed: readonly { name: string }[], members: readonly Pick<MemberDto, "accommodation">[]): string[] {
+  const names = new Set<string>();
+  for (const a of listed) if (a.name.trim()) names.add(a.name.trim());
+  for (const m of members) if (m.accommodation?.trim()) names.add(m.accommodation.trim());
+  return [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
+}
+
+export const PHOTO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
+const PHOTO_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+
+/** Why a chosen photo cannot be uploaded, as a toast, or null when it can. */
+export function photoProblem(file: { size: number; type: string; name: string }): { title: string; description: string } | null {
+  const typeOk = file.type ? (PHOTO_TYPES as readonly string[]).includes(file.type) : PHOTO_EXTENSIONS.test(file.name);
+  if (!typeOk) return { title: "Invalid File Type", description: "Please select a JPEG, PNG, GIF or WebP image." };
+  if (file.size > PHOTO_MAX_BYTES) {
+    return { title: "File Too Large", description: `Please select an image smaller than ${PHOTO_MAX_BYTES / MB}MB.` };
+  }
+  return null;
+}
+
+export const firstBurnBounds = () => ({ min: FIRST_BURN_MIN, max: currentYear() });

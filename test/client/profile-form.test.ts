@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import type { MemberDto } from "../../src/shared/members";
+import { adminMemberUpdateSchema, ownProfileSchema } from "../../src/shared/members";
+import {
+  accommodationOptions,
+  formValuesFrom,
+  needsSponsor,
+  parseWholeNumber,
+  photoProblem,
+  profileFormErrors,
+  sponsorCandidates,
+  toAdminUpdateInput,
+  toOwnProfileInput,
+} from "../../src/client/lib/profile-form";
+
+const base: MemberDto = {
+  id: 1,
+  email: "sunny@example.com",
+  name: "Sunny Dunes",
+  playaName: null,
+  homeTown: null,
+  location: "Reno",
+  country: null,
+  accommodation: "Airstream",
+  status: "Newbie",
+  profileStatus: "Submitted",
+  burnYears: null,
+  firstBurn: null,
+  bio: null,
+  campHistory: null,
+  sponsorId: 4,
+  sponsorName: null,
+  photoUrl: null,
+  profileComplete: false,
+  inviteSent: true,
+  emailReplied: false,
+  profileCreated: false,
+  welcomeSent: false,
+  lastUpdated: "2026-06-01T12:00:00.000Z",
+};
+
+describe("numbers in the profile form (SPEC §5)", () => {
+  it.each([
+    ["7", 7],
+    [" 12 ", 12],
+    ["", 0],
+    ["abc", 0],
+    ["-3", 0],
+    ["2.9", 2],
+  ])("%j becomes %i", (typed, n) => expect(parseWholeNumber(typed)).toBe(n));
+
+  it("accepts first burn years from 1986 to this year, and 0 or blank for unknown", () => {
+    const now = new Date("2026-08-01T00:00:00Z");
+    const values = formValuesFrom(base);
+    expect(profileFormErrors({ ...values, firstBurn: "1986" }, { now })).toEqual({});
+    expect(profileFormErrors({ ...values, firstBurn: "2026" }, { now })).toEqual({});
+    expect(profileFormErrors({ ...values, firstBurn: "" }, { now })).toEqual({});
+    expect(profileFormErrors({ ...values, firstBurn: "1985" }, { now }).firstBurn).toBe("First burn year must be between 1986 and 2026");
+    expect(profileFormErrors({ ...values, firstBurn: "2027" }, { now }).firstBurn).toBeDefined();
+    expect(profileFormErrors({ ...values, burnYears: "101" }, { now }).burnYears).toBeDefined();
+  });
+
+  it("checks the email only in admin mode", () => {
+    const values = { ...formValuesFrom(base), email: "not an email" };
+    expect(profileFormErrors(values).email).toBeUndefined();
+    expect(profileFormErrors(values, { adminMode: true }).email).toBeDefined();
+  });
+});
+
+describe("what a save sends", () => {
+  it("sends a member's own fields only, which the server's strict schema accepts", () => {
+    const values = { ...formValuesFrom(base), burnYears: "abc", firstBurn: "2019", bio: "  Hello  " };
+    const input = toOwnProfileInput(values, null);
+    expect(Object.keys(input).sort()).toEqual(["bio", "burnYears", "campHistory", "country", "firstBurn", "homeTown", "location", "name", "playaName"]);
+    expect(input.burnYears).toBe(0);
+    const parsed = ownProfileSchema.parse(input);
+    expect(parsed).toMatchObject({ bio: "Hello", firstBurn: 2019, country: null });
+  });
+
+  it("adds the photo only when one was uploaded", () => {
+    expect(toOwnProfileInput(formValuesFrom(base), "/uploads/photos/a.png").photoUrl).toBe("/uploads/photos/a.png");
+    expect("photoUrl" in toOwnProfileInput(formValuesFrom(base), null)).toBe(false);
+  });
+
+  it("sends the admin's full update, 'No accommodation' and no status as null, one kind of sponsor", () => {
+    const values = { ...formValuesFrom(base), accommodation: "", status: "" as const, sponsorId: 4, sponsorName: "stale" };
+    const input = toAdminUpdateInput(values, null);
+    expect(input).toMatchObject({ email: "sunny@example.com", accommodation: null, status: null, profileStatus: "Submitted", sponsorId: 4, sponsorName: null });
+    expect(adminMemberUpdateSchema.safeParse(input).success).toBe(true);
+    expect(toAdminUpdateInput({ ...values, sponsorId: null, sponsorName: "Old Friend" }, null)).toMatchObject({ sponsorId: null, sponsorName: "Old Friend" });
+  });
+});
+
+describe("sponsor picker (SPEC §5)", () => {
+  const vet = (id: number, fields: Partial<MemberDto>): MemberDto => ({ ...base, id, status: "Veteran", sponsorId: null, ...fields });
+  const camp = [
+    vet(2, { name: "Zed", email: "zed@example.com", playaName: "Sandman" }),
+    vet(3, { name: "Amy", email: "amy@example.com" }),
+    { ...base, id: 5, name: "Newt", status: "Newbie" as const },
+    vet(1, { name: "Myself" }),
+  ];
+
+  it("lists veterans other than the member, A→Z, searched by name, email or playa name", () => {
+    expect(sponsorCandidates(camp, 1, "").map((m) => m.name)).toEqual(["Amy", "Zed"]);
+    expect(sponsorCandidates(camp, 1, "SAND").map((m) => m.name)).toEqual(["Zed"]);
+    expect(sponsorCandidates(camp, 1, "amy@").map((m) => m.name)).toEqual(["Amy"]);
+    expect(sponsorCandidates(camp, 1, "newt")).toEqual([]);
+  });
+
+  it("is offered only to Virgins and Newbies", () => {
+    expect([needsSponsor("Virgin"), needsSponsor("Newbie"), needsSponsor("Veteran"), needsSponsor("")]).toEqual([true, true, false, false]);
+  });
+});
+
+describe("accommodation options", () => {
+  it("are the distinct names in use, A→Z", () => {
+    expect(accommodationOptions([{ name: "Yurt 1" }, { name: "Airstream" }], [{ accommodation: "Airstream" }, { accommodation: "Bus" }, { accommodation: null }])).toEqual(["Airstream", "Bus", "Yurt 1"]);
+  });
+});
+
+describe("photo checks (SPEC §5)", () => {
+  const MB = 1024 * 1024;
+  it("refuses files over 5 MB and non-images", () => {
+    expect(photoProblem({ name: "a.png", type: "image/png", size: 5 * MB })).toBeNull();
+    expect(photoProblem({ name: "a.webp", type: "image/webp", size: 1 })).toBeNull();
+    expect(photoProblem({ name: "a.png", type: "image/png", size: 5 * MB + 1 })).toEqual({ title: "File Too Large", description: "Please select an image smaller than 5MB." });
+    expect(photoProblem({ name: "a.svg", type: "image/svg+xml", size: 10 })?.title).toBe("Invalid File Type");
+    expect(photoProblem({ name: "notes.txt", type: "text/plain", size: 10 })?.title).toBe("Invalid File Type");
+    expect(photoProblem({ name: "photo.JPG", type: "", size: 10 })).toBeNull();
+  });
+});

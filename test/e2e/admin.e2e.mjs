@@ -1,0 +1,312 @@
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import { after, before, test } from "node:test";
+import { crc32, deflateSync } from "node:zlib";
+import { launch } from "./browser.mjs";
+import { startServer } from "./server.mjs";
+
+const members = [
+  { email: "vera.veteran@example.com", name: "Vera Veteran", status: "Veteran" },
+  { email: "victor.veteran@example.com", name: "Victor Veteran", status: "Veteran" },
+  { email: "nico.newbie@example.com", name: "Nico Newbie", status: "Newbie" },
+  { email: "gone.soon@example.com", name: "Gone Soon", status: "Virgin" },
+];
+let server;
+let browser;
+
+before(async () => {
+  server = await startServer({ members });
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real PNG of one colour (the server checks the bytes, and the browser must be able to draw it). */
+function png(width, height, [r, g, b]) {
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+async function adminPage(width) {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  return { context, page: await context.newPage() };
+}
+
+const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
+const row = (page, name) => page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
+const card = (page, name) => page.getByTestId("accommodation-card").filter({ has: page.getByRole("button", { name: `${name}: rename` }) });
+async function waitForCount(locator, n) {
+  const deadline = Date.now() + 10_000;
+  while ((await locator.count()) !== n) {
+    if (Date.now() > deadline) assert.equal(await locator.count(), n);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const loaded = (image) => image.evaluate((img) => img.complete && img.naturalWidth > 0);
+
+async function screenshots(page, name) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `test/e2e/screenshots/admin-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  // Tables scroll inside their card: the page itself never becomes wider than the phone.
+  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
+  await page.screenshot({ path: `test/e2e/screenshots/admin-${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test("the dashboard is not in the bundle a member loads first", () => {
+  const assets = new URL("../../dist/client/assets/", import.meta.url);
+  const entries = readdirSync(assets).filter((f) => /^index-.*\.js$/.test(f));
+  assert.ok(entries.length > 0, "the build has an index chunk");
+  for (const file of entries) {
+    const code = readFileSync(new URL(file, assets), "utf8");
+    assert.ok(!code.includes("Need Accommodation"), `${file} holds dashboard code`);
+  }
+});
+
+test("members tab: add a member, assign an accommodation and a sponsor, delete a member", async () => {
+  const { context, page } = await adminPage(1280);
+  await page.goto(`${server.origin}/admin`);
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+  for (const label of ["Total Members", "Profiles Complete", "Invites Sent", "Need Accommodation"]) await page.getByText(label, { exact: true }).waitFor();
+  await page.getByTestId("stat-totalMembers").getByText("4", { exact: true }).waitFor();
+  await row(page, "Vera Veteran").waitFor();
+
+  // Add Member: a blank email cannot be sent, a malformed one is refused, a good one is trimmed.
+  await page.getByRole("button", { name: "Add Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Member" });
+  const submit = dialog.getByRole("button", { name: "Add Member" });
+  assert.equal(await submit.isDisabled(), true);
+  await dialog.getByLabel("Email (required)").fill("not-an-email");
+  await submit.click();
+  await dialog.getByRole("alert").waitFor();
+  await dialog.getByLabel("Email (required)").fill("  new.person@example.com ");
+  await dialog.getByLabel("Name (optional)").fill("New Person");
+  await dialog.getByLabel("Status (optional)").click();
+  await page.getByRole("option", { name: "Virgin" }).click();
+  await submit.click();
+  await toast(page, "Member Added");
+  await row(page, "New Person").getByText("new.person@example.com", { exact: true }).waitFor();
+  await page.getByTestId("stat-totalMembers").getByText("5", { exact: true }).waitFor();
+
+  // Accommodation cell: a new name is saved on Enter (the server creates it as type 'tbd').
+  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person/ }).click();
+  await page.getByLabel("Accommodation for New Person").fill("Dust Palace");
+  await page.keyboard.press("Enter");
+  await toast(page, "Accommodation updated successfully");
+  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person: Dust Palace/ }).waitFor();
+  // Escape leaves it as it was.
+  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person/ }).click();
+  await page.getByLabel("Accommodation for New Person").fill("Somewhere Else");
+  await page.keyboard.press("Escape");
+  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person: Dust Palace/ }).waitFor();
+
+  // Grouped by accommodation, members without one come last under 'No Accommodation'.
+  await page.getByLabel("Group by").click();
+  await page.getByRole("option", { name: "Accommodation" }).click();
+  assert.deepEqual(await page.getByTestId("group-label").allInnerTexts(), ["Dust Palace", "No Accommodation"]);
+
+  // Sponsor: only under Newbie/Virgin; a veteran first, then a former member by name.
+  await page.getByRole("button", { name: /^Newbie\/Virgin/ }).click();
+  await page.getByRole("columnheader", { name: "Sponsor" }).waitFor();
+  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person/ }).click();
+  await page.getByLabel("Veteran sponsor").click();
+  assert.equal(await page.getByRole("option", { name: "Nico Newbie" }).count(), 0, "only veterans are offered");
+  await page.getByRole("option", { name: "Vera Veteran" }).click();
+  await toast(page, "Sponsor updated successfully");
+  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Vera Veteran/ }).waitFor();
+  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person/ }).click();
+  await page.getByLabel("Or a former member").fill("Old Timer");
+  await page.keyboard.press("Enter");
+  await toast(page, "Sponsor updated successfully");
+  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Old Timer/ }).waitFor();
+
+  // Search and sort.
+  await page.getByRole("button", { name: /^All/ }).click();
+  await page.getByLabel("Search").fill("VETERAN");
+  await page.getByText("Showing 2 of 5 members").waitFor();
+  await page.getByLabel("Search").fill("");
+  await page.getByLabel("Group by").click();
+  await page.getByRole("option", { name: "None" }).click();
+  await page.getByText("Showing 5 of 5 members").waitFor();
+  await page.getByRole("button", { name: "Email", exact: true }).click();
+  await page.getByRole("columnheader", { name: "Email" }).and(page.locator('[aria-sort="ascending"]')).waitFor();
+  await page.getByRole("button", { name: "Email", exact: true }).click();
+  await page.getByRole("columnheader", { name: "Email" }).and(page.locator('[aria-sort="descending"]')).waitFor();
+  assert.match(await page.getByTestId("admin-member-row").first().innerText(), /victor\.veteran/);
+
+  // Edit member opens the profile dialog in admin mode (it has the email field).
+  await row(page, "Nico Newbie").getByRole("button", { name: "Edit Nico Newbie" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Profile" });
+  await edit.getByLabel("Email").waitFor();
+  await edit.getByRole("button", { name: "Cancel" }).click();
+
+  // Delete asks first.
+  await row(page, "Gone Soon").getByRole("button", { name: "Delete Gone Soon" }).click();
+  await page.getByRole("alertdialog").getByText(/Are you sure you want to delete Gone Soon/).waitFor();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Member" }).click();
+  await toast(page, "Member Deleted");
+  await row(page, "Gone Soon").waitFor({ state: "detached" });
+
+  // Invitations: one member from the row, then everyone still waiting from the header.
+  await row(page, "Nico Newbie").getByRole("button", { name: "Send invitation to Nico Newbie" }).click();
+  await toast(page, "Invite Sent");
+  await page.getByTestId("stat-invitesSent").getByText("1", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Send Invites" }).click();
+  await toast(page, "All pending invitations have been sent.");
+  await page.getByTestId("stat-invitesSent").getByText("4", { exact: true }).waitFor();
+
+  await screenshots(page, "members");
+  await context.close();
+});
+
+test("accommodations tab: create, rename, retype, manage, search, refresh and delete", async () => {
+  const { context, page } = await adminPage(1280);
+  await page.goto(`${server.origin}/admin/accommodations`);
+  await card(page, "Dust Palace").waitFor();
+
+  const add = page.getByRole("form", { name: "Add accommodation" });
+  const addButton = add.getByRole("button", { name: "Add Accommodation" });
+  await add.getByLabel("Name").fill("Sky Yurt");
+  assert.equal(await addButton.isDisabled(), true, "a type is needed too");
+  await add.getByLabel("Type").fill("   ");
+  assert.equal(await addButton.isDisabled(), true, "blank after trimming");
+  await add.getByLabel("Type").fill("Yurt");
+  await addButton.click();
+  await toast(page, "Accommodation added successfully");
+  await card(page, "Sky Yurt").waitFor();
+
+  // Rename inline: Enter saves.
+  await card(page, "Sky Yurt").getByRole("button", { name: "Sky Yurt: rename" }).click();
+  await page.getByLabel("Name of Sky Yurt").fill("Cloud Yurt");
+  await page.keyboard.press("Enter");
+  await toast(page, "Accommodation updated successfully");
+  await card(page, "Cloud Yurt").waitFor();
+
+  // Retype Dust Palace (created as 'tbd' from the members tab) with a custom type.
+  await card(page, "Dust Palace").getByRole("button", { name: /^Type: tbd/ }).click();
+  await page.getByRole("menuitem", { name: "Create Custom Type..." }).click();
+  const custom = page.getByRole("dialog", { name: "Create Custom Type" });
+  await custom.getByLabel("Type name").fill("Dome");
+  await custom.getByRole("button", { name: "Save" }).click();
+  await toast(page, "Accommodation updated successfully");
+  await card(page, "Dust Palace").getByRole("button", { name: /^Type: Dome/ }).waitFor();
+
+  // The manager is one of the members assigned to it.
+  await card(page, "Dust Palace").getByLabel("Manager").click();
+  await page.getByRole("option", { name: "New Person" }).click();
+  await toast(page, "Accommodation updated successfully");
+
+  // Type filter with counts, search by member.
+  const cards = page.getByTestId("accommodation-card");
+  await page.getByRole("button", { name: /^Dome\s*1$/ }).click();
+  await waitForCount(cards, 1);
+  await page.getByRole("button", { name: /^All/ }).click();
+  await waitForCount(cards, 2);
+  await page.getByLabel("Search").fill("new.person@");
+  await waitForCount(cards, 1);
+  await card(page, "Dust Palace").waitFor();
+  await page.getByLabel("Search").fill("");
+  await waitForCount(cards, 2);
+
+  // Sort by name: a new column starts ascending, a second click flips it.
+  await page.getByRole("button", { name: "Name", exact: true }).click();
+  assert.match(await page.getByTestId("accommodation-card").first().innerText(), /Cloud Yurt/);
+  await page.getByRole("button", { name: "Name, ascending" }).click();
+  assert.match(await page.getByTestId("accommodation-card").first().innerText(), /Dust Palace/);
+
+  await page.getByRole("button", { name: "Refresh" }).click();
+  await toast(page, "Data refreshed");
+
+  await screenshots(page, "accommodations");
+
+  await card(page, "Cloud Yurt").getByRole("button", { name: "Delete Cloud Yurt" }).click();
+  await page.getByRole("alertdialog").getByText("Are you sure you want to delete this accommodation?", { exact: true }).waitFor();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await toast(page, "Accommodation deleted successfully");
+  await card(page, "Cloud Yurt").waitFor({ state: "detached" });
+  await context.close();
+});
+
+test("types tab: add, rename, upload an icon and delete a type", async () => {
+  const { context, page } = await adminPage(1280);
+  await page.goto(`${server.origin}/admin/types`);
+  const typeRow = (type) => page.getByTestId("type-row").filter({ has: page.getByLabel(`Name of type ${type}`) });
+  await typeRow("Dome").waitFor();
+
+  // Add Type: Escape aborts, Enter confirms.
+  await page.getByRole("button", { name: "Add Type" }).click();
+  await page.getByLabel("New type name").fill("Never");
+  await page.keyboard.press("Escape");
+  await page.getByLabel("New type name").waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Add Type" }).click();
+  assert.equal(await page.getByRole("button", { name: "Save" }).isDisabled(), true);
+  await page.getByLabel("New type name").fill("Bus");
+  await page.keyboard.press("Enter");
+  await toast(page, "Type Added");
+  await typeRow("Bus").getByText(/^1 accommodation\b/).first().waitFor();
+
+  // Rename on blur.
+  await page.getByLabel("Name of type Bus").fill("Art Bus");
+  await page.getByRole("heading", { name: "Accommodation Types" }).click();
+  await toast(page, "Type Renamed");
+  await typeRow("Art Bus").waitFor();
+
+  // Upload an icon for Dome: the '?' becomes the picture without a reload.
+  await typeRow("Dome").locator('[aria-label="Dome: no icon"]').waitFor();
+  await page.getByTestId("icon-input-Dome").setInputFiles({ name: "dome.png", mimeType: "image/png", buffer: png(32, 32, [200, 80, 20]) });
+  await toast(page, "Success");
+  const icon = typeRow("Dome").locator('img[alt="Dome icon"]');
+  await icon.waitFor();
+  await page.waitForFunction(() => [...document.querySelectorAll('img[alt="Dome icon"]')].some((img) => img.complete && img.naturalWidth > 0));
+  assert.ok(await loaded(icon));
+
+  await screenshots(page, "types");
+
+  await typeRow("Art Bus").getByRole("button", { name: "Delete type Art Bus" }).click();
+  await page.getByRole("alertdialog").getByText('Delete all accommodations of type "Art Bus"? This action cannot be undone.', { exact: true }).waitFor();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await toast(page, "Type Deleted");
+  await typeRow("Art Bus").waitFor({ state: "detached" });
+  await context.close();
+});
+
+test("settings: background uploads with previews", async () => {
+  const { context, page } = await adminPage(1280);
+  await page.goto(`${server.origin}/admin`);
+  await page.getByRole("button", { name: "Settings" }).click();
+  const home = page.getByTestId("background-home");
+  await home.getByText("No background set", { exact: true }).waitFor();
+  await page.getByTestId("background-auth").getByText("No background set", { exact: true }).waitFor();
+
+  const input = page.getByLabel("Home Page Background", { exact: true });
+  await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+  await toast(page, "Please select an image smaller than 5MB.");
+
+  await input.setInputFiles({ name: "home.png", mimeType: "image/png", buffer: png(64, 36, [240, 140, 40]) });
+  await toast(page, "Background Updated");
+  const preview = home.getByRole("img", { name: "Current home page background" });
+  await preview.waitFor();
+  await page.waitForFunction(() => document.querySelector('img[alt="Current home page background"]')?.naturalWidth > 0);
+  await page.getByTestId("background-auth").getByText("No background set", { exact: true }).waitFor();
+
+  await screenshots(page, "settings");
+  await context.close();
+});
