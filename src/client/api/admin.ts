@@ -2,9 +2,9 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { AccommodationType, AdminAccommodation, Stats } from "../../shared/accommodations";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
-import type { AddMemberInput, AdminMemberUpdateInput, MemberDto } from "../../shared/members";
+import type { AddMemberInput, MemberDto } from "../../shared/members";
 import { api } from "./client";
-import { accommodationsQuery, membersQuery } from "./members";
+import { accommodationsQuery, afterProfileUpdate, membersQuery } from "./members";
 
 export const statsQuery = queryOptions({
   queryKey: ["admin", "stats"],
@@ -27,7 +27,6 @@ export const accommodationTypesQuery = queryOptions({
 
 export const addMember = (input: AddMemberInput) => api<MemberDto>("/api/admin/members", { body: input });
 export const deleteMember = (id: number) => api<{ message: string }>(`/api/admin/members/${id}`, { method: "DELETE" });
-export const updateMember = (id: number, input: AdminMemberUpdateInput) => api<MemberDto>(`/api/admin/members/${id}`, { method: "PUT", body: input });
 export const sendInvite = (id: number) => api<unknown>(`/api/admin/members/${id}/invite`, { method: "POST" });
 
 interface SendAllBatch {
@@ -95,8 +94,7 @@ export const refreshAfterChange = (queryClient: QueryClient) =>
 
 /** Shows an updated member at once, then refreshes everything that counts members. */
 export async function afterMemberUpdate(queryClient: QueryClient, updated: MemberDto) {
-  queryClient.setQueryData<MemberDto[]>(membersQuery.queryKey, (list) => list?.map((m) => (m.id === updated.id ? updated : m)));
-  await refreshAfterChange(queryClient);
+  await Promise.all([afterProfileUpdate(queryClient, updated), refreshAfterChange(queryClient)]);
 }
 
 /** SPEC §9: the accommodation list is fetched again once this long after load. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { AdminMemberUpdateInput } from "../../../shared/members";
-import { afterMemberUpdate, updateMember } from "../../api/admin";
+import { afterMemberUpdate } from "../../api/admin";
+import { updateMemberAsAdmin } from "../../api/members";
 import { errorMessage } from "../../api/client";
 import { toast } from "../toast";
 
@@ -8,7 +9,7 @@ import { toast } from "../toast";
 export function useMemberUpdate(memberId: number, titles: { success: string; failure: string }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminMemberUpdateInput) => updateMember(memberId, input),
+    mutationFn: (input: AdminMemberUpdateInput) => updateMemberAsAdmin(memberId, input),
     onSuccess: async (updated) => {
       toast({ title: titles.success });
       await afterMemberUpdate(queryClient, updated);
