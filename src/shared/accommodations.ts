@@ -1,25 +1,10 @@
-import { z } from "zod";
-
+// Accommodation types, icons and the shapes the admin API returns. No zod here (see member-fields.ts);
+// the request schemas are in accommodation-schemas.ts.
 /** Types that ship a default icon (SPEC §3); any other type, or 'tbd', shows as Unknown with '?'. */
 export const ICON_TYPES = ["RV", "Trailer", "Tent", "Shiftpod", "Yurt", "Kodiak"] as const;
 
 export const iconUrl = (type: string) => `/uploads/accommodation-icons/${encodeURIComponent(type)}.png`;
 export const isUnknownType = (type: string | null | undefined) => !type || type.trim() === "" || type.trim().toLowerCase() === "tbd";
-
-const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
-export const typeNameSchema = z
-  .string({ error: "Type is required" })
-  .trim()
-  .min(1, "Type is required")
-  .max(40, "Type must be at most 40 characters")
-  .refine((t) => !/[/\\\u0000-\u001f]/.test(t), "Type cannot contain slashes or control characters");
-
-export const accommodationCreateSchema = z.strictObject({ name, type: typeNameSchema });
-export const accommodationUpdateSchema = z
-  .strictObject({ name: name.optional(), type: typeNameSchema.optional(), managerId: z.union([z.number().int().positive(), z.null()]).optional() })
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
-export const typeCreateSchema = z.strictObject({ type: typeNameSchema });
-export const typeRenameSchema = z.strictObject({ type: typeNameSchema });
 
 export interface AccommodationMember {
   id: number;

@@ -1,49 +1,10 @@
-// The member shapes that cross the wire, and the zod rules for writing them (SPEC §3, §5, §7).
+// The zod rules for writing members (SPEC §3, §5, §7). The shapes themselves are in member-fields.ts,
+// which has no zod, so the member's first page load does not carry a validation library.
+export type { MemberDto } from "./member-fields";
 import { z } from "zod";
-import { FIRST_BURN_MIN, PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "./constants";
+import { FIRST_BURN_MIN, PROFILE_STATUSES, STATUSES } from "./constants";
+import { currentYear, TEXT_LIMITS } from "./member-fields";
 import { emailSchema } from "./validation";
-
-/** A member as GET /api/members and GET /api/my-profile return it. */
-export interface MemberDto {
-  id: number;
-  email: string;
-  name: string | null;
-  playaName: string | null;
-  homeTown: string | null;
-  location: string | null;
-  country: string | null;
-  accommodation: string | null;
-  status: Status | null;
-  profileStatus: ProfileStatus;
-  burnYears: number | null;
-  firstBurn: number | null;
-  bio: string | null;
-  campHistory: string | null;
-  sponsorId: number | null;
-  sponsorName: string | null;
-  photoUrl: string | null;
-  profileComplete: boolean;
-  inviteSent: boolean;
-  emailReplied: boolean;
-  profileCreated: boolean;
-  welcomeSent: boolean;
-  /** ISO 8601 */
-  lastUpdated: string;
-}
-
-export const TEXT_LIMITS = {
-  name: 100,
-  playaName: 100,
-  homeTown: 100,
-  location: 120,
-  country: 80,
-  accommodation: 100,
-  sponsorName: 100,
-  bio: 5000,
-  campHistory: 5000,
-} as const;
-
-export const currentYear = () => new Date().getFullYear();
 
 /** Optional text: trimmed, blank or whitespace-only becomes null (SPEC §5: blank counts as missing). */
 const text = (label: string, max: number) =>

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Flex, Grid, Heading, Select, Separator, Text, Text
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
-import { TEXT_LIMITS, type MemberDto } from "../../shared/members";
+import { TEXT_LIMITS, type MemberDto } from "../../shared/member-fields";
 import { errorMessage } from "../api/client";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {

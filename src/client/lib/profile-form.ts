@@ -1,6 +1,7 @@
 // The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
 import { FIRST_BURN_MIN, MB, PHOTO_MAX_BYTES, type ProfileStatus, type Status } from "../../shared/constants";
-import { currentYear, type AdminMemberUpdateInput, type MemberDto, type OwnProfileInput } from "../../shared/members";
+import { currentYear, type MemberDto } from "../../shared/member-fields";
+import type { AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
 import { displayName } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
 

@@ -1,17 +1,16 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { z } from "zod";
 import { authStatusQuery, refreshAuthStatus } from "../api/auth";
 import { LoginScreen } from "../components/login-screen";
 import { toast } from "../components/toast";
+import { optionalString } from "../lib/search-params";
 
-// The router parses `?authenticated=true` as a boolean, so both spellings are accepted.
-const searchSchema = z.object({
-  authenticated: z.union([z.boolean(), z.string()]).transform(String).optional().catch(undefined),
-  error: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+const validateSearch = (search: Record<string, unknown>): { authenticated?: string; error?: string } => ({
+  authenticated: optionalString(search.authenticated),
+  error: optionalString(search.error),
 });
 
 export const Route = createFileRoute("/auth")({
-  validateSearch: searchSchema,
+  validateSearch,
   beforeLoad: async ({ context, search }) => {
     const user =
       search.authenticated === "true"

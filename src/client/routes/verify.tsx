@@ -1,15 +1,15 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { configQuery, verifyToken } from "../api/auth";
 import { ApiError } from "../api/client";
 import { useBackground } from "../lib/background";
+import { optionalString } from "../lib/search-params";
 
 // Opening the link only shows this page; the token is spent by the POST behind the button,
 // so mail scanners that prefetch links cannot burn it.
 export const Route = createFileRoute("/verify")({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
   component: Verify,
 });
 

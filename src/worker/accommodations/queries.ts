@@ -2,7 +2,8 @@
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
-import type { accommodationCreateSchema, accommodationUpdateSchema, AdminAccommodation, AccommodationType } from "../../shared/accommodations";
+import type { accommodationCreateSchema, accommodationUpdateSchema } from "../../shared/accommodation-schemas";
+import type { AdminAccommodation, AccommodationType } from "../../shared/accommodations";
 import type { Db } from "../db/client";
 import { accommodations, members } from "../db/schema";
 

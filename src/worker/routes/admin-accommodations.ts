@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { accommodationCreateSchema, accommodationUpdateSchema, typeCreateSchema, typeNameSchema, typeRenameSchema } from "../../shared/accommodations";
+import { accommodationCreateSchema, accommodationUpdateSchema, typeCreateSchema, typeNameSchema, typeRenameSchema } from "../../shared/accommodation-schemas";
 import {
   addType,
   createAccommodation,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { typeNameSchema } from "../../shared/accommodations";
+import { typeNameSchema } from "../../shared/accommodation-schemas";
 import { BACKGROUND_MAX_BYTES, ICON_MAX_BYTES } from "../../shared/constants";
 import { iconKey } from "../accommodations/icons";
 import { settings } from "../db/schema";

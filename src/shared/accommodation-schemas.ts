@@ -1,0 +1,16 @@
+import { z } from "zod";
+
+const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+export const typeNameSchema = z
+  .string({ error: "Type is required" })
+  .trim()
+  .min(1, "Type is required")
+  .max(40, "Type must be at most 40 characters")
+  .refine((t) => !/[/\\\u0000-\u001f]/.test(t), "Type cannot contain slashes or control characters");
+
+export const accommodationCreateSchema = z.strictObject({ name, type: typeNameSchema });
+export const accommodationUpdateSchema = z
+  .strictObject({ name: name.optional(), type: typeNameSchema.optional(), managerId: z.union([z.number().int().positive(), z.null()]).optional() })
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+export const typeCreateSchema = z.strictObject({ type: typeNameSchema });
+export const typeRenameSchema = z.strictObject({ type: typeNameSchema });
