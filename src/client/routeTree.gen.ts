@@ -14,8 +14,11 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
+import { Route as AuthedManualProcessingRouteImport } from './routes/_authed/manual-processing'
 import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
 import { Route as AuthedAdminSplatRouteImport } from './routes/_authed/admin/$'
+import { Route as AuthedAdminManualEmailRouteImport } from './routes/_authed/admin/manual-email'
+import { Route as AuthedAdminManualProcessingRouteImport } from './routes/_authed/admin/manual-processing'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -41,6 +44,11 @@ const AuthedAdminRoute = AuthedAdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedManualProcessingRoute = AuthedManualProcessingRouteImport.update({
+  id: '/manual-processing',
+  path: '/manual-processing',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -51,20 +59,37 @@ const AuthedAdminSplatRoute = AuthedAdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminManualEmailRoute = AuthedAdminManualEmailRouteImport.update({
+  id: '/manual-email',
+  path: '/manual-email',
+  getParentRoute: () => AuthedAdminRoute,
+} as any)
+const AuthedAdminManualProcessingRoute =
+  AuthedAdminManualProcessingRouteImport.update({
+    id: '/manual-processing',
+    path: '/manual-processing',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
   '/auth': typeof AuthRoute
   '/verify': typeof VerifyRoute
   '/admin': typeof AuthedAdminRouteWithChildren
+  '/manual-processing': typeof AuthedManualProcessingRoute
   '/admin/$': typeof AuthedAdminSplatRoute
+  '/admin/manual-email': typeof AuthedAdminManualEmailRoute
+  '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/': typeof AuthedAdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/verify': typeof VerifyRoute
+  '/manual-processing': typeof AuthedManualProcessingRoute
   '/': typeof AuthedIndexRoute
   '/admin/$': typeof AuthedAdminSplatRoute
+  '/admin/manual-email': typeof AuthedAdminManualEmailRoute
+  '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin': typeof AuthedAdminIndexRoute
 }
 export interface FileRoutesById {
@@ -73,23 +98,46 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/verify': typeof VerifyRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
+  '/_authed/manual-processing': typeof AuthedManualProcessingRoute
   '/_authed/': typeof AuthedIndexRoute
   '/_authed/admin/$': typeof AuthedAdminSplatRoute
+  '/_authed/admin/manual-email': typeof AuthedAdminManualEmailRoute
+  '/_authed/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/_authed/admin/': typeof AuthedAdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/verify' | '/admin' | '/admin/$' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/verify'
+    | '/admin'
+    | '/manual-processing'
+    | '/admin/$'
+    | '/admin/manual-email'
+    | '/admin/manual-processing'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/auth' | '/verify' | '/' | '/admin/$' | '/admin'
+  to:
+    | '/auth'
+    | '/verify'
+    | '/manual-processing'
+    | '/'
+    | '/admin/$'
+    | '/admin/manual-email'
+    | '/admin/manual-processing'
+    | '/admin'
   id:
     | '__root__'
     | '/_authed'
     | '/auth'
     | '/verify'
     | '/_authed/admin'
+    | '/_authed/manual-processing'
     | '/_authed/'
     | '/_authed/admin/$'
+    | '/_authed/admin/manual-email'
+    | '/_authed/admin/manual-processing'
     | '/_authed/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -136,6 +184,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/manual-processing': {
+      id: '/_authed/manual-processing'
+      path: '/manual-processing'
+      fullPath: '/manual-processing'
+      preLoaderRoute: typeof AuthedManualProcessingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/admin/': {
       id: '/_authed/admin/'
       path: '/'
@@ -150,16 +205,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminSplatRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/manual-email': {
+      id: '/_authed/admin/manual-email'
+      path: '/manual-email'
+      fullPath: '/admin/manual-email'
+      preLoaderRoute: typeof AuthedAdminManualEmailRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/manual-processing': {
+      id: '/_authed/admin/manual-processing'
+      path: '/manual-processing'
+      fullPath: '/admin/manual-processing'
+      preLoaderRoute: typeof AuthedAdminManualProcessingRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
   }
 }
 
 interface AuthedAdminRouteChildren {
   AuthedAdminSplatRoute: typeof AuthedAdminSplatRoute
+  AuthedAdminManualEmailRoute: typeof AuthedAdminManualEmailRoute
+  AuthedAdminManualProcessingRoute: typeof AuthedAdminManualProcessingRoute
   AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminSplatRoute: AuthedAdminSplatRoute,
+  AuthedAdminManualEmailRoute: AuthedAdminManualEmailRoute,
+  AuthedAdminManualProcessingRoute: AuthedAdminManualProcessingRoute,
   AuthedAdminIndexRoute: AuthedAdminIndexRoute,
 }
 
@@ -169,11 +242,13 @@ const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(
 
 interface AuthedRouteChildren {
   AuthedAdminRoute: typeof AuthedAdminRouteWithChildren
+  AuthedManualProcessingRoute: typeof AuthedManualProcessingRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
 }
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdminRoute: AuthedAdminRouteWithChildren,
+  AuthedManualProcessingRoute: AuthedManualProcessingRoute,
   AuthedIndexRoute: AuthedIndexRoute,
 }
 

@@ -104,6 +104,15 @@ describe("/api/admin/accommodation-types", () => {
     expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(404);
   });
 
+  it("handles type names with spaces and percent signs", async () => {
+    const cookie = await adminCookie();
+    const type = unique("Geo Dome 100%");
+    expect((await call("/api/admin/accommodation-types", { body: { type }, cookie })).status).toBe(201);
+    const path = `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
+    expect(await (await call(path, { method: "PUT", body: { type: `${type} b` }, cookie })).json()).toEqual({ type: `${type} b`, updated: 1 });
+    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(`${type} b`)}`, { method: "DELETE", cookie })).status).toBe(200);
+  });
+
   it("refuses blank names", async () => {
     const cookie = await adminCookie();
     expect((await call("/api/admin/accommodation-types", { body: { type: "  " }, cookie })).status).toBe(400);

@@ -14,7 +14,8 @@ import { moveIcon } from "../accommodations/icons";
 import { parseJson } from "../lib/json";
 import type { AppEnv } from "../types";
 
-const typeParam = (raw: string) => typeNameSchema.parse(decodeURIComponent(raw));
+// Hono has already decoded path parameters.
+const typeParam = (raw: string) => typeNameSchema.parse(raw);
 
 export const adminAccommodationsRoutes = new Hono<AppEnv>()
   // ?t= is the client's cache-buster (SPEC §7); it needs no handling beyond being accepted.

@@ -77,7 +77,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     return c.json(await workflowStatus(c.var.db));
   })
   .get("/member-logs/:email", async (c) => {
-    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(decodeURIComponent(c.req.param("email"))));
+    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
     return c.json(await onboardingStub(c.env, member.id).getLog());
   })
   .post("/process-manual-email", async (c) => {
@@ -97,7 +97,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .post("/members/:email/update-profile", async (c) => {
-    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(decodeURIComponent(c.req.param("email"))));
+    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
     return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).reprocessStoredReply(member.id)));
   })
   // Extracts without saving, so an admin can look before applying.

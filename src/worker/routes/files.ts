@@ -26,7 +26,7 @@ export const filesRoutes = new Hono<AppEnv>()
   .use(requireUser)
   // /uploads/accommodation-icons/{type}.png (SPEC §3): the uploaded icon, else the shipped default.
   .get("/accommodation-icons/:file{.+\\.png}", async (c) => {
-    const type = decodeURIComponent(c.req.param("file").slice(0, -".png".length));
+    const type = c.req.param("file").slice(0, -".png".length);
     const uploaded = await c.env.FILES.get(iconKey(type));
     if (uploaded) return serve(uploaded, "private, max-age=60");
     const asset = await c.env.ASSETS.fetch(new URL(defaultIconPath(type), c.req.url));

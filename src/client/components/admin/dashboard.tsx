@@ -1,6 +1,6 @@
 import "./admin.css";
 import { ArrowLeftIcon, EnvelopeClosedIcon, ExitIcon, GearIcon } from "@radix-ui/react-icons";
-import { Button, Card, Container, Flex, Heading, TabNav, Text } from "@radix-ui/themes";
+import { Button, Container, Flex, Heading, TabNav } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
 import { useId, useState } from "react";
@@ -10,7 +10,9 @@ import { useLogout } from "../app-header";
 import { toast } from "../toast";
 import { AccommodationsTab } from "./accommodations-tab";
 import { MembersTab } from "./members-tab";
-import { OutboxPanel } from "./outbox-panel";
+import { DebugTab } from "./debug/debug-tab";
+import { EmailTemplatesTab } from "./email-templates/email-templates-tab";
+import { OnboardingTab } from "./onboarding/onboarding-tab";
 import { SettingsPanel } from "./settings-panel";
 import { StatCards } from "./stat-cards";
 import { ADMIN_TABS, tabForPath } from "./tabs";
@@ -53,15 +55,11 @@ function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {
     case "/admin/types":
       return <TypesTab />;
     case "/admin/debugging":
-      return <OutboxPanel />;
+      return <DebugTab />;
     case "/admin/onboarding":
+      return <OnboardingTab />;
     case "/admin/email-templates":
-      // Built with the email onboarding issue.
-      return (
-        <Card>
-          <Text color="gray">This tab is not available yet.</Text>
-        </Card>
-      );
+      return <EmailTemplatesTab />;
   }
 }
 

@@ -33,8 +33,8 @@ export function OutboxPanel() {
             <Table.Body>
               {outbox.data.map((entry) => (
                 <Table.Row key={entry.id} data-testid="outbox-row">
-                  <Table.Cell>{formatDateTime(entry.createdAt)}</Table.Cell>
-                  <Table.Cell>{entry.toAddress}</Table.Cell>
+                  <Table.Cell style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</Table.Cell>
+                  <Table.Cell style={{ whiteSpace: "nowrap" }}>{entry.toAddress}</Table.Cell>
                   <Table.Cell>{entry.template}</Table.Cell>
                   <Table.Cell>
                     {entry.html ? (

@@ -1,0 +1,98 @@
+// Onboarding and the email pipeline (SPEC §7): workflow status, actions, logs, manual processing.
+// Admin-only: imported by the dashboard's tabs and the manual pages, all lazily loaded.
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { POLL_INTERVAL_MS } from "../../shared/constants";
+import { REQUEST_MISSING_INFORMATION, type LogEntry, type WorkflowStatus } from "../../shared/onboarding";
+import type { ParsedInfo } from "../lib/manual-email";
+import { api } from "./client";
+
+export const workflowQuery = queryOptions({
+  queryKey: ["admin", "workflow"],
+  queryFn: ({ signal }) => api<WorkflowStatus[]>("/api/admin/member-workflow-status", { signal }),
+  refetchInterval: POLL_INTERVAL_MS,
+});
+
+const emailPath = (email: string) => encodeURIComponent(email);
+
+export const memberLogsQuery = (email: string) =>
+  queryOptions({
+    queryKey: ["admin", "member-logs", email],
+    // The log grows with every step: read it again each time the dialog opens.
+    staleTime: 0,
+    queryFn: ({ signal }) => api<LogEntry[]>(`/api/admin/member-logs/${emailPath(email)}`, { signal }),
+  });
+
+export interface ApplyResult {
+  memberName: string;
+  updatedFields: string[];
+  extractor: "workers-ai" | "parser" | "manual";
+  profileCreated: boolean;
+}
+
+/** Initial invitation and resend are the same call (409 once the profile is created). */
+export const sendInvitation = (id: number) => api<{ memberName: string }>(`/api/admin/members/${id}/invite`, { method: "POST" });
+export const requestMissingInformation = (id: number) =>
+  api<{ memberName: string }>(`/api/admin/members/${id}/invite`, { body: { actionType: REQUEST_MISSING_INFORMATION } });
+export const sendWelcome = (id: number) => api<{ memberName: string }>(`/api/admin/members/${id}/welcome`, { method: "POST" });
+/** Re-runs extraction on the member's stored reply; sends no email. */
+export const manualProfileUpdate = (email: string) => api<ApplyResult>(`/api/admin/members/${emailPath(email)}/update-profile`, { method: "POST" });
+
+export const sendProfileUpdateEmail = (memberEmail: string) => api<{ memberName: string }>("/api/admin/send-profile-update-email", { body: { memberEmail } });
+
+export function processManualEmail(input: { memberEmail: string; emailContent: string; profilePhoto?: File | null }) {
+  const form = new FormData();
+  form.append("memberEmail", input.memberEmail.trim());
+  form.append("emailContent", input.emailContent);
+  if (input.profilePhoto) form.append("profilePhoto", input.profilePhoto);
+  return api<ApplyResult>("/api/admin/process-manual-email", { body: form });
+}
+
+export interface TestResult {
+  parsedInfo: ParsedInfo;
+  extractor: "workers-ai" | "parser";
+  fallbackReason: string | null;
+}
+
+export const testEmailProcessing = (memberEmail: string, testContent: string) =>
+  api<TestResult>("/api/admin/test-email-processing", { body: { memberEmail: memberEmail.trim(), testContent } });
+export const applyTestResults = (memberEmail: string, parsedInfo: ParsedInfo) =>
+  api<ApplyResult>("/api/admin/apply-test-results", { body: { memberEmail: memberEmail.trim(), parsedInfo } });
+
+export interface PipelineHealth {
+  mailSending: boolean;
+  mailFrom: string;
+  ai: boolean;
+  replyAddress: string;
+  environment: string;
+  inbound: { total: number; review: number; rejected: number; failed: number };
+}
+
+export interface InboundMessage {
+  id: number;
+  messageId: string | null;
+  fromAddress: string;
+  toAddress: string;
+  subject: string | null;
+  memberId: number | null;
+  status: "received" | "applied" | "review" | "rejected" | "failed" | "pending";
+  reason: string | null;
+  createdAt: string;
+}
+
+export const pipelineHealthQuery = queryOptions({
+  queryKey: ["admin", "pipeline-health"],
+  queryFn: ({ signal }) => api<PipelineHealth>("/api/admin/pipeline-health", { signal }),
+});
+
+export const inboundQuery = queryOptions({
+  queryKey: ["admin", "inbound"],
+  queryFn: ({ signal }) => api<InboundMessage[]>("/api/admin/inbound", { signal }),
+});
+
+/** After any onboarding step: the flags, the members (profiles) and the counts move together. */
+export const refreshOnboarding = (queryClient: QueryClient, email?: string) =>
+  Promise.all(
+    [["admin", "workflow"], ["members"], ["admin", "stats"], ["admin", "outbox"], ...(email ? [["admin", "member-logs", email]] : [])].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );

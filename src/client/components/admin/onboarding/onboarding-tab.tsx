@@ -1,0 +1,96 @@
+import "../admin.css";
+import "./onboarding.css";
+import { CheckCircledIcon, EnvelopeClosedIcon, EnvelopeOpenIcon, MagnifyingGlassIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
+import { Card, Flex, Grid, Text, TextField } from "@radix-ui/themes";
+import { useQuery } from "@tanstack/react-query";
+import { useDeferredValue, useId, useMemo, useState, type ComponentType } from "react";
+import type { WorkflowStatus } from "../../../../shared/onboarding";
+import { errorMessage } from "../../../api/client";
+import { workflowQuery } from "../../../api/onboarding";
+import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
+import { HowItWorks } from "./how-it-works";
+import { LogsDialog } from "./logs-dialog";
+import { OnboardingTable } from "./onboarding-table";
+
+const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
+  { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
+  { key: "pendingReplies", label: "Pending Replies", Icon: EnvelopeOpenIcon },
+  { key: "profilesCreated", label: "Profiles Created", Icon: CheckCircledIcon },
+  { key: "welcomeSent", label: "Welcome Emails Sent", Icon: PaperPlaneIcon },
+];
+
+/** The Onboarding tab (SPEC §2): where each member is in the four email steps, and what to do next. */
+export function OnboardingTab() {
+  const workflow = useQuery(workflowQuery);
+  const [search, setSearch] = useState("");
+  const query = useDeferredValue(search);
+  const [logsFor, setLogsFor] = useState<WorkflowStatus | null>(null);
+  const searchId = useId();
+  const all = workflow.data ?? [];
+  const counters = useMemo(() => onboardingCounters(all), [all]);
+  const shown = useMemo(() => searchOnboarding(all, query), [all, query]);
+
+  return (
+    <Flex direction="column" gap="4">
+      <Grid columns={{ initial: "2", md: "4" }} gap="3" asChild>
+        <section aria-label="Onboarding progress">
+          {COUNTERS.map(({ key, label, Icon }) => (
+            <Card key={key} data-testid={`onboarding-${key}`}>
+              <Flex justify="between" align="start" gap="2">
+                <Text size="2" color="gray" weight="medium">
+                  {label}
+                </Text>
+                <Text color="gray">
+                  <Icon aria-hidden />
+                </Text>
+              </Flex>
+              <Text as="div" size={{ initial: "6", sm: "7" }} weight="bold" aria-busy={workflow.isPending}>
+                {workflow.data ? counters[key] : workflow.isError ? "!" : "–"}
+              </Text>
+            </Card>
+          ))}
+        </section>
+      </Grid>
+
+      <Flex direction="column" gap="1">
+        <Text as="label" size="2" weight="medium" htmlFor={searchId}>
+          Search
+        </Text>
+        <TextField.Root id={searchId} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => setSearch(e.target.value)}>
+          <TextField.Slot>
+            <MagnifyingGlassIcon aria-hidden />
+          </TextField.Slot>
+        </TextField.Root>
+      </Flex>
+
+      {workflow.isPending ? (
+        <Card>
+          <Text color="gray">Loading onboarding status…</Text>
+        </Card>
+      ) : workflow.isError && all.length === 0 ? (
+        <Card>
+          <Text color="red">Could not load the onboarding status: {errorMessage(workflow.error, "please try again.")}</Text>
+        </Card>
+      ) : shown.length === 0 ? (
+        <Card>
+          <Text as="p" weight="medium">
+            {all.length === 0 ? "No members yet" : "No members match your search"}
+          </Text>
+          <Text as="p" size="2" color="gray">
+            {all.length === 0 ? "Members will appear here once they've been added to the camp." : "Try adjusting your search terms or filters"}
+          </Text>
+        </Card>
+      ) : (
+        <>
+          <Text size="1" color="gray" aria-live="polite">
+            Showing {shown.length} of {all.length} members
+          </Text>
+          <OnboardingTable members={shown} onViewLogs={setLogsFor} />
+        </>
+      )}
+
+      <HowItWorks />
+      <LogsDialog member={logsFor} onClose={() => setLogsFor(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,131 @@
+import { Card, Flex, Grid, Table, Text } from "@radix-ui/themes";
+import { memo } from "react";
+import type { WorkflowStatus } from "../../../../shared/onboarding";
+import { displayName } from "../../../../shared/profile";
+import { aiBadge, inviteBadge, replyBadge, welcomeBadge } from "../../../lib/onboarding";
+import { RowActions } from "./row-actions";
+import { StepBadge } from "./step-badge";
+import { useWideScreen } from "./use-wide-screen";
+
+interface ListProps {
+  members: readonly WorkflowStatus[];
+  onViewLogs: (m: WorkflowStatus) => void;
+}
+
+/** One row per member with a badge per step (SPEC §2); on a phone, one card per member instead. */
+export function OnboardingTable(props: ListProps) {
+  return useWideScreen() ? <WideTable {...props} /> : <MemberCards {...props} />;
+}
+
+function WideTable({ members, onViewLogs }: ListProps) {
+  return (
+    <div className="admin-table-scroll" data-testid="onboarding-table">
+      <Table.Root variant="surface" size="2">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Member</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Invite</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Reply</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>AI Process</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>Welcome</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>
+              <span className="visually-hidden">Actions</span>
+            </Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {members.map((m) => (
+            <OnboardingRow key={m.id} member={m} onViewLogs={onViewLogs} />
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </div>
+  );
+}
+
+const OnboardingRow = memo(function OnboardingRow({ member, onViewLogs }: { member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void }) {
+  return (
+    <Table.Row align="center" data-testid="onboarding-row">
+      <Table.RowHeaderCell>
+        <Flex direction="column" style={{ minWidth: 160 }}>
+          <Text weight="medium">{displayName(member)}</Text>
+          <Text size="1" color="gray">
+            {member.email}
+          </Text>
+          {member.playaName && (
+            <Text size="1" color="gray">
+              “{member.playaName}”
+            </Text>
+          )}
+        </Flex>
+      </Table.RowHeaderCell>
+      <Table.Cell data-step="invite">
+        <StepBadge step={inviteBadge(member)} />
+      </Table.Cell>
+      <Table.Cell data-step="reply">
+        <StepBadge step={replyBadge(member)} />
+      </Table.Cell>
+      <Table.Cell data-step="ai">
+        <StepBadge step={aiBadge(member)} />
+      </Table.Cell>
+      <Table.Cell data-step="welcome">
+        <StepBadge step={welcomeBadge(member)} />
+      </Table.Cell>
+      <Table.Cell>
+        <RowActions member={member} onViewLogs={onViewLogs} />
+      </Table.Cell>
+    </Table.Row>
+  );
+});
+
+const STEPS = [
+  { key: "invite", label: "Invite", badge: inviteBadge },
+  { key: "reply", label: "Reply", badge: replyBadge },
+  { key: "ai", label: "AI Process", badge: aiBadge },
+  { key: "welcome", label: "Welcome", badge: welcomeBadge },
+] as const;
+
+function MemberCards({ members, onViewLogs }: ListProps) {
+  return (
+    <ul className="onboarding-cards" data-testid="onboarding-cards">
+      {members.map((m) => (
+        <li key={m.id}>
+          <OnboardingCard member={m} onViewLogs={onViewLogs} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void }) {
+  return (
+    <Card data-testid="onboarding-row">
+      <Flex direction="column" gap="3">
+        <Flex direction="column" style={{ minWidth: 0 }}>
+          <Text weight="medium" as="p">
+            {displayName(member)}
+          </Text>
+          <Text size="1" color="gray" className="break-anywhere">
+            {member.email}
+            {member.playaName && ` · “${member.playaName}”`}
+          </Text>
+        </Flex>
+        <Grid columns="2" gapX="3" gapY="2" asChild>
+          <dl className="onboarding-card-steps">
+            {STEPS.map(({ key, label, badge }) => (
+              <div key={key} data-step={key}>
+                <Text as="div" size="1" color="gray" asChild>
+                  <dt>{label}</dt>
+                </Text>
+                <dd>
+                  <StepBadge step={badge(member)} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Grid>
+        <RowActions member={member} onViewLogs={onViewLogs} />
+      </Flex>
+    </Card>
+  );
+});

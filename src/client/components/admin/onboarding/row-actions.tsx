@@ -1,0 +1,106 @@
+import { FileTextIcon } from "@radix-ui/react-icons";
+import { Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import type { WorkflowStatus } from "../../../../shared/onboarding";
+import { displayName } from "../../../../shared/profile";
+import { errorMessage } from "../../../api/client";
+import { manualProfileUpdate, refreshOnboarding, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
+import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
+import { toast } from "../../toast";
+
+type Action = "invite" | "resend" | "missing" | "manual" | "welcome";
+
+const destructive = (title: string, description: string) => toast({ title, description, variant: "destructive" });
+
+/** One call per action; the toasts are SPEC §8's. */
+async function run(action: Action, m: WorkflowStatus) {
+  const name = displayName(m);
+  switch (action) {
+    case "invite":
+    case "resend":
+      await sendInvitation(m.id);
+      return toast({ title: "Invite Sent", description: `${action === "resend" ? "The invitation was sent again" : "An invitation has been sent"} to ${m.email}.` });
+    case "missing":
+      await requestMissingInformation(m.id);
+      return toast({ title: "Missing Information Request Sent", description: `${name} has been asked for the missing profile information.` });
+    case "manual": {
+      const result = await manualProfileUpdate(m.email);
+      if (result.updatedFields.length === 0 && !result.profileCreated) {
+        // Not a failure, but not an update either: say so rather than "updated successfully".
+        return toast({ title: "No profile information found", description: `Nothing could be extracted from ${result.memberName}'s reply. Paste their email into manual processing instead.` });
+      }
+      return toast({ title: "Profile updated successfully", description: updatedFieldsText(result) });
+    }
+    case "welcome":
+      await sendWelcome(m.id);
+      return toast({ title: "Email sent successfully", description: `The welcome email with a sign-in link has been sent to ${m.email}.` });
+  }
+}
+
+const FAILURE: Record<Action, { title: string; fallback: string }> = {
+  invite: { title: "Error", fallback: "Failed to send invitation" },
+  resend: { title: "Error", fallback: "Failed to send invitation" },
+  missing: { title: "Error", fallback: "Failed to send the missing information request" },
+  manual: { title: "Manual profile update failed", fallback: "The stored reply could not be processed" },
+  welcome: { title: "Error", fallback: "Failed to send the welcome email" },
+};
+
+/** A row's actions, enabled by the shared onboarding rules (src/shared/onboarding.ts). */
+export function RowActions({ member, onViewLogs }: { member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const name = displayName(member);
+  const allowed = onboardingActions(member);
+  const mutation = useMutation({
+    mutationFn: (action: Action) => run(action, member),
+    onError: (error, action) => destructive(FAILURE[action].title, errorMessage(error, FAILURE[action].fallback)),
+    onSettled: () => refreshOnboarding(queryClient, member.email),
+  });
+  const act = (action: Action) => () => mutation.mutate(action);
+
+  return (
+    <Flex gap="2" justify="end" wrap="nowrap">
+      <Button size="1" variant="soft" color="gray" onClick={() => onViewLogs(member)} aria-label={`View email processing logs for ${name}`}>
+        <FileTextIcon aria-hidden /> Logs
+      </Button>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger disabled={mutation.isPending}>
+          <Button size="1" variant="soft" aria-label={`Onboarding actions for ${name}`} loading={mutation.isPending}>
+            Actions <DropdownMenu.TriggerIcon />
+          </Button>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content align="end" size="2">
+          <DropdownMenu.Label>{name}</DropdownMenu.Label>
+          <DropdownMenu.Item disabled={!allowed.sendInvite} onSelect={act("invite")}>
+            Send initial invitation
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled={!allowed.resendInvite} onSelect={act("resend")}>
+            Resend invitation
+          </DropdownMenu.Item>
+          <DropdownMenu.Item disabled={!allowed.requestMissingInfo} onSelect={act("missing")}>
+            Request missing information
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item disabled={!allowed.manualUpdate} onSelect={act("manual")} textValue="Manual profile update by email">
+            <Flex direction="column">
+              <span>Manual profile update by email</span>
+              <Text size="1" color="gray">
+                Reads the stored reply again; sends no email
+              </Text>
+            </Flex>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item onSelect={() => navigate({ to: "/admin/manual-processing", search: { email: member.email } })}>
+            Paste a reply for this member…
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item disabled={!allowed.sendWelcome} onSelect={act("welcome")}>
+            {welcomeActionLabel(member)} (sign-in link)
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item onSelect={() => onViewLogs(member)}>View email processing logs</DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </Flex>
+  );
+}

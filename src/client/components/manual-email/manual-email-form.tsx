@@ -1,0 +1,166 @@
+import { Button, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
+import { EMAIL_CONTENT_MAX } from "../../../shared/constants";
+import type { MemberDto } from "../../../shared/members";
+import { displayName } from "../../../shared/profile";
+import { errorMessage } from "../../api/client";
+import { membersQuery } from "../../api/members";
+import { processManualEmail, refreshOnboarding, type ApplyResult } from "../../api/onboarding";
+import { contentCounter, manualEmailProblem, manualPhotoProblem, processedText } from "../../lib/manual-email";
+import { toast } from "../toast";
+
+export interface ManualEmailValues {
+  memberEmail: string;
+  emailContent: string;
+}
+
+interface ManualEmailFormProps {
+  values: ManualEmailValues;
+  onChange: (values: ManualEmailValues) => void;
+  onProcessed: (result: ApplyResult, memberEmail: string) => void;
+  /** Buttons placed before the submit button (the per-member page's test). */
+  extraActions?: ReactNode;
+}
+
+/** Where a known member stands, under the email field. */
+function memberHint(member: MemberDto | undefined, email: string): { text: string; color?: "red" | "gray" } | null {
+  if (!email.trim()) return null;
+  if (!member) return { text: "No member with this email yet", color: "red" };
+  const step = member.profileCreated ? "profile created" : member.emailReplied ? "reply received" : member.inviteSent ? "invite sent, waiting for reply" : "not invited yet";
+  return { text: `${displayName(member)} · ${step}`, color: "gray" };
+}
+
+/**
+ * The manual email processing form (SPEC §2): member email, the pasted email, an optional photo.
+ * Processing extracts the profile exactly as an inbound reply would (and sends the welcome email
+ * when it creates the profile).
+ */
+export function ManualEmailForm({ values, onChange, onProcessed, extraActions }: ManualEmailFormProps) {
+  const queryClient = useQueryClient();
+  const members = useQuery(membersQuery);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const member = useMemo(
+    () => members.data?.find((m) => m.email.toLowerCase() === values.memberEmail.trim().toLowerCase()),
+    [members.data, values.memberEmail],
+  );
+  const hint = memberHint(member, values.memberEmail);
+  const tooLong = values.emailContent.length > EMAIL_CONTENT_MAX;
+
+  const process = useMutation({
+    mutationFn: processManualEmail,
+    onSuccess: async (result, input) => {
+      toast({
+        title: "Email processed successfully",
+        description: result.updatedFields.length || result.profileCreated ? processedText(result.memberName) : `No new profile information was found for ${result.memberName}.`,
+      });
+      clearPhoto();
+      onProcessed(result, input.memberEmail);
+      await refreshOnboarding(queryClient, input.memberEmail.trim());
+    },
+    onError: (error) => toast({ title: "Processing failed", description: errorMessage(error, "Failed to process email"), variant: "destructive" }),
+  });
+
+  function clearPhoto() {
+    setPhoto(null);
+    if (photoInput.current) photoInput.current.value = "";
+  }
+
+  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return setPhoto(null);
+    const problem = manualPhotoProblem(file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
+      clearPhoto();
+      return;
+    }
+    setPhoto(file);
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = manualEmailProblem(values);
+    if (problem) return toast({ ...problem, variant: "destructive" });
+    process.mutate({ memberEmail: values.memberEmail.trim(), emailContent: values.emailContent, profilePhoto: photo });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-busy={process.isPending}>
+      <Flex direction="column" gap="4">
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor={`${id}-email`}>
+            Member email
+          </Text>
+          <TextField.Root
+            id={`${id}-email`}
+            type="email"
+            autoComplete="off"
+            list={`${id}-members`}
+            placeholder="member@example.com"
+            value={values.memberEmail}
+            onChange={(e) => onChange({ ...values, memberEmail: e.target.value })}
+            aria-describedby={hint ? `${id}-email-hint` : undefined}
+            required
+          />
+          <datalist id={`${id}-members`}>
+            {(members.data ?? []).map((m) => (
+              <option key={m.id} value={m.email}>
+                {displayName(m)}
+              </option>
+            ))}
+          </datalist>
+          {hint && (
+            <Text id={`${id}-email-hint`} size="1" color={hint.color}>
+              {hint.text}
+            </Text>
+          )}
+        </Flex>
+
+        <Flex direction="column" gap="1">
+          <Text as="label" size="2" weight="medium" htmlFor={`${id}-content`}>
+            Email content
+          </Text>
+          <TextArea
+            id={`${id}-content`}
+            placeholder="Paste the member's reply here, including their answers to the questionnaire…"
+            value={values.emailContent}
+            onChange={(e) => onChange({ ...values, emailContent: e.target.value })}
+            style={{ minHeight: 200 }}
+            resize="vertical"
+            aria-describedby={`${id}-counter`}
+            aria-invalid={tooLong || undefined}
+            required
+          />
+          <Text id={`${id}-counter`} size="1" color={tooLong ? "red" : "gray"} align="right" aria-live="polite">
+            {contentCounter(values.emailContent)}
+          </Text>
+        </Flex>
+
+        <Flex direction="column" gap="1" align="start">
+          <Text as="label" size="2" weight="medium" htmlFor={`${id}-photo`}>
+            Profile photo (optional)
+          </Text>
+          <input ref={photoInput} id={`${id}-photo`} type="file" accept="image/*" onChange={choosePhoto} className="manual-photo-input" />
+          <Text size="1" color="gray">
+            An image up to 5MB. It is used only if the member has no photo yet.
+          </Text>
+          {photo && (
+            <Button type="button" variant="ghost" size="1" onClick={clearPhoto}>
+              Remove {photo.name}
+            </Button>
+          )}
+        </Flex>
+
+        <Flex gap="3" justify="end" wrap="wrap">
+          {extraActions}
+          <Button type="submit" disabled={process.isPending}>
+            {process.isPending ? "Processing..." : "Process Email & Update Profile"}
+          </Button>
+        </Flex>
+      </Flex>
+    </form>
+  );
+}
