@@ -121,14 +121,12 @@ describe("/api/admin/accommodation-types", () => {
 });
 
 describe("icons and backgrounds", () => {
-  it("serves shipped default icons, '?' for unknown types, and uploaded SVG icons sandboxed", async () => {
+  it("serves shipped default icons, 404 for unknown types, and uploaded SVG icons sandboxed", async () => {
     const cookie = await adminCookie();
     const rv = await call("/uploads/accommodation-icons/RV.png", { cookie });
     expect(rv.status).toBe(200);
     expect(await rv.text()).toContain("<svg");
-    const unknown = await call("/uploads/accommodation-icons/tbd.png", { cookie });
-    expect(unknown.status).toBe(200);
-    expect(await unknown.text()).toContain("?</text>");
+    expect((await call("/uploads/accommodation-icons/tbd.png", { cookie })).status).toBe(404);
     const type = unique("Svgtype");
     expect((await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: type, icon: new File([SVG], "i.svg") }), cookie })).status).toBe(200);
     const served = await call(`/uploads/accommodation-icons/${encodeURIComponent(type)}.png`, { cookie });

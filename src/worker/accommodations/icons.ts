@@ -12,8 +12,8 @@ export async function moveIcon(bucket: R2Bucket, from: string, to: string) {
   await bucket.delete(iconKey(from));
 }
 
-/** The shipped icon for a type (public/accommodation-icons/): its own, or the '?' of an unknown type. */
+/** The shipped default icon for a type, if it has one (public/accommodation-icons/). */
 export const defaultIconPath = (type: string) => {
   const known = ICON_TYPES.find((t) => t.toLowerCase() === type.toLowerCase());
-  return `/accommodation-icons/${known ?? "unknown"}.svg`;
+  return known ? `/accommodation-icons/${known}.svg` : null;
 };

@@ -29,7 +29,9 @@ export const filesRoutes = new Hono<AppEnv>()
     const type = c.req.param("file").slice(0, -".png".length);
     const uploaded = await c.env.FILES.get(iconKey(type));
     if (uploaded) return serve(uploaded, "private, max-age=60");
-    const asset = await c.env.ASSETS.fetch(new URL(defaultIconPath(type), c.req.url));
+    const fallback = defaultIconPath(type);
+    if (!fallback) throw new HTTPException(404, { message: "No icon for this type" });
+    const asset = await c.env.ASSETS.fetch(new URL(fallback, c.req.url));
     return new Response(asset.body, { status: asset.status, headers: { ...SAFE_HEADERS, "Content-Type": "image/svg+xml", "Cache-Control": "private, max-age=3600" } });
   })
   .get("/*", async (c) => {
