@@ -121,6 +121,7 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   // Grouped by accommodation, members without one come last under 'No Accommodation'.
   await page.getByLabel("Group by").click();
   await page.getByRole("option", { name: "Accommodation" }).click();
+  await page.getByTestId("group-label").filter({ hasText: "No Accommodation" }).waitFor();
   assert.deepEqual(await page.getByTestId("group-label").allInnerTexts(), ["Dust Palace", "No Accommodation"]);
 
   // Sponsor: only under Newbie/Virgin; a veteran first, then a former member by name.

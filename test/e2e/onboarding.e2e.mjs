@@ -149,6 +149,8 @@ test("an invited member replies by email, gets a profile and a welcome link that
     await row.getByRole("button", { name: "View email processing logs for River Stone" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("heading", { name: "Email processing logs" }).waitFor();
+    // The entries arrive after the dialog opens; read them once the newest is there.
+    await dialog.getByTestId("log-entry").filter({ hasText: "Welcome email sent" }).waitFor();
     const messages = await dialog.getByTestId("log-entry").allInnerTexts();
     const order = ["Welcome email sent", "Profile created", "Extraction by the built-in parser", "Reply received by email", "Invitation sent"];
     const positions = order.map((m) => messages.findIndex((text) => text.includes(m)));
