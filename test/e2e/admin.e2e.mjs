@@ -311,3 +311,19 @@ test("settings: background uploads with previews", async () => {
   await screenshots(page, "settings");
   await context.close();
 });
+
+test("Add Member can send the invitation at once", async () => {
+  const { context, page } = await adminPage(1280);
+  await page.goto(`${server.origin}/admin`);
+  await page.getByRole("button", { name: "Add Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Member" });
+  await dialog.getByLabel("Email (required)").fill("invited.at.once@example.com");
+  await dialog.getByLabel("Send the invitation email now").check();
+  await dialog.getByRole("button", { name: "Add Member" }).click();
+  await toast(page, "Member Added and Invited");
+  const outbox = await (await context.request.get(`${server.origin}/api/admin/outbox`)).json();
+  const invite = outbox.find((m) => m.toAddress === "invited.at.once@example.com" && m.template === "invite");
+  assert.ok(invite, "the invitation is in the outbox");
+  assert.match(invite.replyTo, /^reply\+[a-f0-9]{32}@/);
+  await context.close();
+});

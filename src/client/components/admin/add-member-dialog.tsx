@@ -1,9 +1,9 @@
 import { PlusIcon } from "@radix-ui/react-icons";
-import { Button, Dialog, Flex, Select, Text, TextField } from "@radix-ui/themes";
+import { Button, Checkbox, Dialog, Flex, Select, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { STATUSES, type Status } from "../../../shared/constants";
-import { addMember, refreshAfterChange } from "../../api/admin";
+import { addMember, refreshAfterChange, sendInvite } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
 import { toast } from "../toast";
@@ -33,13 +33,27 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<NewMemberForm>(EMPTY);
   const [error, setError] = useState<string | null>(null);
-  const ids = { email: useId(), name: useId(), status: useId(), error: useId() };
+  const [inviteNow, setInviteNow] = useState(false);
+  const ids = { email: useId(), name: useId(), status: useId(), error: useId(), invite: useId() };
 
   const add = useMutation({
-    mutationFn: addMember,
-    onSuccess: async (member) => {
-      // The email issue adds "send the invitation now": call sendInvite(member.id) here, then title it memberAddedTitle(true).
-      toast({ title: memberAddedTitle(false), description: `${member.email} has been added.` });
+    // The member is added even when the invitation then fails; the toast says which happened.
+    mutationFn: async (input: Parameters<typeof addMember>[0]) => {
+      const member = await addMember(input);
+      if (!inviteNow) return { member, invited: false, inviteError: null };
+      try {
+        await sendInvite(member.id);
+        return { member, invited: true, inviteError: null };
+      } catch (e) {
+        return { member, invited: false, inviteError: errorMessage(e, "Failed to send the invitation") };
+      }
+    },
+    onSuccess: async ({ member, invited, inviteError }) => {
+      if (inviteError) {
+        toast({ title: memberAddedTitle(false), description: `${member.email} has been added, but the invitation was not sent: ${inviteError}`, variant: "destructive" });
+      } else {
+        toast({ title: memberAddedTitle(invited), description: `${member.email} has been ${invited ? "added and invited" : "added"}.` });
+      }
       onDone();
       await refreshAfterChange(queryClient);
     },
@@ -106,6 +120,10 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
           </Select.Root>
         </Flex>
       </Flex>
+      <Text as="label" size="2" mt="4" htmlFor={ids.invite} style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <Checkbox id={ids.invite} checked={inviteNow} onCheckedChange={(v) => setInviteNow(v === true)} />
+        Send the invitation email now
+      </Text>
       <Flex gap="3" mt="5" justify="end">
         <Dialog.Close>
           <Button type="button" variant="soft" color="gray">
