@@ -291,3 +291,36 @@ describe("manual processing", () => {
     expect((await call("/api/admin/member-workflow-status", { cookie: await memberCookie(member) })).status).toBe(403);
   });
 });
+
+describe("MemberOnboarding transitions", () => {
+  it("refuses the welcome before the profile exists and sends it after", async () => {
+    const cookie = await adminCookie();
+    const member = await createMember({ inviteSent: true });
+    expect((await call(`/api/admin/members/${member.id}/welcome`, { method: "POST", cookie })).status).toBe(409);
+    await db.update(members).set({ profileCreated: true }).where(eq(members.id, member.id));
+    expect((await call(`/api/admin/members/${member.id}/welcome`, { method: "POST", cookie })).status).toBe(200);
+    expect(await fresh(member.id)).toMatchObject({ welcomeSent: true });
+  });
+
+  it("keeps its state in its own storage, tied to the member row, and mirrors it to D1", async () => {
+    const member = await createMember();
+    const stub = onboardingStub(env, member.id);
+    expect((await stub.sendInvite(member.id)).ok).toBe(true);
+    const stored = await runInDurableObject(stub, (_i, state) => state.storage.get<Record<string, unknown>>("flags"));
+    expect(stored).toMatchObject({ inviteSent: true, profileCreated: false, row: member.replyToken });
+    expect(await fresh(member.id)).toMatchObject({ inviteSent: true });
+    // A refused transition changes nothing and says why.
+    const refused = await stub.requestMissingInfo(member.id);
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.get("flags"))).toEqual(stored);
+  });
+
+  it("forgets everything when the member is deleted", async () => {
+    const member = await createMember();
+    const stub = onboardingStub(env, member.id);
+    await stub.sendInvite(member.id);
+    expect((await call(`/api/admin/members/${member.id}`, { method: "DELETE", cookie: await adminCookie() })).status).toBe(200);
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.get("flags"))).toBeUndefined();
+    expect(await stub.getLog()).toEqual([]);
+  });
+});

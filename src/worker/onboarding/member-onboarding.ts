@@ -63,7 +63,11 @@ export class MemberOnboarding extends DurableObject<Env> {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    ctx.storage.sql.exec(
+    this.#createLog();
+  }
+
+  #createLog() {
+    this.ctx.storage.sql.exec(
       `CREATE TABLE IF NOT EXISTS log (id INTEGER PRIMARY KEY AUTOINCREMENT, ts INTEGER NOT NULL, level TEXT NOT NULL, message TEXT NOT NULL, data TEXT)`,
     );
   }
@@ -301,6 +305,8 @@ export class MemberOnboarding extends DurableObject<Env> {
   async destroy() {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
+    this.#createLog(); // the instance may be called again before it is evicted
+    this.#queue = Promise.resolve();
   }
 }
 
