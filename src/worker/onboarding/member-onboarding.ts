@@ -306,7 +306,6 @@ export class MemberOnboarding extends DurableObject<Env> {
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.#createLog(); // the instance may be called again before it is evicted
-    this.#queue = Promise.resolve();
   }
 }
 
