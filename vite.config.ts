@@ -2,6 +2,8 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { radixCssTrim } from "./vite-plugins/radix-css";
+import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
 
 // CAMP_STATE_DIR lets the end-to-end tests and the benchmark run on their own local data.
 const stateDir = process.env.CAMP_STATE_DIR;
@@ -16,6 +18,8 @@ export default defineConfig({
       generatedRouteTree: "src/client/routeTree.gen.ts",
     }),
     react(),
+    radixIconsPerIcon(),
+    radixCssTrim({ src: "src/client", lightOnly: true }),
     cloudflare({ persistState: stateDir ? { path: stateDir } : true }),
   ],
   server: { port, strictPort: true, host: "localhost" },

@@ -1,4 +1,18 @@
-import "@radix-ui/themes/styles.css";
+// Radix Themes' CSS in parts instead of styles.css: only the colour scales the app uses (accent
+// orange, gray sand, and every color="…" in src/client), which keeps ~22 unused scales out of
+// every page. A new color="…" needs its scale here, or it renders without colour.
+import "@radix-ui/themes/tokens/colors/gray.css";
+import "@radix-ui/themes/tokens/colors/sand.css";
+import "@radix-ui/themes/tokens/colors/orange.css";
+import "@radix-ui/themes/tokens/colors/amber.css";
+import "@radix-ui/themes/tokens/colors/blue.css";
+import "@radix-ui/themes/tokens/colors/green.css";
+import "@radix-ui/themes/tokens/colors/pink.css";
+import "@radix-ui/themes/tokens/colors/red.css";
+import "@radix-ui/themes/tokens/colors/violet.css";
+import "@radix-ui/themes/tokens/base.css";
+import "@radix-ui/themes/components.css";
+import "@radix-ui/themes/utilities.css";
 import "./styles.css";
 import { Theme } from "@radix-ui/themes";
 import { QueryClientProvider } from "@tanstack/react-query";

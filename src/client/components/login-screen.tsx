@@ -1,14 +1,17 @@
-import { Box, Button, Dialog, Flex, Heading, Tabs, Text } from "@radix-ui/themes";
+import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, useNavigate } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { configQuery } from "../api/auth";
 import { useBackground } from "../lib/background";
-import { AdminLoginForm } from "./admin-login-form";
-import { MemberLoginForm } from "./member-login-form";
+import { lazyWithPreload, useOnceTrue } from "../lib/lazy";
 import { toast } from "./toast";
 
 const route = getRouteApi("/auth");
+
+// The screen shows a heading and a button; the dialog behind it (tabs, both forms) downloads when
+// the visitor points at or focuses the button, and renders once it is opened.
+const LoginDialog = lazyWithPreload(() => import("./login-dialog").then((m) => m.LoginDialog));
 
 const ERROR_MESSAGES: Record<string, string> = {
   "invalid-link": "Invalid or expired magic link. Please request a new one.",
@@ -22,6 +25,9 @@ export function LoginScreen() {
   const config = useQuery(configQuery);
   const campName = config.data?.campName ?? "Camp Directory";
   const [open, setOpen] = useState(false);
+  const opened = useOnceTrue(open);
+  const enter = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   useEffect(() => {
     if (!search.error) return;
@@ -46,33 +52,28 @@ export function LoginScreen() {
       <Heading as="h1" size={{ initial: "8", sm: "9" }} align="center" style={{ color: "white", textShadow: "0 2px 12px rgba(0,0,0,.5)" }}>
         {campName}
       </Heading>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Trigger>
-          <Button size="4" highContrast style={{ minWidth: 180, letterSpacing: "0.2em" }}>
-            ENTER
-          </Button>
-        </Dialog.Trigger>
-        <Dialog.Content maxWidth="440px">
-          <Dialog.Title align="center">{campName}</Dialog.Title>
-          <Dialog.Description align="center" size="2" color="gray" mb="4">
-            Access Camp Directory
-          </Dialog.Description>
-          <Tabs.Root defaultValue="member">
-            <Tabs.List justify="center">
-              <Tabs.Trigger value="member">Member</Tabs.Trigger>
-              <Tabs.Trigger value="admin">Admin</Tabs.Trigger>
-            </Tabs.List>
-            <Box pt="4">
-              <Tabs.Content value="member">
-                <MemberLoginForm />
-              </Tabs.Content>
-              <Tabs.Content value="admin">
-                <AdminLoginForm />
-              </Tabs.Content>
-            </Box>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Root>
+      {/* What Dialog.Trigger would render, kept outside the lazy dialog so it shows at once */}
+      <Button
+        ref={enter}
+        type="button"
+        size="4"
+        highContrast
+        style={{ minWidth: 180, letterSpacing: "0.2em" }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={LoginDialog.preload}
+        onFocus={LoginDialog.preload}
+      >
+        ENTER
+      </Button>
+      {opened && (
+        <Suspense>
+          <LoginDialog open={open} onOpenChange={setOpen} campName={campName} contentId={contentId} trigger={enter} />
+        </Suspense>
+      )}
       <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
         Members and admins only
       </Text>

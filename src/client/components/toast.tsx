@@ -1,6 +1,6 @@
 // Toasts (SPEC §9): one visible at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
-import * as ToastPrimitive from "@radix-ui/react-toast";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { useOnceTrue } from "../lib/lazy";
 
 export interface ToastInput {
   title: string;
@@ -25,7 +25,7 @@ export function toast(input: ToastInput) {
   emit();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   items = items.map((item) => (item.id === id ? { ...item, open: false } : item));
   emit();
   setTimeout(() => {
@@ -38,29 +38,33 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+export const useToasts = () => useSyncExternalStore(subscribe, () => items);
+
+// Radix Toast is not part of the first load: it downloads with the first toast, or when F8 asks
+// for the notification area before any toast (it is then focused, as Radix's own hotkey would).
+// Without it, toasts are lost rather than the app.
+const ToastRegion = lazy<ComponentType<{ focusOnMount: boolean }>>(() =>
+  import("./toast-region").then(
+    (m) => ({ default: m.ToastRegion }),
+    () => ({ default: () => null }),
+  ),
+);
 
 export function Toaster() {
-  const current = useSyncExternalStore(subscribe, () => items);
-  return (
-    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50}>
-      {current.map((item) => (
-        <ToastPrimitive.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => !open && dismiss(item.id)}
-          className={`toast ${item.variant === "destructive" ? "toast-destructive" : ""}`}
-          type={item.variant === "destructive" ? "foreground" : "background"}
-        >
-          <ToastPrimitive.Title className="toast-title">{item.title}</ToastPrimitive.Title>
-          {item.description && (
-            <ToastPrimitive.Description className="toast-description">{item.description}</ToastPrimitive.Description>
-          )}
-          <ToastPrimitive.Close className="toast-close" aria-label="Close">
-            ×
-          </ToastPrimitive.Close>
-        </ToastPrimitive.Root>
-      ))}
-      <ToastPrimitive.Viewport className="toast-viewport" hotkey={["F8"]} />
-    </ToastPrimitive.Provider>
-  );
+  const current = useToasts();
+  const [focusRequested, setFocusRequested] = useState(false);
+  const needed = useOnceTrue(current.length > 0 || focusRequested);
+
+  useEffect(() => {
+    if (needed) return;
+    const onKeyDown = (event: KeyboardEvent) => event.code === "F8" && setFocusRequested(true);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [needed]);
+
+  return needed ? (
+    <Suspense>
+      <ToastRegion focusOnMount={focusRequested} />
+    </Suspense>
+  ) : null;
 }

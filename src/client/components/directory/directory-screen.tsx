@@ -1,7 +1,7 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Container, Flex } from "@radix-ui/themes";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import type { CurrentUser } from "../../api/auth";
 import { errorMessage } from "../../api/client";
@@ -20,17 +20,25 @@ import {
   type SortKey,
   type SortState,
 } from "../../lib/directory";
+import { lazyWithPreload, useOnceTrue } from "../../lib/lazy";
 import { AppHeader } from "../app-header";
-import { EditProfileDialog } from "../edit-profile-dialog";
 import { DirectoryResults } from "./directory-results";
 import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-toolbar";
 import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
-import { MemberDetailDialog } from "./member-detail-dialog";
 import { MemberSkeletons } from "./member-skeletons";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
+
+// The dialogs are not part of the first load (the profile form brings zod along): they download
+// when the member first points at or focuses something on the screen, and render once opened.
+const MemberDetailDialog = lazyWithPreload(() => import("./member-detail-dialog").then((m) => m.MemberDetailDialog));
+const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
+const preloadDialogs = () => {
+  MemberDetailDialog.preload();
+  EditProfileDialog.preload();
+};
 
 /** The home screen: the member directory (SPEC §2 "Member directory"). */
 export function DirectoryScreen({ user }: { user: CurrentUser }) {
@@ -58,6 +66,9 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const byId = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const latest = useMemo(() => latestUpdate(members), [members]);
+
+  const detailShown = useOnceTrue(openId !== null);
+  const editShown = useOnceTrue(editing !== null);
 
   const beginUpdate = useUpdateMarks(search === deferredSearch);
   useFirstRenderMark(membersResult.isSuccess);
@@ -110,7 +121,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
 
   const viewerEmail = user.email;
   return (
-    <Box className="home">
+    <Box className="home" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
       {background && <div className="home-background" style={{ backgroundImage: `url("${background}")` }} aria-hidden />}
       <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
         <AppHeader
@@ -167,17 +178,25 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
           )}
         </main>
       </Container>
-      <MemberDetailDialog
-        member={openId === null ? null : (byId.get(openId) ?? null)}
-        list={shownOrder}
-        byId={byId}
-        typeOf={typeOf}
-        viewerEmail={viewerEmail}
-        onNavigate={onOpen}
-        onClose={() => setOpenId(null)}
-        onEdit={onEdit}
-      />
-      <EditProfileDialog member={editing} onClose={() => setEditing(null)} />
+      {detailShown && (
+        <Suspense>
+          <MemberDetailDialog
+            member={openId === null ? null : (byId.get(openId) ?? null)}
+            list={shownOrder}
+            byId={byId}
+            typeOf={typeOf}
+            viewerEmail={viewerEmail}
+            onNavigate={onOpen}
+            onClose={() => setOpenId(null)}
+            onEdit={onEdit}
+          />
+        </Suspense>
+      )}
+      {editShown && (
+        <Suspense>
+          <EditProfileDialog member={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+import { Box, Dialog, Tabs } from "@radix-ui/themes";
+import type { RefObject } from "react";
+import { AdminLoginForm } from "./admin-login-form";
+import { MemberLoginForm } from "./member-login-form";
+
+interface LoginDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  campName: string;
+  /** The id the ENTER button names in aria-controls while the dialog is open. */
+  contentId: string;
+  /** The ENTER button, which gets the focus back on close as a Dialog.Trigger would. */
+  trigger: RefObject<HTMLButtonElement | null>;
+}
+
+/** The sign-in dialog behind the login screen's ENTER button, with the member and admin forms. */
+export function LoginDialog({ open, onOpenChange, campName, contentId, trigger }: LoginDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content
+        id={contentId}
+        maxWidth="440px"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <Dialog.Title align="center">{campName}</Dialog.Title>
+        <Dialog.Description align="center" size="2" color="gray" mb="4">
+          Access Camp Directory
+        </Dialog.Description>
+        <Tabs.Root defaultValue="member">
+          <Tabs.List justify="center">
+            <Tabs.Trigger value="member">Member</Tabs.Trigger>
+            <Tabs.Trigger value="admin">Admin</Tabs.Trigger>
+          </Tabs.List>
+          <Box pt="4">
+            <Tabs.Content value="member">
+              <MemberLoginForm />
+            </Tabs.Content>
+            <Tabs.Content value="admin">
+              <AdminLoginForm />
+            </Tabs.Content>
+          </Box>
+        </Tabs.Root>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
