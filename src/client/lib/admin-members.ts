@@ -3,10 +3,9 @@
 import { STATUSES, STATUS_ORDER, type ProfileStatus, type Status } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
 import { displayName } from "../../shared/profile";
+import { blank, collator, sortByValue } from "./sort-members";
 import { emailSchema } from "../../shared/validation";
 
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
 // ---- Filter ---------------------------------------------------------------------------------
 
@@ -92,18 +91,7 @@ function sortValue(m: MemberDto, key: MemberSortKey): SortValue {
  * fall back to the display name, then the id, so rows do not jump between polls.
  */
 export function sortDashboardMembers(members: readonly MemberDto[], sort: MemberSort): MemberDto[] {
-  const sign = sort.direction === "asc" ? 1 : -1;
-  const decorated = members.map((member) => ({ member, value: sortValue(member, sort.key), name: displayName(member) }));
-  decorated.sort((a, b) => {
-    if (a.value !== b.value) {
-      if (a.value === null) return 1;
-      if (b.value === null) return -1;
-      const primary = typeof a.value === "number" ? a.value - (b.value as number) : collator.compare(a.value, b.value as string);
-      if (primary !== 0) return sign * primary;
-    }
-    return collator.compare(a.name, b.name) || a.member.id - b.member.id;
-  });
-  return decorated.map((d) => d.member);
+  return sortByValue(members, (m) => sortValue(m, sort.key), sort.direction);
 }
 
 /** Filter, search and sort: the rows the Members tab shows. */

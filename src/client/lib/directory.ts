@@ -4,6 +4,7 @@ import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
 import { STATUS_ORDER } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
 import { displayName } from "../../shared/profile";
+import { blank, collator, sortByValue } from "./sort-members";
 
 export { displayName };
 
@@ -94,8 +95,6 @@ export const nextSort = (current: SortState, key: SortKey): SortState =>
     : { key, direction: defaultDirection(key) };
 
 export const UNKNOWN_FIRST_BURN = 9999;
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
-const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
 type SortValue = number | string | null;
 
@@ -121,18 +120,7 @@ function sortValue(member: MemberDto, key: SortKey): SortValue {
  * the order never jumps between polls. Blank locations and accommodations go last either way.
  */
 export function sortMembers(members: readonly MemberDto[], sort: SortState): MemberDto[] {
-  const sign = sort.direction === "asc" ? 1 : -1;
-  const decorated = members.map((member) => ({ member, value: sortValue(member, sort.key), name: displayName(member) }));
-  decorated.sort((a, b) => {
-    if (a.value !== b.value) {
-      if (a.value === null) return 1;
-      if (b.value === null) return -1;
-      const primary = typeof a.value === "number" ? a.value - (b.value as number) : collator.compare(a.value, b.value as string);
-      if (primary !== 0) return sign * primary;
-    }
-    return collator.compare(a.name, b.name) || a.member.id - b.member.id;
-  });
-  return decorated.map((d) => d.member);
+  return sortByValue(members, (m) => sortValue(m, sort.key), sort.direction);
 }
 
 /** Filter, search and sort in one pass: what the directory shows. */
