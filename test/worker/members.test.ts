@@ -52,6 +52,17 @@ describe("GET /api/members", () => {
     expect((await call("/api/members", { cookie, headers: { "if-none-match": etag } })).status).toBe(200);
   });
 
+  it("never serves a stale list after a write", async () => {
+    const member = await createMember({ name: "Before" });
+    const cookie = await adminCookie();
+    const names = async () => (await (await call("/api/members", { cookie })).json<Array<{ id: number; name: string }>>()).find((m) => m.id === member.id)?.name;
+    expect(await names()).toBe("Before");
+    await call(`/api/admin/members/${member.id}`, { method: "PUT", body: { name: "After" }, cookie });
+    expect(await names()).toBe("After");
+    await db.update(members).set({ name: "Direct" }).where(eq(members.id, member.id));
+    expect(await names()).toBe("Direct");
+  });
+
   it("needs a session", async () => {
     expect((await call("/api/members")).status).toBe(401);
   });

@@ -23,9 +23,13 @@ export async function dataVersion(db: Db): Promise<string> {
   return row?.value ?? "0";
 }
 
-export async function listMembers(db: Db) {
-  const rows = await db.select().from(members).orderBy(members.id);
-  return rows.map(toMemberDto);
+/** The list as JSON with the data version it belongs to, read in one batch (one snapshot). */
+export async function membersJson(db: Db): Promise<{ version: string; json: string }> {
+  const [version, rows] = await db.batch([
+    db.query.settings.findFirst({ columns: { value: true }, where: eq(settings.key, "data_version") }),
+    db.select().from(members).orderBy(members.id),
+  ]);
+  return { version: version?.value ?? "0", json: JSON.stringify(rows.map(toMemberDto)) };
 }
 
 export const findMember = (db: Db, id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
