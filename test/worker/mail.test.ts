@@ -67,5 +67,10 @@ describe("GET /api/members compression", () => {
     const response = await call("/api/members", { cookie, headers: { "accept-encoding": "gzip, br" } });
     expect(response.headers.get("content-encoding")).toBe("gzip");
     expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const plain = await (await call("/api/members", { cookie })).text();
+    const bytes = await response.arrayBuffer();
+    // Called directly, the bytes arrive as sent: gzip of exactly the plain list.
+    const unzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(unzipped).toBe(plain);
   });
 });

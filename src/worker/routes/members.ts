@@ -7,9 +7,12 @@ import { dataVersion, membersJson, updateOwnProfile } from "../members/queries";
 import { replacedPhoto } from "../members/photos";
 import type { AppEnv } from "../types";
 
-// The serialised list of the latest data version this isolate has seen. The version changes with
-// every write (triggers in migration 0002), so a hit is always current; a miss rebuilds it.
-let cached: { version: string; json: string } | null = null;
+// The serialised (and, once asked for, gzipped) list of the latest data version this isolate has
+// seen. The version changes with every write (triggers in migration 0002), so a hit is always
+// current; a miss rebuilds it. Polls of a large camp then cost no query, serialisation or compression.
+let cached: { version: string; json: string; gzip?: ArrayBuffer } | null = null;
+
+const gzip = (text: string) => new Response(new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"))).arrayBuffer();
 
 export const membersRoutes = new Hono<AppEnv>()
   // Polled every 30 s by every open directory: an unchanged list costs one tiny read and a 304.
@@ -21,11 +24,12 @@ export const membersRoutes = new Hono<AppEnv>()
       return c.body(null, 304);
     }
     if (cached?.version !== version) cached = await membersJson(c.var.db);
-    c.header("ETag", `W/"members-${cached.version}"`);
-    // Naming the encoding is enough: the Workers runtime compresses the body itself.
-    if (/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) c.header("Content-Encoding", "gzip");
-    c.header("Vary", "Accept-Encoding");
-    return c.body(cached.json, 200, { "Content-Type": "application/json" });
+    const entry = cached;
+    const headers = { "Content-Type": "application/json", ETag: `W/"members-${entry.version}"`, "Cache-Control": "private, no-cache", Vary: "Accept-Encoding" };
+    if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return new Response(entry.json, { headers });
+    entry.gzip ??= await gzip(entry.json);
+    // Already compressed: "manual" tells the runtime to send the bytes as they are.
+    return new Response(entry.gzip, { headers: { ...headers, "Content-Encoding": "gzip" }, encodeBody: "manual" });
   })
   .put("/members/me", requireMember, async (c) => {
     const input = await parseJson(c, ownProfileSchema);
