@@ -11,6 +11,7 @@ import { onboardingCounters, searchOnboarding, type OnboardingCounters } from ".
 import { HowItWorks } from "./how-it-works";
 import { LogsDialog } from "./logs-dialog";
 import { OnboardingTable } from "./onboarding-table";
+import { CountCard } from "../stat-cards";
 
 const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
   { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
@@ -35,19 +36,14 @@ export function OnboardingTab() {
       <Grid columns={{ initial: "2", md: "4" }} gap="3" asChild>
         <section aria-label="Onboarding progress">
           {COUNTERS.map(({ key, label, Icon }) => (
-            <Card key={key} data-testid={`onboarding-${key}`}>
-              <Flex justify="between" align="start" gap="2">
-                <Text size="2" color="gray" weight="medium">
-                  {label}
-                </Text>
-                <Text color="gray">
-                  <Icon aria-hidden />
-                </Text>
-              </Flex>
-              <Text as="div" size={{ initial: "6", sm: "7" }} weight="bold" aria-busy={workflow.isPending}>
-                {workflow.data ? counters[key] : workflow.isError ? "!" : "–"}
-              </Text>
-            </Card>
+            <CountCard
+              key={key}
+              testId={`onboarding-${key}`}
+              label={label}
+              Icon={Icon}
+              busy={workflow.isPending}
+              value={workflow.data ? counters[key] : workflow.isError ? "!" : "–"}
+            />
           ))}
         </section>
       </Grid>
