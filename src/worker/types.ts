@@ -1,3 +1,4 @@
+import type { AuditEntry } from "./audit/log";
 import type { Db } from "./db/client";
 
 export type SessionUser =
@@ -6,5 +7,11 @@ export type SessionUser =
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { db: Db; user: SessionUser | null; sessionId: string | null };
+  Variables: {
+    db: Db;
+    user: SessionUser | null;
+    sessionId: string | null;
+    /** What an admin request changed, for the audit log (middleware/audit.ts). */
+    audit: { entries: AuditEntry[]; handled: boolean };
+  };
 };

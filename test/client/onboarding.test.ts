@@ -24,6 +24,7 @@ function member(fields: Partial<WorkflowStatus> = {}): WorkflowStatus {
   return {
     id,
     email: `member${id}@example.com`,
+    remindersSent: 0,
     name: null,
     playaName: null,
     status: null,

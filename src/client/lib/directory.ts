@@ -223,7 +223,7 @@ export const hasProfileInformation = (m: Pick<MemberDto, "bio" | "burnYears" | "
 
 /** The viewer's own card is found by email (SPEC §2), case-insensitively. */
 export const isOwnProfile = (member: Pick<MemberDto, "email">, viewerEmail: string | null | undefined) =>
-  Boolean(viewerEmail) && member.email.toLowerCase() === viewerEmail!.toLowerCase();
+  Boolean(viewerEmail) && member.email?.toLowerCase() === viewerEmail!.toLowerCase();
 
 /** The sponsor's display name: the veteran member by id when they are in the list, else the free-text name. */
 export function sponsorLabel(member: Pick<MemberDto, "sponsorId" | "sponsorName">, byId: ReadonlyMap<number, MemberDto>): string | null {

@@ -28,7 +28,7 @@ export interface ProfileFormValues {
 
 export function formValuesFrom(m: MemberDto): ProfileFormValues {
   return {
-    email: m.email,
+    email: m.email ?? "",
     name: m.name ?? "",
     playaName: m.playaName ?? "",
     homeTown: m.homeTown ?? "",

@@ -14,18 +14,19 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const record = id ? await loadSession(c.env, id) : null;
   if (id && record) {
     c.set("sessionId", id);
-    c.set("user", await resolveUser(c.var.db, record.kind, record.subjectId));
+    c.set("user", await resolveUser(c.var.db, record.kind, record.subjectId, record.createdAt));
   }
   await next();
 });
 
-async function resolveUser(db: AppEnv["Variables"]["db"], kind: "member" | "admin", id: number): Promise<SessionUser | null> {
+async function resolveUser(db: AppEnv["Variables"]["db"], kind: "member" | "admin", id: number, startedAt: number): Promise<SessionUser | null> {
   if (kind === "member") {
     const member = await db.query.members.findFirst({ columns: { id: true, email: true }, where: (m, { eq }) => eq(m.id, id) });
     return member ? { type: "member", id: member.id, email: member.email, isAdmin: false } : null;
   }
-  const admin = await db.query.admins.findFirst({ columns: { id: true, username: true }, where: (a, { eq }) => eq(a.id, id) });
-  return admin ? { type: "admin", id: admin.id, username: admin.username, email: null, isAdmin: true } : null;
+  const admin = await db.query.admins.findFirst({ columns: { id: true, username: true, sessionsNotBefore: true }, where: (a, { eq }) => eq(a.id, id) });
+  // A removed admin's sessions die with the row; a password change ends the sessions started before it.
+  return admin && startedAt >= admin.sessionsNotBefore ? { type: "admin", id: admin.id, username: admin.username, email: null, isAdmin: true } : null;
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
-import { inboundMessages, members } from "../db/schema";
+import { inboundMessages, inviteReminders, members } from "../db/schema";
 import { findMemberByEmail } from "../members/queries";
 
 export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
@@ -19,8 +19,10 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
       welcomeSent: members.welcomeSent,
       profileComplete: members.profileComplete,
       lastUpdated: members.lastUpdated,
+      remindersSent: sql<number>`coalesce(${inviteReminders.count}, 0)`,
     })
     .from(members)
+    .leftJoin(inviteReminders, eq(inviteReminders.memberId, members.id))
     .orderBy(members.id);
   return rows.map((row) => ({ ...row, lastUpdated: row.lastUpdated.toISOString() }));
 }

@@ -1,6 +1,8 @@
 // The scheduled() handler (DESIGN "Scheduled work"): every periodic job, run by one Cron Trigger.
 // Each job is idempotent and safe when two sweeps overlap; one failing job never stops the others.
 // Locally a sweep is fired with `curl "http://localhost:5000/cdn-cgi/handler/scheduled"`.
+import { inviteRemindersJob } from "./invite-reminders";
+import { pruneAuditJob } from "./prune-audit";
 
 export interface SweepJob {
   name: string;
@@ -8,7 +10,7 @@ export interface SweepJob {
 }
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */
-export const SWEEP_JOBS: SweepJob[] = [];
+export const SWEEP_JOBS: SweepJob[] = [inviteRemindersJob, pruneAuditJob];
 
 export interface SweepReport {
   startedAt: number;

@@ -14,7 +14,7 @@ import { ManualPageLayout } from "./manual-page-layout";
 import { ResultCallout } from "./result-callout";
 
 const findMember = (members: readonly MemberDto[] | undefined, email: string) =>
-  members?.find((m) => m.email.toLowerCase() === email.trim().toLowerCase());
+  members?.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
 
 /**
  * /admin/manual-processing and /manual-processing (?email=…): the manual form for one member,
