@@ -105,7 +105,9 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[]; erro
     skipEmptyLines: false,
     step: (result) => {
       const cells = result.data;
-      if (result.errors.length) errors.push({ line, message: `Could not read this row: ${result.errors[0].message}` });
+      // A file of one column has no delimiter to detect: that warning is no error.
+      const problem = result.errors.find((e) => e.type !== "Delimiter");
+      if (problem) errors.push({ line, message: `Could not read this row: ${problem.message}` });
       if (cells.some((value) => value.trim() !== "")) all.push({ line, cells });
       const end = result.meta.cursor;
       for (let i = start; i < end; i++) if (body.charCodeAt(i) === 10) line++;
