@@ -1,8 +1,8 @@
-import { Box, Button, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Box, Button, Checkbox, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
-import { TEXT_LIMITS, type MemberDto } from "../../shared/member-fields";
+import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
 import { errorMessage } from "../api/client";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
@@ -215,6 +215,20 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
             </Field>
           </Flex>
         </Section>
+
+        <Section title="Privacy">
+          <PrivacyFields value={values.privacy} onChange={set("privacy")} adminMode={adminMode} />
+        </Section>
+
+        {adminMode && (
+          <Section title="Admin Notes">
+            <Field label="Private notes (admins only; never shown to members)">
+              {(id) => (
+                <TextArea id={id} name="adminNotes" rows={3} maxLength={TEXT_LIMITS.adminNotes} placeholder="Anything the admins should know" value={values.adminNotes} onChange={(e) => set("adminNotes")(e.target.value)} />
+              )}
+            </Field>
+          </Section>
+        )}
       </Flex>
 
       <Flex className="dialog-footer" justify="end" gap="3">
@@ -306,4 +320,44 @@ function AccommodationSelect({ value, onChange }: { value: string; onChange: (va
 function SponsorField({ member, sponsorId, sponsorName, onChange }: { member: MemberDto; sponsorId: number | null; sponsorName: string; onChange: (value: { sponsorId: number | null; sponsorName: string }) => void }) {
   const members = useQuery(membersQuery);
   return <SponsorPicker members={members.data ?? []} memberId={member.id} value={{ sponsorId, sponsorName }} onChange={onChange} />;
+}
+
+const PRIVACY_FIELDS: { key: keyof Omit<MemberPrivacy, "hideFromDirectory">; label: string }[] = [
+  { key: "email", label: "Email" },
+  { key: "location", label: "Location" },
+  { key: "homeTown", label: "Home Town" },
+  { key: "country", label: "Country of Birth" },
+];
+
+/** Who sees each personal field; the server leaves "admins only" values out of other members' copy. */
+function PrivacyFields({ value, onChange, adminMode }: { value: MemberPrivacy; onChange: (next: MemberPrivacy) => void; adminMode: boolean }) {
+  const hideId = useId();
+  return (
+    <Flex direction="column" gap="3" data-testid="privacy">
+      <Text size="2" color="gray">
+        {adminMode ? "Who among the members sees this member's details. Admins always see everything." : "Choose who sees your details. Camp admins always see everything."}
+      </Text>
+      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+        {PRIVACY_FIELDS.map(({ key, label }) => (
+          <Field key={key} label={`${label} visible to`}>
+            {(id) => (
+              <Select.Root value={value[key]} onValueChange={(v) => onChange({ ...value, [key]: v as Visibility })}>
+                <Select.Trigger id={id} />
+                <Select.Content position="popper">
+                  <Select.Item value="members">camp members</Select.Item>
+                  <Select.Item value="admins">admins only</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            )}
+          </Field>
+        ))}
+      </Grid>
+      <Text as="label" size="2" htmlFor={hideId}>
+        <Flex gap="2" align="center">
+          <Checkbox id={hideId} checked={value.hideFromDirectory} onCheckedChange={(checked) => onChange({ ...value, hideFromDirectory: checked === true })} />
+          {adminMode ? "Hide this member from the members' directory" : "Hide me from the members' directory"}
+        </Flex>
+      </Text>
+    </Flex>
+  );
 }

@@ -241,3 +241,17 @@ export function accommodationType(type: string | null | undefined): { label: str
     ? { label: known, iconUrl: iconUrl(known) }
     : { label: "Unknown", iconUrl: null };
 }
+
+/**
+ * The list with the viewer's own full profile in place of their entry: other members' copy of the
+ * list leaves out what a member keeps for admins, and leaves out a member hidden from the
+ * directory altogether, but a member always sees (and edits) all of their own.
+ */
+export function withOwnProfile<T extends { id: number }>(list: readonly T[], own: T | null | undefined): T[] {
+  if (!own) return list as T[];
+  const index = list.findIndex((m) => m.id === own.id);
+  if (index === -1) return [...list, own];
+  const copy = list.slice();
+  copy[index] = own;
+  return copy;
+}

@@ -25,6 +25,7 @@ import { EditProfileDialog } from "../edit-profile-dialog";
 import { toast } from "../toast";
 import { AddMemberDialog } from "./add-member-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
+import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
 
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
@@ -88,7 +89,10 @@ export function MembersTab() {
             );
           })}
         </Flex>
-        <AddMemberDialog />
+        <Flex gap="2" wrap="wrap">
+          <SpreadsheetButtons />
+          <AddMemberDialog />
+        </Flex>
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">

@@ -130,6 +130,12 @@ const MemberRow = memo(function MemberRow({ member, showSponsor, members, byId, 
           <Text size="1" color="gray">
             {member.playaName ? `“${member.playaName}”` : !member.name?.trim() ? "No name yet" : null}
           </Text>
+          {member.adminNotes && (
+            // Private admin notes (issue 14): the list admins receive carries them; members' never does.
+            <Text size="1" color="amber" className="admin-note" title={member.adminNotes} data-testid="admin-note">
+              Note: {member.adminNotes}
+            </Text>
+          )}
         </Flex>
       </Table.RowHeaderCell>
       <Table.Cell>

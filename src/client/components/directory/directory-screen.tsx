@@ -14,6 +14,7 @@ import {
   groupByAccommodation,
   isOwnProfile,
   latestUpdate,
+  withOwnProfile,
   nextSort,
   visibleMembers,
   type FilterKey,
@@ -44,9 +45,12 @@ const preloadDialogs = () => {
 export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const membersResult = useQuery(membersQuery);
+  // A member's own entry in the list may lack what they keep for admins: their own profile fills it.
+  const own = useQuery({ ...myProfileQuery, enabled: user.type === "member" });
   const accommodations = useQuery(accommodationsQuery);
   const background = useBackground("home");
-  const members = membersResult.data ?? NO_MEMBERS;
+  const list = membersResult.data ?? NO_MEMBERS;
+  const members = useMemo(() => (membersResult.data ? withOwnProfile(list, own.data) : NO_MEMBERS), [membersResult.data, list, own.data]);
 
   const [filter, setFilter] = useState<FilterKey>("all");
   const [search, setSearch] = useState("");
