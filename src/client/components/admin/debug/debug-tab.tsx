@@ -11,6 +11,7 @@ import { outboxQuery } from "../../../api/outbox";
 import { pipelineChecks } from "../../../lib/pipeline";
 import { OutboxPanel } from "../outbox-panel";
 import { AdminTools } from "./admin-tools";
+import { AuditPanel } from "./audit-panel";
 import { InboundPanel, RejectedSenders } from "./inbound-panel";
 import { PipelineBindings, TroubleshootingChecklist } from "./pipeline-status";
 
@@ -56,6 +57,7 @@ export function DebugTab() {
       <RejectedSenders inbound={inbound.data} />
       <AdminTools />
       <OutboxPanel />
+      <AuditPanel />
     </Flex>
   );
 }

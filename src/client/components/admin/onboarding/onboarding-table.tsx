@@ -2,7 +2,7 @@ import { Card, Flex, Grid, Table, Text } from "@radix-ui/themes";
 import { memo } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { aiBadge, inviteBadge, replyBadge, welcomeBadge } from "../../../lib/onboarding";
+import { aiBadge, inviteBadge, remindedLabel, replyBadge, welcomeBadge } from "../../../lib/onboarding";
 import { RowActions } from "./row-actions";
 import { StepBadge } from "./step-badge";
 import { useWideScreen } from "./use-wide-screen";
@@ -60,7 +60,10 @@ const OnboardingRow = memo(function OnboardingRow({ member, onViewLogs }: { memb
         </Flex>
       </Table.RowHeaderCell>
       <Table.Cell data-step="invite">
-        <StepBadge step={inviteBadge(member)} />
+        <Flex gap="1" wrap="wrap" align="center">
+          <StepBadge step={inviteBadge(member)} />
+          <Reminded member={member} />
+        </Flex>
       </Table.Cell>
       <Table.Cell data-step="reply">
         <StepBadge step={replyBadge(member)} />
@@ -118,7 +121,10 @@ const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { me
                   <dt>{label}</dt>
                 </Text>
                 <dd>
-                  <StepBadge step={badge(member)} />
+                  <Flex gap="1" wrap="wrap" align="center">
+                    <StepBadge step={badge(member)} />
+                    {key === "invite" && <Reminded member={member} />}
+                  </Flex>
                 </dd>
               </div>
             ))}
@@ -129,3 +135,12 @@ const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { me
     </Card>
   );
 });
+
+function Reminded({ member }: { member: WorkflowStatus }) {
+  const label = remindedLabel(member);
+  return label ? (
+    <Text size="1" color="gray" data-testid="reminded">
+      {label}
+    </Text>
+  ) : null;
+}
