@@ -41,8 +41,7 @@ export function AdminsSettings() {
         <Table.Root size="1" variant="surface">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeaderCell>Username</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>Added</Table.ColumnHeaderCell>
+              <Table.ColumnHeaderCell>Admin</Table.ColumnHeaderCell>
               <Table.ColumnHeaderCell>
                 <span className="visually-hidden">Actions</span>
               </Table.ColumnHeaderCell>
@@ -57,8 +56,10 @@ export function AdminsSettings() {
                     {a.isYou && <Badge color="blue">you</Badge>}
                     {a.passwordPending && <Badge color="amber">password not set yet</Badge>}
                   </Flex>
+                  <Text as="div" size="1" color="gray">
+                    Added {formatDateTime(a.createdAt)}
+                  </Text>
                 </Table.RowHeaderCell>
-                <Table.Cell>{formatDateTime(a.createdAt)}</Table.Cell>
                 <Table.Cell>
                   <Button size="1" variant="soft" color="red" disabled={list.length <= 1} title={list.length <= 1 ? "The last admin can't be removed" : undefined} onClick={() => setRemoving(a)}>
                     Remove
@@ -109,7 +110,7 @@ function AddAdminForm() {
   return (
     <form onSubmit={submit} data-testid="add-admin">
       <Flex direction="column" gap="2" mt="3">
-        <Text weight="medium" size="2">
+        <Text weight="medium" size="2" mt="2">
           Add an admin
         </Text>
         <Flex gap="3" wrap="wrap" align="end">
@@ -173,7 +174,7 @@ function ChangePasswordForm() {
       data-testid="change-password"
     >
       <Flex direction="column" gap="2" mt="3">
-        <Text weight="medium" size="2">
+        <Text weight="medium" size="2" mt="2">
           Change your password
         </Text>
         <Flex gap="3" wrap="wrap" align="end">
