@@ -113,14 +113,19 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   };
 
   const onOpen = useCallback((id: number) => setOpenId(id), []);
-  const onEdit = useCallback((member: MemberDto) => {
-    setOpenId(null);
-    setEditing(member);
-  }, []);
+  // A member edits only their own profile, and always from GET /api/my-profile: the list's copy
+  // may lack what they keep for admins, and saving that would blank it.
+  const onEdit = useCallback(
+    async (member: MemberDto) => {
+      setOpenId(null);
+      setEditing(user.type === "member" ? ((await queryClient.ensureQueryData(myProfileQuery)) ?? member) : member);
+    },
+    [queryClient, user.type],
+  );
 
   async function openOwnProfile() {
     const own = members.find((m) => isOwnProfile(m, user.email)) ?? (await queryClient.fetchQuery(myProfileQuery));
-    if (own) onEdit(own);
+    if (own) await onEdit(own);
   }
 
   const viewerEmail = user.email;
