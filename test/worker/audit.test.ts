@@ -60,7 +60,7 @@ describe("GET /api/admin/audit", () => {
     const { entries } = await auditPage(cookie, `?adminId=${admin.id}`);
     const actions = entries.map((e) => e.action);
     // newest first
-    expect(actions).toEqual(["accommodation.update", "accommodation.create", "template.update", "member.delete", `POST /api/admin/members/${created.id}/invite`, "member.create"]);
+    expect(actions).toEqual(["accommodation.update", "accommodation.create", "template.update", "member.delete", "member.invite", "member.create"]);
     expect(entries[0]).toMatchObject({ targetType: "accommodation", targetId: place.id, targetLabel: name, changes: { type: { before: "Yurt", after: "Tent" } } });
     expect(entries[2]).toMatchObject({ targetType: "template", targetId: template.id, changes: { subject: { before: template.subject, after: "New subject {{campName}}" } } });
     expect(entries[4]).toMatchObject({ targetType: "member", targetId: created.id });
