@@ -107,12 +107,13 @@ function writesBelowQuotesFrom(lines: string[]): boolean[] {
 // A quoted line the member answered right below it ("> Playa name:"), kept so the answer has its question.
 const isPrompt = (line: string) => line.length <= 100 && /[:?：]$/.test(line) && !/[\d@].*(?:wrote|schrieb|écrit)/i.test(line);
 
-function dropQuoted(lines: string[]): string[] {
+function dropQuoted(lines: string[], quoted: string[]): string[] {
   const out: string[] = [];
   let lastQuoted: string | null = null;
   for (const line of lines) {
     if (QUOTED.test(line)) {
       const unquoted = line.replace(/^[ \t]*(?:>[ \t]?)+/, "").trim();
+      quoted.push(unquoted);
       if (unquoted !== "") lastQuoted = unquoted;
       continue;
     }
@@ -131,9 +132,25 @@ function dropQuoted(lines: string[]): string[] {
  * quoted questions are kept together with the question they answer.
  */
 export function isolateReply(text: string): string {
+  return splitReply(text).reply;
+}
+
+export interface SplitReply {
+  /** What the member wrote. */
+  reply: string;
+  /** What they quoted (the invitation, earlier mail) and what followed a cut line, for checks against it. */
+  quoted: string;
+}
+
+/** isolateReply(), also returning the text it set aside as quoted history. */
+export function splitReply(text: string): SplitReply {
   let lines = normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n");
+  const quoted: string[] = [];
   const cut = lines.findIndex((line, i) => !QUOTED.test(line) && isCutLine(lines, i));
-  if (cut >= 0) lines = lines.slice(0, cut);
+  if (cut >= 0) {
+    quoted.push(...lines.slice(cut).map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, "")));
+    lines = lines.slice(0, cut);
+  }
 
   const inlineFrom = writesBelowQuotesFrom(lines);
   const kept: string[] = [];
@@ -143,15 +160,19 @@ export function isolateReply(text: string): string {
       kept.push(lines[i]);
       continue;
     }
-    if (!inlineFrom[i + span]) break;
+    if (!inlineFrom[i + span]) {
+      quoted.push(...lines.slice(i).map((line) => line.replace(/^[ \t]*(?:>[ \t]?)+/, "")));
+      break;
+    }
     i += span - 1;
   }
 
-  return dropQuoted(kept)
+  const reply = dropQuoted(kept, quoted)
     .map((line) => line.trimEnd())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+  return { reply, quoted: quoted.join("\n").trim() };
 }
 
 const ENTITIES: Record<string, string> = {
