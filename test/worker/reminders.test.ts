@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { inviteReminders, members, outbox } from "../../src/worker/db/schema";
+import { inviteReminders, members, outbox, replyReviews } from "../../src/worker/db/schema";
 import { DAY_MS } from "../../src/worker/reminders/reminders";
 import { runSweep } from "../../src/worker/scheduled";
 import { inviteRemindersJob } from "../../src/worker/scheduled/invite-reminders";
@@ -59,6 +59,14 @@ describe("invitation reminders (scheduled sweep)", () => {
     await sweep(replied.invitedAt + 30 * DAY_MS);
     expect(await reminders(replied.member.email)).toHaveLength(0);
     expect(await reminders(created.member.email)).toHaveLength(0);
+  });
+
+  it("never reminds a member whose reply waits for an admin's review", async () => {
+    const cookie = await adminCookie();
+    const { member, invitedAt } = await invited(cookie);
+    await db.insert(replyReviews).values({ memberId: member.id, kind: "sender", source: "email", reasons: ["Sender is a member but did not write to their reply address"], replyText: "Hi, it's me", proposed: {} as never, extractor: "parser" });
+    await sweep(invitedAt + 8 * DAY_MS);
+    expect(await reminders(member.email)).toHaveLength(0);
   });
 
   it("checks the Durable Object's state too: a reply D1 does not show yet still stops the reminder", async () => {
