@@ -165,6 +165,25 @@ describe("POST /api/admin/members/import", () => {
     expect(await db.query.members.findFirst({ where: eq(members.email, `first-${t}@example.com`) })).toBeUndefined();
   });
 
+  it("links a new member to a sponsor who is new in the same file, whatever the row order", async () => {
+    const cookie = await adminCookie();
+    const t = tag();
+    const text = [
+      "Email,Name,Status,Sponsor,Burns,First burn,Playa name,Home town,Location,Country,Bio",
+      `virgin-${t}@example.com,Vi Rgin,Virgin,VET-${t}@example.com,1,2025,Vee,Oslo,Reno,Norway,Hello`,
+      `vet-${t}@example.com,Ve Teran,Veteran,,9,2010,,,,,`,
+      `newbie-${t}@example.com,New Bie,Newbie,virgin-${t}@example.com,,,,,,,`,
+    ].join("\r\n");
+    const plan = await (await importCsv(text, cookie, "?dryRun=1")).json<Plan>();
+    expect(plan.errors).toEqual([{ line: 4, message: `The sponsor virgin-${t}@example.com is not a Veteran member` }]);
+    const fixed = text.replace(`,virgin-${t}@example.com,`, `,vet-${t}@example.com,`);
+    expect((await importCsv(fixed, cookie)).status).toBe(200);
+    const vet = await db.query.members.findFirst({ where: eq(members.email, `vet-${t}@example.com`) });
+    const virgin = await db.query.members.findFirst({ where: eq(members.email, `virgin-${t}@example.com`) });
+    expect(virgin).toMatchObject({ sponsorId: vet!.id, sponsorName: null, profileComplete: true, profileStatus: "Complete" });
+    expect(await db.query.members.findFirst({ where: eq(members.email, `newbie-${t}@example.com`) })).toMatchObject({ sponsorId: vet!.id });
+  });
+
   it("invites the new members when asked", async () => {
     const cookie = await adminCookie();
     const t = tag();

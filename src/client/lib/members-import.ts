@@ -15,6 +15,7 @@ export const FIELD_LABELS: Record<string, string> = {
   accommodation: "Accommodation",
   sponsorId: "Sponsor",
   sponsorName: "Sponsor",
+  sponsorEmail: "Sponsor",
   bio: "Bio",
   campHistory: "Camp history",
   adminNotes: "Admin notes",

@@ -19,7 +19,10 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** New or changed members per import: each is one statement of the batch. */
 export const IMPORT_MAX_WRITES = 900;
 
-type Fields = Partial<Pick<Member, "email" | "name" | "playaName" | "status" | "profileStatus" | "homeTown" | "location" | "country" | "burnYears" | "firstBurn" | "accommodation" | "sponsorId" | "sponsorName" | "bio" | "campHistory" | "adminNotes">>;
+type Fields = Partial<Pick<Member, "email" | "name" | "playaName" | "status" | "profileStatus" | "homeTown" | "location" | "country" | "burnYears" | "firstBurn" | "accommodation" | "sponsorId" | "sponsorName" | "bio" | "campHistory" | "adminNotes">> & {
+  /** A sponsor who is a new member in the same file: linked once the batch has created them. */
+  sponsorEmail?: string;
+};
 
 export interface ImportPlan {
   columns: { header: string; field: string }[];
@@ -66,6 +69,8 @@ const oneOf = <T extends string>(values: readonly T[], raw: string, label: strin
 
 interface Lookups {
   byEmail: Map<string, Member>;
+  /** New members in the file (not yet in the database), by email: whether their Status is Veteran. */
+  newInFile: Map<string, boolean>;
   accommodationNames: Map<string, string>;
 }
 
@@ -85,7 +90,11 @@ function readRow(cells: Record<string, string>, lookups: Lookups, selfId: number
         if (sponsor.id === selfId) throw new Error("A member cannot sponsor themselves");
         if (sponsor.status !== "Veteran") throw new Error(`The sponsor ${value} is not a Veteran member`);
         Object.assign(fields, { sponsorId: sponsor.id, sponsorName: null });
-      } else if (value.includes("@")) throw new Error(`No member has the sponsor's email ${value} (import the sponsor first)`);
+      } else if (lookups.newInFile.has(value.toLowerCase())) {
+        if (!lookups.newInFile.get(value.toLowerCase())) throw new Error(`The sponsor ${value} is not a Veteran member`);
+        if (value.toLowerCase() === cells.email.toLowerCase()) throw new Error("A member cannot sponsor themselves");
+        Object.assign(fields, { sponsorEmail: value.toLowerCase(), sponsorName: null });
+      } else if (value.includes("@")) throw new Error(`No member and no row of this file has the sponsor's email ${value}`);
       else raw.sponsorName = value;
     } else raw[field] = value;
   }
@@ -107,8 +116,18 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
   const { columns, ignored } = mapColumns(header);
 
   const [existing, places] = await db.batch([db.select().from(members), db.select({ name: accommodations.name }).from(accommodations)]);
+  const byEmail = new Map(existing.map((m) => [m.email.toLowerCase(), m]));
+  // New members may sponsor each other within the file, whatever the order of their rows.
+  const emailAt = columns.find((c) => c.column.field === "email")!.index;
+  const statusAt = columns.find((c) => c.column.field === "status")?.index;
+  const newInFile = new Map<string, boolean>();
+  for (const row of rows) {
+    const email = (row.cells[emailAt] ?? "").trim().toLowerCase();
+    if (email && !byEmail.has(email) && !newInFile.has(email)) newInFile.set(email, statusAt !== undefined && (row.cells[statusAt] ?? "").trim().toLowerCase() === "veteran");
+  }
   const lookups: Lookups = {
-    byEmail: new Map(existing.map((m) => [m.email.toLowerCase(), m])),
+    byEmail,
+    newInFile,
     accommodationNames: new Map(places.map((p) => [p.name.toLowerCase(), p.name])),
   };
 
@@ -168,11 +187,17 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   for (const row of [...plan.create, ...plan.update]) if (row.fields.accommodation) newPlaces.add(row.fields.accommodation);
   for (const name of newPlaces) statements.push(db.insert(accommodations).values({ name, type: "tbd" }).onConflictDoNothing());
 
+  // A sponsor created by this import gets its id only in the batch: the link is set by SQL after
+  // every insert, and completeness is reckoned as sponsored (it will be).
+  const SPONSORED = 1;
+  const links: { email: string; sponsorEmail: string }[] = [];
   for (const row of plan.create) {
-    const profile = { ...EMPTY_PROFILE, ...row.fields };
+    const { sponsorEmail, ...values } = row.fields;
+    if (sponsorEmail) links.push({ email: row.email, sponsorEmail });
+    const profile = { ...EMPTY_PROFILE, ...values, ...(sponsorEmail ? { sponsorId: SPONSORED } : {}) };
     statements.push(
       db.insert(members).values({
-        ...row.fields,
+        ...values,
         email: row.email,
         profileComplete: isProfileComplete(profile),
         profileStatus: row.fields.profileStatus ?? deriveProfileStatus(profile),
@@ -185,13 +210,26 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   for (const row of plan.update) {
     const member = current.get(row.id);
     if (!member) throw new HTTPException(409, { message: `The member on line ${row.line} was deleted meanwhile; preview again` });
-    const { profileStatus, ...fields } = row.fields;
+    const { profileStatus, sponsorEmail, ...fields } = row.fields;
     if (fields.accommodation !== undefined && member.accommodation && fields.accommodation !== member.accommodation) {
       // A manager who leaves an accommodation stops managing it (as in an admin's edit).
       statements.push(db.update(accommodations).set({ managerId: null }).where(sql`${accommodations.name} = ${member.accommodation} AND ${accommodations.managerId} = ${member.id}`));
     }
-    statements.push(db.update(members).set(withDerivedStatus(member, fields, profileStatus)).where(sql`${members.id} = ${member.id}`));
+    const set = withDerivedStatus(member, sponsorEmail ? { ...fields, sponsorId: SPONSORED } : fields, profileStatus);
+    if (sponsorEmail) {
+      delete (set as Partial<Member>).sponsorId;
+      links.push({ email: member.email.toLowerCase(), sponsorEmail });
+    }
+    statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
     statements.push(auditInsert(db, actor, { action: "member.import-update", targetType: "member", targetId: member.id, targetLabel: row.name, changes: row.changes }, now));
+  }
+  for (const link of links) {
+    statements.push(
+      db
+        .update(members)
+        .set({ sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null })
+        .where(sql`lower(${members.email}) = ${link.email}`),
+    );
   }
   statements.push(
     auditInsert(db, actor, { action: "members.import", targetType: "import", targetLabel: `${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged} unchanged` }, now),
