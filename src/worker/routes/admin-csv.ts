@@ -42,9 +42,13 @@ export const adminCsvRoutes = new Hono<AppEnv>()
       return c.json({ dryRun: true, ...plan });
     }
     if (plan.errors.length) return c.json({ message: `The file has ${plan.errors.length} row(s) with errors; nothing was imported`, ...plan }, 422);
+    if (plan.create.length + plan.update.length === 0) {
+      auditHandled(c); // nothing to change
+      return c.json({ dryRun: false, created: 0, updated: 0, unchanged: plan.unchanged, invited: 0, inviteFailures: [], notInvited: 0 });
+    }
     const user = c.var.user!;
+    // The batch writes its own audit rows; only the invitations below are recorded after it.
     const { createdIds } = await applyImport(c.var.db, { id: user.id, username: user.type === "admin" ? user.username : "" }, plan);
-    auditHandled(c); // the batch wrote its own audit rows
     let invited = 0;
     const inviteFailures: { memberId: number; message: string }[] = [];
     if (invite) {
@@ -53,11 +57,9 @@ export const adminCsvRoutes = new Hono<AppEnv>()
         if (outcome.ok) invited++;
         else inviteFailures.push({ memberId: id, message: outcome.message });
       }
-      if (invited) {
-        c.var.audit.handled = false;
-        audit(c, { action: "members.import-invite", targetType: "import", targetLabel: `${invited} invitation(s) sent` });
-      }
     }
+    if (invited) audit(c, { action: "members.import-invite", targetType: "import", targetLabel: `${invited} invitation(s) sent` });
+    else auditHandled(c);
     return c.json({
       dryRun: false,
       created: plan.create.length,
