@@ -1,5 +1,7 @@
 import { Branch as DismissableBranch } from "@radix-ui/react-dismissable-layer";
+import { Theme } from "@radix-ui/themes";
 import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { createPortal } from "react-dom";
 import { dismiss, useToasts, type ToastItem } from "./toast";
 
 const DURATION_MS = 5000;
@@ -33,16 +35,23 @@ export function ToastRegion({ focusOnMount }: { focusOnMount: boolean }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [current, focusOnMount]);
 
-  return (
-    <DismissableBranch asChild>
-      <ol ref={viewport} className="toast-viewport" tabIndex={-1} aria-label="Notifications (F8)">
-        {current
-          .filter((t) => t.open)
-          .map((item) => (
-            <Toast key={item.id} item={item} />
-          ))}
-      </ol>
-    </DismissableBranch>
+  // In <body>, beside the dialogs' portals: inside the app's root theme (its own stacking
+  // context, z-index 0) no z-index could lift it above a dialog's overlay.
+  return createPortal(
+    <Theme asChild>
+      <div className="toast-layer">
+        <DismissableBranch asChild>
+          <ol ref={viewport} className="toast-viewport" tabIndex={-1} aria-label="Notifications (F8)">
+            {current
+              .filter((t) => t.open)
+              .map((item) => (
+                <Toast key={item.id} item={item} />
+              ))}
+          </ol>
+        </DismissableBranch>
+      </div>
+    </Theme>,
+    document.body,
   );
 }
 
