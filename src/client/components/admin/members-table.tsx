@@ -63,6 +63,10 @@ export function MembersTable(props: MembersTableProps) {
     },
   });
   return (
+    <>
+    <Text as="p" size="1" color="gray" className="table-scroll-hint">
+      Swipe the table sideways for email, status and the rest; actions stay on the right.
+    </Text>
     <div className="admin-table-scroll" data-testid="members-table" ref={rows.anchor}>
       <Table.Root variant="surface" size="2" className="fixed-table" aria-rowcount={items.length + 1}>
         <colgroup>
@@ -114,6 +118,7 @@ export function MembersTable(props: MembersTableProps) {
         </Table.Body>
       </Table.Root>
     </div>
+    </>
   );
 }
 
