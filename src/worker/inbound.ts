@@ -1,7 +1,7 @@
 // The email() handler: replies to invitations become profiles (DESIGN "Email").
 import PostalMime, { type Attachment } from "postal-mime";
 import { eq, sql } from "drizzle-orm";
-import { htmlToPlain, isolateReply } from "../email/reply-text";
+import { htmlToPlain, splitReply } from "../email/reply-text";
 import { PHOTO_MAX_BYTES } from "../shared/constants";
 import { createDb, type Db } from "./db/client";
 import { inboundMessages, members, type Member } from "./db/schema";
@@ -69,17 +69,18 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
     return;
   }
   const stub = onboardingStub(env, match.member.id);
+  const { reply: text, quoted } = splitReply(parsed.text ?? htmlToPlain(parsed.html ?? ""));
+  const photoUrl = await firstPhoto(env, parsed.attachments);
   if (match.kind === "review") {
     await record("review", match.reason, match.member.id);
-    await stub.log("WARN", "Reply held for review, not applied", { reason: match.reason, inboundId: row.id });
+    await stub.holdForReview(match.member.id, { source: "email", text, quoted, photoUrl, messageId, inboundId: row.id, reason: match.reason });
     return;
   }
 
-  const text = isolateReply(parsed.text ?? htmlToPlain(parsed.html ?? ""));
-  const photoUrl = await firstPhoto(env, parsed.attachments);
-  const outcome = await stub.receiveReply(match.member.id, { source: "email", text, photoUrl, messageId });
+  const outcome = await stub.receiveReply(match.member.id, { source: "email", text, quoted, photoUrl, messageId, inboundId: row.id });
   if (!outcome.ok) await record("failed", outcome.message, match.member.id);
   else if (outcome.value === null) await record("applied", "Duplicate of an earlier message", match.member.id);
+  else if (outcome.value.heldForReview) await record("review", `Held for review: ${outcome.value.reasons?.join("; ")}`.slice(0, 500), match.member.id);
   else if (outcome.value.profileCreated) await record("applied", `${outcome.value.updatedFields.length} field(s) updated by ${outcome.value.extractor}`, match.member.id);
   else await record("pending", "Nothing extracted yet; kept for retry or manual processing", match.member.id);
 }

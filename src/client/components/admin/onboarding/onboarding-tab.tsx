@@ -11,6 +11,7 @@ import { onboardingCounters, searchOnboarding, type OnboardingCounters } from ".
 import { useFirstRenderMark, useUpdateMarks } from "../../directory/use-update-marks";
 import { HowItWorks } from "./how-it-works";
 import { LogsDialog } from "./logs-dialog";
+import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
 
@@ -51,6 +52,8 @@ export function OnboardingTab() {
           ))}
         </section>
       </Grid>
+
+      <NeedsReview />
 
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor={searchId}>
