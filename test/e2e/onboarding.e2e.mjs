@@ -357,7 +357,7 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
     text: "Playa name: Sparkles\nHome town: Tucson\n\nOn Mon, Nov 16, 2026 at 9:00 AM Camp Mirage <admin@camp.example.org> wrote:\n> Playa name (e.g. Sparkles):\n> Home town:\n",
   });
   const held = await workflowOf(context.request, doubtful.email);
-  assert.deepEqual([held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview], [true, false, false, true], JSON.stringify(held));
+  assert.deepEqual([held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview], [true, false, false, true], JSON.stringify(held) + JSON.stringify(await (await context.request.get(`${server.origin}/api/admin/inbound`)).json()));
 
   const page = await context.newPage();
   await page.goto(`${server.origin}/admin/onboarding`);

@@ -6,6 +6,7 @@ import { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../.
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { accommodations, members, settings, type Member } from "../db/schema";
+import { findByName } from "../accommodations/queries";
 import { adminList, memberVisibleList } from "./dto";
 import { withDerivedStatus } from "./profile-write";
 
@@ -94,12 +95,15 @@ export async function adminUpdateMember(db: Db, memberId: number, input: AdminUp
     if (other && other.id !== memberId) throw new HTTPException(409, { message: "A member with this email already exists" });
   }
 
-  // An accommodation typed by an admin that does not exist yet is created as type 'tbd', so nothing
-  // typed is lost (the insert is idempotent, so it needs no transaction with the update).
+  // An accommodation typed by an admin names an existing one whatever its case ("tent city" is
+  // "Tent City", as the Accommodations tab's add form holds); one that does not exist yet is created
+  // as type 'tbd', so nothing typed is lost (the insert is idempotent: no transaction needed).
   if (input.accommodation) {
-    await db.insert(accommodations).values({ name: input.accommodation, type: "tbd" }).onConflictDoNothing();
+    const existing = await findByName(db, input.accommodation);
+    if (existing) changes.accommodation = existing.name;
+    else await db.insert(accommodations).values({ name: input.accommodation, type: "tbd" }).onConflictDoNothing();
   }
-  if (input.accommodation !== undefined && input.accommodation !== current.accommodation && current.accommodation) {
+  if (changes.accommodation !== undefined && changes.accommodation !== current.accommodation && current.accommodation) {
     // A manager who leaves an accommodation stops managing it.
     await db
       .update(accommodations)

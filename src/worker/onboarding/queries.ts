@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
-import { inboundMessages, inviteReminders, members, replyReviews } from "../db/schema";
+import { inboundMessages, inviteReminders, members } from "../db/schema";
 import { findMemberByEmail } from "../members/queries";
 
 export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
@@ -19,8 +19,10 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
       welcomeSent: members.welcomeSent,
       profileComplete: members.profileComplete,
       lastUpdated: members.lastUpdated,
-      needsReview: sql<number>`exists (select 1 from ${replyReviews} where ${replyReviews.memberId} = ${members.id} and ${replyReviews.status} = 'pending')`,
-      remindersSent: sql<number>`coalesce(${inviteReminders.count}, 0)`,
+      // Written out: drizzle leaves a column of the outer table unqualified, and inside the subquery
+      // a bare "id" would be the review's own id.
+      needsReview: sql<number>`exists (select 1 from reply_reviews r where r.member_id = "members"."id" and r.status = 'pending')`,
+      remindersSent: sql<number>`coalesce("invite_reminders"."count", 0)`,
     })
     .from(members)
     .leftJoin(inviteReminders, eq(inviteReminders.memberId, members.id))
