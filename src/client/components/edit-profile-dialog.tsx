@@ -322,11 +322,13 @@ function SponsorField({ member, sponsorId, sponsorName, onChange }: { member: Me
   return <SponsorPicker members={members.data ?? []} memberId={member.id} value={{ sponsorId, sponsorName }} onChange={onChange} />;
 }
 
+// Worded apart from the fields' own labels ("Email", "Location", "Home Town", "Country of Birth"),
+// so a label names exactly one control.
 const PRIVACY_FIELDS: { key: keyof Omit<MemberPrivacy, "hideFromDirectory">; label: string }[] = [
-  { key: "email", label: "Email" },
-  { key: "location", label: "Location" },
-  { key: "homeTown", label: "Home Town" },
-  { key: "country", label: "Country of Birth" },
+  { key: "email", label: "E-mail address" },
+  { key: "location", label: "Where you live now" },
+  { key: "homeTown", label: "Hometown" },
+  { key: "country", label: "Birth country" },
 ];
 
 /** Who sees each personal field; the server leaves "admins only" values out of other members' copy. */
@@ -335,11 +337,13 @@ function PrivacyFields({ value, onChange, adminMode }: { value: MemberPrivacy; o
   return (
     <Flex direction="column" gap="3" data-testid="privacy">
       <Text size="2" color="gray">
-        {adminMode ? "Who among the members sees this member's details. Admins always see everything." : "Choose who sees your details. Camp admins always see everything."}
+        {adminMode
+          ? "Who among the members sees each of this member's details: camp members, or admins only. Admins always see everything."
+          : "Who sees each of your details: camp members, or admins only. Camp admins always see everything."}
       </Text>
       <Grid columns={{ initial: "1", sm: "2" }} gap="3">
         {PRIVACY_FIELDS.map(({ key, label }) => (
-          <Field key={key} label={`${label} visible to`}>
+          <Field key={key} label={label}>
             {(id) => (
               <Select.Root value={value[key]} onValueChange={(v) => onChange({ ...value, [key]: v as Visibility })}>
                 <Select.Trigger id={id} />

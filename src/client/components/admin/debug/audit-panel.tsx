@@ -41,7 +41,7 @@ export function AuditPanel() {
           <Flex gap="3" wrap="wrap" align="end">
             <Flex direction="column" gap="1">
               <Text as="label" size="2" htmlFor={ids.member}>
-                Member
+                Filter by member
               </Text>
               <Select.Root value={memberId ? String(memberId) : ALL} onValueChange={(v) => setMemberId(v === ALL ? undefined : Number(v))}>
                 <Select.Trigger id={ids.member} style={{ maxWidth: 220 }} />
@@ -57,7 +57,7 @@ export function AuditPanel() {
             </Flex>
             <Flex direction="column" gap="1">
               <Text as="label" size="2" htmlFor={ids.admin}>
-                Admin
+                Filter by admin
               </Text>
               <Select.Root value={adminId ? String(adminId) : ALL} onValueChange={(v) => setAdminId(v === ALL ? undefined : Number(v))}>
                 <Select.Trigger id={ids.admin} />
