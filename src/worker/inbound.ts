@@ -1,7 +1,7 @@
 // The email() handler: replies to invitations become profiles (DESIGN "Email").
 import PostalMime, { type Attachment } from "postal-mime";
 import { eq, sql } from "drizzle-orm";
-import { htmlToPlain, splitReply } from "../email/reply-text";
+import { htmlReplyText, splitReply } from "../email/reply-text";
 import { PHOTO_MAX_BYTES } from "../shared/constants";
 import { createDb, type Db } from "./db/client";
 import { inboundMessages, members, type Member } from "./db/schema";
@@ -69,7 +69,7 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
     return;
   }
   const stub = onboardingStub(env, match.member.id);
-  const { reply: text, quoted } = splitReply(parsed.text ?? htmlToPlain(parsed.html ?? ""));
+  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""));
   const photoUrl = await firstPhoto(env, parsed.attachments);
   if (match.kind === "review") {
     await record("review", match.reason, match.member.id);
