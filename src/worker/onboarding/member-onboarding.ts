@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { mergeExtracted } from "../../email/extract/merge-extracted";
 import type { ExtractedProfile } from "../../email/extract/schema";
@@ -293,20 +293,29 @@ export class MemberOnboarding extends DurableObject<Env> {
     const memberUpdate = db
       .update(members)
       .set({ ...withDerivedStatus(member, changes), profileCreated: true, ...(options.inboundId ? { emailReplied: true } : {}) })
-      .where(eq(members.id, member.id))
-      .returning();
+      .where(eq(members.id, member.id));
     const reason = `${updatedFields.length} field(s) updated by ${extractor}`;
     const inboundUpdate = db
       .update(inboundMessages)
-      .set({ status: "applied", reason, updatedAt: new Date() })
+      .set({ status: "applied", reason, memberId: member.id, updatedAt: new Date() })
       .where(and(eq(inboundMessages.id, options.inboundId ?? -1), inArray(inboundMessages.status, ["received", "failed", "pending"])));
     // Reserved only while the member has no welcome sent or under way.
-    const reserve = sql`INSERT INTO outbox (member_id, to_address, template, subject, status, transport)
-      SELECT id, email, 'welcome', '(welcome reserved with the profile)', 'pending', 'reserved' FROM members
-      WHERE id = ${member.id} AND welcome_sent = 0 AND ${options.sendWelcome ? 1 : 0} = 1
-        AND NOT EXISTS (SELECT 1 FROM outbox WHERE member_id = ${member.id} AND template = 'welcome' AND status IN ('pending', 'sent'))
-      RETURNING id`;
-    const [[updated], , reserved] = await db.batch([memberUpdate, inboundUpdate, db.all<{ id: number }>(reserve)]);
+    const reserve = this.env.DB.prepare(
+      `INSERT INTO outbox (member_id, to_address, template, subject, status, transport)
+       SELECT id, email, 'welcome', '(welcome reserved with the profile)', 'pending', 'reserved' FROM members
+       WHERE id = ?1 AND welcome_sent = 0 AND ?2 = 1
+         AND NOT EXISTS (SELECT 1 FROM outbox WHERE member_id = ?1 AND template = 'welcome' AND status IN ('pending', 'sent'))
+       RETURNING id`,
+    ).bind(member.id, options.sendWelcome ? 1 : 0);
+    // drizzle's batch takes only its own builders and its INSERT … SELECT wants every column, so the
+    // three statements go to D1's batch (one transaction) as prepared statements.
+    const prepared = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      return this.env.DB.prepare(text).bind(...params);
+    };
+    const [, , reservedResult] = await this.env.DB.batch<{ id: number }>([prepared(memberUpdate), prepared(inboundUpdate), reserve]);
+    const reserved = reservedResult.results;
+    const updated = await this.#db.query.members.findFirst({ where: eq(members.id, member.id) });
     if (!updated) throw new HTTPException(404, { message: "Member not found" });
     this.#log("INFO", created ? "Profile created" : "Profile updated", { updatedFields });
     const outboxId = reserved[0]?.id;
