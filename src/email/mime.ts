@@ -58,8 +58,9 @@ export function encodeWords(text: string): string[] {
     chunk = "";
   };
   for (const char of text) {
-    // 12 characters of "=?UTF-8?B??=" leave 63 for base64, i.e. 45 bytes of UTF-8.
-    if (utf8.encode(chunk + char).length > 45) flush();
+    // 39 bytes of UTF-8 are 52 characters of base64: a 64-character word, which leaves room for
+    // the header's name on the first line ("Reply-To: " + 64 < 78).
+    if (utf8.encode(chunk + char).length > 39) flush();
     chunk += char;
   }
   flush();
@@ -89,7 +90,7 @@ export function mailbox(name: string, addr: string): string {
   return `${shown} <${addr}>`;
 }
 
-const boundary = () => `=_${crypto.randomUUID().replace(/-/g, "")}`;
+const boundary = () => `=_${crypto.randomUUID().replace(/-/g, "").slice(0, 24)}`;
 
 /** Builds the raw RFC 5322 message the transports take. */
 export function buildMime(message: OutgoingMessage): { raw: string; messageId: string } {
@@ -104,7 +105,7 @@ export function buildMime(message: OutgoingMessage): { raw: string; messageId: s
     `Date: ${(message.date ?? new Date()).toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: ${messageId}`,
     "MIME-Version: 1.0",
-    `Content-Type: multipart/alternative; boundary="${alt}"`,
+    `Content-Type: multipart/alternative;${CRLF} boundary="${alt}"`,
   ];
   const part = (type: string, body: string) =>
     [`--${alt}`, `Content-Type: ${type}; charset=UTF-8`, "Content-Transfer-Encoding: quoted-printable", "", quotedPrintable(body)].join(CRLF);

@@ -24,7 +24,8 @@ export interface SendRequest {
 
 export const isDevelopment = (env: Env) => env.ENVIRONMENT === "development";
 
-async function render(env: Env, db: Db, request: SendRequest) {
+/** A stored template rendered for one message: subject, the HTML in its layout, the plain text. */
+export async function renderMessage(env: Env, db: Db, request: Pick<SendRequest, "template" | "vars">) {
   const template = await db.query.emailTemplates.findFirst({ where: eq(emailTemplates.name, request.template) });
   if (!template) throw new MailError(`Email template ${request.template} is missing`);
   const vars = { campName: env.CAMP_NAME, ...request.vars };
@@ -83,7 +84,7 @@ export async function sendMessage(env: Env, db: Db, message: Message) {
 }
 
 export async function sendTemplate(env: Env, db: Db, request: SendRequest): Promise<{ outboxId: number }> {
-  const rendered = await render(env, db, request);
+  const rendered = await renderMessage(env, db, request);
   return sendMessage(env, db, { ...rendered, to: request.to, replyTo: request.replyTo, template: request.template, memberId: request.memberId, outboxId: request.outboxId });
 }
 
