@@ -17,14 +17,15 @@ export const reconcileOnboarding: SweepJob = {
   name: "reconcile-onboarding",
   async run(env, now) {
     const db = createDb(env.DB);
-    const [invites, welcomes, applied, claims] = await db.batch([
-      db.run(sql`UPDATE members SET invite_sent = 1 WHERE invite_sent = 0
+    // Plain D1 statements in one batch (drizzle's batch takes only its query builders).
+    const [invites, welcomes, applied, claims] = await env.DB.batch([
+      env.DB.prepare(`UPDATE members SET invite_sent = 1 WHERE invite_sent = 0
         AND id IN (SELECT member_id FROM outbox WHERE template = 'invite' AND status = 'sent')`),
-      db.run(sql`UPDATE members SET welcome_sent = 1 WHERE welcome_sent = 0
+      env.DB.prepare(`UPDATE members SET welcome_sent = 1 WHERE welcome_sent = 0
         AND id IN (SELECT member_id FROM outbox WHERE template = 'welcome' AND status = 'sent')`),
-      db.run(sql`UPDATE members SET email_replied = 1, profile_created = 1 WHERE (email_replied = 0 OR profile_created = 0)
+      env.DB.prepare(`UPDATE members SET email_replied = 1, profile_created = 1 WHERE (email_replied = 0 OR profile_created = 0)
         AND id IN (SELECT member_id FROM inbound_messages WHERE status = 'applied' AND member_id IS NOT NULL)`),
-      db.run(sql`UPDATE members SET invite_claimed_at = NULL WHERE invite_claimed_at < ${now - INVITE_CLAIM_MS}`),
+      env.DB.prepare(`UPDATE members SET invite_claimed_at = NULL WHERE invite_claimed_at < ?`).bind(now - INVITE_CLAIM_MS),
     ]);
     const reserved = await db.all<{ id: number; member_id: number }>(
       sql`SELECT id, member_id FROM outbox WHERE template = 'welcome' AND status = 'pending' AND member_id IS NOT NULL AND created_at < ${now - STUCK_AFTER_MS} ORDER BY id LIMIT 50`,
