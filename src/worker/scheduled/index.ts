@@ -33,6 +33,8 @@ export async function runSweep(env: Env, now = Date.now(), jobs: SweepJob[] = SW
   return report;
 }
 
-export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-  ctx.waitUntil(runSweep(env, controller.scheduledTime || Date.now()).then((report) => console.log("sweep", JSON.stringify(report))));
+// Awaited rather than left to waitUntil, so a locally fired sweep answers once it is done.
+export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+  const report = await runSweep(env, controller.scheduledTime || Date.now());
+  console.log("sweep", JSON.stringify(report));
 }
