@@ -4,7 +4,7 @@
 // from the email handler, the sweep (scheduled/redrive-inbound.ts) or the Debug tab's "Reprocess".
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { htmlToPlain, isolateReply } from "../email/reply-text";
+import { htmlToPlain, splitReply } from "../email/reply-text";
 import { PHOTO_MAX_BYTES } from "../shared/constants";
 import { createDb, type Db } from "./db/client";
 import { inboundMessages, members, type Member } from "./db/schema";
@@ -117,15 +117,16 @@ export async function processInbound(env: Env, db: Db, row: InboundRow, options:
   if (!row.subject && parsed.subject) await db.update(inboundMessages).set({ subject: parsed.subject.slice(0, 300) }).where(eq(inboundMessages.id, row.id));
 
   const stub = onboardingStub(env, match.member.id);
+  const { reply: text, quoted } = splitReply(parsed.text ?? htmlToPlain(parsed.html ?? ""));
+  const photoUrl = await firstPhoto(env, db, match.member.id, parsed.attachments);
   if (match.kind === "review") {
     await record(db, row.id, "review", match.reason, match.member.id);
-    await stub.log("WARN", "Reply held for review, not applied", { reason: match.reason, inboundId: row.id });
-    return "review";
+    const held = await stub.holdForReview(match.member.id, { source: "email", text, quoted, photoUrl, messageId: row.messageId, inboundId: row.id, reason: match.reason });
+    if (!held.ok && held.status === 404) await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
+    return held.ok || held.status !== 404 ? "review" : "rejected";
   }
 
-  const text = isolateReply(parsed.text ?? htmlToPlain(parsed.html ?? ""));
-  const photoUrl = await firstPhoto(env, db, match.member.id, parsed.attachments);
-  const outcome = await stub.receiveReply(match.member.id, { source: "email", text, photoUrl, messageId: row.messageId, inboundId: row.id });
+  const outcome = await stub.receiveReply(match.member.id, { source: "email", text, quoted, photoUrl, messageId: row.messageId, inboundId: row.id });
   if (!outcome.ok && outcome.status === 404) {
     // The member was deleted while their reply was on its way: nothing to apply it to.
     await record(db, row.id, "rejected", "The member was deleted before the reply could be applied");
@@ -135,7 +136,12 @@ export async function processInbound(env: Env, db: Db, row: InboundRow, options:
     await record(db, row.id, "failed", outcome.message, match.member.id);
     return "failed";
   }
-  if (outcome.value === null || outcome.value.profileCreated) return "applied"; // marked by the Durable Object
+  if (outcome.value === null) return "applied"; // applied by an earlier run
+  if (outcome.value.heldForReview) {
+    await record(db, row.id, "review", `Held for review: ${outcome.value.reasons?.join("; ")}`, match.member.id);
+    return "review";
+  }
+  if (outcome.value.profileCreated) return "applied"; // marked by the Durable Object with the profile
   await record(db, row.id, "pending", "Nothing extracted yet; kept for retry or manual processing", match.member.id);
   return "pending";
 }

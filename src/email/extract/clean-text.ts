@@ -21,9 +21,12 @@ const SIGN_OFF = new RegExp(
       "big\\s+hugs", "hugs", "dusty\\s+hugs", "xo+", "x+", "ciao", "peace", "take\\s+care", "talk\\s+soon", "see\\s+ya",
       "see\\s+you(?:\\s+(?:on|in|at)\\s+the\\s+(?:playa|dust|burn))?",
       // German, French, Spanish, Italian, Dutch closings
-      "viele\\s+grüße", "liebe\\s+grüße", "beste\\s+grüße", "grüße", "gruß", "lg", "mfg", "bises", "bisous", "amitiés",
-      "cordialement", "à\\s+bientôt", "saludos", "un\\s+abrazo", "abrazos", "besos", "saluti", "un\\s+abbraccio",
-      "a\\s+presto", "groetjes", "groeten", "liefs",
+      "viele\\s+grüße", "liebe\\s+grüße", "beste\\s+grüße", "mit\\s+freundlichen\\s+grüßen", "freundliche\\s+grüße",
+      "herzliche\\s+grüße", "grüße", "gruß", "lg", "mfg", "bises", "bisous", "amitiés", "bien\\s+à\\s+(?:vous|toi)",
+      "cordialement", "à\\s+bientôt", "saludos(?:\\s+cordiales)?", "un\\s+saludo", "un\\s+abrazo", "abrazos", "besos",
+      "saluti", "cordiali\\s+saluti", "un\\s+abbraccio", "a\\s+presto", "groetjes", "groeten", "met\\s+vriendelijke\\s+groet(?:en)?",
+      "liefs", "abraços", "abraço", "beijos", "atenciosamente", "cumprimentos", "pozdrawiam", "pozdrowienia",
+      "z\\s+pozdrowieniami", "с\\s+уважением", "всего\\s+доброго", "спасибо", "hälsningar", "mvh", "hilsen",
     ].join("|") +
     ")(?![\\p{L}])",
   "iu",
@@ -33,7 +36,7 @@ const GREETING =
 // A first name or two alone on the last line: the member signing their email.
 const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
 
-const isSignOffLine = (line: string) => {
+export const isSignOffLine = (line: string) => {
   const t = line.trim();
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.

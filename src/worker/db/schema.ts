@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
+import type { ExtractedProfile } from "../../email/extract/schema";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -193,3 +194,29 @@ export const rateLimits = sqliteTable("rate_limits", {
 export type Member = typeof members.$inferSelect;
 export type Accommodation = typeof accommodations.$inferSelect;
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
+
+/** Replies waiting for an admin: a doubtful extraction, or a sender that did not match the reply address. */
+export const replyReviews = sqliteTable(
+  "reply_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    inboundId: integer("inbound_id").references(() => inboundMessages.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["doubtful", "sender"] }).notNull(),
+    source: text("source", { enum: ["email", "manual"] }).notNull(),
+    /** JSON array of plain-English reasons. */
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
+    replyText: text("reply_text").notNull(),
+    /** JSON: the nine extracted fields. */
+    proposed: text("proposed", { mode: "json" }).$type<ExtractedProfile>().notNull(),
+    extractor: text("extractor").notNull(),
+    photoUrl: text("photo_url"),
+    status: text("status", { enum: ["pending", "applied", "dismissed", "superseded"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("reply_reviews_member_status_idx").on(t.memberId, t.status), index("reply_reviews_status_idx").on(t.status)],
+);
+export type ReplyReview = typeof replyReviews.$inferSelect;

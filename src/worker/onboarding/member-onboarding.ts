@@ -1,8 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { mergeExtracted } from "../../email/extract/merge-extracted";
-import type { ExtractedProfile } from "../../email/extract/schema";
+import { EXTRACTED_FIELDS, type ExtractedProfile } from "../../email/extract/schema";
+import { judgeExtraction } from "../../email/extract/verdict";
 import {
   canManualUpdate,
   canRequestMissingInfo,
@@ -16,21 +17,22 @@ import { displayName } from "../../shared/profile";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createDb } from "../db/client";
 import { MailError } from "../mail";
-import { inboundMessages, members, outbox, type Member } from "../db/schema";
+import { inboundMessages, members, outbox, replyReviews, type Member } from "../db/schema";
 import { withDerivedStatus } from "../members/profile-write";
 import { extractProfile, foundFields, type Extraction } from "./extract";
 import { sendInviteEmail, sendMissingInfoEmail, sendWelcomeEmail } from "./emails";
 
 type Flags = Omit<OnboardingFlags, "profileComplete">;
 type Level = LogEntry["level"];
-type ApplyOptions = { sendWelcome: boolean; inboundId?: number };
 
 export interface ReplyInput {
   source: "email" | "manual";
+  /** The member's isolated reply. */
   text: string;
+  /** What the reply quoted, checked so that no value is taken from it. */
+  quoted?: string;
   photoUrl?: string | null;
   messageId?: string;
-  /** The inbound_messages row this reply came from: it is marked applied with the profile, atomically. */
   inboundId?: number;
 }
 
@@ -39,7 +41,21 @@ export interface ApplyResult {
   updatedFields: string[];
   extractor: Extraction["extractor"] | "manual";
   profileCreated: boolean;
+  /** The extraction looked doubtful: nothing was written, an admin reviews it on the Onboarding tab. */
+  heldForReview?: boolean;
+  reasons?: string[];
 }
+
+interface StoredReply {
+  text: string;
+  quoted?: string;
+  photoUrl: string | null;
+  receivedAt: number;
+  source: ReplyInput["source"];
+  inboundId?: number;
+}
+
+const QUOTED_KEPT_CHARS = 20_000;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
@@ -227,13 +243,22 @@ export class MemberOnboarding extends DurableObject<Env> {
         // Pasting a later reply for an existing profile is allowed: it can only fill blanks.
         this.#log("INFO", "Manual reply for an existing profile: filling blank fields only");
       }
-      await this.ctx.storage.put("lastReply", { text: reply.text, photoUrl: reply.photoUrl ?? null, receivedAt: Date.now(), source: reply.source });
+      const stored: StoredReply = {
+        text: reply.text,
+        quoted: reply.quoted?.slice(0, QUOTED_KEPT_CHARS),
+        photoUrl: reply.photoUrl ?? null,
+        receivedAt: Date.now(),
+        source: reply.source,
+        inboundId: reply.inboundId,
+      };
+      await this.ctx.storage.put("lastReply", stored);
       const replied = flags.emailReplied ? member : await this.#setFlags(member, { emailReplied: true });
       this.#log("INFO", reply.source === "email" ? "Reply received by email" : "Reply entered by an admin", {
         characters: reply.text.length,
         photo: Boolean(reply.photoUrl),
       });
-      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, reply.text, reply.photoUrl ?? null, { sendWelcome: true, inboundId: reply.inboundId });
+      // An admin who pastes a reply has seen what it changes; an emailed one is judged first.
+      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, stored, { sendWelcome: true, judge: reply.source === "email" });
     });
   }
 
@@ -243,10 +268,10 @@ export class MemberOnboarding extends DurableObject<Env> {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
       if (!canManualUpdate(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.notWaiting);
-      const last = await this.ctx.storage.get<{ text: string; photoUrl: string | null }>("lastReply");
+      const last = await this.ctx.storage.get<StoredReply>("lastReply");
       if (!last) throw refuse("No reply from this member has been received yet");
       this.#log("INFO", "Manual profile update from the stored reply");
-      return this.#extractAndApply(member, flags, last.text, last.photoUrl, { sendWelcome: false });
+      return this.#extractAndApply(member, flags, last, { sendWelcome: false, judge: true });
     });
   }
 
@@ -260,7 +285,18 @@ export class MemberOnboarding extends DurableObject<Env> {
     });
   }
 
-  async #extractAndApply(member: Member, flags: Flags, text: string, photoUrl: string | null, options: ApplyOptions): Promise<ApplyResult> {
+  /** The member's stored reply (the manual pages offer it instead of an empty box). */
+  async storedReply(): Promise<StoredReply | null> {
+    return (await this.ctx.storage.get<StoredReply>("lastReply")) ?? null;
+  }
+
+  async #extractAndApply(
+    member: Member,
+    flags: Flags,
+    reply: Pick<StoredReply, "text" | "quoted" | "photoUrl" | "inboundId" | "source">,
+    options: { sendWelcome: boolean; judge: boolean },
+  ): Promise<ApplyResult> {
+    const { text, photoUrl } = reply;
     const extraction = await extractProfile(this.env, text);
     const found = foundFields(extraction.fields);
     this.#log(found.length ? "INFO" : "WARN", `Extraction by ${extraction.extractor === "workers-ai" ? "Workers AI" : "the built-in parser"}: ${found.length} field(s) found`, {
@@ -273,7 +309,124 @@ export class MemberOnboarding extends DurableObject<Env> {
       return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated };
     }
     await this.ctx.storage.delete("retry");
-    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, options);
+    if (options.judge) {
+      const verdict = judgeExtraction({
+        fields: extraction.fields,
+        reply: text,
+        quoted: reply.quoted ?? "",
+        current: member,
+        profileCreated: flags.profileCreated,
+        parserFields: extraction.parserFields ?? null,
+      });
+      if (!verdict.confident) {
+        await this.#hold(member, { ...reply, kind: "doubtful", reasons: verdict.reasons, fields: extraction.fields, extractor: extraction.extractor });
+        return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated, heldForReview: true, reasons: verdict.reasons };
+      }
+    }
+    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, { sendWelcome: options.sendWelcome, inboundId: reply.inboundId });
+  }
+
+  /** Keeps a reply for an admin: one pending review per member, the newest (older ones are superseded). */
+  async #hold(
+    member: Member,
+    review: Pick<StoredReply, "text" | "photoUrl" | "inboundId" | "source"> & {
+      kind: "doubtful" | "sender";
+      reasons: string[];
+      fields: ExtractedProfile;
+      extractor: string;
+    },
+  ) {
+    const superseded = this.#db
+      .update(replyReviews)
+      .set({ status: "superseded", resolvedAt: new Date() })
+      .where(and(eq(replyReviews.memberId, member.id), eq(replyReviews.status, "pending")));
+    const insert = this.#db.insert(replyReviews).values({
+      memberId: member.id,
+      inboundId: review.inboundId ?? null,
+      kind: review.kind,
+      source: review.source,
+      reasons: review.reasons,
+      replyText: review.text,
+      proposed: review.fields,
+      extractor: review.extractor,
+      photoUrl: review.photoUrl ?? null,
+    });
+    await this.#db.batch([superseded, insert]);
+    this.#log("WARN", "Reply held for review, not applied", { reasons: review.reasons, inboundId: review.inboundId ?? null });
+  }
+
+  /** A reply whose sender did not match its reply address: extracted, then held for an admin. */
+  holdForReview(memberId: number, reply: ReplyInput & { reason: string }) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      const extraction = await extractProfile(this.env, reply.text);
+      const verdict = judgeExtraction({
+        fields: extraction.fields,
+        reply: reply.text,
+        quoted: reply.quoted ?? "",
+        current: member,
+        profileCreated: flags.profileCreated,
+        parserFields: extraction.parserFields ?? null,
+      });
+      await this.#hold(member, {
+        ...reply,
+        photoUrl: reply.photoUrl ?? null,
+        kind: "sender",
+        reasons: [reply.reason, ...verdict.reasons],
+        fields: extraction.fields,
+        extractor: extraction.extractor,
+      });
+      return { memberName: displayName(member) };
+    });
+  }
+
+  /**
+   * An admin applies a held reply, as proposed or edited (`fields`). The admin has seen the
+   * difference, so the values replace what is there; null leaves a field as it is. Then the welcome,
+   * once. Applying twice is refused (the first one changed the review's status).
+   */
+  applyReview(memberId: number, reviewId: number, edited: ExtractedProfile | null) {
+    return this.#exclusive(async () => {
+      const review = await this.#pendingReview(memberId, reviewId);
+      const member = await this.#member(memberId);
+      const flags = { ...(await this.#flags(member)), emailReplied: true };
+      const fields = edited ?? review.proposed;
+      this.#log("INFO", edited ? "Admin edited and applied a held reply" : "Admin applied a held reply", { reviewId });
+      const result = await this.#apply(member, flags, fields, review.photoUrl, edited ? "manual" : (review.extractor as ApplyResult["extractor"]), {
+        sendWelcome: true,
+        overwrite: true,
+        inboundId: review.inboundId ?? undefined,
+      });
+      await this.#resolveReview(review, "applied", "Applied by an admin after review");
+      return result;
+    });
+  }
+
+  dismissReview(memberId: number, reviewId: number) {
+    return this.#exclusive(async () => {
+      const review = await this.#pendingReview(memberId, reviewId);
+      await this.#resolveReview(review, "dismissed", "Dismissed by an admin after review");
+      this.#log("INFO", "Admin dismissed a held reply", { reviewId });
+      return { dismissed: true };
+    });
+  }
+
+  async #pendingReview(memberId: number, reviewId: number) {
+    const review = await this.#db.query.replyReviews.findFirst({ where: and(eq(replyReviews.id, reviewId), eq(replyReviews.memberId, memberId)) });
+    if (!review) throw new HTTPException(404, { message: "No such reply waiting for review" });
+    if (review.status !== "pending") throw refuse("This reply has already been handled");
+    return review;
+  }
+
+  async #resolveReview(review: { id: number; inboundId: number | null }, status: "applied" | "dismissed", reason: string) {
+    const resolve = this.#db.update(replyReviews).set({ status, resolvedAt: new Date() }).where(eq(replyReviews.id, review.id));
+    if (review.inboundId === null) return void (await resolve);
+    const inbound = this.#db
+      .update(inboundMessages)
+      .set({ status: status === "applied" ? "applied" : "rejected", reason })
+      .where(and(eq(inboundMessages.id, review.inboundId), ne(inboundMessages.status, "applied")));
+    await this.#db.batch([resolve, inbound]);
   }
 
   /**
@@ -281,8 +434,15 @@ export class MemberOnboarding extends DurableObject<Env> {
    * welcome this apply owes reserved as a pending outbox row. A crash before it leaves nothing
    * done (the sweep re-drives the row); a crash after it leaves a reserved welcome the sweep sends.
    */
-  async #apply(member: Member, flags: Flags, fields: ExtractedProfile, photoUrl: string | null, extractor: ApplyResult["extractor"], options: ApplyOptions): Promise<ApplyResult> {
-    const { updates, updatedFields } = mergeExtracted(member, fields);
+  async #apply(
+    member: Member,
+    flags: Flags,
+    fields: ExtractedProfile,
+    photoUrl: string | null,
+    extractor: ApplyResult["extractor"],
+    options: { sendWelcome: boolean; overwrite?: boolean; inboundId?: number },
+  ): Promise<ApplyResult> {
+    const { updates, updatedFields } = options.overwrite ? replaceWith(member, fields) : mergeExtracted(member, fields);
     const changes: Partial<Member> = { ...updates };
     if (photoUrl && !member.photoUrl) {
       changes.photoUrl = photoUrl;
@@ -340,12 +500,12 @@ export class MemberOnboarding extends DurableObject<Env> {
   /** Retries the extraction of a kept reply (Workers AI may have been over capacity). */
   async alarm() {
     const memberId = await this.ctx.storage.get<number>("memberId");
-    const last = await this.ctx.storage.get<{ text: string; photoUrl: string | null }>("lastReply");
+    const last = await this.ctx.storage.get<StoredReply>("lastReply");
     if (!memberId || !last) return;
     await this.#exclusive(async () => {
       const member = await this.#member(memberId);
       this.#log("INFO", "Retrying extraction of the kept reply");
-      await this.#extractAndApply(member, await this.#flags(member), last.text, last.photoUrl, { sendWelcome: true });
+      await this.#extractAndApply(member, await this.#flags(member), last, { sendWelcome: true, judge: last.source === "email" });
     });
   }
 
@@ -371,6 +531,19 @@ export class MemberOnboarding extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     this.#createLog(); // the instance may be called again before it is evicted
   }
+}
+
+/** An admin-reviewed set of values: each non-empty one replaces what is there; empty ones change nothing. */
+function replaceWith(member: Member, fields: ExtractedProfile) {
+  const updates: Partial<ExtractedProfile> = {};
+  const updatedFields: string[] = [];
+  for (const field of EXTRACTED_FIELDS) {
+    const value = fields[field];
+    if (value === null || value === member[field]) continue;
+    (updates as Record<string, unknown>)[field] = value;
+    updatedFields.push(field);
+  }
+  return { updates, updatedFields };
 }
 
 export const onboardingStub = (env: Env, memberId: number) =>

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, isNull, lt, or } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
-import { inboundMessages, members } from "../db/schema";
+import { inboundMessages, members, replyReviews } from "../db/schema";
 import { findMemberByEmail } from "../members/queries";
 
 export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
@@ -19,10 +19,11 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
       welcomeSent: members.welcomeSent,
       profileComplete: members.profileComplete,
       lastUpdated: members.lastUpdated,
+      needsReview: sql<number>`exists (select 1 from ${replyReviews} where ${replyReviews.memberId} = ${members.id} and ${replyReviews.status} = 'pending')`,
     })
     .from(members)
     .orderBy(members.id);
-  return rows.map((row) => ({ ...row, lastUpdated: row.lastUpdated.toISOString() }));
+  return rows.map((row) => ({ ...row, needsReview: Boolean(row.needsReview), lastUpdated: row.lastUpdated.toISOString() }));
 }
 
 /** A claim older than this belongs to a send-all that died; its members can be claimed again. */

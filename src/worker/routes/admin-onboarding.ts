@@ -4,7 +4,10 @@ import { z } from "zod";
 import { EMAIL_CONTENT_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
 import { REQUEST_MISSING_INFORMATION } from "../../shared/onboarding";
 import { emailSchema } from "../../shared/validation";
+import { previewMerge } from "../../email/extract/merge-extracted";
 import { extractedProfileSchema } from "../../email/extract/schema";
+import { splitReply } from "../../email/reply-text";
+import { displayName } from "../../shared/profile";
 import { parseJson } from "../lib/json";
 import { dataVersion, findMember, notFound } from "../members/queries";
 import { extractProfile } from "../onboarding/extract";
@@ -89,6 +92,18 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     const memberEmail = emailSchema.parse(form.get("memberEmail") ?? "");
     const content = emailContent.parse(form.get("emailContent") ?? "");
     const member = await memberByEmailOr404(c.var.db, memberEmail);
+    // Only the member's own words reach the extractor, as with an emailed reply.
+    const { reply, quoted } = splitReply(content);
+    if (form.get("dryRun") === "1") {
+      // What processing would change, without writing anything: shown before the admin confirms.
+      const extraction = await extractProfile(c.env, reply);
+      return c.json({
+        memberName: displayName(member),
+        extractor: extraction.extractor,
+        parsedInfo: extraction.fields,
+        changes: previewMerge(member, extraction.fields),
+      });
+    }
     let photoUrl: string | null = null;
     const photo = form.get("profilePhoto");
     if (photo instanceof File && photo.size > 0) {
@@ -98,8 +113,16 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
       await recordUpload(c.var.db, key, { kind: "admin", id: c.var.user!.id }, bytes.byteLength);
       photoUrl = `/uploads/${key}`;
     }
-    const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: content, photoUrl }));
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }));
     return c.json(result);
+  })
+  // The member's stored reply, for the manual pages (404 when none has arrived).
+  .get("/members/:email/stored-reply", async (c) => {
+    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
+    const stored = await onboardingStub(c.env, member.id).storedReply();
+    if (!stored) throw new HTTPException(404, { message: "No reply from this member has been received yet" });
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ text: stored.text, source: stored.source, receivedAt: new Date(stored.receivedAt).toISOString() });
   })
   .post("/members/:email/update-profile", async (c) => {
     const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
@@ -109,7 +132,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   .post("/test-email-processing", async (c) => {
     const { memberEmail, testContent } = await parseJson(c, z.object({ memberEmail: emailSchema, testContent: emailContent }));
     await memberByEmailOr404(c.var.db, memberEmail);
-    const extraction = await extractProfile(c.env, testContent);
+    const extraction = await extractProfile(c.env, splitReply(testContent).reply);
     return c.json({ parsedInfo: extraction.fields, extractor: extraction.extractor, fallbackReason: extraction.fallbackReason ?? null });
   })
   .post("/apply-test-results", async (c) => {

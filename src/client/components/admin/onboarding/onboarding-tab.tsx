@@ -10,6 +10,7 @@ import { workflowQuery } from "../../../api/onboarding";
 import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
 import { HowItWorks } from "./how-it-works";
 import { LogsDialog } from "./logs-dialog";
+import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
 
@@ -47,6 +48,8 @@ export function OnboardingTab() {
           ))}
         </section>
       </Grid>
+
+      <NeedsReview />
 
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor={searchId}>
