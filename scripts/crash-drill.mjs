@@ -30,19 +30,22 @@ const sql = (query) => JSON.parse(executeSql(query, { json: true }))[0].results;
 function startServer() {
   // Its own process group, so SIGKILL reaches vite and workerd alike, as a crash would.
   const child = spawn("npm", ["start"], { cwd: root, env: { ...process.env, PORT }, detached: true, stdio: ["ignore", "pipe", "pipe"] });
-  child.stdout.on("data", () => {});
-  child.stderr.on("data", () => {});
+  // Kept for a failed start: the last lines are printed.
+  child.output = "";
+  const keep = (chunk) => (child.output = (child.output + chunk).slice(-4000));
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   return child;
 }
 
 async function waitReady() {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(`${ORIGIN}/api/config`)).ok) return;
     } catch {}
     await sleep(500);
   }
-  throw new Error("the server did not start");
+  throw new Error(`the server did not start:\n${server.output}`);
 }
 
 async function adminSession() {
