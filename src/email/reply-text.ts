@@ -24,7 +24,7 @@ const HEADER_END = new RegExp(`(?:\\b(?:${WROTE})\\s*:|<[^<>\\s]+@[^<>\\s]+>\\)?
 const LOOSE_HEADER = new RegExp(`^(?:.{0,120}\\b(?:${WROTE})\\b[^:]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40}):$`, "iu");
 // How a reply header opens: "On", "Le", "Am", "W dniu", a weekday or a date (Gmail in some locales).
 const HEADER_OPENER = new RegExp(
-  "^(?:on|le|el|il|in\\s+data|em|am|op|den|på|w\\s+dniu|dnia|dne|в|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|" +
+  "^(?:(?:on|le|el|il|in\\s+data|em|am|op|den|på|w\\s+dniu|dnia|dne|в)\\s|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|" +
     "(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|mié|jeu|ven|sam|dim|dom|mo|di|mi|do|fr|sa|so|seg|ter|qua|qui|sex|sáb|pon|wt|śr|czw|pt|sob|niedz|пн|вт|ср|чт|пт|сб|вс)\\.?,)",
   "iu",
 );
@@ -117,21 +117,19 @@ function replyHeaders(lines: string[]): Map<number, number> {
   for (let end = 0; end < lines.length; end++) {
     const last = lines[end].trim();
     if (QUOTED.test(lines[end]) || last.length > 300 || !(HEADER_END.test(last) || LOOSE_HEADER.test(last))) continue;
+    // The longest span (up to three lines) whose first line opens like a header: clients wrap them.
     let start = -1;
-    for (let k = end; k >= Math.max(0, end - 2); k--) {
-      if (k < end && (lines[k].trim() === "" || QUOTED.test(lines[k]))) break;
-      const joined = lines.slice(k, end + 1).map((l) => l.trim()).join(" ");
-      if (joined.length <= 300 && /[\d@]/.test(joined) && (HEADER_OPENER.test(joined) || (k === end && LOOSE_HEADER.test(joined)))) {
-        start = k;
-        break;
-      }
+    for (let k = Math.max(0, end - 2); k <= end && start < 0; k++) {
+      const span = lines.slice(k, end + 1);
+      if (span.some((l) => l.trim() === "" || QUOTED.test(l))) continue;
+      const joined = span.map((l) => l.trim()).join(" ");
+      if (joined.length <= 300 && /[\d@]/.test(joined) && HEADER_OPENER.test(lines[k].trim())) start = k;
     }
-    // "Camp Mirage <admin@…> wrote:" with no opener: the line itself, if it names an address.
-    if (start < 0 && /@/.test(last) && last.length <= 160) {
-      start = end;
-      // …and the line above when the address was wrapped onto this one ("… Camp Mirage <").
-      if (end > 0 && /[<(]\s*$/.test(lines[end - 1].trim()) && !QUOTED.test(lines[end - 1])) start = end - 1;
-    }
+    // "Camp Mirage <admin@…> wrote:" with no opener: the line itself, if it names an address or a date…
+    if (start < 0 && /[@\d]/.test(last) && last.length <= 160 && LOOSE_HEADER.test(last)) start = end;
+    else if (start < 0 && /@/.test(last) && last.length <= 160) start = end;
+    // …and the line above when the address was wrapped onto this one ("… Camp Mirage <").
+    if (start === end && end > 0 && /[<(]\s*$/.test(lines[end - 1].trim()) && !QUOTED.test(lines[end - 1])) start = end - 1;
     if (start >= 0) headers.set(start, end);
   }
   return headers;

@@ -143,7 +143,7 @@ test("an invited member replies by email, gets a profile and a welcome link that
     await step(row, "welcome").getByText("Sent").waitFor();
     await row.getByText("River Stone").waitFor();
     await page.getByLabel("Search").fill("pebble");
-    await page.getByText("Showing 1 of 4 members").waitFor();
+    await page.getByText("Showing 1 of 5 members").waitFor();
     await screenshots(page, "onboarding");
 
     // The logs list every step, newest first, with expandable data.
@@ -332,7 +332,7 @@ test("the per-member page starts empty, tries a sample without writing, tests, a
 
   // The same page processes the email itself (here: nothing left to fill), after showing so.
   await page.getByRole("button", { name: "Process Email & Update Profile" }).click();
-  await page.getByTestId("manual-preview").getByText(/Kept as they are/).waitFor();
+  await page.getByTestId("manual-preview").getByText("Nothing new was found in this email: the profile would stay as it is.").waitFor();
   await page.getByRole("button", { name: "Confirm and update profile" }).click();
   await toast(page, "Email processed successfully");
   await page.getByRole("heading", { name: "SUCCESS!" }).waitFor();
@@ -357,7 +357,7 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
     text: "Playa name: Sparkles\nHome town: Tucson\n\nOn Mon, Nov 16, 2026 at 9:00 AM Camp Mirage <admin@camp.example.org> wrote:\n> Playa name (e.g. Sparkles):\n> Home town:\n",
   });
   const held = await workflowOf(context.request, doubtful.email);
-  assert.deepEqual([held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview], [true, false, false, true]);
+  assert.deepEqual([held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview], [true, false, false, true], JSON.stringify(held));
 
   const page = await context.newPage();
   await page.goto(`${server.origin}/admin/onboarding`);

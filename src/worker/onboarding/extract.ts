@@ -64,15 +64,20 @@ async function runAi(ai: Ai, text: string): Promise<ExtractedProfile> {
   return extractedProfileSchema.parse(json);
 }
 
-export async function extractProfile(env: Env, text: string, now = new Date()): Promise<Extraction> {
+/**
+ * `text` is the member's isolated reply: only that reaches Workers AI. `quoted` (what the reply
+ * quoted) only tells the parser the questionnaire's order; no value is ever read from it.
+ */
+export async function extractProfile(env: Env, text: string, { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {}): Promise<Extraction> {
+  const parse = () => parseReply(text, now, { quoted });
   if (env.AI) {
     try {
       const fields = cleanExtracted(await runAi(env.AI, text));
-      return { extractor: "workers-ai", fields, parserFields: parseReply(text, now) };
+      return { extractor: "workers-ai", fields, parserFields: parse() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { extractor: "parser", fields: parseReply(text, now), fallbackReason: `Workers AI failed: ${reason.slice(0, 300)}` };
+      return { extractor: "parser", fields: parse(), fallbackReason: `Workers AI failed: ${reason.slice(0, 300)}` };
     }
   }
-  return { extractor: "parser", fields: parseReply(text, now), fallbackReason: "No AI binding configured" };
+  return { extractor: "parser", fields: parse(), fallbackReason: "No AI binding configured" };
 }

@@ -297,7 +297,7 @@ export class MemberOnboarding extends DurableObject<Env> {
     options: { sendWelcome: boolean; judge: boolean },
   ): Promise<ApplyResult> {
     const { text, photoUrl } = reply;
-    const extraction = await extractProfile(this.env, text);
+    const extraction = await extractProfile(this.env, text, { quoted: reply.quoted });
     const found = foundFields(extraction.fields);
     this.#log(found.length ? "INFO" : "WARN", `Extraction by ${extraction.extractor === "workers-ai" ? "Workers AI" : "the built-in parser"}: ${found.length} field(s) found`, {
       extractor: extraction.extractor,
@@ -360,7 +360,7 @@ export class MemberOnboarding extends DurableObject<Env> {
     return this.#exclusive(async () => {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
-      const extraction = await extractProfile(this.env, reply.text);
+      const extraction = await extractProfile(this.env, reply.text, { quoted: reply.quoted });
       const verdict = judgeExtraction({
         fields: extraction.fields,
         reply: reply.text,

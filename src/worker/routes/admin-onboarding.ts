@@ -96,7 +96,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     const { reply, quoted } = splitReply(content);
     if (form.get("dryRun") === "1") {
       // What processing would change, without writing anything: shown before the admin confirms.
-      const extraction = await extractProfile(c.env, reply);
+      const extraction = await extractProfile(c.env, reply, { quoted });
       return c.json({
         memberName: displayName(member),
         extractor: extraction.extractor,
@@ -132,7 +132,8 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   .post("/test-email-processing", async (c) => {
     const { memberEmail, testContent } = await parseJson(c, z.object({ memberEmail: emailSchema, testContent: emailContent }));
     await memberByEmailOr404(c.var.db, memberEmail);
-    const extraction = await extractProfile(c.env, splitReply(testContent).reply);
+    const { reply, quoted } = splitReply(testContent);
+    const extraction = await extractProfile(c.env, reply, { quoted });
     return c.json({ parsedInfo: extraction.fields, extractor: extraction.extractor, fallbackReason: extraction.fallbackReason ?? null });
   })
   .post("/apply-test-results", async (c) => {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseReply } from "../../src/email/extract/parser";
 import type { ExtractedProfile } from "../../src/email/extract/schema";
 import { htmlToPlain, splitReply } from "../../src/email/reply-text";
-import { accuracy, loadCorpus, parseMail, pct, scoreExtraction, scoreIsolation } from "../corpus/score";
+import { accuracy, loadCorpus, parseMail, pct, scoreExtraction, scoreIsolation } from "./score";
 
 // Fixed, so that year bounds in the corpus do not drift with the calendar.
 const NOW = new Date("2026-11-01T12:00:00Z");
