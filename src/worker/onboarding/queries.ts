@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import { HTTPException } from "hono/http-exception";
 import type { WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
-import { inboundMessages, members, replyReviews } from "../db/schema";
+import { inboundMessages, members } from "../db/schema";
 import { findMemberByEmail } from "../members/queries";
 
 export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
@@ -19,7 +19,9 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
       welcomeSent: members.welcomeSent,
       profileComplete: members.profileComplete,
       lastUpdated: members.lastUpdated,
-      needsReview: sql<number>`exists (select 1 from ${replyReviews} where ${replyReviews.memberId} = ${members.id} and ${replyReviews.status} = 'pending')`,
+      // Qualified by hand: drizzle writes bare column names here, and a bare "id" inside the
+      // subquery is reply_reviews.id, not the member's (it only matched when the two ids agreed).
+      needsReview: sql<number>`exists (select 1 from reply_reviews r where r.member_id = "members"."id" and r.status = 'pending')`,
     })
     .from(members)
     .orderBy(members.id);
