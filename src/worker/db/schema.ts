@@ -60,6 +60,8 @@ export const members = sqliteTable(
     hideHomeTown: flag("hide_home_town"),
     hideCountry: flag("hide_country"),
     hideFromDirectory: flag("hide_from_directory"),
+    // Set by send-all when it claims the member for a batch (one statement), see onboarding/queries.
+    inviteClaimedAt: integer("invite_claimed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -142,12 +144,17 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     error: text("error"),
+    transport: text("transport"),
+    /** The transport's answer, verbatim. */
+    answer: text("answer"),
+    /** A plain explanation of a failure we recognise (e.g. an unverified destination address). */
+    explanation: text("explanation"),
     replyTo: text("reply_to"),
     html: text("html"),
     text: text("text"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId)],
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId), index("outbox_status_idx").on(t.status, t.template)],
 );
 
 /** Every inbound email and what became of it: the Debug tab's pipeline view and the review queue. */
@@ -163,9 +170,28 @@ export const inboundMessages = sqliteTable(
     rawKey: text("raw_key"),
     status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] }).notNull().default("received"),
     reason: text("reason"),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("inbound_message_id_unique").on(t.messageId), index("inbound_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("inbound_message_id_unique").on(t.messageId),
+    index("inbound_created_idx").on(t.createdAt),
+    index("inbound_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every uploaded photo and who uploaded it (ownership, quotas, orphan removal). */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    ownerKind: text("owner_kind", { enum: ["member", "admin", "inbound"] }).notNull(),
+    ownerId: integer("owner_id"),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerKind, t.ownerId, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits and login back-off (D1 is strongly consistent; KV is not). */

@@ -3,6 +3,7 @@
 // and another member's (no notes, no privacy settings, and none of the fields kept for admins).
 import type { AdminMemberDto, MemberDto, MemberPrivacy } from "../../shared/member-fields";
 import type { Member } from "../db/schema";
+import { normalisePhotoUrl } from "../uploads/ownership";
 
 export const privacyOf = (m: Member): MemberPrivacy => ({
   email: m.hideEmail ? "admins" : "members",
@@ -16,6 +17,7 @@ function base(m: Member) {
   const {
     replyToken: _secret,
     createdAt: _created,
+    inviteClaimedAt: _claimed,
     adminNotes: _notes,
     hideEmail: _e,
     hideLocation: _l,
@@ -26,7 +28,7 @@ function base(m: Member) {
   } = m;
   return {
     ...rest,
-    photoUrl: m.photoUrl?.startsWith("/uploads/") ? m.photoUrl : null,
+    photoUrl: m.photoUrl && normalisePhotoUrl(m.photoUrl) === m.photoUrl ? m.photoUrl : null,
     lastUpdated: m.lastUpdated.toISOString(),
   };
 }

@@ -34,6 +34,17 @@ export async function markInvited(db: Db, memberId: number, now = Date.now()) {
     .onConflictDoUpdate({ target: inviteReminders.memberId, set: { invitedAt: now } });
 }
 
+/**
+ * Gives every invited member a reminder clock: an invitation whose flag the sweep's repair job set
+ * from the outbox, or one sent just before a crash, has no row yet. Its time is the last sent
+ * invitation in the outbox, else the member's last change. Idempotent.
+ */
+export async function backfillInvitedAt(db: Db) {
+  await db.run(sql`INSERT OR IGNORE INTO invite_reminders (member_id, invited_at)
+    SELECT m.id, coalesce((SELECT max(o.created_at) FROM outbox o WHERE o.member_id = m.id AND o.template = 'invite' AND o.status = 'sent'), m.last_updated)
+    FROM members m WHERE m.invite_sent = 1 AND NOT EXISTS (SELECT 1 FROM invite_reminders r WHERE r.member_id = m.id)`);
+}
+
 export interface Claim {
   memberId: number;
   /** Which reminder this is (1 for the first). */

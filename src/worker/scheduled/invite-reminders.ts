@@ -1,7 +1,7 @@
 // Sweep job: reminders for unanswered invitations (issue 14, reminders/reminders.ts).
 import { createDb } from "../db/client";
 import { onboardingStub } from "../onboarding/member-onboarding";
-import { claimDueReminders, readReminderSettings, releaseClaim } from "../reminders/reminders";
+import { backfillInvitedAt, claimDueReminders, readReminderSettings, releaseClaim } from "../reminders/reminders";
 import type { SweepJob } from "./index";
 
 export const inviteRemindersJob: SweepJob = {
@@ -9,6 +9,7 @@ export const inviteRemindersJob: SweepJob = {
   async run(env, now) {
     const db = createDb(env.DB);
     const config = await readReminderSettings(db);
+    if (config.enabled) await backfillInvitedAt(db);
     const claims = await claimDueReminders(db, config, now);
     let sent = 0;
     let skipped = 0;
