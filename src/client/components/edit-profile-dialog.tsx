@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Box, Button, Callout, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import { TEXT_LIMITS, type MemberDto } from "../../shared/member-fields";
 import { errorMessage } from "../api/client";
+import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
   accommodationOptions,
@@ -52,6 +53,8 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [triedToSave, setTriedToSave] = useState(false);
+  // Saving needs the server: offline, the save is refused and everything typed stays in the form.
+  const [refusedOffline, setRefusedOffline] = useState(false);
   const errors = profileFormErrors(values, { adminMode });
   const shownErrors = triedToSave ? errors : {};
   const set =
@@ -60,6 +63,8 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
       setValues((current) => ({ ...current, [key]: value }));
 
   const save = useMutation({
+    // Never held back silently until the connection returns: an offline save is refused (below).
+    networkMode: "always",
     mutationFn: () =>
       adminMode
         ? updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl))
@@ -70,7 +75,7 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
       await afterProfileUpdate(queryClient, updated);
     },
     // The dialog stays open with everything typed, so the member can fix it and save again.
-    onError: (error) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update profile"), variant: "destructive" }),
+    onError: (error) => isNetworkError(error) ? setRefusedOffline(true) : toast({ title: "Update Failed", description: errorMessage(error, "Failed to update profile"), variant: "destructive" }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -81,6 +86,11 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    if (isOffline()) {
+      setRefusedOffline(true);
+      return;
+    }
+    setRefusedOffline(false);
     if (!uploading) save.mutate();
   }
 
@@ -217,6 +227,11 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
         </Section>
       </Flex>
 
+      {refusedOffline && (
+        <Callout.Root color="amber" role="alert" mt="4" data-testid="offline-save-refused">
+          <Callout.Text>You're offline, so your profile was not saved. Everything you typed is still here: save again once you're back online.</Callout.Text>
+        </Callout.Root>
+      )}
       <Flex className="dialog-footer" justify="end" gap="3">
         <Button type="button" variant="soft" color="gray" onClick={onClose}>
           Cancel

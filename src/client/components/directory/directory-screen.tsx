@@ -5,7 +5,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "reac
 import type { MemberDto } from "../../../shared/members";
 import type { CurrentUser } from "../../api/auth";
 import { errorMessage } from "../../api/client";
-import { accommodationsQuery, membersQuery, myProfileQuery } from "../../api/members";
+import { accommodationsQuery, membersQuery, myProfileQuery, OfflineError } from "../../api/members";
 import { useBackground } from "../../lib/background";
 import {
   DEFAULT_SORT,
@@ -27,6 +27,7 @@ import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-
 import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
 import { MemberSkeletons } from "./member-skeletons";
+import { OfflineBanner } from "./offline-banner";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
@@ -131,6 +132,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
           onProfile={user.type === "member" ? openOwnProfile : undefined}
         />
         <main>
+          <OfflineBanner />
           <DirectoryToolbar
             counts={counts}
             filter={filter}
@@ -153,7 +155,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
                 <ExclamationTriangleIcon />
               </Callout.Icon>
               <Flex direction="column" gap="2" align="start">
-                <Callout.Text>Could not load the members: {errorMessage(membersResult.error, "please try again.")}</Callout.Text>
+                <Callout.Text>
+                  {membersResult.error instanceof OfflineError
+                    ? membersResult.error.message
+                    : `Could not load the members: ${errorMessage(membersResult.error, "please try again.")}`}
+                </Callout.Text>
                 <Button size="1" variant="soft" color="red" onClick={() => membersResult.refetch()}>
                   Try again
                 </Button>
