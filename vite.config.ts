@@ -22,7 +22,7 @@ export default defineConfig({
     radixIconsPerIcon(),
     radixCssTrim({ src: "src/client", lightOnly: true }),
     cloudflare({ persistState: stateDir ? { path: stateDir } : true }),
-    // The service worker (docs/decisions/005): our own src/sw/sw.ts with the build's file list
+    // The service worker (docs/decisions/007): our own src/sw/sw.ts with the build's file list
     // injected. The manifest is served by the Worker (it carries the camp's configured name).
     VitePWA({
       strategies: "injectManifest",

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (docs/decisions/005): the app shell precached, navigations network-first
+// The service worker (docs/decisions/007): the app shell precached, navigations network-first
 // (online, every reload gets the current deploy), photos kept as they are seen. It never touches
 // /api/*: the page keeps the signed-in member's data itself (src/client/lib/offline.ts), so no API
 // response, and no admin one, is ever stored here.

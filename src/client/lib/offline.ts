@@ -1,4 +1,4 @@
-// Reading the directory with no connection (issue 15, docs/decisions/005). The page, not the
+// Reading the directory with no connection (issue 15, docs/decisions/007). The page, not the
 // service worker, keeps the signed-in member's data, because only the page knows whose it is:
 // every copy is tagged with its owner and deleted as soon as the server names someone else (or
 // nobody), and at logout. Admins' data is never kept. The service worker keeps the app shell and
