@@ -42,15 +42,61 @@ const p95 = (values) => {
   return sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.95) - 1)] * 10) / 10 : null;
 };
 
-async function lastUpdate(page) {
-  await page.waitForFunction(() => {
-    const starts = performance.getEntriesByName("directory:update-start").length;
-    return starts > 0 && performance.getEntriesByName("directory:update").length === starts;
-  });
-  return page.evaluate(() => performance.getEntriesByName("directory:update").at(-1).duration);
+async function lastUpdate(page, prefix = "directory") {
+  await page.waitForFunction((prefix) => {
+    const starts = performance.getEntriesByName(`${prefix}:update-start`).length;
+    return starts > 0 && performance.getEntriesByName(`${prefix}:update`).length === starts;
+  }, prefix);
+  return page.evaluate((prefix) => performance.getEntriesByName(`${prefix}:update`).at(-1).duration, prefix);
 }
 
-async function directoryTimings(browser, origin, cookie, rounds) {
+async function signedInPage(browser, origin, cookie) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const [name, value] = cookie.split("=");
+  await context.addCookies([{ name, value, url: origin }]);
+  return { context, page: await context.newPage() };
+}
+
+async function firstRender(page, prefix) {
+  await page.waitForFunction((prefix) => performance.getEntriesByName(`${prefix}:render`).length > 0, prefix, { timeout: 60_000 });
+  return Math.round(await page.evaluate((prefix) => performance.getEntriesByName(`${prefix}:render`)[0].duration, prefix));
+}
+
+const clearMarks = (page) => page.evaluate(() => { performance.clearMarks(); performance.clearMeasures(); });
+
+/** Types into the search box and empties it in turn; one figure per change. */
+async function searchRounds(page, prefix, box, rounds) {
+  const letters = "aeiourstn";
+  const times = [];
+  for (let i = 0; i < rounds; i++) {
+    await clearMarks(page);
+    await box.fill(i % 2 === 0 ? letters[i % letters.length] : "");
+    times.push(await lastUpdate(page, prefix));
+  }
+  return p95(times);
+}
+
+/** The admin Members and Onboarding tabs, measured like the directory (issue 12). */
+export async function adminTimings(browser, origin, cookie, rounds) {
+  const { context, page } = await signedInPage(browser, origin, cookie);
+  await page.goto(`${origin}/admin`);
+  const membersFirstRow = await firstRender(page, "admin-members");
+  const membersSearch = await searchRounds(page, "admin-members", page.getByRole("searchbox", { name: "Search", exact: true }), rounds);
+  const filter = [];
+  const filters = ["Veteran", "All", "Newbie/Virgin", "All"];
+  for (let i = 0; i < rounds; i++) {
+    await clearMarks(page);
+    await page.getByRole("group", { name: "Filter members by status" }).getByRole("button", { name: new RegExp(`^${filters[i % filters.length]}`) }).click();
+    filter.push(await lastUpdate(page, "admin-members"));
+  }
+  await page.goto(`${origin}/admin/onboarding`);
+  const onboardingFirstRow = await firstRender(page, "onboarding");
+  const onboardingSearch = await searchRounds(page, "onboarding", page.getByRole("searchbox", { name: "Search", exact: true }), rounds);
+  await context.close();
+  return { membersFirstRow, membersSearchP95: membersSearch, membersFilterP95: p95(filter), onboardingFirstRow, onboardingSearchP95: onboardingSearch };
+}
+
+export async function directoryTimings(browser, origin, cookie, rounds) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const [name, value] = cookie.split("=");
   await context.addCookies([{ name, value, url: origin }]);
@@ -97,14 +143,15 @@ async function directoryTimings(browser, origin, cookie, rounds) {
   return { gridRenderMs: Math.round(gridRender), tableRenderMs: Math.round(tableRender), searchP95: p95(search), filterP95: p95(filter), sortP95: p95(sort) };
 }
 
-export async function browserRun(origin, memberCookie, { rounds }) {
+export async function browserRun(origin, memberCookie, adminCookie, { rounds }) {
   const browser = await launch();
   try {
     const login = await downloads(browser, `${origin}/auth`, null);
     const directory = await downloads(browser, `${origin}/`, memberCookie);
     const timings = await directoryTimings(browser, origin, memberCookie, rounds);
+    const admin = await adminTimings(browser, origin, adminCookie, rounds);
     const mobile = { login: await mobileLoad(browser, `${origin}/auth`, null), directory: await mobileLoad(browser, `${origin}/`, memberCookie) };
-    return { login, directory, timings, mobile };
+    return { login, directory, timings, admin, mobile };
   } finally {
     await browser.close();
   }

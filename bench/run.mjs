@@ -61,7 +61,7 @@ async function measure(n) {
       workflow200: await load(`${origin}/api/admin/member-workflow-status`, { ...opts, headers: { cookie: adminCookie } }),
       workflow304: await load(`${origin}/api/admin/member-workflow-status`, { ...opts, headers: { cookie: adminCookie, "if-none-match": workflowEtag } }),
     };
-    const browser = await browserRun(origin, memberCookie, { rounds });
+    const browser = await browserRun(origin, memberCookie, adminCookie, { rounds });
     const inbound = await inboundRun(origin, adminCookie, replies, "camp.example.org");
     return { members: n, membersJsonBytes: body.length, twinBytes, http, browser, inbound };
   } finally {
@@ -94,6 +94,14 @@ row("table render (ms)", runs.map((r) => r.browser.timings.tableRenderMs));
 row("search keystroke p95 (ms)", runs.map((r) => r.browser.timings.searchP95));
 row("filter click p95 (ms)", runs.map((r) => r.browser.timings.filterP95));
 row("sort change p95 (ms)", runs.map((r) => r.browser.timings.sortP95));
+// The admin side against the directory in the same run (issue 12: every ratio ≤ 1.5).
+const ratio = (a, b) => (a == null || !b ? "-" : (a / b).toFixed(2));
+const adminRow = (label, f, base) => row(label, runs.map((r) => `${f(r.browser.admin)} (×${ratio(f(r.browser.admin), base(r.browser.timings))})`));
+adminRow("admin Members: data → first row ms (×dir)", (a) => a.membersFirstRow, (t) => t.gridRenderMs);
+adminRow("admin Members: filter click p95 (×dir)", (a) => a.membersFilterP95, (t) => t.filterP95);
+adminRow("admin Members: search p95 (×dir)", (a) => a.membersSearchP95, (t) => t.searchP95);
+adminRow("Onboarding: data → first row ms (×dir)", (a) => a.onboardingFirstRow, (t) => t.gridRenderMs);
+adminRow("Onboarding: search p95 (×dir)", (a) => a.onboardingSearchP95, (t) => t.searchP95);
 row("inbound replies", runs.map((r) => r.inbound.count));
 row("inbound: all profiles created (ms)", runs.map((r) => r.inbound.allProfilesMs));
 row("inbound: lost / doubled", runs.map((r) => `${r.inbound.lost} / ${r.inbound.doubled}`));

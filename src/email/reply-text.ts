@@ -3,90 +3,136 @@
 //
 // Own code rather than email-reply-parser: that package hides every quoted line, so a member who answers
 // the questionnaire inline ("> Playa name:" then "Lantern") keeps the answers but loses the questions,
-// and it imports Node's `module` (to probe for re2), which ties it to nodejs_compat.
+// and it imports Node's `module` (to probe for re2), which ties it to nodejs_compat. Its list of quote
+// headers (and talon's) is the base of the multilingual patterns below; test/fixtures/mail-corpus holds
+// real clients' structures, scored by `npm test` (test/client/mail-corpus.test.ts).
+import { isSignOffLine } from "./extract/clean-text";
+import { matchLabel } from "./extract/labels";
 
 const QUOTED = /^[ \t]*>/;
+const UNQUOTE = /^[ \t]*(?:>[ \t]?)+/;
 // The new reply sits at the top; beyond this it is quoted history or an attack on our CPU time.
 const MAX_TEXT_CHARS = 100_000;
 const MAX_HTML_CHARS = 1_000_000;
 
-// "On <date>, <name> wrote:" in the languages our members' mail clients speak. A header must carry a
-// digit or an address so that "On the playa my friend wrote:" stays the member's own text.
-const REPLY_HEADERS = [
-  /^On\s.*\bwrote\s*:$/i,
-  /^Le\s.*\sécrit\s*:$/i,
-  /^El\s.*\sescribió\s*:$/i,
-  /^(?:Il|In\s+data)\s.*\bscritto\s*:$/i,
-  /^Em\s.*\bescreveu\s*:$/i,
-  /^Am\s.*\bschrieb\b.*:$/i,
-  /^Op\s.*\bschreef\b.*:$/i,
-  /^(?:Den|På)\s.*\bskrev\b.*:$/i,
-  /^(?:W\s+dniu|Dnia)\s.*\s(?:napisał|pisze)\S*\s*:$/iu,
-  /^.*<[^<>\s]+@[^<>\s]+>\)?\s+(?:wrote|schrieb|a\s+écrit|escribió|ha\s+scritto|schreef|skrev|escreveu)\s*:$/i,
-];
+// The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
+const WROTE =
+  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta";
+const HEADER_END = new RegExp(`(?:\\b(?:${WROTE})\\s*:|<[^<>\\s]+@[^<>\\s]+>\\)?\\s*:)$`, "iu");
+// Thunderbird and Mutt put the name after the verb or a date after the address:
+// "Am 12.07.24 um 18:30 schrieb Camp Mirage:", "* Camp Mirage <admin@…> [2024-07-03 19:12]:".
+const LOOSE_HEADER = new RegExp(`^(?:.{0,120}\\b(?:${WROTE})\\b[^:]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40}):$`, "iu");
+// How a reply header opens: "On", "Le", "Am", "W dniu", a weekday or a date (Gmail in some locales).
+const HEADER_OPENER = new RegExp(
+  "^(?:(?:on|le|el|il|in\\s+data|em|am|op|den|på|w\\s+dniu|dnia|dne|в)\\s|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|" +
+    "(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|mié|jeu|ven|sam|dim|dom|mo|di|mi|do|fr|sa|so|seg|ter|qua|qui|sex|sáb|pon|wt|śr|czw|pt|sob|niedz|пн|вт|ср|чт|пт|сб|вс)\\.?,)",
+  "iu",
+);
 
+// "----- Original Message -----" and its kin in any language: dashes around a few words.
+const DASHED_SEPARATOR = /^-{3,}\s*[^-\s][^-]{2,50}?\s*-{3,}$/;
 // Everything from one of these lines on is history, never the member's reply.
 const CUT_LINES = [
-  /^-{2,}\s*(?:original\s+message|ursprüngliche\s+nachricht|message\s+d['’]origine|mensaje\s+original|messaggio\s+originale|oorspronkelijk\s+bericht|mensagem\s+original)\s*-*$/i,
-  /^-{2,}\s*(?:forwarded\s+message|weitergeleitete\s+nachricht|message\s+transféré|mensaje\s+reenviado|messaggio\s+inoltrato|doorgestuurd\s+bericht)\s*-*$/i,
-  /^(?:begin\s+forwarded\s+message|anfang\s+der\s+weitergeleiteten\s+nachricht)\s*:$/i,
+  /^(?:begin\s+forwarded\s+message|anfang\s+der\s+weitergeleiteten\s+nachricht|début\s+du\s+message\s+réexpédié|inicio\s+del\s+mensaje\s+reenviado)\s*:$/i,
   /^_{10,}$/, // Outlook's rule above the original message
-  /^--[ \t]?$/, // RFC 3676 signature delimiter ("-- "); some clients drop the space
+  /^-{2}[ \t]?$/, // RFC 3676 signature delimiter ("-- "); some clients drop the space
 ];
 
-// Signatures mail apps append ("Sent from my iPhone"): known wordings on short lines only, so the
-// member's own sentence "Sent from a café in Reno, …" survives.
-const DEVICE_SIGNATURE = new RegExp(
+// Lines mail apps add ("Sent from my iPhone", "Get Outlook for Android"): known wordings on short lines
+// only, so the member's own sentence "Sent from a café in Reno, …" survives.
+const APP_FOOTER = new RegExp(
   "^(?:" +
     [
-      "sent\\s+from\\s+(?:my\\s|yahoo|outlook|mail\\s+for|proton|samsung|gmail|aol)",
-      "sent\\s+via\\s",
-      "get\\s+outlook\\s+for\\s",
-      "envoyé\\s+(?:de\\s+mon|depuis\\s+(?:mon|l['’]|outlook|yahoo))",
-      "gesendet\\s+(?:von|mit)\\s+(?:meinem|mobil|outlook)",
+      "sent\\s+from\\s+(?:my\\s|yahoo|outlook|mail\\s+for|proton|samsung|gmail|aol|the\\s+all\\s+new|zoho)",
+      "sent\\s+(?:via|with|using)\\s",
+      "sent\\s+on\\s+the\\s+go",
+      "(?:get|download)\\s+outlook\\s+for\\s",
+      "télécharger\\s+outlook",
+      "obtenir\\s+outlook",
+      "outlook\\s+für\\s+(?:ios|android)",
+      "(?:descargar|obtener|baixar|obter|scarica|download)\\s+outlook",
+      "pobierz\\s+outlook",
+      "скачайте?\\s+outlook|получить\\s+outlook",
+      "envoyé\\s+(?:de\\s+mon|depuis\\s+(?:mon|l['’]|outlook|yahoo|proton))",
+      "envoyé\\s+avec\\s",
+      "gesendet\\s+(?:von|mit)\\s+(?:meinem|mobil|outlook|proton)",
       "von\\s+meinem\\s.+gesendet",
-      "enviado\\s+(?:desde\\s+(?:mi|outlook|yahoo)|do\\s+meu)",
+      "enviado\\s+(?:desde\\s+(?:mi|outlook|yahoo)|do\\s+meu|com\\s)",
       "inviato\\s+da\\s",
       "verzonden\\s+(?:vanaf|met)\\s",
       "verstuurd\\s+vanaf\\s",
+      "wysłane\\s+z\\s",
+      "отправлено\\s+(?:с|из)\\s",
     ].join("|") +
     ")",
-  "i",
+  "iu",
 );
 
-// Outlook's header block: "From: …" followed by Sent/To/Subject lines, also bolded or localised.
-const FROM_LINE = /^\*?(?:from|von|de|da|van|från|fra|od)\s?:\*?\s*\S/i;
-const HEADER_LINE =
-  /^\*?(?:sent|date|to|cc|subject|gesendet|datum|an|betreff|envoyé|à|objet|enviado|fecha|para|asunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|till|ämne)\s?:/i;
+// The keys of a header block quoted without ">" (Outlook, Yahoo, Zimbra): From/Sent/To/Subject and translations.
+const FROM_KEY = "from|von|de|da|van|från|fra|od|от|lähettäjä";
+const HEADER_KEY = new RegExp(
+  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco)\\s?:\\*?(?:\\s|$)`,
+  "iu",
+);
+const FROM_LINE = new RegExp(`^\\*?(?:${FROM_KEY})\\s?:\\*?\\s*\\S`, "iu");
+
+// Gmail's stand-in for an inline image ("[image: IMG_2231.jpeg]"): not the member's words.
+const IMAGE_PLACEHOLDER = /\[(?:image|cid|bild|imagen|immagine|afbeelding|obraz|изображение):[^\]\n]{0,200}\]/giu;
 
 const normalise = (text: string) =>
   text
+    .replace(IMAGE_PLACEHOLDER, "")
     .replace(/\r\n?|\u2028|\u2029/g, "\n")
     .replace(/[\u200b-\u200d\ufeff]/g, "")
-    .replace(/\u00a0/g, " ");
+    .replace(/[\u00a0\u202f]/g, " ");
+
+/** A header block quoted without ">": at least three header lines within six, one of them From. */
+function isHeaderBlock(lines: string[], i: number): boolean {
+  const line = lines[i].trim();
+  if (!HEADER_KEY.test(line)) return false;
+  const window = lines.slice(i, i + 7).map((l) => l.trim());
+  const keys = window.filter((l) => HEADER_KEY.test(l));
+  return keys.length >= 3 && keys.some((l) => FROM_LINE.test(l));
+}
 
 function isCutLine(lines: string[], i: number): boolean {
   const line = lines[i].trim();
   if (CUT_LINES.some((re) => re.test(line))) return true;
-  if (line.length <= 80 && DEVICE_SIGNATURE.test(line)) return true;
-  if (FROM_LINE.test(line)) {
-    const following = lines.slice(i + 1, i + 7).filter((l) => HEADER_LINE.test(l.trim()));
-    return following.length >= 2;
+  if (DASHED_SEPARATOR.test(line)) {
+    const next = lines.slice(i + 1, i + 4).find((l) => l.trim() !== "");
+    return next !== undefined && (HEADER_KEY.test(next.trim()) || /\b(?:original|forward|message|mail|nachricht|bericht|mensaje|mensagem|messaggio|wiadomo|сообщени)/iu.test(line));
   }
-  return false;
+  return isHeaderBlock(lines, i);
 }
 
-/** How many lines (1–3) the reply header starting at `i` spans, or 0: clients wrap long headers. */
-function replyHeaderSpan(lines: string[], i: number): number {
-  let joined = "";
-  for (let span = 1; span <= 3 && i + span <= lines.length; span++) {
-    const line = lines[i + span - 1];
-    if (QUOTED.test(line) || line.trim() === "") return 0;
-    joined = `${joined} ${line.trim()}`.trim();
-    if (joined.length > 300) return 0;
-    if (/[\d@]/.test(joined) && REPLY_HEADERS.some((re) => re.test(joined))) return span;
+const isAppFooter = (line: string) => line.length <= 100 && APP_FOOTER.test(line.trim());
+
+/**
+ * Reply headers ("On … wrote:", wrapped over up to three lines) as [start, end] line pairs. Found from
+ * the verb that ends them, taking the shortest span that opens like a header: starting from the first
+ * line with a digit would swallow the member's text above a header written right under it.
+ */
+function replyHeaders(lines: string[]): Map<number, number> {
+  const headers = new Map<number, number>();
+  for (let end = 0; end < lines.length; end++) {
+    const last = lines[end].trim();
+    if (QUOTED.test(lines[end]) || last.length > 300 || !(HEADER_END.test(last) || LOOSE_HEADER.test(last))) continue;
+    // The longest span (up to three lines) whose first line opens like a header: clients wrap them.
+    let start = -1;
+    for (let k = Math.max(0, end - 2); k <= end && start < 0; k++) {
+      const span = lines.slice(k, end + 1);
+      if (span.some((l) => l.trim() === "" || QUOTED.test(l))) continue;
+      const joined = span.map((l) => l.trim()).join(" ");
+      if (joined.length <= 300 && /[\d@]/.test(joined) && HEADER_OPENER.test(lines[k].trim())) start = k;
+    }
+    // "Camp Mirage <admin@…> wrote:" with no opener: the line itself, if it names an address or a date…
+    if (start < 0 && /[@\d]/.test(last) && last.length <= 160 && LOOSE_HEADER.test(last)) start = end;
+    else if (start < 0 && /@/.test(last) && last.length <= 160) start = end;
+    // …and the line above when the address was wrapped onto this one ("… Camp Mirage <").
+    if (start === end && end > 0 && /[<(]\s*$/.test(lines[end - 1].trim()) && !QUOTED.test(lines[end - 1])) start = end - 1;
+    if (start >= 0) headers.set(start, end);
   }
-  return 0;
+  return headers;
 }
 
 /**
@@ -99,59 +145,133 @@ function writesBelowQuotesFrom(lines: string[]): boolean[] {
   for (let i = lines.length - 1; i >= 0; i--) {
     const quoted = QUOTED.test(lines[i]);
     result[i] = result[i + 1] || (quoted && unquotedBelow);
-    if (!quoted && lines[i].trim() !== "") unquotedBelow = true;
+    if (!quoted && lines[i].trim() !== "" && !isAppFooter(lines[i])) unquotedBelow = true;
   }
   return result;
 }
 
-// A quoted line the member answered right below it ("> Playa name:"), kept so the answer has its question.
-const isPrompt = (line: string) => line.length <= 100 && /[:?：]$/.test(line) && !/[\d@].*(?:wrote|schrieb|écrit)/i.test(line);
+// A quoted question the member answered right below it ("> Playa name:"), kept so the answer has its
+// question. Our missing-information email quotes as "Playa name: The name you go by on the playa":
+// only the label part is kept, so the description never reads as the answer.
+// Examples in brackets ("Playa name (e.g. Sparkles):") are the camp's words, never the member's.
+const withoutBrackets = (text: string) => text.replace(/\s*(?:\([^()]*\)|\[[^\[\]]*\])/g, "").trim();
 
-function dropQuoted(lines: string[]): string[] {
+function promptOf(line: string): string | null {
+  if (/[\d@].*\b(?:wrote|schrieb|écrit)\b/i.test(line) || line.length > 160) return null;
+  const label = matchLabel(line);
+  if (label) {
+    const question = label.answer ? line.slice(0, line.lastIndexOf(label.answer)) : line;
+    const clean = withoutBrackets(question).replace(/[\s:：?-]+$/, "");
+    return clean ? `${clean}:` : null;
+  }
+  return line.length <= 100 && /[:?：]$/.test(line) ? withoutBrackets(line) : null;
+}
+
+/** A question copied into the reply keeps its answer but loses the camp's example ("(e.g. Sparkles)"). */
+function withoutExamples(line: string): string {
+  if (!/[([]/.test(line)) return line;
+  const label = matchLabel(line);
+  if (!label) return line;
+  const at = label.answer ? line.lastIndexOf(label.answer) : line.length;
+  return `${withoutBrackets(line.slice(0, at)).replace(/\s+([:：?])/, "$1")}${label.answer ? " " : ""}${line.slice(at)}`;
+}
+
+function dropQuoted(lines: string[], quoted: string[]): string[] {
   const out: string[] = [];
   let lastQuoted: string | null = null;
   for (const line of lines) {
     if (QUOTED.test(line)) {
-      const unquoted = line.replace(/^[ \t]*(?:>[ \t]?)+/, "").trim();
-      if (unquoted !== "") lastQuoted = unquoted;
+      const unquoted = line.replace(UNQUOTE, "").trim();
+      quoted.push(unquoted);
+      // The question right above the answer (blank quoted lines aside).
+      if (unquoted !== "") lastQuoted = promptOf(unquoted) ?? "";
       continue;
     }
     if (line.trim() !== "" && lastQuoted !== null) {
-      if (isPrompt(lastQuoted)) out.push(lastQuoted);
+      if (lastQuoted !== "") out.push(lastQuoted);
       lastQuoted = null;
-    }
-    out.push(line);
+    }    out.push(line);
   }
   return out;
 }
 
+// What a signature block below a closing ("Thanks,\nGraham") carries: a title line with "|", phone
+// numbers, links, addresses, a legal disclaimer.
+const SIGNATURE_MARK =
+  /\||(?:\+|\b)\d[\d ().-]{7,}\d|\bwww\.|https?:\/\/|@[\w-]+\.\w|\b(?:confidential|disclaimer|intended\s+recipient|privileged|vertraulich|confidentiel)/i;
+
+/** Drops a company signature and disclaimer below the closing and the name that signs it. */
+function dropSignatureBlock(lines: string[]): string[] {
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (!isSignOffLine(lines[i])) continue;
+    // The closing, maybe followed by the name on the next line.
+    let end = i + 1;
+    if (end < lines.length && lines[end].trim() !== "" && lines[end].trim().length <= 40 && !SIGNATURE_MARK.test(lines[end])) end++;
+    const rest = lines.slice(end).filter((l) => l.trim() !== "");
+    if (rest.length > 0 && rest.some((l) => SIGNATURE_MARK.test(l)) && !rest.some((l) => matchLabel(l) !== null)) return lines.slice(0, end);
+    return lines;
+  }
+  return lines;
+}
+
+export function isolateReply(text: string): string {
+  return splitReply(text).reply;
+}
+
+export interface SplitReply {
+  /** What the member wrote. */
+  reply: string;
+  /** What they quoted (the invitation, earlier mail) and what followed a cut line, for checks against it. */
+  quoted: string;
+}
+
 /**
  * The member's new text in an inbound plain-text email: quoted history, reply headers ("On … wrote:"
- * and translations), Outlook and forwarded blocks, and signatures removed. Answers written between
- * quoted questions are kept together with the question they answer.
+ * and translations), header blocks quoted without ">", forwarded blocks, app footers and company
+ * signatures removed. Answers written between quoted questions are kept with the question they answer.
+ * Also returns what was set aside as quoted, so that nothing is ever taken from it.
  */
-export function isolateReply(text: string): string {
-  let lines = normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n");
-  const cut = lines.findIndex((line, i) => !QUOTED.test(line) && isCutLine(lines, i));
-  if (cut >= 0) lines = lines.slice(0, cut);
-
+export function splitReply(text: string): SplitReply {
+  const lines = normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n");
+  const quoted: string[] = [];
   const inlineFrom = writesBelowQuotesFrom(lines);
+  const headers = replyHeaders(lines);
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const span = QUOTED.test(lines[i]) ? 0 : replyHeaderSpan(lines, i);
-    if (span === 0) {
-      kept.push(lines[i]);
+    const line = lines[i];
+    if (QUOTED.test(line)) {
+      kept.push(line);
       continue;
     }
-    if (!inlineFrom[i + span]) break;
-    i += span - 1;
+    const headerEnd = headers.get(i);
+    const history = headerEnd !== undefined || isCutLine(lines, i);
+    if (history) {
+      const next = headerEnd !== undefined ? headerEnd + 1 : i + 1;
+      // The member goes on writing between quoted lines below: skip the header, keep reading.
+      if (headerEnd !== undefined && inlineFrom[next]) {
+        quoted.push(...lines.slice(i, next));
+        i = headerEnd;
+        continue;
+      }
+      quoted.push(...lines.slice(i).map((l) => l.replace(UNQUOTE, "")));
+      break;
+    }
+    if (isAppFooter(line)) {
+      quoted.push(line);
+      if (inlineFrom[i + 1]) continue;
+      // Nothing of the member's below: the rest is the app's footer and the quoted original.
+      quoted.push(...lines.slice(i + 1).map((l) => l.replace(UNQUOTE, "")));
+      break;
+    }
+    kept.push(line);
   }
 
-  return dropQuoted(kept)
-    .map((line) => line.trimEnd())
+  const reply = dropSignatureBlock(dropQuoted(kept, quoted))
+    .map((line) => withoutExamples(line).trimEnd())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+  return { reply, quoted: quoted.join("\n").trim() };
 }
 
 const ENTITIES: Record<string, string> = {
@@ -213,7 +333,37 @@ const PARAGRAPH_TAG = /<\/?(?:p|h[1-6]|hr)\b[^<>]*>/gi;
  * (blockquotes) is dropped, entities are decoded. Regex-based on purpose: workerd has no DOM.
  */
 export function htmlToPlain(html: string): string {
-  const text = removeBlockquotes(removeInvisible(html.slice(0, MAX_HTML_CHARS)))
+  return toPlain(removeBlockquotes(removeInvisible(html.slice(0, MAX_HTML_CHARS))));
+}
+
+const OPEN_QUOTE = "\u0001";
+const CLOSE_QUOTE = "\u0002";
+
+/**
+ * The plain text of an HTML-only reply as a mail client would quote it: blockquotes become "> " lines
+ * (nested ones "> > "), so that isolation can keep answers written between quoted questions.
+ */
+export function htmlReplyText(html: string): string {
+  const marked = removeInvisible(html.slice(0, MAX_HTML_CHARS))
+    .replace(/[\u0001\u0002]/g, "")
+    .replace(/<blockquote\b[^<>]*>/gi, `<div>${OPEN_QUOTE}</div>`)
+    .replace(/<\/blockquote\s*>/gi, `<div>${CLOSE_QUOTE}</div>`);
+  let depth = 0;
+  const out: string[] = [];
+  for (const line of toPlain(marked).split("\n")) {
+    let text = line;
+    while (text.startsWith(OPEN_QUOTE) || text.startsWith(CLOSE_QUOTE)) {
+      depth = Math.max(0, depth + (text[0] === OPEN_QUOTE ? 1 : -1));
+      text = text.slice(1).trim();
+    }
+    if (text === "" && line !== "") continue;
+    out.push(depth > 0 ? `${"> ".repeat(depth)}${text}`.trimEnd() : text);
+  }
+  return out.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+function toPlain(html: string): string {
+  const text = html
     .replace(/\s+/g, " ")
     .replace(/<br\b[^<>]*>/gi, "\n")
     .replace(/<li\b[^<>]*>/gi, `${BREAK}- `)

@@ -34,9 +34,44 @@ export interface LogEntry {
 
 export interface WorkflowStatus extends OnboardingFlags {
   id: number;
+  /** A reply from this member waits on the Onboarding tab for an admin. */
+  needsReview: boolean;
   email: string;
   name: string | null;
   playaName: string | null;
   status: string | null;
   lastUpdated: string;
 }
+
+type ReviewFields = {
+  name: string | null;
+  playaName: string | null;
+  homeTown: string | null;
+  location: string | null;
+  country: string | null;
+  burnYears: number | null;
+  firstBurn: number | null;
+  bio: string | null;
+  campHistory: string | null;
+};
+
+/** A reply held for an admin: the isolated text, why it was held, and current beside proposed values. */
+export interface ReplyReviewDto {
+  id: number;
+  memberId: number;
+  memberEmail: string;
+  memberName: string | null;
+  /** doubtful: the extraction looked wrong; sender: the sender did not match the reply address. */
+  kind: "doubtful" | "sender";
+  source: "email" | "manual";
+  reasons: string[];
+  replyText: string;
+  extractor: string;
+  photoUrl: string | null;
+  proposed: ReviewFields;
+  current: { [K in keyof ReviewFields]: string | number | null };
+  createdAt: string;
+}
+
+/** Shown instead of the member's step while a reply waits for an admin. */
+export const NEEDS_REVIEW = "Needs Review";

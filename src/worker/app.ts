@@ -11,6 +11,7 @@ import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { adminReviewsRoutes } from "./routes/admin-reviews";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminTemplatesRoutes } from "./routes/admin-templates";
 import { adminUploadsRoutes } from "./routes/admin-uploads";
@@ -30,6 +31,7 @@ const admin = new Hono<AppEnv>()
   .route("/", adminAccommodationsRoutes)
   .route("/", adminUploadsRoutes)
   .route("/", adminOnboardingRoutes)
+  .route("/", adminReviewsRoutes)
   .route("/", adminTemplatesRoutes)
   .route("/", adminOutboxRoutes);
 

@@ -23,6 +23,7 @@ function member(fields: Partial<WorkflowStatus> = {}): WorkflowStatus {
   const id = fields.id ?? nextId++;
   return {
     id,
+    needsReview: false,
     email: `member${id}@example.com`,
     name: null,
     playaName: null,

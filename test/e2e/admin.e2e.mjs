@@ -128,16 +128,27 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   await page.getByRole("button", { name: /^Newbie\/Virgin/ }).click();
   await page.getByRole("columnheader", { name: "Sponsor" }).waitFor();
   await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person/ }).click();
-  await page.getByLabel("Veteran sponsor").click();
-  assert.equal(await page.getByRole("option", { name: "Nico Newbie" }).count(), 0, "only veterans are offered");
-  await page.getByRole("option", { name: "Vera Veteran" }).click();
+  // The searchable list of Edit Profile, with emails to tell namesakes apart.
+  const veterans = page.getByRole("radiogroup", { name: "Veteran sponsor" });
+  await veterans.getByRole("radio", { name: /Vera Veteran · vera\.veteran@example\.com/ }).waitFor();
+  assert.equal(await veterans.getByRole("radio", { name: /Nico Newbie/ }).count(), 0, "only veterans are offered");
+  await page.getByLabel("Search veterans").fill("vict");
+  await veterans.getByRole("radio", { name: /Vera Veteran/ }).waitFor({ state: "detached" });
+  await page.getByLabel("Search veterans").fill("vera");
+  await veterans.getByRole("radio", { name: /Vera Veteran/ }).click();
   await toast(page, "Sponsor updated successfully");
   await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Vera Veteran/ }).waitFor();
+  // A former member saved with Tab, then corrected with Enter: both are saved (defect 4).
   await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person/ }).click();
   await page.getByLabel("Or a former member").fill("Old Timer");
-  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
   await toast(page, "Sponsor updated successfully");
   await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Old Timer/ }).waitFor();
+  await page.getByLabel("Or a former member").fill("Older Timer");
+  const corrected = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/admin/members/") && r.postData()?.includes("Older Timer"));
+  await page.keyboard.press("Enter");
+  await corrected;
+  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Older Timer/ }).waitFor();
 
   // Search and sort.
   await page.getByRole("button", { name: /^All/ }).click();
@@ -170,11 +181,67 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   await row(page, "Nico Newbie").getByRole("button", { name: "Send invitation to Nico Newbie" }).click();
   await toast(page, "Invite Sent");
   await page.getByTestId("stat-invitesSent").getByText("1", { exact: true }).waitFor();
+  // "Send Invites" asks first, with the count; with nobody left it says so (defect 3).
   await page.getByRole("button", { name: "Send Invites" }).click();
+  const ask = page.getByRole("alertdialog", { name: "Send Invites" });
+  await ask.getByText("Send an invitation email to 3 members who have not been invited yet?").waitFor();
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await ask.waitFor({ state: "detached" });
+  assert.equal(await page.getByTestId("stat-invitesSent").getByText("1", { exact: true }).count(), 1, "nothing was sent on Cancel");
+  await page.getByRole("button", { name: "Send Invites" }).click();
+  await ask.getByRole("button", { name: "Send 3 Invitations" }).click();
   await toast(page, "All pending invitations have been sent.");
   await page.getByTestId("stat-invitesSent").getByText("4", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "Send Invites" }).click();
+  await toast(page, "Every member has already been invited.");
+  assert.equal(await ask.count(), 0, "no question when nobody is waiting");
 
   await screenshots(page, "members");
+  await context.close();
+});
+
+test("an error toast shows above an open dialog, can be closed there, and Escape closes the dialog first", async () => {
+  const { context, page } = await adminPage(375);
+  await page.goto(`${server.origin}/admin`);
+  await row(page, "Vera Veteran").getByRole("button", { name: "Edit Vera Veteran" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Profile" });
+  await edit.getByLabel("Email").waitFor();
+  // A photo over 5 MB is refused in the browser with a destructive toast.
+  await edit.locator('input[type="file"]').setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024) });
+  const shown = page.locator(".toast").filter({ hasText: "File Too Large" });
+  await shown.waitFor();
+  // It slides in: wait for the animation to finish, not for a time.
+  await shown.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+  const box = await shown.boundingBox();
+  const viewport = page.viewportSize();
+  assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, "the whole toast is on screen");
+  // Topmost where it is drawn: the element at its centre and at its title belongs to the toast.
+  const topmost = await shown.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const title = el.querySelector(".toast-title").getBoundingClientRect();
+    const at = (x, y) => el.contains(document.elementFromPoint(x, y));
+    return at(r.left + r.width / 2, r.top + r.height / 2) && at(title.left + 2, title.top + title.height / 2);
+  });
+  const hit = await shown.evaluate((el) => { const r = el.getBoundingClientRect(); let e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); const chain = []; while (e) { chain.push(`${e.tagName}.${e.className}`); e = e.parentElement; } return chain.join(" < "); });
+  assert.ok(topmost, `the toast is the topmost element at its position (found ${hit})`);
+  // Readable: the description is not cut off, and its colours are not the dialog's.
+  const readable = await shown.evaluate((el) => {
+    const d = el.querySelector(".toast-description");
+    const style = getComputedStyle(el);
+    return d.scrollWidth <= d.clientWidth + 1 && d.scrollHeight <= d.clientHeight + 1 && style.opacity === "1" && style.visibility === "visible";
+  });
+  assert.ok(readable, "the toast's text is whole and visible");
+  assert.match(await shown.innerText(), /Please select an image smaller than 5MB/);
+  // Escape closes the dialog first; the toast stays.
+  await page.keyboard.press("Escape");
+  await edit.waitFor({ state: "detached" });
+  assert.equal(await shown.count(), 1, "the toast outlived the dialog's Escape");
+  // Over a dialog again, the toast's close button works and does not close the dialog.
+  await row(page, "Vera Veteran").getByRole("button", { name: "Edit Vera Veteran" }).click();
+  await edit.getByLabel("Email").waitFor();
+  await shown.getByRole("button", { name: "Close" }).click();
+  await shown.waitFor({ state: "detached" });
+  assert.equal(await edit.count(), 1, "the dialog stays open");
   await context.close();
 });
 

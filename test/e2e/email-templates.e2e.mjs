@@ -162,6 +162,9 @@ test("unknown variables are reported and stay visible; a failed save keeps the d
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await toast(page, "Failed to update template");
   await page.locator(".toast-destructive").getByText("Subject is required").waitFor();
+  // Toasts now sit above everything, Save included: close this one as a user would.
+  await page.locator(".toast").getByRole("button", { name: "Close" }).click();
+  await page.locator(".toast").waitFor({ state: "detached" });
   assert.equal(await page.getByLabel("Subject").inputValue(), "   ");
   await page.getByRole("textbox", { name: "Body" }).waitFor();
 

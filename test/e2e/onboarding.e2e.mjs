@@ -12,7 +12,8 @@ const replier = { email: "river.stone@example.com", status: "Newbie" };
 const pasted = { email: "manual.mo@example.com", name: "Mo Manual", inviteSent: true };
 const tester = { email: "tess.tester@example.com", inviteSent: true };
 const quiet = { email: "quinn.quiet@example.com", name: "Quinn Quiet" };
-const members = [replier, pasted, tester, quiet];
+const doubtful = { email: "dana.doubt@example.com", name: "Dana Doubt" };
+const members = [replier, pasted, tester, quiet, doubtful];
 
 // The tabs are wired into the dashboard separately: until they are, the flags are checked by API only.
 const dashboard = readFileSync(new URL("../../src/client/components/admin/dashboard.tsx", import.meta.url), "utf8");
@@ -142,7 +143,7 @@ test("an invited member replies by email, gets a profile and a welcome link that
     await step(row, "welcome").getByText("Sent").waitFor();
     await row.getByText("River Stone").waitFor();
     await page.getByLabel("Search").fill("pebble");
-    await page.getByText("Showing 1 of 4 members").waitFor();
+    await page.getByText("Showing 1 of 5 members").waitFor();
     await screenshots(page, "onboarding");
 
     // The logs list every step, newest first, with expandable data.
@@ -219,8 +220,16 @@ test("a reply with nothing to extract waits for an admin; the manual fallback co
     await row.getByRole("button", { name: /^Onboarding actions for/ }).click();
     await page.getByRole("menuitem", { name: "Paste a reply for this member…" }).click();
     await page.waitForURL(/\/admin\/manual-processing\?email=quinn\.quiet%40example\.com$/);
-    await page.waitForFunction(() => document.querySelector("textarea")?.value.includes("1. Full name: Quinn Quiet"));
+    // The box holds the reply Quinn really sent, labelled as such: nothing invented.
+    await page.getByTestId("stored-reply-note").waitFor();
+    assert.equal(await page.getByLabel("Email content").inputValue(), "Thanks! I will write more after the weekend.\n\nQuinn");
+    // The admin pastes Quinn's later answers; processing first shows what will change.
+    await page.getByLabel("Email content").fill("Playa name: Hush\nHome town: Boise\nWhere you live now: Reno, NV\nCountry of birth: USA\nBurns: 2\nFirst burn: 2021\nBio: Quiet builder.");
     await page.getByRole("button", { name: "Process Email & Update Profile" }).click();
+    const preview = page.getByTestId("manual-preview");
+    await preview.getByText("Hush").waitFor();
+    assert.equal((await workflowOf(context.request, quiet.email)).profileCreated, false);
+    await preview.getByRole("button", { name: "Confirm and update profile" }).click();
     await toast(page, "Email processed successfully");
     await page.getByRole("heading", { name: "SUCCESS!" }).waitFor();
 
@@ -267,6 +276,11 @@ test("an admin pastes a member's reply into the manual email page", async () => 
   );
   await page.getByText(/^\d+ \/ 50,000 characters$/).waitFor();
   await submit.click();
+  // What will change, before anything is written.
+  const preview = page.getByTestId("manual-preview");
+  await preview.getByText("Eugene, Oregon").waitFor();
+  assert.equal((await workflowOf(context.request, pasted.email)).profileCreated, false);
+  await preview.getByRole("button", { name: "Confirm and update profile" }).click();
   await toast(page, "Email processed successfully");
   await page.getByTestId("manual-result").getByText("Profile updated successfully for Mo Manual").waitFor();
   await screenshots(page, "manual-email");
@@ -282,20 +296,31 @@ test("an admin pastes a member's reply into the manual email page", async () => 
   await context.close();
 });
 
-test("the per-member page tests the extraction, applies it, and processes the prefilled email", async () => {
+test("the per-member page starts empty, tries a sample without writing, tests, applies and processes", async () => {
   const context = await adminContext();
   const page = await context.newPage();
   await page.goto(`${server.origin}/manual-processing?email=${encodeURIComponent(tester.email)}`);
   await page.getByRole("heading", { name: "Manual Processing" }).waitFor();
   const content = page.getByLabel("Email content");
-  await page.waitForFunction(() => document.querySelector("textarea")?.value.includes("1. Full name:"));
-  assert.match(await content.inputValue(), /9\. Bio \(tell us about yourself\): /);
+  // No reply from Tess yet: the box is empty and says so.
+  await page.getByText("No reply from this member has arrived yet: paste their email here.").waitFor();
+  assert.equal(await content.inputValue(), "");
 
-  await page.getByRole("button", { name: "Test extraction" }).click();
+  // The sample reply is only for trying the extraction: its results cannot be applied.
+  await page.getByRole("button", { name: "Try a sample reply" }).click();
   await toast(page, "Test Completed");
   const results = page.getByTestId("test-results");
-  await results.getByText("Extracted by the built-in parser").waitFor();
   await results.getByText("Sandpiper").waitFor();
+  await results.getByTestId("sample-note").waitFor();
+  assert.equal(await results.getByRole("button", { name: "Apply results" }).count(), 0);
+  assert.equal(await content.inputValue(), "");
+  assert.equal((await workflowOf(context.request, tester.email)).profileCreated, false);
+
+  await content.fill("Full name: Tess Tester\nPlaya name: Cricket\nHome town: Provo\nBurns: 1\nBio: I test things.");
+  await page.getByRole("button", { name: "Test extraction" }).click();
+  await toast(page, "Test Completed");
+  await results.getByText("Extracted by the built-in parser").waitFor();
+  await results.getByText("Cricket").waitFor();
   // Nothing is saved by a test.
   assert.equal((await workflowOf(context.request, tester.email)).profileCreated, false);
   await screenshots(page, "manual-processing-test");
@@ -305,8 +330,10 @@ test("the per-member page tests the extraction, applies it, and processes the pr
   await page.getByRole("heading", { name: "SUCCESS!" }).waitFor();
   assert.equal((await workflowOf(context.request, tester.email)).profileCreated, true);
 
-  // The same page processes the email itself (here: nothing left to fill).
+  // The same page processes the email itself (here: nothing left to fill), after showing so.
   await page.getByRole("button", { name: "Process Email & Update Profile" }).click();
+  await page.getByTestId("manual-preview").getByText("Nothing new was found in this email: the profile would stay as it is.").waitFor();
+  await page.getByRole("button", { name: "Confirm and update profile" }).click();
   await toast(page, "Email processed successfully");
   await page.getByRole("heading", { name: "SUCCESS!" }).waitFor();
   await screenshots(page, "manual-processing");
@@ -314,6 +341,43 @@ test("the per-member page tests the extraction, applies it, and processes the pr
   // /admin/manual-processing is the same page.
   await page.goto(`${server.origin}/admin/manual-processing?email=${encodeURIComponent(tester.email)}`);
   await page.getByRole("heading", { name: "Manual Processing" }).waitFor();
+  await context.close();
+});
+
+test("a doubtful reply waits under Needs Review with its diff; one click applies it and the welcome goes out once", async () => {
+  const context = await adminContext();
+  const { id } = await workflowOf(context.request, doubtful.email);
+  const sent = await context.request.post(`${server.origin}/api/admin/members/${id}/invite`, { headers: { origin: server.origin } });
+  assert.ok(sent.ok(), `invite: ${sent.status()}`);
+  const invite = (await readOutbox(context.request, server.origin, server.admin)).find((e) => e.toAddress === doubtful.email && e.template === "invite");
+  await deliverEmail({
+    from: doubtful.email,
+    to: invite.replyTo,
+    subject: `Re: ${invite.subject}`,
+    text: "Playa name: Sparkles\nHome town: Tucson\n\nOn Mon, Nov 16, 2026 at 9:00 AM Camp Mirage <admin@camp.example.org> wrote:\n> Playa name (e.g. Sparkles):\n> Home town:\n",
+  });
+  const held = await workflowOf(context.request, doubtful.email);
+  assert.deepEqual([held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview], [true, false, false, true], JSON.stringify(held) + JSON.stringify(await (await context.request.get(`${server.origin}/api/admin/inbound`)).json()));
+
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/admin/onboarding`);
+  const card = page.getByTestId("review-card").filter({ hasText: doubtful.email });
+  await card.getByText(/also appears in the quoted email/).waitFor();
+  await card.getByTestId("review-reply").getByText(/Playa name: Sparkles/).waitFor();
+  const playa = card.locator('[data-field="playaName"]');
+  assert.equal(await playa.getAttribute("data-changes"), "true");
+  await playa.getByText("Sparkles").waitFor();
+  await step(onboardingRow(page, doubtful.email), "ai").getByText("Needs Review").waitFor();
+  await screenshots(page, "needs-review");
+
+  await card.getByRole("button", { name: "Apply", exact: true }).click();
+  await toast(page, "Reply applied");
+  await card.waitFor({ state: "detached" });
+  await step(onboardingRow(page, doubtful.email), "welcome").getByText("Sent").waitFor();
+  const after = await workflowOf(context.request, doubtful.email);
+  assert.deepEqual([after.profileCreated, after.welcomeSent, after.needsReview], [true, true, false]);
+  const welcomes = (await readOutbox(context.request, server.origin, server.admin)).filter((e) => e.toAddress === doubtful.email && e.template === "welcome");
+  assert.equal(welcomes.length, 1);
   await context.close();
 });
 

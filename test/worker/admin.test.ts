@@ -146,6 +146,10 @@ describe("icons and backgrounds", () => {
     expect((await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: "RV", icon: new File([gif], "i.png") }), cookie })).status).toBe(415);
   });
 
+  it("answers 204 while no background is set (no 404 in every browser console)", async () => {
+    expect((await call("/api/background/auth")).status).toBe(204);
+  });
+
   it("stores a background, serves it, replaces the old one, and shows the real limit", async () => {
     const cookie = await adminCookie();
     const up = (bytes: Uint8Array, type = "home") => call("/api/admin/upload-background", { body: form({ type, background: new File([bytes], "bg.png") }), cookie });

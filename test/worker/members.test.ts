@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accommodations, members } from "../../src/worker/db/schema";
 import { adminCookie, call, createMember, db, memberCookie } from "./helpers";
@@ -110,10 +110,10 @@ describe("PUT /api/members/me", () => {
     expect((await response.json<{ message: string }>()).message).toContain(message);
   });
 
-  it("ignores a photoUrl that is not one of our uploads", async () => {
+  it("refuses a photoUrl that is not one of our uploads", async () => {
     const cookie = await memberCookie(await createMember());
     const response = await call("/api/members/me", { method: "PUT", body: { photoUrl: "https://evil.example/x.png" }, cookie });
-    expect((await response.json<{ photoUrl: unknown }>()).photoUrl).toBeNull();
+    expect(response.status).toBe(400);
   });
 
   it("refuses malformed JSON and admins", async () => {
@@ -165,6 +165,16 @@ describe("PUT /api/admin/members/{id}", () => {
     expect(await (await put({ accommodation: "Dusty Dome" })).json()).toMatchObject({ accommodation: "Dusty Dome" });
     expect(await db.query.accommodations.findFirst({ where: eq(accommodations.name, "Dusty Dome") })).toMatchObject({ type: "tbd" });
     expect(await (await put({ accommodation: null })).json()).toMatchObject({ accommodation: null });
+  });
+
+  it("matches an existing accommodation whatever the case instead of creating a namesake", async () => {
+    const member = await createMember();
+    const cookie = await adminCookie();
+    await db.insert(accommodations).values({ name: "Tent City", type: "Tent" });
+    const response = await call(`/api/admin/members/${member.id}`, { method: "PUT", body: { accommodation: "tent city" }, cookie });
+    expect(await response.json()).toMatchObject({ accommodation: "Tent City" });
+    const namesakes = await db.select().from(accommodations).where(sql`lower(${accommodations.name}) = 'tent city'`);
+    expect(namesakes).toEqual([expect.objectContaining({ name: "Tent City", type: "Tent" })]);
   });
 
   it("refuses another member's email and unknown ids", async () => {

@@ -2,13 +2,18 @@
 // Admin-only: imported by the dashboard's tabs and the manual pages, all lazily loaded.
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
-import { REQUEST_MISSING_INFORMATION, type LogEntry, type WorkflowStatus } from "../../shared/onboarding";
+import { REQUEST_MISSING_INFORMATION, type LogEntry, type ReplyReviewDto, type WorkflowStatus } from "../../shared/onboarding";
 import type { ParsedInfo } from "../lib/manual-email";
-import { api } from "./client";
+import { api, ApiError } from "./client";
 
 export const workflowQuery = queryOptions({
   queryKey: ["admin", "workflow"],
-  queryFn: ({ signal }) => api<WorkflowStatus[]>("/api/admin/member-workflow-status", { signal }),
+  queryFn: async ({ signal }) => {
+    const list = await api<WorkflowStatus[]>("/api/admin/member-workflow-status", { signal });
+    // The first arrival on this page, for the benchmark (as "directory:data" for the members).
+    if (performance.getEntriesByName("onboarding:data").length === 0) performance.mark("onboarding:data");
+    return list;
+  },
   refetchInterval: POLL_INTERVAL_MS,
 });
 
@@ -27,6 +32,9 @@ export interface ApplyResult {
   updatedFields: string[];
   extractor: "workers-ai" | "parser" | "manual";
   profileCreated: boolean;
+  /** Nothing was written: the reply waits under "Needs Review". */
+  heldForReview?: boolean;
+  reasons?: string[];
 }
 
 /** Initial invitation and resend are the same call (409 once the profile is created). */
@@ -60,12 +68,36 @@ export const applyTestResults = (memberEmail: string, parsedInfo: ParsedInfo) =>
 
 export interface PipelineHealth {
   mailSending: boolean;
+  mailTransport?: string;
+  mailApiKey?: boolean;
   mailFrom: string;
   ai: boolean;
   replyAddress: string;
   environment: string;
-  inbound: { total: number; review: number; rejected: number; failed: number };
+  /** stuck: at received/failed for over two minutes (the sweep re-drives them); inProgress: younger. */
+  inbound: { total: number; review: number; rejected: number; failed: number; stuck?: number; inProgress?: number };
+  outbound?: { failed: number; pending: number; unverified: number; explanation: string | null };
 }
+
+export interface RawInbound {
+  id: number;
+  headersOnly: boolean;
+  size: number;
+  truncated: boolean;
+  headers: string;
+  raw: string;
+}
+
+export const rawInbound = (id: number) => api<RawInbound>(`/api/admin/inbound/${id}/raw`);
+export const reprocessInbound = (id: number) => api<{ id: number; status: InboundMessage["status"]; reason: string | null }>(`/api/admin/inbound/${id}/reprocess`, { method: "POST" });
+
+export interface TestEmailResult {
+  ok: boolean;
+  transport: string;
+  answer: string;
+  explanation?: string | null;
+}
+export const sendTestEmail = (to: string) => api<TestEmailResult>("/api/admin/test-email", { body: { to: to.trim() } });
 
 export interface InboundMessage {
   id: number;
@@ -92,7 +124,50 @@ export const inboundQuery = queryOptions({
 /** After any onboarding step: the flags, the members (profiles) and the counts move together. */
 export const refreshOnboarding = (queryClient: QueryClient, email?: string) =>
   Promise.all(
-    [["admin", "workflow"], ["members"], ["admin", "stats"], ["admin", "outbox"], ...(email ? [["admin", "member-logs", email]] : [])].map((queryKey) =>
+    [["admin", "workflow"], ["admin", "reply-reviews"], ["members"], ["admin", "stats"], ["admin", "outbox"], ...(email ? [["admin", "member-logs", email]] : [])].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );
+
+/** Replies held for an admin; polled with the workflow status. */
+export const replyReviewsQuery = queryOptions({
+  queryKey: ["admin", "reply-reviews"],
+  queryFn: ({ signal }) => api<ReplyReviewDto[]>("/api/admin/reply-reviews", { signal }),
+  refetchInterval: POLL_INTERVAL_MS,
+});
+
+export const applyReplyReview = (id: number, fields?: ParsedInfo) =>
+  api<ApplyResult>(`/api/admin/reply-reviews/${id}/apply`, { body: fields ? { fields } : {} });
+export const dismissReplyReview = (id: number) => api<{ dismissed: true }>(`/api/admin/reply-reviews/${id}/dismiss`, { method: "POST" });
+
+export interface StoredReply {
+  text: string;
+  source: "email" | "manual";
+  receivedAt: string;
+}
+
+/** The member's kept reply, or null when none has arrived yet. */
+export async function storedReply(email: string, signal?: AbortSignal): Promise<StoredReply | null> {
+  try {
+    return await api<StoredReply>(`/api/admin/members/${emailPath(email)}/stored-reply`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export interface ManualPreview {
+  memberName: string;
+  extractor: "workers-ai" | "parser";
+  parsedInfo: ParsedInfo;
+  changes: { field: keyof ParsedInfo; current: string | number | null; proposed: string | number | null; action: "fill" | "keep" }[];
+}
+
+/** What process-manual-email would change, without writing anything. */
+export function previewManualEmail(input: { memberEmail: string; emailContent: string }) {
+  const form = new FormData();
+  form.append("memberEmail", input.memberEmail.trim());
+  form.append("emailContent", input.emailContent);
+  form.append("dryRun", "1");
+  return api<ManualPreview>("/api/admin/process-manual-email", { body: form });
+}

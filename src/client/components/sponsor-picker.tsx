@@ -18,9 +18,6 @@ export interface SponsorValue {
  * or a former member typed by name. Choosing one clears the other.
  */
 export function SponsorPicker({ members, memberId, value, onChange }: { members: readonly MemberDto[]; memberId: number; value: SponsorValue; onChange: (value: SponsorValue) => void }) {
-  const [query, setQuery] = useState("");
-  const deferredQuery = useDeferredValue(query);
-  const candidates = useMemo(() => sponsorCandidates(members, memberId, deferredQuery), [members, memberId, deferredQuery]);
   const chosen = value.sponsorId ? members.find((m) => m.id === value.sponsorId) : undefined;
   const formerId = useId();
 
@@ -40,43 +37,7 @@ export function SponsorPicker({ members, memberId, value, onChange }: { members:
                 : "No sponsor chosen"}
           </Text>
         </Flex>
-        <TextField.Root placeholder="Search veterans by name, email or playa name" aria-label="Search veterans" value={query} onChange={(e) => setQuery(e.target.value)}>
-          <TextField.Slot>
-            <MagnifyingGlassIcon aria-hidden />
-          </TextField.Slot>
-        </TextField.Root>
-        <Box className="sponsor-list">
-          <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: "12rem" }}>
-            {candidates.length === 0 ? (
-              <Box p="2">
-                <Text as="p" size="2" color="gray">
-                  {deferredQuery.trim() ? `No veterans found matching "${deferredQuery.trim()}"` : "No veterans in the camp yet"}
-                </Text>
-              </Box>
-            ) : (
-              <Box p="2">
-                <RadioGroup.Root
-                  aria-label="Veteran sponsor"
-                  value={value.sponsorId ? String(value.sponsorId) : ""}
-                  onValueChange={(id) => onChange({ sponsorId: Number(id), sponsorName: "" })}
-                >
-                  {candidates.slice(0, SHOWN_MAX).map((m) => (
-                    <RadioGroup.Item key={m.id} value={String(m.id)}>
-                      {displayName(m)}
-                      {m.playaName ? ` “${m.playaName}”` : ""}
-                      <Text color="gray"> · {m.email}</Text>
-                    </RadioGroup.Item>
-                  ))}
-                </RadioGroup.Root>
-                {candidates.length > SHOWN_MAX && (
-                  <Text as="p" size="1" color="gray" mt="2">
-                    Showing {SHOWN_MAX} of {candidates.length}: type to narrow the list.
-                  </Text>
-                )}
-              </Box>
-            )}
-          </ScrollArea>
-        </Box>
+        <VeteranSearch members={members} memberId={memberId} selectedId={value.sponsorId} onSelect={(id) => onChange({ sponsorId: id, sponsorName: "" })} />
         <label htmlFor={formerId}>
           <Text size="2">Or a former member, by name</Text>
         </label>
@@ -94,5 +55,55 @@ export function SponsorPicker({ members, memberId, value, onChange }: { members:
         </Flex>
       </fieldset>
     </Flex>
+  );
+}
+
+/**
+ * The veterans who can sponsor the member, searched by name, email or playa name; each shows its
+ * email so namesakes can be told apart. Used by Edit Profile and the Members tab's sponsor cell.
+ */
+export function VeteranSearch({ members, memberId, selectedId, onSelect, autoFocus }: { members: readonly MemberDto[]; memberId: number; selectedId: number | null; onSelect: (id: number) => void; autoFocus?: boolean }) {
+  const [query, setQuery] = useState("");
+  const deferredQuery = useDeferredValue(query);
+  const candidates = useMemo(() => sponsorCandidates(members, memberId, deferredQuery), [members, memberId, deferredQuery]);
+  return (
+    <>
+      <TextField.Root autoFocus={autoFocus} type="search" placeholder="Search veterans by name, email or playa name" aria-label="Search veterans" value={query} onChange={(e) => setQuery(e.target.value)}>
+        <TextField.Slot>
+          <MagnifyingGlassIcon aria-hidden />
+        </TextField.Slot>
+      </TextField.Root>
+      <Box className="sponsor-list">
+        <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: "12rem" }}>
+          {candidates.length === 0 ? (
+            <Box p="2">
+              <Text as="p" size="2" color="gray">
+                {deferredQuery.trim() ? `No veterans found matching "${deferredQuery.trim()}"` : "No veterans in the camp yet"}
+              </Text>
+            </Box>
+          ) : (
+            <Box p="2">
+              <RadioGroup.Root aria-label="Veteran sponsor" value={selectedId ? String(selectedId) : ""} onValueChange={(id) => onSelect(Number(id))}>
+                {candidates.slice(0, SHOWN_MAX).map((m) => (
+                  <RadioGroup.Item key={m.id} value={String(m.id)} className="veteran-option">
+                    {displayName(m)}
+                    {m.playaName ? ` “${m.playaName}”` : ""}
+                    <Text color="gray" className="break-anywhere">
+                      {" "}
+                      · {m.email}
+                    </Text>
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+              {candidates.length > SHOWN_MAX && (
+                <Text as="p" size="1" color="gray" mt="2">
+                  Showing {SHOWN_MAX} of {candidates.length}: type to narrow the list.
+                </Text>
+              )}
+            </Box>
+          )}
+        </ScrollArea>
+      </Box>
+    </>
   );
 }

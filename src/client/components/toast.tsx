@@ -7,13 +7,12 @@ export interface ToastInput {
   description?: string;
   variant?: "default" | "destructive";
 }
-interface ToastItem extends ToastInput {
+export interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }
 
 const TOAST_LIMIT = 1;
-const REMOVE_DELAY_MS = 1_000_000;
 
 let items: ToastItem[] = [];
 let nextId = 1;
@@ -26,12 +25,8 @@ export function toast(input: ToastInput) {
 }
 
 export function dismiss(id: number) {
-  items = items.map((item) => (item.id === id ? { ...item, open: false } : item));
+  items = items.filter((item) => item.id !== id);
   emit();
-  setTimeout(() => {
-    items = items.filter((item) => item.id !== id);
-    emit();
-  }, REMOVE_DELAY_MS);
 }
 
 const subscribe = (listener: () => void) => {
@@ -40,7 +35,7 @@ const subscribe = (listener: () => void) => {
 };
 export const useToasts = () => useSyncExternalStore(subscribe, () => items);
 
-// Radix Toast is not part of the first load: it downloads with the first toast, or when F8 asks
+// The toast region is not part of the first load: it downloads with the first toast, or when F8 asks
 // for the notification area before any toast (it is then focused, as Radix's own hotkey would).
 // Without it, toasts are lost rather than the app.
 const ToastRegion = lazy<ComponentType<{ focusOnMount: boolean }>>(() =>

@@ -109,5 +109,8 @@ export type ParsedInfo = { [K in (typeof PARSED_FIELDS)[number]["key"]]: K exten
 
 export const foundCount = (info: ParsedInfo) => PARSED_FIELDS.filter(({ key }) => info[key] !== null && info[key] !== "").length;
 
+/** Organisers read labels, never internal field names ("playaName" → "Playa name"). */
+export const fieldLabels = (fields: readonly string[]) => fields.map((f) => PARSED_FIELDS.find((p) => p.key === f)?.label ?? f);
+
 export const extractorLabel = (extractor: string) =>
   extractor === "workers-ai" ? "Workers AI" : extractor === "parser" ? "the built-in parser" : extractor === "manual" ? "an admin" : extractor;

@@ -40,7 +40,8 @@ export function replyBadge(f: OnboardingFlags): StepBadge {
  * for anything from the member: it needs an admin (manual processing), so it says so instead of
  * repeating "Waiting for Reply" next to a Reply that reads "Received".
  */
-export function aiBadge(f: OnboardingFlags): StepBadge {
+export function aiBadge(f: OnboardingFlags & { needsReview?: boolean }): StepBadge {
+  if (f.needsReview) return badge("Needs Review", "amber");
   if (f.profileCreated) return badge("Profile Created", "green");
   if (f.emailReplied) return badge("Needs Review", "amber");
   if (f.inviteSent) return badge("Waiting for Reply", "blue");

@@ -20,6 +20,8 @@ export const Route = createFileRoute("/auth")({
       if (search.authenticated === "true") toast({ title: "Welcome!", description: "You have been successfully logged in." });
       throw redirect({ to: "/", replace: true });
     }
+    // A stale or copied ?authenticated=true without a session: drop it rather than keep it in the URL.
+    if (search.authenticated !== undefined) throw redirect({ to: "/auth", search: { error: search.error }, replace: true });
   },
   component: LoginScreen,
 });

@@ -52,6 +52,8 @@ export const FIRST_TIMER = [
   /\b(?:this|it)\s+(?:year\s+)?(?:will\s+be|['’]ll\s+be|is|['’]s|is\s+going\s+to\s+be)\s+my\s+(?:very\s+)?first\s+(?:burn|burning\s*man|time\s+(?:on|at)\s+(?:the\s+)?(?:playa|burn))/i,
   /\bfirst\s+burn\s+(?:is\s+|will\s+be\s+)?(?:this\s+(?:year|summer)|coming\s+up)\b/i,
   /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
+  // "este vai ser o meu primeiro burn", "ce sera mon premier burn", "mein erster Burn"…
+  /\b(?:vai\s+ser|será|sera|sarà|wordt|wird|ist|est|es|è|is|to\s+będzie|это\s+будет)\s+(?:o\s+)?(?:meu|mon|mi|il\s+mio|mijn|mein|mój|мой)\s+(?:primeiro|premier|primer|primo|eerste|erster|erstes|pierwszy|первый)\s+(?:burn|берн)/iu,
 ];
 
 const FUTURE_ORDINAL = new RegExp(
@@ -71,8 +73,18 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   const none = { count: null, firstYear: null };
   if (a === "") return none;
   const leading = LEADING_CARDINAL.exec(a);
-  if (leading) return { count: validBurns(cardinalValue(leading[1])), firstYear: null };
-  if (/^(?:none|zero|nada|not\s+yet|no\s+burns?|nil)\b/i.test(a) || FIRST_TIMER.some((re) => re.test(a))) {
+  if (leading) {
+    const count = validBurns(cardinalValue(leading[1]));
+    // "1 (2019)", "3, since 2016": the one year written is the first.
+    const years = [...a.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)];
+    const since = /\b(?:since|seit|depuis|desde|dal|sinds|od|с|first|erste[rs]?|premier|primer|primo|eerste|pierwszy)\b/iu.test(a);
+    const firstYear = years.length === 1 && (count === 1 || since) ? yearValue(years[0][0], now) : null;
+    return { count, firstYear };
+  }
+  if (
+    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|0)(?![\p{L}\d])/iu.test(a) ||
+    FIRST_TIMER.some((re) => re.test(a))
+  ) {
     return { count: 0, firstYear: null };
   }
   const future = FUTURE_ORDINAL.exec(a);

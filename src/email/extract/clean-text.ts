@@ -3,13 +3,21 @@
 const NON_ANSWER = new RegExp(
   "^(?:" +
     [
-      "n\\/?a", "none(?:\\s+yet)?", "nope", "no", "nil", "null", "nothing(?:\\s+yet)?", "tbd", "tba",
-      "skip", "pass", "unknown", "not\\s+yet", "no\\s+idea", "not\\s+sure(?:\\s+yet)?", "not\\s+applicable",
-      "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t)\\s+(?:have|got)\\s+(?:one|it)(?:\\s+yet)?",
+      "n\\/?a", "none(?:\\s+(?:yet|so\\s+far))?", "nope", "no", "nil", "null", "nothing(?:\\s+(?:yet|so\\s+far))?", "tbd", "tba", "tbc",
+      "skip", "pass", "unknown", "not\\s+yet", "no\\s+idea", "not\\s+sure(?:\\s+yet)?", "not\\s+applicable", "idk", "pending",
+      "to\\s+be\\s+(?:determined|decided|announced|confirmed)", "coming\\s+soon", "later", "will\\s+(?:send|add|write)\\b.*",
+      "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t|have\\s+not)\\s+(?:have|got|get)\\b.{0,40}",
+      "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t|have\\s+not)\\s+(?:been|had|decided|picked|chosen)\\b.{0,40}",
+      "no\\s+(?:playa\\s+name|camps?|burns?|name|nickname|bio)\\b.{0,30}", "not\\s+(?:yet|really|sure)\\b.{0,40}",
       "(?:i['’]d\\s+)?(?:prefer|rather)\\s+not\\s+(?:to\\s+)?say",
+      // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Russian
+      "noch\\s+(?:keine?n?|nicht)\\b.{0,30}", "keine?n?(?:\\s+\\S+)?", "k\\.\\s?a\\.", "pas\\s+encore\\b.{0,30}", "aucun(?:e)?\\b.{0,30}",
+      "je\\s+n['’]ai\\s+pas\\b.{0,40}", "todav[ií]a\\s+no\\b.{0,40}", "a[uú]n\\s+no\\b.{0,40}", "ninguno?a?\\b.{0,30}", "no\\s+tengo\\b.{0,40}",
+      "non\\s+ancora\\b.{0,30}", "nessun[oa]?\\b.{0,30}", "nog\\s+niet\\b.{0,30}", "nog\\s+geen\\b.{0,30}", "geen(?:\\s+\\S+)?",
+      "ainda\\s+n[aã]o\\b.{0,40}", "nenhuma?\\b.{0,30}", "jeszcze\\s+nie\\b.{0,40}", "brak", "нет(?:\\s+\\S+)?", "пока\\s+нет\\b.{0,30}",
     ].join("|") +
     ")[.!]*$",
-  "i",
+  "iu",
 );
 
 // Closings a member types after their answers; they belong to the email, not to a bio.
@@ -21,19 +29,22 @@ const SIGN_OFF = new RegExp(
       "big\\s+hugs", "hugs", "dusty\\s+hugs", "xo+", "x+", "ciao", "peace", "take\\s+care", "talk\\s+soon", "see\\s+ya",
       "see\\s+you(?:\\s+(?:on|in|at)\\s+the\\s+(?:playa|dust|burn))?",
       // German, French, Spanish, Italian, Dutch closings
-      "viele\\s+grüße", "liebe\\s+grüße", "beste\\s+grüße", "grüße", "gruß", "lg", "mfg", "bises", "bisous", "amitiés",
-      "cordialement", "à\\s+bientôt", "saludos", "un\\s+abrazo", "abrazos", "besos", "saluti", "un\\s+abbraccio",
-      "a\\s+presto", "groetjes", "groeten", "liefs",
+      "viele\\s+grüße", "liebe\\s+grüße", "beste\\s+grüße", "mit\\s+freundlichen\\s+grüßen", "freundliche\\s+grüße",
+      "herzliche\\s+grüße", "grüße", "gruß", "lg", "mfg", "bises", "bisous", "amitiés", "bien\\s+à\\s+(?:vous|toi)",
+      "cordialement", "à\\s+bientôt", "saludos(?:\\s+cordiales)?", "un\\s+saludo", "un\\s+abrazo", "abrazos", "besos",
+      "saluti", "cordiali\\s+saluti", "un\\s+abbraccio", "a\\s+presto", "groetjes", "groeten", "met\\s+vriendelijke\\s+groet(?:en)?",
+      "bonne\\s+(?:journée|soirée|continuation)", "à\\s+plus", "a\\+", "liefs", "abraços", "abraço", "beijos", "atenciosamente", "cumprimentos", "pozdrawiam", "pozdrowienia",
+      "z\\s+pozdrowieniami", "с\\s+уважением", "всего\\s+доброго", "спасибо", "hälsningar", "mvh", "hilsen",
     ].join("|") +
     ")(?![\\p{L}])",
   "iu",
 );
 const GREETING =
-  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|bonjour|salut|hallo|servus|moin|ciao|hoi|hej)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
 const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
 
-const isSignOffLine = (line: string) => {
+export const isSignOffLine = (line: string) => {
   const t = line.trim();
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
@@ -108,10 +119,16 @@ export function cleanLine(value: string | null | undefined, max: number): string
   return saysNothing(v) ? null : v.slice(0, max).trim();
 }
 
+// A last line about the email's attachment ("Photo attached.") is not part of a bio.
+const ATTACHMENT_REMARK =
+  /^\(?(?:(?:a\s+|my\s+)?(?:photo|picture|pic|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ve\s+|i\s+)?attached\s+(?:a|my|some)\s+(?:photo|picture|pic|selfie)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo))\b[^\n]{0,60}\)?$/i;
+
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
 export function cleanBlock(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
-  const lines = stripSignOff(value.slice(0, max * 2).split("\n").map((l) => l.replace(/\s+/g, " ").trim()));
+  const all = value.slice(0, max * 2).split("\n").map((l) => l.replace(/\s+/g, " ").trim());
+  while (all.length > 0 && (all[all.length - 1] === "" || ATTACHMENT_REMARK.test(all[all.length - 1]))) all.pop();
+  const lines = stripSignOff(all);
   const v = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
   return saysNothing(v) ? null : v.slice(0, max).trim();
 }

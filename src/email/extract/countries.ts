@@ -20,8 +20,26 @@ united arab emirates, uae, united kingdom, uk, great britain, britain, england, 
 northern ireland, united states, united states of america, usa, us, america, uruguay, uzbekistan, vanuatu,
 vatican, venezuela, vietnam, yemen, zambia, zimbabwe`;
 
-const COUNTRIES = new Set(NAMES.split(/\s*,\s*/).map((name) => name.trim()));
+// As members write them in their own language (the replies come in several).
+const LOCAL_NAMES = `deutschland, österreich, schweiz, frankreich, italien, spanien, niederlande, polen, russland, brasilien,
+vereinigte staaten, allemagne, autriche, suisse, italie, espagne, pays-bas, pologne, russie, brésil, belgique, états-unis,
+españa, alemania, francia, países bajos, polonia, rusia, brasil, méxico, estados unidos, perú, suiza, italia, germania,
+spagna, paesi bassi, svizzera, stati uniti, nederland, duitsland, frankrijk, italië, spanje, belgië, verenigde staten,
+alemanha, frança, itália, espanha, holanda, polska, niemcy, francja, włochy, hiszpania, holandia, rosja, россия, германия,
+франция, италия, испания, польша, украина, беларусь, казахстан, грузия, сша, éire, sverige, norge, danmark, suomi, україна`;
+
+const COUNTRIES = new Set(`${NAMES}, ${LOCAL_NAMES}`.split(/\s*,\s*/).map((name) => name.trim()));
+
+// Inflected forms after a preposition ("w Polsce", "в России") and the country they name.
+const INFLECTED: Record<string, string> = {
+  polsce: "Polska", niemczech: "Niemcy", francji: "Francja", włoszech: "Włochy", hiszpanii: "Hiszpania", rosji: "Rosja",
+  ukrainie: "Ukraina", россии: "Россия", германии: "Германия", франции: "Франция", италии: "Италия", украине: "Украина",
+  польше: "Польша", беларуси: "Беларусь", казахстане: "Казахстан", грузии: "Грузия",
+};
 
 const key = (text: string) => text.toLowerCase().replace(/\./g, "").replace(/^the\s+/, "").replace(/\s+/g, " ").trim();
 
-export const isCountry = (text: string) => COUNTRIES.has(key(text));
+export const isCountry = (text: string) => COUNTRIES.has(key(text)) || key(text) in INFLECTED;
+
+/** The country's name as written, or its base form when it was inflected. */
+export const countryName = (text: string) => INFLECTED[key(text)] ?? text;

@@ -24,3 +24,21 @@ export function mergeExtracted(
   }
   return { updates: updates as Partial<ExtractedProfile>, updatedFields };
 }
+
+export interface FieldChange {
+  field: ExtractedField;
+  current: string | number | null;
+  proposed: string | number | null;
+  /** fill: a blank gets a value; keep: the member's value stays (extraction never overwrites). */
+  action: "fill" | "keep";
+}
+
+/** What applying `extracted` would do, field by field, for the fields it found. */
+export function previewMerge(current: CurrentProfile, extracted: ExtractedProfile): FieldChange[] {
+  return EXTRACTED_FIELDS.filter((field) => !isBlank(extracted[field])).map((field) => ({
+    field,
+    current: current[field] ?? null,
+    proposed: extracted[field],
+    action: isBlank(current[field]) ? "fill" : "keep",
+  }));
+}

@@ -2,7 +2,7 @@
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { isolateReply } from "../reply-text";
 import { parseBurnCount, parseFirstBurn } from "./burns";
-import { cleanBlock, cleanLine, proseBio } from "./clean-text";
+import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { matchLabel } from "./labels";
 import { findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
@@ -24,11 +24,17 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
   const answers: Answer[] = [];
   const prose = new Set<number>();
   let open: Answer | null = null;
+  let closed = false;
   lines.forEach((line, i) => {
-    const label = matchLabel(line);
+    const label = closed ? null : matchLabel(line);
+    if (closed) return;
     if (label) {
       open = { field: label.field, text: label.answer, lines: [i] };
       answers.push(open);
+    } else if (isSignOffLine(line) && answers.length > 0) {
+      // "Thanks,\nJane": the answers are over; nothing below is an answer or a bio.
+      open = null;
+      closed = true;
     } else if (open && MULTI_LINE.has(open.field)) {
       open.text += `\n${line}`;
       open.lines.push(i);
@@ -48,13 +54,77 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   return MULTI_LINE.has(field) ? cleanBlock(text, EXTRACTED_TEXT_LIMITS[field]) : cleanLine(text, EXTRACTED_TEXT_LIMITS[field]);
 }
 
+// The invitation's questions, in its order: numbered answers without labels follow it.
+export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
+  "name", "playaName", "homeTown", "location", "country", "burnYears", "firstBurn", "campHistory", "bio",
+];
+const NUMBERED = /^\s*(\d{1,2})\s*[.)]\s*(.*)$/;
+// Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers.
+const NUMBERED_MIN = 5;
+
+/**
+ * "1. Jane Doe" … "9. …" without labels: the answers in the questionnaire's order, taken from the
+ * quoted invitation when it numbers its questions (an admin may have changed them), else the default.
+ */
+function numberedAnswers(lines: string[], quoted: string): Answer[] {
+  const numbered = lines
+    .map((line, i) => ({ m: NUMBERED.exec(line), i }))
+    .filter((x): x is { m: RegExpExecArray; i: number } => x.m !== null && matchLabel(x.m[2]) === null);
+  if (numbered.length < NUMBERED_MIN) return [];
+  const order: ExtractedField[] = [...QUESTIONNAIRE_ORDER];
+  for (const line of quoted.split("\n")) {
+    const q = NUMBERED.exec(line.replace(/^[\s>]+/, ""));
+    const label = q ? matchLabel(q[2]) : null;
+    if (q && label) order[Number(q[1]) - 1] = label.field;
+  }
+  const answers: Answer[] = [];
+  numbered.forEach(({ m, i }, k) => {
+    const field = order[Number(m[1]) - 1];
+    if (!field || answers.some((a) => a.field === field)) return;
+    // A multi-line answer (the bio) runs to the next number.
+    const next = numbered[k + 1]?.i ?? lines.length;
+    const more = MULTI_LINE.has(field) ? lines.slice(i + 1, next).filter((l) => !isSignOffLine(l)) : [];
+    answers.push({ field, text: [m[2], ...more].join("\n").trim(), lines: [i, ...more.map((_, j) => i + 1 + j)] });
+  });
+  return answers;
+}
+
+// Mail apps wrap long lines at ~72–78 characters: a paragraph's lines belong together.
+const WRAPPED_MIN = 60;
+function unwrap(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const previous = out[out.length - 1];
+    const joins =
+      previous !== undefined &&
+      previous.length >= WRAPPED_MIN &&
+      !/[.!?:：]\s*$/.test(previous) &&
+      line.trim() !== "" &&
+      matchLabel(line) === null &&
+      !NUMBERED.test(line) &&
+      !/^\s*[-*•]\s/.test(line);
+    if (joins) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+export interface ParseOptions {
+  /** The quoted original (the invitation): its numbering orders unlabelled answers. Never read for values. */
+  quoted?: string;
+}
+
 /**
  * Extracts the nine profile fields from a member's reply (the whole email text: quoted history and
  * signatures are removed first). Fields the reply does not state are null.
  */
-export function parseReply(text: string, now = new Date()): ExtractedProfile {
-  const lines = isolateReply(text).split("\n");
-  const { answers, prose } = readAnswers(lines);
+export function parseReply(text: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
+  const lines = unwrap(isolateReply(text).split("\n"));
+  const labelled = readAnswers(lines);
+  const numbered = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS ? numberedAnswers(lines, quoted) : [];
+  const answers = numbered.length > 0 ? numbered : labelled.answers;
+  const prose =
+    numbered.length > 0 ? new Set([...labelled.prose].filter((i) => !numbered.some((a) => a.lines.includes(i)))) : labelled.prose;
   const profile: Record<ExtractedField, string | number | null> = emptyExtractedProfile();
   let firstYearFromList: number | null = null;
 
@@ -79,7 +149,8 @@ export function parseReply(text: string, now = new Date()): ExtractedProfile {
   profile.firstBurn ??= firstYearFromList;
 
   const proseLines = lines.filter((_, i) => prose.has(i));
-  const answered = answers.filter((a) => MULTI_LINE.has(a.field)).map((a) => a.text);
+  // Prose answers, and the burn answers ("Burns: 3, first was 2016") for the facts they add.
+  const answered = answers.filter((a) => MULTI_LINE.has(a.field) || a.field === "burnYears" || a.field === "firstBurn").map((a) => a.text);
   const facts = findPhrases([proseLines.join("\n"), ...answered].join("\n\n"), now);
   for (const [field, value] of Object.entries(facts) as [ExtractedField, string | number][]) {
     if (profile[field] !== null) continue;
@@ -87,7 +158,24 @@ export function parseReply(text: string, now = new Date()): ExtractedProfile {
   }
 
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
-    profile.bio = proseBio(proseLines, EXTRACTED_TEXT_LIMITS.bio);
+    profile.bio = storyBio(proseLines, now);
   }
   return profile as ExtractedProfile;
+}
+
+// A bio tells something beyond the facts already taken: without this much else it is just the facts.
+const STORY_MIN_CHARS = 20;
+// Sentences about the email rather than the member.
+const ABOUT_THE_EMAIL =
+  /^(?:thanks|thank\s+you|more\s+(?:later|soon|when|to\s+come)|will\s+(?:send|write|add)|i['’]ll\s+(?:send|write|add)|here\s+(?:are|is|you\s+go)|here['’]s|(?:photo|picture|pic)\s+attached|attached|hope\s+this|let\s+me\s+know|talk\s+soon|see\s+you)\b/i;
+
+/** Prose as a bio, unless every sentence of it is a fact taken into another field (or a non-answer). */
+function storyBio(lines: string[], now: Date): string | null {
+  const bio = proseBio(lines, EXTRACTED_TEXT_LIMITS.bio);
+  if (bio === null) return null;
+  const rest = bio
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => Object.keys(findPhrases(sentence, now)).length === 0 && cleanLine(sentence, 200) !== null && !ABOUT_THE_EMAIL.test(sentence.trim()))
+    .join(" ");
+  return rest.replace(/\s+/g, " ").trim().length >= STORY_MIN_CHARS ? bio : null;
 }

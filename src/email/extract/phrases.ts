@@ -1,7 +1,7 @@
 // Profile facts in free prose ("I grew up in Austin", "this will be my 5th burn") for replies that
 // ignore the questionnaire. Only nine fields exist here; anything else in the text stays text.
 import { CARDINAL, FIRST_TIMER, ORDINAL, YEAR, cardinalValue, ordinalValue, validBurns, yearValue } from "./burns";
-import { isCountry } from "./countries";
+import { countryName, isCountry } from "./countries";
 import { takeName, takeNickname, takePlace } from "./phrase-values";
 
 export interface PhraseFacts {
@@ -30,8 +30,10 @@ const capitalisedName: Reader = (rest) => {
 const countryOf = (rest: string) => {
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
-  return last && isCountry(last) ? last : null;
+  return last && isCountry(last) ? countryName(last) : null;
 };
+// Names are capitalised in every language we read: after "je m'appelle", "ich heiße"…
+const foreignName: Reader = (rest) => takeName(rest, { capitalised: true });
 
 // In order of preference per field: the first rule that yields a value wins.
 const RULES: Rule[] = [
@@ -39,6 +41,14 @@ const RULES: Rule[] = [
   { field: "name", lead: /\bmy\s+name['’]s\b|\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
   { field: "name", lead: /^(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
+  { field: "name", lead: /(?:^|[.!?][ \t]+)(?:[Ff]ull|[Rr]eal)[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: foreignName },
+  // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
+  {
+    field: "name",
+    lead: /\b(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут)(?![\p{L}])/iu,
+    read: foreignName,
+  },
+  { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
 
   { field: "playaName", lead: /\b(?:my\s+)?(?:playa|burner)\s+(?:name|nickname)\s+(?:is|was|=)\b/i, read: takeNickname },
   {
@@ -52,6 +62,17 @@ const RULES: Rule[] = [
     read: takeNickname,
   },
   { field: "playaName", lead: /\b(?:I\s+go\s+by|known\s+as|called)\b(?=[^\n]{1,60}?\s(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn))/i, read: takeNickname },
+  {
+    field: "playaName",
+    lead: /\b(?:everybody|everyone|people|folks|they|friends|most\s+people)\s+(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)\s+(?:calls?|knows?)\s+me(?:\s+as)?\b/i,
+    read: takeNickname,
+  },
+  { field: "playaName", lead: /(?:^|[.!?][ \t]+)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]+(?=\p{Lu})/mu, read: takeNickname },
+  {
+    field: "playaName",
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi\s+(?:mówią\s+na\s+mnie|nazywają\s+mnie)|\bна\s+плайе\s+меня\s+(?:зовут|называют))(?![\p{L}])/iu,
+    read: takeNickname,
+  },
 
   { field: "location", lead: /\bI\s+(?:currently\s+|now\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
   { field: "location", lead: /\b(?:I['’]m|I\s+am)\s+(?:currently\s+|now\s+)?(?:living|based|located)\s+(?:in|out\s+of)\b/i, read: takePlace },
@@ -59,13 +80,34 @@ const RULES: Rule[] = [
   { field: "location", lead: /\bI['’]ve\s+(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
+  { field: "location", lead: /(?:^|[.!?][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
+  {
+    field: "location",
+    lead: /\b(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
+    read: takePlace,
+  },
 
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
+  {
+    field: "homeTown",
+    lead: /(?<!\b(?:he|she|they|we|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\bgrew\s+up\s+in\b/i,
+    read: takePlace,
+  },
+  {
+    field: "homeTown",
+    lead: /\b(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|sono\s+cresciut[oa]\s+(?:a|in)|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
+    read: takePlace,
+  },
 
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
+  {
+    field: "country",
+    lead: /\b(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в)(?![\p{L}])/iu,
+    read: countryOf,
+  },
 ];
 
 const FUTURE_BURN = new RegExp(
@@ -78,6 +120,8 @@ const BURN_COUNTS = [
   new RegExp(`\\b(?:been|gone)\\s+to\\s+(?:the\\s+)?(?:burn|burning\\s*man|playa|black\\s+rock\\s+city)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\battended\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
   new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)\\s+burner\\b`, "i"),
+  new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
+  new RegExp(`\\bbeen\\s+to\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
   new RegExp(`\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
 ];
 const FIRST_YEAR = [
@@ -85,10 +129,64 @@ const FIRST_YEAR = [
   new RegExp(`\\bfirst\\s+(?:went|came|attended|made\\s+it)\\b[^.!?\\n\\d'’‘\`]{0,40}${YEAR}`, "i"),
   new RegExp(`\\b(?:burning|going|attending|coming)\\b[^.!?\\n\\d]{0,40}\\bsince\\s+${YEAR}`, "i"),
   new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
+  new RegExp(`\\bfirst(?:\\s+(?:one|time|burn))?\\s+(?:was\\s+)?(?:in\\s+|back\\s+in\\s+)?${YEAR}`, "i"),
+  new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
 ];
+
+// Other languages: ordinals for "this will be my third burn", small counts for "4 times".
+const ORDINALS_I18N: Record<string, number> = {
+  premier: 1, première: 1, deuxième: 2, second: 2, seconde: 2, troisième: 3, quatrième: 4, cinquième: 5, sixième: 6,
+  primer: 1, primero: 1, segundo: 2, tercer: 3, tercero: 3, cuarto: 4, quinto: 5, sexto: 6,
+  primo: 1, secondo: 2, terzo: 3, quarto: 4, sesto: 6,
+  eerste: 1, tweede: 2, derde: 3, vierde: 4, vijfde: 5, zesde: 6,
+  erster: 1, erstes: 1, zweiter: 2, zweites: 2, dritter: 3, drittes: 3, vierter: 4, fünfter: 5, sechster: 6,
+  primeiro: 1, terceiro: 3,
+  pierwszy: 1, drugi: 2, trzeci: 3, czwarty: 4, piąty: 5,
+  первый: 1, второй: 2, третий: 3, четвёртый: 4, четвертый: 4, пятый: 5,
+};
+const COUNTS_I18N: Record<string, number> = {
+  une: 1, un: 1, deux: 2, trois: 3, quatre: 4, cinq: 5, six: 6, sept: 7, huit: 8, neuf: 9, dix: 10,
+  una: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9, diez: 10,
+  due: 2, tre: 3, quattro: 4, sei: 6, sette: 7, otto: 8, nove: 9, dieci: 10,
+  een: 1, twee: 2, drie: 3, vier: 4, vijf: 5, zes: 6, zeven: 7, acht: 8, negen: 9, tien: 10,
+  ein: 1, einmal: 1, zwei: 2, drei: 3, fünf: 5, sechs: 6, sieben: 7, neun: 9, zehn: 10,
+  duas: 2, dois: 2, três: 3, quatro_pt: 4,
+  raz: 1, dwa: 2, dwie: 2, trzy: 3, cztery: 4, pięć: 5,
+  один: 1, два: 2, три: 3, четыре: 4, пять: 5,
+};
+const WORD = "[\\p{L}\\d]+";
+const FUTURE_I18N = new RegExp(
+  `\\b(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|to\\s+będzie|это\\s+будет)\\s+(?:mon|ma|mi|il\\s+mio|mijn|mein|meu|o\\s+meu|mój|мой)\\s+(${WORD})\\s+(?:burn|берн)`,
+  "iu",
+);
+const TIMES_I18N = new RegExp(
+  `(?:burn|burning|playa|берн)[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?)(?![\\p{L}])`,
+  "iu",
+);
+const FIRST_I18N = new RegExp(
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+берн)?)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  "iu",
+);
+const countWord = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? cardinalValue(word)));
 
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
+  const futureI18n = FUTURE_I18N.exec(text);
+  const ordinal = futureI18n ? ORDINALS_I18N[futureI18n[1].toLowerCase()] : undefined;
+  if (ordinal !== undefined) {
+    const n = validBurns(ordinal - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;
+  if (times) {
+    const n = validBurns(countWord(times[1]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const firstI18n = FIRST_I18N.exec(text);
+  if (firstI18n) {
+    const year = yearValue(firstI18n[1], now);
+    if (year !== null) facts.firstBurn = year;
+  }
   const future = FUTURE_BURN.exec(text);
   if (future) {
     const n = validBurns(ordinalValue(future[1])! - 1);
@@ -102,7 +200,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       break;
     }
   }
-  for (const re of FIRST_YEAR) {
+  for (const re of facts.firstBurn === undefined ? FIRST_YEAR : []) {
     const m = re.exec(text);
     const year = m ? yearValue(m[1], now) : null;
     if (year !== null) {

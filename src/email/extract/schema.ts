@@ -29,6 +29,19 @@ export const EXTRACTED_FIELDS = [
   "campHistory",
 ] as const satisfies readonly ExtractedField[];
 
+/** How each field is named to organisers (the review diff, the log, the manual pages). */
+export const FIELD_LABELS: Record<ExtractedField, string> = {
+  name: "Full name",
+  playaName: "Playa name",
+  homeTown: "Home town",
+  location: "Location",
+  country: "Country of Birth",
+  burnYears: "Burns attended",
+  firstBurn: "First burn",
+  bio: "Bio",
+  campHistory: "Camp history",
+};
+
 // An over-long bio is cut rather than refused: one chatty answer must not sink the whole extraction.
 const text = (max: number) =>
   z

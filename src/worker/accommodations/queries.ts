@@ -10,7 +10,8 @@ import { accommodations, members } from "../db/schema";
 const conflict = (message: string) => new HTTPException(409, { message });
 const notFound = () => new HTTPException(404, { message: "Accommodation not found" });
 
-const findByName = (db: Db, name: string) =>
+/** The accommodation of that name, whatever its case: "tent city" is "Tent City". */
+export const findByName = (db: Db, name: string) =>
   db.query.accommodations.findFirst({ where: sql`lower(${accommodations.name}) = ${name.toLowerCase()}` });
 
 export async function listAdminAccommodations(db: Db): Promise<AdminAccommodation[]> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
+import type { ExtractedProfile } from "../../email/extract/schema";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -51,6 +52,8 @@ export const members = sqliteTable(
     welcomeSent: flag("welcome_sent"),
     // The secret part of this member's reply address (reply+<token>@domain), see DESIGN "Email".
     replyToken: text("reply_token").notNull().default(sql`(lower(hex(randomblob(16))))`),
+    // Set by send-all when it claims the member for a batch (one statement), see onboarding/queries.
+    inviteClaimedAt: integer("invite_claimed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -131,12 +134,17 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     error: text("error"),
+    transport: text("transport"),
+    /** The transport's answer, verbatim. */
+    answer: text("answer"),
+    /** A plain explanation of a failure we recognise (e.g. an unverified destination address). */
+    explanation: text("explanation"),
     replyTo: text("reply_to"),
     html: text("html"),
     text: text("text"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId)],
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId), index("outbox_status_idx").on(t.status, t.template)],
 );
 
 /** Every inbound email and what became of it: the Debug tab's pipeline view and the review queue. */
@@ -152,9 +160,28 @@ export const inboundMessages = sqliteTable(
     rawKey: text("raw_key"),
     status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] }).notNull().default("received"),
     reason: text("reason"),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("inbound_message_id_unique").on(t.messageId), index("inbound_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("inbound_message_id_unique").on(t.messageId),
+    index("inbound_created_idx").on(t.createdAt),
+    index("inbound_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every uploaded photo and who uploaded it (ownership, quotas, orphan removal). */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    ownerKind: text("owner_kind", { enum: ["member", "admin", "inbound"] }).notNull(),
+    ownerId: integer("owner_id"),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerKind, t.ownerId, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits and login back-off (D1 is strongly consistent; KV is not). */
@@ -167,3 +194,29 @@ export const rateLimits = sqliteTable("rate_limits", {
 export type Member = typeof members.$inferSelect;
 export type Accommodation = typeof accommodations.$inferSelect;
 export type EmailTemplate = typeof emailTemplates.$inferSelect;
+
+/** Replies waiting for an admin: a doubtful extraction, or a sender that did not match the reply address. */
+export const replyReviews = sqliteTable(
+  "reply_reviews",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    inboundId: integer("inbound_id").references(() => inboundMessages.id, { onDelete: "set null" }),
+    kind: text("kind", { enum: ["doubtful", "sender"] }).notNull(),
+    source: text("source", { enum: ["email", "manual"] }).notNull(),
+    /** JSON array of plain-English reasons. */
+    reasons: text("reasons", { mode: "json" }).$type<string[]>().notNull(),
+    replyText: text("reply_text").notNull(),
+    /** JSON: the nine extracted fields. */
+    proposed: text("proposed", { mode: "json" }).$type<ExtractedProfile>().notNull(),
+    extractor: text("extractor").notNull(),
+    photoUrl: text("photo_url"),
+    status: text("status", { enum: ["pending", "applied", "dismissed", "superseded"] }).notNull().default("pending"),
+    createdAt: createdAt(),
+    resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("reply_reviews_member_status_idx").on(t.memberId, t.status), index("reply_reviews_status_idx").on(t.status)],
+);
+export type ReplyReview = typeof replyReviews.$inferSelect;

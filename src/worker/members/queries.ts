@@ -6,6 +6,8 @@ import { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../.
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { accommodations, members, settings, type Member } from "../db/schema";
+import { findByName } from "../accommodations/queries";
+import { checkPhotoUrl } from "../uploads/ownership";
 import { toMemberDto } from "./dto";
 import { withDerivedStatus } from "./profile-write";
 
@@ -37,14 +39,16 @@ export const findMember = (db: Db, id: number) => db.query.members.findFirst({ w
 export const findMemberByEmail = (db: Db, email: string) =>
   db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email.toLowerCase()}` });
 
-/** Drops the keys zod marked "ignore" (undefined), e.g. a photoUrl that is not one of our uploads. */
+/** Drops the keys the request did not send. */
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfile) {
   const current = await findMember(db, memberId);
   if (!current) throw notFound();
-  const [updated] = await db.update(members).set(withDerivedStatus(current, defined(input))).where(eq(members.id, memberId)).returning();
+  const changes = defined(input);
+  if (changes.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
+  const [updated] = await db.update(members).set(withDerivedStatus(current, changes)).where(eq(members.id, memberId)).returning();
   return { before: current, after: updated };
 }
 
@@ -54,11 +58,12 @@ async function checkSponsor(db: Db, memberId: number, sponsorId: number) {
   if (!sponsor || sponsor.status !== "Veteran") throw badRequest("The sponsor must be a Veteran member");
 }
 
-export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate) {
+export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate, adminId: number) {
   const current = await findMember(db, memberId);
   if (!current) throw notFound();
   const { profileStatus, ...rest } = defined(input);
   const changes: Partial<Member> = rest;
+  if (rest.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, rest.photoUrl, { kind: "admin", id: adminId }, current.photoUrl);
 
   // A sponsor is either a Veteran member or a free-text former member: choosing one clears the other.
   if (input.sponsorId != null && input.sponsorName != null) throw badRequest("Choose either a veteran sponsor or a former member, not both");
@@ -74,12 +79,15 @@ export async function adminUpdateMember(db: Db, memberId: number, input: AdminUp
     if (other && other.id !== memberId) throw new HTTPException(409, { message: "A member with this email already exists" });
   }
 
-  // An accommodation typed by an admin that does not exist yet is created as type 'tbd', so nothing
-  // typed is lost (the insert is idempotent, so it needs no transaction with the update).
+  // An accommodation typed by an admin names an existing one whatever its case ("tent city" is
+  // "Tent City", as the Accommodations tab's add form holds); one that does not exist yet is created
+  // as type 'tbd', so nothing typed is lost (the insert is idempotent: no transaction needed).
   if (input.accommodation) {
-    await db.insert(accommodations).values({ name: input.accommodation, type: "tbd" }).onConflictDoNothing();
+    const existing = await findByName(db, input.accommodation);
+    if (existing) changes.accommodation = existing.name;
+    else await db.insert(accommodations).values({ name: input.accommodation, type: "tbd" }).onConflictDoNothing();
   }
-  if (input.accommodation !== undefined && input.accommodation !== current.accommodation && current.accommodation) {
+  if (changes.accommodation !== undefined && changes.accommodation !== current.accommodation && current.accommodation) {
     // A manager who leaves an accommodation stops managing it.
     await db
       .update(accommodations)

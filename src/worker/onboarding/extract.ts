@@ -1,7 +1,14 @@
 // Extraction: Workers AI with a JSON schema when the binding exists, the built-in parser otherwise
 // or when the AI fails. The email is data: it goes in the user turn, fenced, and no tools are offered.
+import { cleanBlock, cleanLine } from "../../email/extract/clean-text";
 import { parseReply } from "../../email/extract/parser";
-import { EXTRACTED_FIELDS, extractedProfileJsonSchema, extractedProfileSchema, type ExtractedProfile } from "../../email/extract/schema";
+import {
+  EXTRACTED_FIELDS,
+  EXTRACTED_TEXT_LIMITS,
+  extractedProfileJsonSchema,
+  extractedProfileSchema,
+  type ExtractedProfile,
+} from "../../email/extract/schema";
 
 export const AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 const AI_TIMEOUT_MS = 25_000;
@@ -17,6 +24,25 @@ export interface Extraction {
   fields: ExtractedProfile;
   /** Why the AI was not used, when it was not. */
   fallbackReason?: string;
+  /** The built-in parser's reading when Workers AI extracted, to cross-check it. */
+  parserFields?: ExtractedProfile;
+}
+
+/**
+ * The same clean-up for every extractor: non-answers ("n/a", "not yet") become null, sign-offs leave
+ * the bio, values are trimmed and capped. AI output gets no more trust than the parser's.
+ */
+export function cleanExtracted(fields: ExtractedProfile): ExtractedProfile {
+  return {
+    ...fields,
+    name: cleanLine(fields.name, EXTRACTED_TEXT_LIMITS.name),
+    playaName: cleanLine(fields.playaName, EXTRACTED_TEXT_LIMITS.playaName),
+    homeTown: cleanLine(fields.homeTown, EXTRACTED_TEXT_LIMITS.homeTown),
+    location: cleanLine(fields.location, EXTRACTED_TEXT_LIMITS.location),
+    country: cleanLine(fields.country, EXTRACTED_TEXT_LIMITS.country),
+    bio: cleanBlock(fields.bio, EXTRACTED_TEXT_LIMITS.bio),
+    campHistory: cleanBlock(fields.campHistory, EXTRACTED_TEXT_LIMITS.campHistory),
+  };
 }
 
 export const foundFields = (fields: ExtractedProfile) => EXTRACTED_FIELDS.filter((f) => fields[f] !== null);
@@ -38,14 +64,20 @@ async function runAi(ai: Ai, text: string): Promise<ExtractedProfile> {
   return extractedProfileSchema.parse(json);
 }
 
-export async function extractProfile(env: Env, text: string, now = new Date()): Promise<Extraction> {
+/**
+ * `text` is the member's isolated reply: only that reaches Workers AI. `quoted` (what the reply
+ * quoted) only tells the parser the questionnaire's order; no value is ever read from it.
+ */
+export async function extractProfile(env: Env, text: string, { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {}): Promise<Extraction> {
+  const parse = () => parseReply(text, now, { quoted });
   if (env.AI) {
     try {
-      return { extractor: "workers-ai", fields: await runAi(env.AI, text) };
+      const fields = cleanExtracted(await runAi(env.AI, text));
+      return { extractor: "workers-ai", fields, parserFields: parse() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return { extractor: "parser", fields: parseReply(text, now), fallbackReason: `Workers AI failed: ${reason.slice(0, 300)}` };
+      return { extractor: "parser", fields: parse(), fallbackReason: `Workers AI failed: ${reason.slice(0, 300)}` };
     }
   }
-  return { extractor: "parser", fields: parseReply(text, now), fallbackReason: "No AI binding configured" };
+  return { extractor: "parser", fields: parse(), fallbackReason: "No AI binding configured" };
 }

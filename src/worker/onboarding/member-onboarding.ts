@@ -1,8 +1,9 @@
 import { DurableObject } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { mergeExtracted } from "../../email/extract/merge-extracted";
-import type { ExtractedProfile } from "../../email/extract/schema";
+import { EXTRACTED_FIELDS, type ExtractedProfile } from "../../email/extract/schema";
+import { judgeExtraction } from "../../email/extract/verdict";
 import {
   canManualUpdate,
   canRequestMissingInfo,
@@ -16,7 +17,7 @@ import { displayName } from "../../shared/profile";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createDb } from "../db/client";
 import { MailError } from "../mail";
-import { members, type Member } from "../db/schema";
+import { inboundMessages, members, outbox, replyReviews, type Member } from "../db/schema";
 import { withDerivedStatus } from "../members/profile-write";
 import { extractProfile, foundFields, type Extraction } from "./extract";
 import { sendInviteEmail, sendMissingInfoEmail, sendWelcomeEmail } from "./emails";
@@ -26,9 +27,13 @@ type Level = LogEntry["level"];
 
 export interface ReplyInput {
   source: "email" | "manual";
+  /** The member's isolated reply. */
   text: string;
+  /** What the reply quoted, checked so that no value is taken from it. */
+  quoted?: string;
   photoUrl?: string | null;
   messageId?: string;
+  inboundId?: number;
 }
 
 export interface ApplyResult {
@@ -36,7 +41,21 @@ export interface ApplyResult {
   updatedFields: string[];
   extractor: Extraction["extractor"] | "manual";
   profileCreated: boolean;
+  /** The extraction looked doubtful: nothing was written, an admin reviews it on the Onboarding tab. */
+  heldForReview?: boolean;
+  reasons?: string[];
 }
+
+interface StoredReply {
+  text: string;
+  quoted?: string;
+  photoUrl: string | null;
+  receivedAt: number;
+  source: ReplyInput["source"];
+  inboundId?: number;
+}
+
+const QUOTED_KEPT_CHARS = 20_000;
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
 
@@ -54,8 +73,10 @@ const refuse = (message: string) => new HTTPException(409, { message });
 /**
  * One instance per member (named by the member id): the only place that moves a member through
  * onboarding (invite sent → reply received → profile created → welcome sent). Calls for one member
- * run one at a time (#exclusive), so concurrent replies cannot be applied twice. The state lives in
- * this object's storage and is mirrored to D1 for listings; the processing log lives here too.
+ * run one at a time (#exclusive), so concurrent replies cannot be applied twice. The flags live in
+ * D1 only (decision record 005-issue-11): this object reads them from the member row and writes
+ * them there, in the same batch as the profile, the inbound row's status and the welcome it owes.
+ * Its own storage keeps what D1 does not: the processing log, the last reply, the retry count.
  */
 export class MemberOnboarding extends DurableObject<Env> {
   #db = createDb(this.env.DB);
@@ -103,24 +124,28 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   /**
-   * The state: from this object's storage, or from the D1 mirror the first time. The stored state
-   * is tied to the member row's reply token, so state left by another row (a restored database)
-   * is never applied to this one.
+   * The state, from the member row (D1 is the source of truth). A copy of the flags that older
+   * versions kept in this object's storage is never trusted: it is dropped on first sight, and so
+   * is a log left by another row with the same id (a restored database).
    */
   async #flags(member: Member): Promise<Flags> {
-    const stored = await this.ctx.storage.get<Flags & { row: string }>("flags");
-    if (stored && stored.row === member.replyToken) {
-      const { row: _row, ...flags } = stored;
-      return flags;
+    const legacy = await this.ctx.storage.get<Flags & { row: string }>("flags");
+    if (legacy) {
+      if (legacy.row !== member.replyToken) this.ctx.storage.sql.exec("DELETE FROM log");
+      await this.ctx.storage.delete("flags");
     }
-    if (stored) this.ctx.storage.sql.exec("DELETE FROM log");
     return { inviteSent: member.inviteSent, emailReplied: member.emailReplied, profileCreated: member.profileCreated, welcomeSent: member.welcomeSent };
   }
 
-  async #setFlags(member: Member, flags: Flags, extra: Partial<Member> = {}) {
-    await this.ctx.storage.put("flags", { ...flags, row: member.replyToken });
+  async #setFlags(member: Member, flags: Partial<Flags>, extra: Partial<Member> = {}) {
     const [updated] = await this.#db.update(members).set({ ...flags, ...extra }).where(eq(members.id, member.id)).returning();
+    if (!updated) throw new HTTPException(404, { message: "Member not found" });
     return updated;
+  }
+
+  /** The flags this object acts on, i.e. the member row's (the sweep and the tests compare them). */
+  state(memberId: number) {
+    return this.#exclusive(async () => this.#flags(await this.#member(memberId)));
   }
 
   #state = (member: Member, flags: Flags): OnboardingFlags => ({ ...flags, profileComplete: member.profileComplete });
@@ -168,26 +193,49 @@ export class MemberOnboarding extends DurableObject<Env> {
     });
   }
 
-  async #welcome(member: Member, flags: Flags) {
+  /** Sends the welcome (into the outbox row reserved with the profile, when there is one). */
+  async #welcome(member: Member, _flags: Flags, outboxId?: number) {
     try {
-      await sendWelcomeEmail(this.env, this.#db, member);
+      await sendWelcomeEmail(this.env, this.#db, member, outboxId);
     } catch (error) {
       this.#log("ERROR", "Welcome email could not be sent", { error: String(error) });
       throw error;
     }
-    await this.#setFlags(member, { ...flags, welcomeSent: true });
+    await this.#setFlags(member, { welcomeSent: true });
     this.#log("INFO", "Welcome email sent", { to: member.email });
+  }
+
+  /**
+   * A welcome reserved with its profile whose sending never finished (the Worker died in between):
+   * the sweep calls this. Sent only if the member has still not been welcomed.
+   */
+  resumeWelcome(memberId: number, outboxId: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const reserved = await this.#db.query.outbox.findFirst({ where: and(eq(outbox.id, outboxId), eq(outbox.status, "pending")) });
+      if (!reserved) return false;
+      if (member.welcomeSent) {
+        await this.#db.update(outbox).set({ status: "failed", error: "Not sent: the member had already been welcomed" }).where(eq(outbox.id, outboxId));
+        return false;
+      }
+      this.#log("INFO", "Sending a welcome left unsent by an interrupted run");
+      await this.#welcome(member, await this.#flags(member), outboxId);
+      return true;
+    });
   }
 
   /** A reply (inbound email or pasted by an admin): kept, extracted, applied, then the welcome. */
   receiveReply(memberId: number, reply: ReplyInput) {
     return this.#exclusive(async () => {
-      if (reply.messageId) {
-        if (await this.ctx.storage.get(`processed:${reply.messageId}`)) {
+      // Idempotency lives in D1: the inbound row is marked applied in the same batch as the profile,
+      // so a re-driven or redelivered message that was applied is recognised, and one that was not
+      // (the Worker died half-way) is applied now.
+      if (reply.inboundId) {
+        const row = await this.#db.query.inboundMessages.findFirst({ columns: { status: true }, where: eq(inboundMessages.id, reply.inboundId) });
+        if (row?.status === "applied") {
           this.#log("INFO", "Duplicate message ignored", { messageId: reply.messageId });
           return null;
         }
-        await this.ctx.storage.put(`processed:${reply.messageId}`, Date.now());
       }
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
@@ -195,13 +243,22 @@ export class MemberOnboarding extends DurableObject<Env> {
         // Pasting a later reply for an existing profile is allowed: it can only fill blanks.
         this.#log("INFO", "Manual reply for an existing profile: filling blank fields only");
       }
-      await this.ctx.storage.put("lastReply", { text: reply.text, photoUrl: reply.photoUrl ?? null, receivedAt: Date.now(), source: reply.source });
-      const replied = await this.#setFlags(member, { ...flags, emailReplied: true });
+      const stored: StoredReply = {
+        text: reply.text,
+        quoted: reply.quoted?.slice(0, QUOTED_KEPT_CHARS),
+        photoUrl: reply.photoUrl ?? null,
+        receivedAt: Date.now(),
+        source: reply.source,
+        inboundId: reply.inboundId,
+      };
+      await this.ctx.storage.put("lastReply", stored);
+      const replied = flags.emailReplied ? member : await this.#setFlags(member, { emailReplied: true });
       this.#log("INFO", reply.source === "email" ? "Reply received by email" : "Reply entered by an admin", {
         characters: reply.text.length,
         photo: Boolean(reply.photoUrl),
       });
-      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, reply.text, reply.photoUrl ?? null, { sendWelcome: true });
+      // An admin who pastes a reply has seen what it changes; an emailed one is judged first.
+      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, stored, { sendWelcome: true, judge: reply.source === "email" });
     });
   }
 
@@ -211,10 +268,10 @@ export class MemberOnboarding extends DurableObject<Env> {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
       if (!canManualUpdate(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.notWaiting);
-      const last = await this.ctx.storage.get<{ text: string; photoUrl: string | null }>("lastReply");
+      const last = await this.ctx.storage.get<StoredReply>("lastReply");
       if (!last) throw refuse("No reply from this member has been received yet");
       this.#log("INFO", "Manual profile update from the stored reply");
-      return this.#extractAndApply(member, flags, last.text, last.photoUrl, { sendWelcome: false });
+      return this.#extractAndApply(member, flags, last, { sendWelcome: false, judge: true });
     });
   }
 
@@ -228,8 +285,19 @@ export class MemberOnboarding extends DurableObject<Env> {
     });
   }
 
-  async #extractAndApply(member: Member, flags: Flags, text: string, photoUrl: string | null, options: { sendWelcome: boolean }): Promise<ApplyResult> {
-    const extraction = await extractProfile(this.env, text);
+  /** The member's stored reply (the manual pages offer it instead of an empty box). */
+  async storedReply(): Promise<StoredReply | null> {
+    return (await this.ctx.storage.get<StoredReply>("lastReply")) ?? null;
+  }
+
+  async #extractAndApply(
+    member: Member,
+    flags: Flags,
+    reply: Pick<StoredReply, "text" | "quoted" | "photoUrl" | "inboundId" | "source">,
+    options: { sendWelcome: boolean; judge: boolean },
+  ): Promise<ApplyResult> {
+    const { text, photoUrl } = reply;
+    const extraction = await extractProfile(this.env, text, { quoted: reply.quoted });
     const found = foundFields(extraction.fields);
     this.#log(found.length ? "INFO" : "WARN", `Extraction by ${extraction.extractor === "workers-ai" ? "Workers AI" : "the built-in parser"}: ${found.length} field(s) found`, {
       extractor: extraction.extractor,
@@ -241,23 +309,179 @@ export class MemberOnboarding extends DurableObject<Env> {
       return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated };
     }
     await this.ctx.storage.delete("retry");
-    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, options);
+    if (options.judge) {
+      const verdict = judgeExtraction({
+        fields: extraction.fields,
+        reply: text,
+        quoted: reply.quoted ?? "",
+        current: member,
+        profileCreated: flags.profileCreated,
+        parserFields: extraction.parserFields ?? null,
+      });
+      if (!verdict.confident) {
+        await this.#hold(member, { ...reply, kind: "doubtful", reasons: verdict.reasons, fields: extraction.fields, extractor: extraction.extractor });
+        return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated, heldForReview: true, reasons: verdict.reasons };
+      }
+    }
+    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, { sendWelcome: options.sendWelcome, inboundId: reply.inboundId });
   }
 
-  async #apply(member: Member, flags: Flags, fields: ExtractedProfile, photoUrl: string | null, extractor: ApplyResult["extractor"], options: { sendWelcome: boolean }): Promise<ApplyResult> {
-    const { updates, updatedFields } = mergeExtracted(member, fields);
+  /** Keeps a reply for an admin: one pending review per member, the newest (older ones are superseded). */
+  async #hold(
+    member: Member,
+    review: Pick<StoredReply, "text" | "photoUrl" | "inboundId" | "source"> & {
+      kind: "doubtful" | "sender";
+      reasons: string[];
+      fields: ExtractedProfile;
+      extractor: string;
+    },
+  ) {
+    const superseded = this.#db
+      .update(replyReviews)
+      .set({ status: "superseded", resolvedAt: new Date() })
+      .where(and(eq(replyReviews.memberId, member.id), eq(replyReviews.status, "pending")));
+    const insert = this.#db.insert(replyReviews).values({
+      memberId: member.id,
+      inboundId: review.inboundId ?? null,
+      kind: review.kind,
+      source: review.source,
+      reasons: review.reasons,
+      replyText: review.text,
+      proposed: review.fields,
+      extractor: review.extractor,
+      photoUrl: review.photoUrl ?? null,
+    });
+    await this.#db.batch([superseded, insert]);
+    this.#log("WARN", "Reply held for review, not applied", { reasons: review.reasons, inboundId: review.inboundId ?? null });
+  }
+
+  /** A reply whose sender did not match its reply address: extracted, then held for an admin. */
+  holdForReview(memberId: number, reply: ReplyInput & { reason: string }) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      const extraction = await extractProfile(this.env, reply.text, { quoted: reply.quoted });
+      const verdict = judgeExtraction({
+        fields: extraction.fields,
+        reply: reply.text,
+        quoted: reply.quoted ?? "",
+        current: member,
+        profileCreated: flags.profileCreated,
+        parserFields: extraction.parserFields ?? null,
+      });
+      await this.#hold(member, {
+        ...reply,
+        photoUrl: reply.photoUrl ?? null,
+        kind: "sender",
+        reasons: [reply.reason, ...verdict.reasons],
+        fields: extraction.fields,
+        extractor: extraction.extractor,
+      });
+      return { memberName: displayName(member) };
+    });
+  }
+
+  /**
+   * An admin applies a held reply, as proposed or edited (`fields`). The admin has seen the
+   * difference, so the values replace what is there; null leaves a field as it is. Then the welcome,
+   * once. Applying twice is refused (the first one changed the review's status).
+   */
+  applyReview(memberId: number, reviewId: number, edited: ExtractedProfile | null) {
+    return this.#exclusive(async () => {
+      const review = await this.#pendingReview(memberId, reviewId);
+      const member = await this.#member(memberId);
+      const flags = { ...(await this.#flags(member)), emailReplied: true };
+      const fields = edited ?? review.proposed;
+      this.#log("INFO", edited ? "Admin edited and applied a held reply" : "Admin applied a held reply", { reviewId });
+      const result = await this.#apply(member, flags, fields, review.photoUrl, edited ? "manual" : (review.extractor as ApplyResult["extractor"]), {
+        sendWelcome: true,
+        overwrite: true,
+        inboundId: review.inboundId ?? undefined,
+      });
+      await this.#resolveReview(review, "applied", "Applied by an admin after review");
+      return result;
+    });
+  }
+
+  dismissReview(memberId: number, reviewId: number) {
+    return this.#exclusive(async () => {
+      const review = await this.#pendingReview(memberId, reviewId);
+      await this.#resolveReview(review, "dismissed", "Dismissed by an admin after review");
+      this.#log("INFO", "Admin dismissed a held reply", { reviewId });
+      return { dismissed: true };
+    });
+  }
+
+  async #pendingReview(memberId: number, reviewId: number) {
+    const review = await this.#db.query.replyReviews.findFirst({ where: and(eq(replyReviews.id, reviewId), eq(replyReviews.memberId, memberId)) });
+    if (!review) throw new HTTPException(404, { message: "No such reply waiting for review" });
+    if (review.status !== "pending") throw refuse("This reply has already been handled");
+    return review;
+  }
+
+  async #resolveReview(review: { id: number; inboundId: number | null }, status: "applied" | "dismissed", reason: string) {
+    const resolve = this.#db.update(replyReviews).set({ status, resolvedAt: new Date() }).where(eq(replyReviews.id, review.id));
+    if (review.inboundId === null) return void (await resolve);
+    const inbound = this.#db
+      .update(inboundMessages)
+      .set({ status: status === "applied" ? "applied" : "rejected", reason })
+      .where(and(eq(inboundMessages.id, review.inboundId), ne(inboundMessages.status, "applied")));
+    await this.#db.batch([resolve, inbound]);
+  }
+
+  /**
+   * One D1 batch (a transaction): the profile and flags, the inbound row marked applied, and the
+   * welcome this apply owes reserved as a pending outbox row. A crash before it leaves nothing
+   * done (the sweep re-drives the row); a crash after it leaves a reserved welcome the sweep sends.
+   */
+  async #apply(
+    member: Member,
+    flags: Flags,
+    fields: ExtractedProfile,
+    photoUrl: string | null,
+    extractor: ApplyResult["extractor"],
+    options: { sendWelcome: boolean; overwrite?: boolean; inboundId?: number },
+  ): Promise<ApplyResult> {
+    const { updates, updatedFields } = options.overwrite ? replaceWith(member, fields) : mergeExtracted(member, fields);
     const changes: Partial<Member> = { ...updates };
     if (photoUrl && !member.photoUrl) {
       changes.photoUrl = photoUrl;
       updatedFields.push("photoUrl" as never);
     }
     const created = !flags.profileCreated;
-    const next = { ...flags, profileCreated: true };
-    const updated = await this.#setFlags(member, next, withDerivedStatus(member, changes));
+    const db = this.#db;
+    const memberUpdate = db
+      .update(members)
+      .set({ ...withDerivedStatus(member, changes), profileCreated: true, ...(options.inboundId ? { emailReplied: true } : {}) })
+      .where(eq(members.id, member.id));
+    const reason = `${updatedFields.length} field(s) updated by ${extractor}`;
+    const inboundUpdate = db
+      .update(inboundMessages)
+      .set({ status: "applied", reason, memberId: member.id, updatedAt: new Date() })
+      .where(and(eq(inboundMessages.id, options.inboundId ?? -1), inArray(inboundMessages.status, ["received", "failed", "pending"])));
+    // Reserved only while the member has no welcome sent or under way.
+    const reserve = this.env.DB.prepare(
+      `INSERT INTO outbox (member_id, to_address, template, subject, status, transport)
+       SELECT id, email, 'welcome', '(welcome reserved with the profile)', 'pending', 'reserved' FROM members
+       WHERE id = ?1 AND welcome_sent = 0 AND ?2 = 1
+         AND NOT EXISTS (SELECT 1 FROM outbox WHERE member_id = ?1 AND template = 'welcome' AND status IN ('pending', 'sent'))
+       RETURNING id`,
+    ).bind(member.id, options.sendWelcome ? 1 : 0);
+    // drizzle's batch takes only its own builders and its INSERT … SELECT wants every column, so the
+    // three statements go to D1's batch (one transaction) as prepared statements.
+    const prepared = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      return this.env.DB.prepare(text).bind(...params);
+    };
+    const [, , reservedResult] = await this.env.DB.batch<{ id: number }>([prepared(memberUpdate), prepared(inboundUpdate), reserve]);
+    const reserved = reservedResult.results;
+    const updated = await this.#db.query.members.findFirst({ where: eq(members.id, member.id) });
+    if (!updated) throw new HTTPException(404, { message: "Member not found" });
     this.#log("INFO", created ? "Profile created" : "Profile updated", { updatedFields });
-    if (options.sendWelcome && !next.welcomeSent) {
+    const outboxId = reserved[0]?.id;
+    if (outboxId) {
       // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.
-      await this.#welcome(updated, next).catch(() => undefined);
+      await this.#welcome(updated, { ...flags, profileCreated: true }, outboxId).catch(() => undefined);
     }
     return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true };
   }
@@ -276,12 +500,12 @@ export class MemberOnboarding extends DurableObject<Env> {
   /** Retries the extraction of a kept reply (Workers AI may have been over capacity). */
   async alarm() {
     const memberId = await this.ctx.storage.get<number>("memberId");
-    const last = await this.ctx.storage.get<{ text: string; photoUrl: string | null }>("lastReply");
+    const last = await this.ctx.storage.get<StoredReply>("lastReply");
     if (!memberId || !last) return;
     await this.#exclusive(async () => {
       const member = await this.#member(memberId);
       this.#log("INFO", "Retrying extraction of the kept reply");
-      await this.#extractAndApply(member, await this.#flags(member), last.text, last.photoUrl, { sendWelcome: true });
+      await this.#extractAndApply(member, await this.#flags(member), last, { sendWelcome: true, judge: last.source === "email" });
     });
   }
 
@@ -307,6 +531,19 @@ export class MemberOnboarding extends DurableObject<Env> {
     await this.ctx.storage.deleteAll();
     this.#createLog(); // the instance may be called again before it is evicted
   }
+}
+
+/** An admin-reviewed set of values: each non-empty one replaces what is there; empty ones change nothing. */
+function replaceWith(member: Member, fields: ExtractedProfile) {
+  const updates: Partial<ExtractedProfile> = {};
+  const updatedFields: string[] = [];
+  for (const field of EXTRACTED_FIELDS) {
+    const value = fields[field];
+    if (value === null || value === member[field]) continue;
+    (updates as Record<string, unknown>)[field] = value;
+    updatedFields.push(field);
+  }
+  return { updates, updatedFields };
 }
 
 export const onboardingStub = (env: Env, memberId: number) =>

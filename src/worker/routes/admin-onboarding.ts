@@ -4,12 +4,16 @@ import { z } from "zod";
 import { EMAIL_CONTENT_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
 import { REQUEST_MISSING_INFORMATION } from "../../shared/onboarding";
 import { emailSchema } from "../../shared/validation";
+import { previewMerge } from "../../email/extract/merge-extracted";
 import { extractedProfileSchema } from "../../email/extract/schema";
+import { splitReply } from "../../email/reply-text";
+import { displayName } from "../../shared/profile";
 import { parseJson } from "../lib/json";
 import { dataVersion, findMember, notFound } from "../members/queries";
 import { extractProfile } from "../onboarding/extract";
 import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
-import { countUninvited, memberByEmailOr404, uninvited, workflowStatus } from "../onboarding/queries";
+import { claimUninvited, countUninvited, memberByEmailOr404, releaseClaim, workflowStatus } from "../onboarding/queries";
+import { recordUpload } from "../uploads/ownership";
 import { extensionOf, putImage, readForm, readUpload } from "../uploads/store";
 import { PHOTO_RULE } from "./uploads";
 import type { AppEnv } from "../types";
@@ -53,13 +57,16 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   })
   // Sends one batch and says how many are left; the client calls again until none remain.
   .post("/send-all-invites", async (c) => {
-    const batch = await uninvited(c.var.db, SEND_ALL_BATCH);
+    const batch = await claimUninvited(c.var.db, SEND_ALL_BATCH);
     let sent = 0;
     const failures: { memberId: number; message: string }[] = [];
     for (const { id } of batch) {
       const outcome = await onboardingStub(c.env, id).sendInvite(id);
       if (outcome.ok) sent++;
-      else failures.push({ memberId: id, message: outcome.message });
+      else {
+        failures.push({ memberId: id, message: outcome.message });
+        await releaseClaim(c.var.db, id);
+      }
     }
     const remaining = await countUninvited(c.var.db);
     return c.json({ sent, failed: failures.length, failures, remaining });
@@ -85,16 +92,37 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     const memberEmail = emailSchema.parse(form.get("memberEmail") ?? "");
     const content = emailContent.parse(form.get("emailContent") ?? "");
     const member = await memberByEmailOr404(c.var.db, memberEmail);
+    // Only the member's own words reach the extractor, as with an emailed reply.
+    const { reply, quoted } = splitReply(content);
+    if (form.get("dryRun") === "1") {
+      // What processing would change, without writing anything: shown before the admin confirms.
+      const extraction = await extractProfile(c.env, reply, { quoted });
+      return c.json({
+        memberName: displayName(member),
+        extractor: extraction.extractor,
+        parsedInfo: extraction.fields,
+        changes: previewMerge(member, extraction.fields),
+      });
+    }
     let photoUrl: string | null = null;
     const photo = form.get("profilePhoto");
     if (photo instanceof File && photo.size > 0) {
       const { bytes, kind } = await readUpload(form, { ...PHOTO_RULE, field: "profilePhoto", kinds: [...PHOTO_RULE.kinds] });
       const key = `photos/${crypto.randomUUID()}.${extensionOf(kind)}`;
       await putImage(c.env.FILES, key, bytes, kind);
+      await recordUpload(c.var.db, key, { kind: "admin", id: c.var.user!.id }, bytes.byteLength);
       photoUrl = `/uploads/${key}`;
     }
-    const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: content, photoUrl }));
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }));
     return c.json(result);
+  })
+  // The member's stored reply, for the manual pages (404 when none has arrived).
+  .get("/members/:email/stored-reply", async (c) => {
+    const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
+    const stored = await onboardingStub(c.env, member.id).storedReply();
+    if (!stored) throw new HTTPException(404, { message: "No reply from this member has been received yet" });
+    c.header("Cache-Control", "private, no-store");
+    return c.json({ text: stored.text, source: stored.source, receivedAt: new Date(stored.receivedAt).toISOString() });
   })
   .post("/members/:email/update-profile", async (c) => {
     const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
@@ -104,7 +132,8 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   .post("/test-email-processing", async (c) => {
     const { memberEmail, testContent } = await parseJson(c, z.object({ memberEmail: emailSchema, testContent: emailContent }));
     await memberByEmailOr404(c.var.db, memberEmail);
-    const extraction = await extractProfile(c.env, testContent);
+    const { reply, quoted } = splitReply(testContent);
+    const extraction = await extractProfile(c.env, reply, { quoted });
     return c.json({ parsedInfo: extraction.fields, extractor: extraction.extractor, fallbackReason: extraction.fallbackReason ?? null });
   })
   .post("/apply-test-results", async (c) => {

@@ -6,12 +6,15 @@ interface ConfirmDialogProps {
   title: string;
   confirmLabel: string;
   pending?: boolean;
+  pendingLabel?: string;
+  /** Red for what cannot be undone; the accent colour for what merely goes out. */
+  color?: "red" | "orange";
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ question, title, confirmLabel, pending = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ question, title, confirmLabel, pending = false, pendingLabel = "Deleting...", color = "red", onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Content maxWidth="440px">
@@ -23,8 +26,8 @@ export function ConfirmDialog({ question, title, confirmLabel, pending = false, 
               Cancel
             </Button>
           </AlertDialog.Cancel>
-          <Button color="red" onClick={onConfirm} disabled={pending}>
-            {pending ? "Deleting..." : confirmLabel}
+          <Button color={color} onClick={onConfirm} disabled={pending}>
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </Flex>
       </AlertDialog.Content>

@@ -1,11 +1,13 @@
 import "./admin.css";
 import { ArrowLeftIcon, EnvelopeClosedIcon, ExitIcon, GearIcon } from "@radix-ui/react-icons";
 import { Button, Container, Flex, Heading, TabNav } from "@radix-ui/themes";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useLocation } from "@tanstack/react-router";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { refreshAfterChange, sendAllInvites } from "../../api/admin";
 import { errorMessage } from "../../api/client";
+import { membersQuery } from "../../api/members";
+import { ConfirmDialog } from "./confirm-dialog";
 import { useLogout } from "../app-header";
 import { toast } from "../toast";
 import { AccommodationsTab } from "./accommodations-tab";
@@ -23,12 +25,17 @@ export function AdminDashboard() {
   const active = tabForPath(pathname);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
+  const tabs = useRef<HTMLElement>(null);
+  // On a phone the tab bar scrolls: keep the active tab in view.
+  useEffect(() => {
+    tabs.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
+  }, [active]);
   return (
     <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
       <DashboardHeader settingsOpen={settingsOpen} onToggleSettings={() => setSettingsOpen((open) => !open)} settingsId={settingsId} />
       {settingsOpen && <SettingsPanel id={settingsId} />}
       <StatCards />
-      <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs">
+      <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs" ref={tabs}>
         {ADMIN_TABS.map((tab) => (
           <TabNav.Link key={tab.path} asChild active={tab.path === active}>
             {tab.path === "/admin" ? (
@@ -66,10 +73,20 @@ function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {
 function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { settingsOpen: boolean; onToggleSettings: () => void; settingsId: string }) {
   const queryClient = useQueryClient();
   const signOut = useLogout();
+  const members = useQuery(membersQuery);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // Who "Send Invites" would mail: not invited yet and no profile (the server picks the same).
+  const waiting = (members.data ?? []).filter((m) => !m.inviteSent && !m.profileCreated).length;
+  const askToSend = () => {
+    if (waiting === 0) toast({ title: "No Invites to Send", description: "Every member has already been invited." });
+    else setConfirming(waiting);
+  };
   const invites = useMutation({
     mutationFn: sendAllInvites,
-    onSuccess: async ({ failures }) => {
-      if (failures.length === 0) toast({ title: "Invites Sent", description: "All pending invitations have been sent." });
+    onSettled: () => setConfirming(null),
+    onSuccess: async ({ sent, failures }) => {
+      if (failures.length === 0 && sent === 0) toast({ title: "No Invites to Send", description: "Every member has already been invited." });
+      else if (failures.length === 0) toast({ title: "Invites Sent", description: "All pending invitations have been sent." });
       else {
         const n = failures.length;
         toast({ title: "Error", description: `${n} invitation${n === 1 ? "" : "s"} could not be sent: ${failures[0].message}`, variant: "destructive" });
@@ -89,7 +106,7 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
             <ArrowLeftIcon /> Back to Members
           </Link>
         </Button>
-        <Button onClick={() => invites.mutate()} disabled={invites.isPending}>
+        <Button onClick={askToSend} disabled={invites.isPending}>
           <EnvelopeClosedIcon /> {invites.isPending ? "Sending..." : "Send Invites"}
         </Button>
         <Button variant={settingsOpen ? "solid" : "soft"} color="gray" aria-expanded={settingsOpen} aria-controls={settingsOpen ? settingsId : undefined} onClick={onToggleSettings}>
@@ -99,6 +116,16 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
           <ExitIcon /> Logout
         </Button>
       </Flex>
+      <ConfirmDialog
+        title="Send Invites"
+        question={confirming === null ? null : `Send an invitation email to ${confirming} member${confirming === 1 ? "" : "s"} who ha${confirming === 1 ? "s" : "ve"} not been invited yet?`}
+        confirmLabel={`Send ${confirming} Invitation${confirming === 1 ? "" : "s"}`}
+        pendingLabel="Sending..."
+        color="orange"
+        pending={invites.isPending}
+        onConfirm={() => invites.mutate()}
+        onCancel={() => setConfirming(null)}
+      />
     </Flex>
   );
 }

@@ -1,7 +1,7 @@
 import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Card, Flex, Select, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useDeferredValue, useId, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { deleteMember, refreshAfterChange } from "../../api/admin";
@@ -21,6 +21,7 @@ import {
   type MemberSort,
   type MemberSortKey,
 } from "../../lib/admin-members";
+import { useFirstRenderMark, useUpdateMarks } from "../directory/use-update-marks";
 import { EditProfileDialog } from "../edit-profile-dialog";
 import { toast } from "../toast";
 import { AddMemberDialog } from "./add-member-dialog";
@@ -62,6 +63,16 @@ export function MembersTab() {
   const shown = groups.reduce((n, g) => n + g.members.length, 0);
   const editing = editingId === null ? null : (byId.get(editingId) ?? null);
 
+  // Benchmark marks (bench/browser.mjs): data → first rows, and each search or filter change.
+  useFirstRenderMark(shown > 0, "admin-members", "directory:data");
+  const beginUpdate = useUpdateMarks(search === query, "admin-members");
+  const onEdit = useCallback((m: MemberDto) => setEditingId(m.id), []);
+  const onFilter = (next: MemberFilter) => {
+    if (next === filter) return;
+    beginUpdate();
+    setFilter(next);
+  };
+
   const remove = useMutation({
     mutationFn: (m: MemberDto) => deleteMember(m.id),
     onSuccess: async (_, m) => {
@@ -79,7 +90,7 @@ export function MembersTab() {
           {MEMBER_FILTERS.map((f) => {
             const active = f.key === filter;
             return (
-              <Button key={f.key} variant={active ? "solid" : "soft"} color={active ? undefined : "gray"} aria-pressed={active} onClick={() => setFilter(f.key)}>
+              <Button key={f.key} variant={active ? "solid" : "soft"} color={active ? undefined : "gray"} aria-pressed={active} onClick={() => onFilter(f.key)}>
                 {f.label}
                 <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
                   {counts[f.key]}
@@ -96,7 +107,7 @@ export function MembersTab() {
           <Text as="label" size="2" weight="medium" htmlFor={`${groupById}-search`}>
             Search
           </Text>
-          <TextField.Root id={`${groupById}-search`} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => setSearch(e.target.value)}>
+          <TextField.Root id={`${groupById}-search`} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
             <TextField.Slot>
               <MagnifyingGlassIcon aria-hidden />
             </TextField.Slot>
@@ -172,7 +183,7 @@ export function MembersTab() {
             byId={byId}
             typeOf={typeOf}
             suggestionsId={suggestionsId}
-            onEdit={(m) => setEditingId(m.id)}
+            onEdit={onEdit}
             onDelete={setDeleting}
           />
         </>

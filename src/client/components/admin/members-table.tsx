@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, CheckCircledIcon, EnvelopeClosedIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Flex, IconButton, Table, Text, Tooltip } from "@radix-ui/themes";
+import { Badge, Button, Flex, IconButton, Table, Text } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Fragment, memo } from "react";
+import { memo, useMemo } from "react";
 import type { ProfileStatus } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
@@ -10,6 +10,7 @@ import { errorMessage } from "../../api/client";
 import type { DashboardGroup, MemberSort, MemberSortKey } from "../../lib/admin-members";
 import { timeAgo } from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";
+import { SpacerRow, useWindowRows } from "../../lib/use-window-rows";
 import { StatusBadge } from "../directory/status-badge";
 import { toast } from "../toast";
 import { AccommodationCell } from "./accommodation-cell";
@@ -30,23 +31,49 @@ interface MembersTableProps {
   onDelete: (member: MemberDto) => void;
 }
 
-type Column = { label: string; sortKey?: MemberSortKey };
+type Column = { label: string; sortKey?: MemberSortKey; width: string };
+type Item = { kind: "group"; group: DashboardGroup } | { kind: "member"; member: MemberDto };
+
+/** Fixed column widths: windowed rows must not resize the columns as they come and go. */
+const COLUMNS: Column[] = [
+  { label: "Member", sortKey: "name", width: "20%" },
+  { label: "Email", sortKey: "email", width: "21%" },
+  { label: "Status", sortKey: "status", width: "96px" },
+  { label: "Profile", sortKey: "profileStatus", width: "118px" },
+  { label: "Sponsor", width: "16%" },
+  { label: "Accommodation", sortKey: "accommodation", width: "16%" },
+  { label: "Activity", sortKey: "lastUpdated", width: "104px" },
+  { label: "Actions", width: "116px" },
+];
 
 export function MembersTable(props: MembersTableProps) {
   const { groups, grouped, showSponsor, sort, onSort } = props;
-  const columns: Column[] = [
-    { label: "Member", sortKey: "name" },
-    { label: "Email", sortKey: "email" },
-    { label: "Status", sortKey: "status" },
-    { label: "Profile", sortKey: "profileStatus" },
-    ...(showSponsor ? [{ label: "Sponsor" }] : []),
-    { label: "Accommodation", sortKey: "accommodation" },
-    { label: "Activity", sortKey: "lastUpdated" },
-    { label: "Actions" },
-  ];
+  const columns = showSponsor ? COLUMNS : COLUMNS.filter((c) => c.label !== "Sponsor");
+  // Group headers and members in one list, so a grouped table is windowed the same way.
+  const items = useMemo<Item[]>(
+    () => groups.flatMap((group) => [...(grouped ? [{ kind: "group" as const, group }] : []), ...group.members.map((member) => ({ kind: "member" as const, member }))]),
+    [groups, grouped],
+  );
+  const rows = useWindowRows<HTMLDivElement>({
+    count: items.length,
+    estimate: 61,
+    getKey: (i) => {
+      const item = items[i];
+      return item.kind === "group" ? `g:${item.group.key ?? ""}` : item.member.id;
+    },
+  });
   return (
-    <div className="admin-table-scroll" data-testid="members-table">
-      <Table.Root variant="surface" size="2">
+    <>
+    <Text as="p" size="1" color="gray" className="table-scroll-hint">
+      Swipe the table sideways for email, status and the rest; actions stay on the right.
+    </Text>
+    <div className="admin-table-scroll" data-testid="members-table" ref={rows.anchor}>
+      <Table.Root variant="surface" size="2" className="fixed-table" aria-rowcount={items.length + 1}>
+        <colgroup>
+          {columns.map((c) => (
+            <col key={c.label} style={{ width: c.width }} />
+          ))}
+        </colgroup>
         <Table.Header>
           <Table.Row>
             {columns.map((column) => (
@@ -55,40 +82,43 @@ export function MembersTable(props: MembersTableProps) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {groups.map((group) => (
-            <Fragment key={group.key ?? "\u0000none"}>
-              {grouped && (
-                <Table.Row className="group-row">
-                  <Table.RowHeaderCell colSpan={columns.length} scope="colgroup">
-                    <Flex align="center" gap="2">
-                      <Text weight="bold" data-testid="group-label">
-                        {group.label}
-                      </Text>
-                      <Badge color="gray" radius="full">
-                        {group.members.length}
-                      </Badge>
-                    </Flex>
-                  </Table.RowHeaderCell>
-                </Table.Row>
-              )}
-              {group.members.map((m) => (
-                <MemberRow
-                  key={m.id}
-                  member={m}
-                  showSponsor={showSponsor}
-                  members={props.members}
-                  byId={props.byId}
-                  type={m.accommodation ? props.typeOf.get(m.accommodation) : undefined}
-                  suggestionsId={props.suggestionsId}
-                  onEdit={props.onEdit}
-                  onDelete={props.onDelete}
-                />
-              ))}
-            </Fragment>
-          ))}
+          <SpacerRow height={rows.before} columns={columns.length} />
+          {rows.items.map((v) => {
+            const item = items[v.index];
+            return item.kind === "group" ? (
+              <Table.Row key={v.key} className="group-row" data-index={v.index} ref={rows.virtualizer.measureElement} aria-rowindex={v.index + 2}>
+                <Table.RowHeaderCell colSpan={columns.length} scope="colgroup">
+                  <Flex align="center" gap="2">
+                    <Text weight="bold" data-testid="group-label" className="truncate">
+                      {item.group.label}
+                    </Text>
+                    <Badge color="gray" radius="full">
+                      {item.group.members.length}
+                    </Badge>
+                  </Flex>
+                </Table.RowHeaderCell>
+              </Table.Row>
+            ) : (
+              <MemberRow
+                key={v.key}
+                index={v.index}
+                measure={rows.virtualizer.measureElement}
+                member={item.member}
+                showSponsor={showSponsor}
+                members={props.members}
+                byId={props.byId}
+                type={item.member.accommodation ? props.typeOf.get(item.member.accommodation) : undefined}
+                suggestionsId={props.suggestionsId}
+                onEdit={props.onEdit}
+                onDelete={props.onDelete}
+              />
+            );
+          })}
+          <SpacerRow height={rows.after} columns={columns.length} />
         </Table.Body>
       </Table.Root>
     </div>
+    </>
   );
 }
 
@@ -110,6 +140,8 @@ function HeaderCell({ column, sort, onSort }: { column: Column; sort: MemberSort
 const PROFILE_COLORS: Record<ProfileStatus, "gray" | "blue" | "green"> = { Empty: "gray", Submitted: "blue", Complete: "green" };
 
 interface RowProps {
+  index: number;
+  measure: (element: Element | null) => void;
   member: MemberDto;
   showSponsor: boolean;
   members: readonly MemberDto[];
@@ -120,55 +152,53 @@ interface RowProps {
   onDelete: (member: MemberDto) => void;
 }
 
-const MemberRow = memo(function MemberRow({ member, showSponsor, members, byId, type, suggestionsId, onEdit, onDelete }: RowProps) {
+// Rows are plain elements styled with Radix tokens (admin.css) rather than Radix layout primitives,
+// and the actions use `title` rather than a Tooltip each: a screenful of rows mounts on every
+// filter or search change, and each primitive costs props parsing (as the directory's cards).
+const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor, members, byId, type, suggestionsId, onEdit, onDelete }: RowProps) {
   const name = displayName(member);
+  const sub = member.playaName ? `“${member.playaName}”` : !member.name?.trim() ? "No name yet" : null;
   return (
-    <Table.Row align="center" data-testid="admin-member-row">
-      <Table.RowHeaderCell>
-        <Flex direction="column">
-          <Text weight="medium">{name}</Text>
-          <Text size="1" color="gray">
-            {member.playaName ? `“${member.playaName}”` : !member.name?.trim() ? "No name yet" : null}
-          </Text>
-        </Flex>
-      </Table.RowHeaderCell>
-      <Table.Cell>
-        <Text size="2" style={{ whiteSpace: "nowrap" }}>
+    <tr className="rt-TableRow admin-row" data-testid="admin-member-row" data-index={index} ref={measure} aria-rowindex={index + 2}>
+      <th className="rt-TableCell rt-TableRowHeaderCell" scope="row">
+        <span className="truncate admin-row-name" title={name}>
+          {name}
+        </span>
+        {sub && <span className="truncate admin-row-sub">{sub}</span>}
+      </th>
+      <td className="rt-TableCell">
+        <span className="truncate" title={member.email}>
           {member.email}
-        </Text>
-      </Table.Cell>
-      <Table.Cell>
+        </span>
+      </td>
+      <td className="rt-TableCell">
         <StatusBadge status={member.status} />
-      </Table.Cell>
-      <Table.Cell>
-        <Flex align="center" gap="1">
+      </td>
+      <td className="rt-TableCell">
+        <span className="admin-row-profile">
           <Badge color={PROFILE_COLORS[member.profileStatus] ?? "gray"} variant="soft">
             {member.profileStatus}
           </Badge>
-          {member.profileComplete && (
-            <Text color="green" title="Profile complete">
-              <CheckCircledIcon aria-label="Profile complete" />
-            </Text>
-          )}
-        </Flex>
-      </Table.Cell>
+          {member.profileComplete && <CheckCircledIcon aria-label="Profile complete" color="var(--green-11)" />}
+        </span>
+      </td>
       {showSponsor && (
-        <Table.Cell>
+        <td className="rt-TableCell">
           <SponsorCell member={member} members={members} byId={byId} />
-        </Table.Cell>
+        </td>
       )}
-      <Table.Cell>
+      <td className="rt-TableCell">
         <AccommodationCell member={member} type={type} suggestionsId={suggestionsId} />
-      </Table.Cell>
-      <Table.Cell>
-        <Text size="2" title={formatDateTime(member.lastUpdated)} style={{ whiteSpace: "nowrap" }}>
+      </td>
+      <td className="rt-TableCell">
+        <span className="truncate" title={formatDateTime(member.lastUpdated)}>
           {timeAgo(new Date(member.lastUpdated))}
-        </Text>
-      </Table.Cell>
-      <Table.Cell>
+        </span>
+      </td>
+      <td className="rt-TableCell">
         <RowActions member={member} name={name} onEdit={onEdit} onDelete={onDelete} />
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 });
 
@@ -182,23 +212,28 @@ function RowActions({ member, name, onEdit, onDelete }: { member: MemberDto; nam
     },
     onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invitation"), variant: "destructive" }),
   });
+  // An invitation only makes sense before the member's profile exists (the server refuses it after).
+  const inviteHint = member.profileCreated ? "Profile already created: no invitation needed" : member.inviteSent ? "Send invitation again" : "Send invitation";
   return (
-    <Flex gap="2">
-      <Tooltip content="Edit member">
-        <IconButton variant="soft" size="1" aria-label={`Edit ${name}`} onClick={() => onEdit(member)}>
-          <Pencil1Icon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip content={member.inviteSent ? "Send invitation again" : "Send invitation"}>
-        <IconButton variant="soft" color="gray" size="1" aria-label={`Send invitation to ${name}`} onClick={() => invite.mutate()} loading={invite.isPending}>
-          <EnvelopeClosedIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip content="Delete member">
-        <IconButton variant="soft" color="red" size="1" aria-label={`Delete ${name}`} onClick={() => onDelete(member)}>
-          <TrashIcon />
-        </IconButton>
-      </Tooltip>
-    </Flex>
+    <div className="admin-row-actions">
+      <IconButton variant="soft" size="1" aria-label={`Edit ${name}`} title="Edit member" onClick={() => onEdit(member)}>
+        <Pencil1Icon />
+      </IconButton>
+      <IconButton
+        variant="soft"
+        color="gray"
+        size="1"
+        aria-label={`Send invitation to ${name}`}
+        title={inviteHint}
+        onClick={() => invite.mutate()}
+        loading={invite.isPending}
+        disabled={member.profileCreated}
+      >
+        <EnvelopeClosedIcon />
+      </IconButton>
+      <IconButton variant="soft" color="red" size="1" aria-label={`Delete ${name}`} title="Delete member" onClick={() => onDelete(member)}>
+        <TrashIcon />
+      </IconButton>
+    </div>
   );
 }

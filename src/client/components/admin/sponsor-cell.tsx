@@ -1,35 +1,37 @@
 import { Pencil1Icon } from "@radix-ui/react-icons";
-import { Flex, Popover, Select, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Popover, Text, TextField } from "@radix-ui/themes";
 import { useId, useRef, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { sponsorNameCommit, sponsorOf, veteranSponsors } from "../../lib/admin-members";
+import { sponsorNameCommit, sponsorOf } from "../../lib/admin-members";
+import { VeteranSearch } from "../sponsor-picker";
 import { useMemberUpdate } from "./use-member-update";
 
-// Radix Select items cannot have "" as a value.
-const NONE = "__none__";
 const TITLES = { success: "Sponsor updated successfully", failure: "Failed to update sponsor" };
 
 /**
- * The sponsor cell (SPEC §2): a Veteran other than the member, or a free-text former member.
- * Choosing one clears the other. The name saves on Enter or blur if changed; Escape cancels; empty is none.
+ * The sponsor cell (SPEC §2): a Veteran other than the member, chosen with Edit Profile's searchable
+ * list (emails tell namesakes apart), or a free-text former member. Choosing one clears the other.
+ * The name saves on Enter or blur if changed; Escape cancels; empty is none.
  */
 export function SponsorCell({ member, members, byId }: { member: MemberDto; members: readonly MemberDto[]; byId: ReadonlyMap<number, MemberDto> }) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
-  const settled = useRef(false);
+  // The free-text name as last saved from this popover: each Enter or blur compares against it,
+  // so a second correction after a Tab-save is saved too (it used to be dropped).
+  const saved = useRef<string | null>(null);
+  const cancelled = useRef(false);
   const update = useMemberUpdate(member.id, TITLES);
-  const selectId = useId();
   const textId = useId();
   const name = displayName(member);
   const sponsor = sponsorOf(member, byId);
-  const veterans = open ? veteranSponsors(members, member.id) : [];
 
   function commitText() {
-    if (settled.current) return;
-    settled.current = true;
-    const commit = sponsorNameCommit(member.sponsorName, text);
-    if (commit.save) update.mutate({ sponsorId: null, sponsorName: commit.value });
+    if (cancelled.current) return;
+    const commit = sponsorNameCommit(saved.current, text);
+    if (!commit.save) return;
+    saved.current = commit.value;
+    update.mutate({ sponsorId: null, sponsorName: commit.value });
   }
 
   return (
@@ -37,7 +39,8 @@ export function SponsorCell({ member, members, byId }: { member: MemberDto; memb
       open={open}
       onOpenChange={(next) => {
         if (next) {
-          settled.current = false;
+          cancelled.current = false;
+          saved.current = member.sponsorName;
           setText(member.sponsorName ?? "");
         }
         setOpen(next);
@@ -46,8 +49,10 @@ export function SponsorCell({ member, members, byId }: { member: MemberDto; memb
       <Popover.Trigger>
         <button type="button" className="cell-button" aria-label={`Sponsor for ${name}: ${sponsor?.label ?? "none"}. Change`} title="Click to change">
           {sponsor ? (
-            <Flex direction="column" align="start">
-              <Text size="2">{sponsor.label}</Text>
+            <Flex direction="column" align="start" minWidth="0">
+              <Text size="2" className="truncate">
+                {sponsor.label}
+              </Text>
               <Text size="1" color="gray">
                 {sponsor.kind === "veteran" ? "Veteran" : "Former member"}
               </Text>
@@ -59,59 +64,64 @@ export function SponsorCell({ member, members, byId }: { member: MemberDto; memb
           )}
         </button>
       </Popover.Trigger>
-      <Popover.Content width="300px" maxWidth="calc(100vw - 32px)" aria-label={`Sponsor for ${name}`}>
-        <Flex direction="column" gap="3">
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={selectId} size="2" weight="medium">
-              Veteran sponsor
-            </Text>
-            <Select.Root
-              value={member.sponsorId && byId.has(member.sponsorId) ? String(member.sponsorId) : ""}
-              onValueChange={(id) => {
-                settled.current = true;
+      <Popover.Content width="360px" maxWidth="calc(100vw - 32px)" aria-label={`Sponsor for ${name}`}>
+        <Flex direction="column" gap="2">
+          <Text as="div" size="2" weight="medium">
+            Veteran sponsor
+          </Text>
+          {open && (
+            <VeteranSearch
+              autoFocus
+              members={members}
+              memberId={member.id}
+              selectedId={member.sponsorId && byId.has(member.sponsorId) ? member.sponsorId : null}
+              onSelect={(id) => {
+                cancelled.current = true;
                 setOpen(false);
-                if (id === NONE) {
-                  if (sponsor) update.mutate({ sponsorId: null, sponsorName: null });
-                } else if (Number(id) !== member.sponsorId) update.mutate({ sponsorId: Number(id), sponsorName: null });
-              }}
-            >
-              <Select.Trigger id={selectId} placeholder="Choose a veteran…" />
-              <Select.Content position="popper">
-                <Select.Item value={NONE}>No sponsor</Select.Item>
-                {veterans.map((v) => (
-                  <Select.Item key={v.id} value={String(v.id)}>
-                    {displayName(v)}
-                    {v.playaName ? ` “${v.playaName}”` : ""}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={textId} size="2" weight="medium">
-              Or a former member
-            </Text>
-            <TextField.Root
-              id={textId}
-              placeholder="Former member's name"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onBlur={commitText}
-              onKeyDown={(e) => {
-                if (e.key === "Enter") {
-                  e.preventDefault();
-                  commitText();
-                  setOpen(false);
-                } else if (e.key === "Escape") {
-                  // The popover closes on Escape itself; nothing typed is kept.
-                  settled.current = true;
-                }
+                if (id !== member.sponsorId) update.mutate({ sponsorId: id, sponsorName: null });
               }}
             />
-            <Text size="1" color="gray">
-              Enter saves, Escape cancels; empty removes the sponsor.
-            </Text>
-          </Flex>
+          )}
+          <Text as="label" htmlFor={textId} size="2" weight="medium" mt="2">
+            Or a former member
+          </Text>
+          <TextField.Root
+            id={textId}
+            placeholder="Former member's name"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onFocus={() => (cancelled.current = false)}
+            onBlur={commitText}
+            onKeyDown={(e) => {
+              if (e.key === "Enter") {
+                e.preventDefault();
+                commitText();
+                cancelled.current = true;
+                setOpen(false);
+              } else if (e.key === "Escape") {
+                // The popover closes on Escape itself; nothing typed is kept.
+                cancelled.current = true;
+              }
+            }}
+          />
+          <Text size="1" color="gray">
+            Enter saves, Escape cancels; empty removes the sponsor.
+          </Text>
+          {sponsor && (
+            <Button
+              variant="soft"
+              color="gray"
+              size="1"
+              style={{ alignSelf: "start" }}
+              onClick={() => {
+                cancelled.current = true;
+                setOpen(false);
+                update.mutate({ sponsorId: null, sponsorName: null });
+              }}
+            >
+              No sponsor
+            </Button>
+          )}
         </Flex>
       </Popover.Content>
     </Popover.Root>

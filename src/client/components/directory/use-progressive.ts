@@ -9,21 +9,27 @@ const NEXT_CHUNK = 120;
  * again from the first chunk whenever `list` (the filtered, sorted result) changes.
  */
 export function useProgressive(list: unknown, total: number) {
-  const [state, setState] = useState({ list, count: FIRST_CHUNK });
+  const [state, setState] = useState({ list, count: FIRST_CHUNK, all: false });
   const count = state.list === list ? state.count : FIRST_CHUNK;
-  if (state.list !== list) setState({ list, count: FIRST_CHUNK });
+  if (state.list !== list) setState({ list, count: FIRST_CHUNK, all: false });
   const sentinel = useRef<HTMLDivElement>(null);
   // A transition: scrolling and typing stay responsive while the next chunk renders.
-  const more = () => startTransition(() => setState((s) => ({ list: s.list, count: s.count + NEXT_CHUNK })));
+  const more = () => startTransition(() => setState((s) => ({ ...s, count: s.count + NEXT_CHUNK })));
+
+  // "Show all" keeps adding chunks, each a transition, instead of building every card in one
+  // blocking render (2,000 cards froze the page for seconds); clicks and typing go first.
+  useEffect(() => {
+    if (state.all && count < total) more();
+  }, [state.all, count, total]);
 
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || count >= total) return;
+    if (!target || count >= total || state.all) return;
     // A new observer per chunk: it reports at once whether the sentinel is still in reach.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), { rootMargin: "1500px 0px" });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [count, total]);
+  }, [count, total, state.all]);
 
-  return { count: Math.min(count, total), sentinel, all: () => setState((s) => ({ list: s.list, count: Infinity })) };
+  return { count: Math.min(count, total), sentinel, all: () => setState((s) => ({ ...s, all: true })) };
 }

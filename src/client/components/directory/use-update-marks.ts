@@ -6,31 +6,34 @@ import { useCallback, useEffect, useRef } from "react";
  * at the first commit after it in which any deferred search has caught up (`settled`).
  * While an update is in flight, further keystrokes do not restart the clock.
  */
-export function useUpdateMarks(settled: boolean) {
+export function useUpdateMarks(settled: boolean, prefix = "directory") {
   const pending = useRef(false);
   useEffect(() => {
     if (!pending.current || !settled) return;
     pending.current = false;
-    performance.mark("directory:update-end");
+    performance.mark(`${prefix}:update-end`);
     // Someone may have cleared the marks meanwhile (the benchmark does between rounds).
-    if (performance.getEntriesByName("directory:update-start").length > 0) {
-      performance.measure("directory:update", "directory:update-start", "directory:update-end");
+    if (performance.getEntriesByName(`${prefix}:update-start`).length > 0) {
+      performance.measure(`${prefix}:update`, `${prefix}:update-start`, `${prefix}:update-end`);
     }
   });
   return useCallback(() => {
     if (pending.current) return;
     pending.current = true;
-    performance.mark("directory:update-start");
-  }, []);
+    performance.mark(`${prefix}:update-start`);
+  }, [prefix]);
 }
 
-/** "directory:rendered" once, after the first grid or table with data has been committed. */
-export function useFirstRenderMark(ready: boolean) {
+/**
+ * "directory:rendered" once, after the first grid or table with data has been committed, and the
+ * measure "directory:render" from the data's arrival ("directory:data"). Other prefixes likewise.
+ */
+export function useFirstRenderMark(ready: boolean, prefix = "directory", dataMark = `${prefix}:data`) {
   useEffect(() => {
-    if (!ready || performance.getEntriesByName("directory:rendered").length > 0) return;
-    performance.mark("directory:rendered");
-    if (performance.getEntriesByName("directory:data").length > 0) {
-      performance.measure("directory:render", "directory:data", "directory:rendered");
+    if (!ready || performance.getEntriesByName(`${prefix}:rendered`).length > 0) return;
+    performance.mark(`${prefix}:rendered`);
+    if (performance.getEntriesByName(dataMark).length > 0) {
+      performance.measure(`${prefix}:render`, dataMark, `${prefix}:rendered`);
     }
-  }, [ready]);
+  }, [ready, prefix, dataMark]);
 }

@@ -6,8 +6,8 @@ import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
-import { processManualEmail, refreshOnboarding, type ApplyResult } from "../../api/onboarding";
-import { contentCounter, manualEmailProblem, manualPhotoProblem, processedText } from "../../lib/manual-email";
+import { previewManualEmail, processManualEmail, refreshOnboarding, type ApplyResult, type ManualPreview } from "../../api/onboarding";
+import { contentCounter, manualEmailProblem, manualPhotoProblem, PARSED_FIELDS, processedText } from "../../lib/manual-email";
 import { toast } from "../toast";
 
 export interface ManualEmailValues {
@@ -21,6 +21,8 @@ interface ManualEmailFormProps {
   onProcessed: (result: ApplyResult, memberEmail: string) => void;
   /** Buttons placed before the submit button (the per-member page's test). */
   extraActions?: ReactNode;
+  /** Shown above the content box (the per-member page says where the text came from). */
+  contentNote?: ReactNode;
 }
 
 /** Where a known member stands, under the email field. */
@@ -36,7 +38,7 @@ function memberHint(member: MemberDto | undefined, email: string): { text: strin
  * Processing extracts the profile exactly as an inbound reply would (and sends the welcome email
  * when it creates the profile).
  */
-export function ManualEmailForm({ values, onChange, onProcessed, extraActions }: ManualEmailFormProps) {
+export function ManualEmailForm({ values, onChange, onProcessed, extraActions, contentNote }: ManualEmailFormProps) {
   const queryClient = useQueryClient();
   const members = useQuery(membersQuery);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -48,6 +50,15 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions }:
   );
   const hint = memberHint(member, values.memberEmail);
   const tooLong = values.emailContent.length > EMAIL_CONTENT_MAX;
+  // What processing would change, for the values it was computed from; confirming applies exactly those.
+  const [preview, setPreview] = useState<{ input: ManualEmailValues; result: ManualPreview } | null>(null);
+  const previewCurrent = preview !== null && preview.input.memberEmail === values.memberEmail.trim() && preview.input.emailContent === values.emailContent;
+
+  const check = useMutation({
+    mutationFn: previewManualEmail,
+    onSuccess: (result, input) => setPreview({ input, result }),
+    onError: (error) => toast({ title: "Processing failed", description: errorMessage(error, "Failed to process email"), variant: "destructive" }),
+  });
 
   const process = useMutation({
     mutationFn: processManualEmail,
@@ -57,6 +68,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions }:
         description: result.updatedFields.length || result.profileCreated ? processedText(result.memberName) : `No new profile information was found for ${result.memberName}.`,
       });
       clearPhoto();
+      setPreview(null);
       onProcessed(result, input.memberEmail);
       await refreshOnboarding(queryClient, input.memberEmail.trim());
     },
@@ -84,7 +96,13 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions }:
     event.preventDefault();
     const problem = manualEmailProblem(values);
     if (problem) return toast({ ...problem, variant: "destructive" });
-    process.mutate({ memberEmail: values.memberEmail.trim(), emailContent: values.emailContent, profilePhoto: photo });
+    // Nothing is written before the admin has seen what will change.
+    check.mutate({ memberEmail: values.memberEmail.trim(), emailContent: values.emailContent });
+  }
+
+  function confirm() {
+    if (!preview) return;
+    process.mutate({ ...preview.input, profilePhoto: photo });
   }
 
   return (
@@ -123,6 +141,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions }:
           <Text as="label" size="2" weight="medium" htmlFor={`${id}-content`}>
             Email content
           </Text>
+          {contentNote}
           <TextArea
             id={`${id}-content`}
             placeholder="Paste the member's reply here, including their answers to the questionnaire…"
@@ -156,11 +175,72 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions }:
 
         <Flex gap="3" justify="end" wrap="wrap">
           {extraActions}
-          <Button type="submit" disabled={process.isPending}>
-            {process.isPending ? "Processing..." : "Process Email & Update Profile"}
+          <Button type="submit" disabled={process.isPending || check.isPending}>
+            {process.isPending || check.isPending ? "Processing..." : "Process Email & Update Profile"}
           </Button>
         </Flex>
+
+        {preview && previewCurrent && (
+          <ChangesPreview preview={preview.result} photo={photo} applying={process.isPending} onConfirm={confirm} onCancel={() => setPreview(null)} />
+        )}
       </Flex>
     </form>
+  );
+}
+
+/** What processing will write, shown before anything is written. */
+function ChangesPreview({
+  preview,
+  photo,
+  applying,
+  onConfirm,
+  onCancel,
+}: {
+  preview: ManualPreview;
+  photo: File | null;
+  applying: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const label = (field: string) => PARSED_FIELDS.find((f) => f.key === field)?.label ?? field;
+  const fills = preview.changes.filter((c) => c.action === "fill");
+  const kept = preview.changes.filter((c) => c.action === "keep" && String(c.current) !== String(c.proposed));
+  return (
+    <section className="manual-preview" aria-labelledby="manual-preview-title" data-testid="manual-preview">
+      <Text as="p" weight="bold" id="manual-preview-title">
+        What will change for {preview.memberName}
+      </Text>
+      {fills.length === 0 && !photo ? (
+        <Text as="p" size="2" color="gray">
+          Nothing new was found in this email: the profile would stay as it is.
+        </Text>
+      ) : (
+        <ul className="manual-preview-list">
+          {fills.map((c) => (
+            <li key={c.field}>
+              <Text weight="medium">{label(c.field)}:</Text> <span className="manual-preview-value">{String(c.proposed)}</span>
+            </li>
+          ))}
+          {photo && (
+            <li>
+              <Text weight="medium">Photo:</Text> {photo.name} (if the member has none yet)
+            </li>
+          )}
+        </ul>
+      )}
+      {kept.length > 0 && (
+        <Text as="p" size="1" color="gray">
+          Kept as they are (the member already filled them): {kept.map((c) => label(c.field)).join(", ")}.
+        </Text>
+      )}
+      <Flex gap="2" justify="end" mt="2" wrap="wrap">
+        <Button type="button" variant="soft" color="gray" onClick={onCancel} disabled={applying}>
+          Cancel
+        </Button>
+        <Button type="button" onClick={onConfirm} disabled={applying}>
+          {applying ? "Processing..." : "Confirm and update profile"}
+        </Button>
+      </Flex>
+    </section>
   );
 }

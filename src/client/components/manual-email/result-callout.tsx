@@ -1,7 +1,7 @@
 import { CheckCircledIcon, ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Callout, Text } from "@radix-ui/themes";
 import type { ApplyResult } from "../../api/onboarding";
-import { appliedText, extractorLabel } from "../../lib/manual-email";
+import { appliedText, extractorLabel, fieldLabels } from "../../lib/manual-email";
 
 /** What a processing did: 'Success' and the fields it filled, or why nothing changed. */
 export function ResultCallout({ result, title = "Success", message }: { result: ApplyResult; title?: string; message?: string }) {
@@ -34,7 +34,7 @@ export function ResultCallout({ result, title = "Success", message }: { result: 
       </Callout.Text>
       <Callout.Text size="1">
         {fields.length
-          ? `Fields filled: ${fields.join(", ")} (extracted by ${extractorLabel(result.extractor)}).`
+          ? `Fields filled: ${fieldLabels(fields).join(", ")} (extracted by ${extractorLabel(result.extractor)}).`
           : "No blank field to fill: the profile already had these answers."}
       </Callout.Text>
     </Callout.Root>

@@ -8,8 +8,10 @@ import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { errorMessage } from "../../../api/client";
 import { workflowQuery } from "../../../api/onboarding";
 import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
+import { useFirstRenderMark, useUpdateMarks } from "../../directory/use-update-marks";
 import { HowItWorks } from "./how-it-works";
 import { LogsDialog } from "./logs-dialog";
+import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
 
@@ -30,6 +32,9 @@ export function OnboardingTab() {
   const all = workflow.data ?? [];
   const counters = useMemo(() => onboardingCounters(all), [all]);
   const shown = useMemo(() => searchOnboarding(all, query), [all, query]);
+  // Benchmark marks (bench/browser.mjs): data → first rows, and each search.
+  useFirstRenderMark(shown.length > 0, "onboarding");
+  const beginUpdate = useUpdateMarks(search === query, "onboarding");
 
   return (
     <Flex direction="column" gap="4">
@@ -48,11 +53,13 @@ export function OnboardingTab() {
         </section>
       </Grid>
 
+      <NeedsReview />
+
       <Flex direction="column" gap="1">
         <Text as="label" size="2" weight="medium" htmlFor={searchId}>
           Search
         </Text>
-        <TextField.Root id={searchId} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => setSearch(e.target.value)}>
+        <TextField.Root id={searchId} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
           <TextField.Slot>
             <MagnifyingGlassIcon aria-hidden />
           </TextField.Slot>

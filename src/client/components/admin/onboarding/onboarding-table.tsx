@@ -2,6 +2,7 @@ import { Card, Flex, Grid, Table, Text } from "@radix-ui/themes";
 import { memo } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
+import { SpacerRow, useWindowRows } from "../../../lib/use-window-rows";
 import { aiBadge, inviteBadge, replyBadge, welcomeBadge } from "../../../lib/onboarding";
 import { RowActions } from "./row-actions";
 import { StepBadge } from "./step-badge";
@@ -18,9 +19,18 @@ export function OnboardingTable(props: ListProps) {
 }
 
 function WideTable({ members, onViewLogs }: ListProps) {
+  const rows = useWindowRows<HTMLDivElement>({ count: members.length, estimate: 83, getKey: (i) => members[i].id });
   return (
-    <div className="admin-table-scroll" data-testid="onboarding-table">
-      <Table.Root variant="surface" size="2">
+    <div className="admin-table-scroll" data-testid="onboarding-table" ref={rows.anchor}>
+      <Table.Root variant="surface" size="2" className="fixed-table" aria-rowcount={members.length + 1}>
+        <colgroup>
+          <col />
+          <col style={{ width: 120 }} />
+          <col style={{ width: 120 }} />
+          <col style={{ width: 150 }} />
+          <col style={{ width: 120 }} />
+          <col style={{ width: 190 }} />
+        </colgroup>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeaderCell>Member</Table.ColumnHeaderCell>
@@ -34,26 +44,33 @@ function WideTable({ members, onViewLogs }: ListProps) {
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {members.map((m) => (
-            <OnboardingRow key={m.id} member={m} onViewLogs={onViewLogs} />
+          <SpacerRow height={rows.before} columns={6} />
+          {rows.items.map((v) => (
+            <OnboardingRow key={v.key} index={v.index} measure={rows.virtualizer.measureElement} member={members[v.index]} onViewLogs={onViewLogs} />
           ))}
+          <SpacerRow height={rows.after} columns={6} />
         </Table.Body>
       </Table.Root>
     </div>
   );
 }
 
-const OnboardingRow = memo(function OnboardingRow({ member, onViewLogs }: { member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void }) {
+type RowProps = { index: number; measure: (element: Element | null) => void; member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void };
+
+const OnboardingRow = memo(function OnboardingRow({ index, measure, member, onViewLogs }: RowProps) {
+  const name = displayName(member);
   return (
-    <Table.Row align="center" data-testid="onboarding-row">
+    <Table.Row align="center" data-testid="onboarding-row" data-index={index} ref={measure} aria-rowindex={index + 2}>
       <Table.RowHeaderCell>
-        <Flex direction="column" style={{ minWidth: 160 }}>
-          <Text weight="medium">{displayName(member)}</Text>
-          <Text size="1" color="gray">
+        <Flex direction="column" minWidth="0">
+          <Text weight="medium" className="truncate" title={name}>
+            {name}
+          </Text>
+          <Text size="1" color="gray" className="truncate" title={member.email}>
             {member.email}
           </Text>
           {member.playaName && (
-            <Text size="1" color="gray">
+            <Text size="1" color="gray" className="truncate">
               “{member.playaName}”
             </Text>
           )}
@@ -86,11 +103,12 @@ const STEPS = [
 ] as const;
 
 function MemberCards({ members, onViewLogs }: ListProps) {
+  const rows = useWindowRows<HTMLUListElement>({ count: members.length, estimate: 232, getKey: (i) => members[i].id });
   return (
-    <ul className="onboarding-cards" data-testid="onboarding-cards">
-      {members.map((m) => (
-        <li key={m.id}>
-          <OnboardingCard member={m} onViewLogs={onViewLogs} />
+    <ul className="onboarding-cards" data-testid="onboarding-cards" ref={rows.anchor} style={{ paddingTop: rows.before, paddingBottom: rows.after }}>
+      {rows.items.map((v) => (
+        <li key={v.key} data-index={v.index} ref={rows.virtualizer.measureElement}>
+          <OnboardingCard member={members[v.index]} onViewLogs={onViewLogs} />
         </li>
       ))}
     </ul>
@@ -102,7 +120,7 @@ const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { me
     <Card data-testid="onboarding-row">
       <Flex direction="column" gap="3">
         <Flex direction="column" style={{ minWidth: 0 }}>
-          <Text weight="medium" as="p">
+          <Text weight="medium" as="p" className="truncate">
             {displayName(member)}
           </Text>
           <Text size="1" color="gray" className="break-anywhere">

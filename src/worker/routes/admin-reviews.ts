@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { extractedProfileSchema } from "../../email/extract/schema";
+
+import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
+import { findReview, pendingReviews } from "../onboarding/reviews";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../types";
+
+const noSuchReview = () => new HTTPException(404, { message: "No such reply waiting for review" });
+const applyBody = z.object({ fields: extractedProfileSchema.strict().optional() }).strict();
+
+/** Replies held for an admin (Onboarding tab, "Needs Review"): list, apply (as proposed or edited), dismiss. */
+export const adminReviewsRoutes = new Hono<AppEnv>()
+  .get("/reply-reviews", async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await pendingReviews(c.var.db));
+  })
+  .post("/reply-reviews/:id{[0-9]+}/apply", async (c) => {
+    const text = (await c.req.text()).trim();
+    let body: unknown = {};
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        throw new HTTPException(400, { message: "Malformed JSON body" });
+      }
+    }
+    const { fields } = applyBody.parse(body);
+    const review = await findReview(c.var.db, Number(c.req.param("id")));
+    if (!review) throw noSuchReview();
+    return c.json(unwrapOutcome(await onboardingStub(c.env, review.memberId).applyReview(review.memberId, review.id, fields ?? null)));
+  })
+  .post("/reply-reviews/:id{[0-9]+}/dismiss", async (c) => {
+    const review = await findReview(c.var.db, Number(c.req.param("id")));
+    if (!review) throw noSuchReview();
+    return c.json(unwrapOutcome(await onboardingStub(c.env, review.memberId).dismissReview(review.memberId, review.id)));
+  });
+
+
