@@ -9,6 +9,9 @@ import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useLogout } from "../app-header";
+import { announce } from "../../lib/announce";
+import { useDocumentTitle } from "../../lib/document-title";
+import { MAIN_PROPS } from "../skip-link";
 import { toast } from "../toast";
 import { AccommodationsTab } from "./accommodations-tab";
 import { MembersTab } from "./members-tab";
@@ -26,31 +29,72 @@ export function AdminDashboard() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const tabs = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
+  const label = ADMIN_TABS.find((tab) => tab.path === active)?.label ?? "Members";
+  useDocumentTitle(`Admin · ${label}`);
   // On a phone the tab bar scrolls: keep the active tab in view.
   useEffect(() => {
     tabs.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
+  const chosen = useRef(false);
+  // After a section is chosen from the tab bar, focus goes to its heading (WCAG 2.4.3) and the change is announced.
+  useEffect(() => {
+    if (!chosen.current) return;
+    chosen.current = false;
+    announce(`${label} section`);
+    return focusFirstHeading(section.current);
+  }, [active, label]);
   return (
     <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
       <DashboardHeader settingsOpen={settingsOpen} onToggleSettings={() => setSettingsOpen((open) => !open)} settingsId={settingsId} />
-      {settingsOpen && <SettingsPanel id={settingsId} />}
-      <StatCards />
-      <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs" ref={tabs}>
-        {ADMIN_TABS.map((tab) => (
-          <TabNav.Link key={tab.path} asChild active={tab.path === active}>
-            {tab.path === "/admin" ? (
-              <Link to="/admin">{tab.label}</Link>
-            ) : (
-              <Link to="/admin/$" params={{ _splat: tab.path.slice("/admin/".length) }}>
-                {tab.label}
-              </Link>
-            )}
-          </TabNav.Link>
-        ))}
-      </TabNav.Root>
-      <TabContent tab={active} />
+      <main {...MAIN_PROPS}>
+        {settingsOpen && <SettingsPanel id={settingsId} />}
+        <StatCards />
+        <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs" ref={tabs}>
+          {ADMIN_TABS.map((tab) => {
+            const current = tab.path === active;
+            // Only the current section is the page: TanStack's own aria-current matches "/admin" on every section.
+            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => (chosen.current = !current) };
+            return (
+              <TabNav.Link key={tab.path} asChild active={current}>
+                {tab.path === "/admin" ? (
+                  <Link to="/admin" {...linkProps}>
+                    {tab.label}
+                  </Link>
+                ) : (
+                  <Link to="/admin/$" params={{ _splat: tab.path.slice("/admin/".length) }} {...linkProps}>
+                    {tab.label}
+                  </Link>
+                )}
+              </TabNav.Link>
+            );
+          })}
+        </TabNav.Root>
+        <div ref={section}>
+          <TabContent tab={active} />
+        </div>
+      </main>
     </Container>
   );
+}
+
+/** Focuses the section's first heading once it has rendered (tabs load their data first); returns a cancel. */
+function focusFirstHeading(container: HTMLElement | null) {
+  const focus = () => {
+    const heading = container?.querySelector<HTMLElement>("h2, h3");
+    if (!heading) return false;
+    heading.tabIndex = -1;
+    heading.focus();
+    return true;
+  };
+  if (focus() || !container) return;
+  const observer = new MutationObserver(() => focus() && observer.disconnect());
+  observer.observe(container, { childList: true, subtree: true });
+  const timeout = setTimeout(() => observer.disconnect(), 10_000);
+  return () => {
+    observer.disconnect();
+    clearTimeout(timeout);
+  };
 }
 
 function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {
