@@ -71,12 +71,16 @@ export function AdminDashboard() {
           })}
         </TabNav.Root>
         <div ref={section}>
+          {/* Sections without a visible title of their own get one for screen readers (and for the focus above). */}
+          {UNTITLED_TABS.has(active) && <h2 className="visually-hidden">{label}</h2>}
           <TabContent tab={active} />
         </div>
       </main>
     </Container>
   );
 }
+
+const UNTITLED_TABS = new Set<string>(["/admin", "/admin/onboarding", "/admin/debugging"]);
 
 /** Focuses the section's first heading once it has rendered (tabs load their data first); returns a cancel. */
 function focusFirstHeading(container: HTMLElement | null) {
