@@ -36,11 +36,10 @@ export function AdminDashboard() {
   useEffect(() => {
     tabs.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
-  const chosen = useRef(false);
   // After a section is chosen from the tab bar, focus goes to its heading (WCAG 2.4.3) and the change is announced.
   useEffect(() => {
-    if (!chosen.current) return;
-    chosen.current = false;
+    if (!sectionChosen) return;
+    sectionChosen = false;
     announce(`${label} section`);
     return focusFirstHeading(section.current);
   }, [active, label]);
@@ -54,7 +53,7 @@ export function AdminDashboard() {
           {ADMIN_TABS.map((tab) => {
             const current = tab.path === active;
             // Only the current section is the page: TanStack's own aria-current matches "/admin" on every section.
-            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => (chosen.current = !current) };
+            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => (sectionChosen = !current) };
             return (
               <TabNav.Link key={tab.path} asChild active={current}>
                 {tab.path === "/admin" ? (
@@ -79,6 +78,12 @@ export function AdminDashboard() {
     </Container>
   );
 }
+
+/**
+ * Set when a tab link is followed. Module state, not a ref: /admin and /admin/$ are different
+ * routes, so the dashboard remounts when a section is chosen across them.
+ */
+let sectionChosen = false;
 
 const UNTITLED_TABS = new Set<string>(["/admin", "/admin/onboarding", "/admin/debugging"]);
 
