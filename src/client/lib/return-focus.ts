@@ -15,7 +15,9 @@ export function useReturnFocus(fallback?: () => HTMLElement | null) {
   const onCloseAutoFocus = useCallback(
     (event: Event) => {
       // Another dialog is opening (the detail dialog's "Update Profile"): it takes focus itself.
-      if (document.querySelector("[role=dialog][data-state=open]")) return event.preventDefault();
+      const closing = event.target instanceof Element ? event.target : null;
+      const others = [...document.querySelectorAll("[role=dialog][data-state=open]")].filter((d) => d !== closing && !closing?.contains(d));
+      if (others.length) return event.preventDefault();
       const target = opener.current?.isConnected ? opener.current : fallback?.();
       if (!target) return;
       event.preventDefault();

@@ -38,11 +38,9 @@ export function AdminDashboard() {
   }, [active]);
   // After a section is chosen from the tab bar, focus goes to its heading (WCAG 2.4.3) and the change is announced.
   useEffect(() => {
-    if (!sectionChosen) return;
-    sectionChosen = false;
-    announce(`${label} section`);
-    return focusFirstHeading(section.current);
-  }, [active, label]);
+    if (chosenSection !== active) return;
+    return focusFirstHeading(section.current, () => (chosenSection = null));
+  }, [active]);
   return (
     <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
       <DashboardHeader settingsOpen={settingsOpen} onToggleSettings={() => setSettingsOpen((open) => !open)} settingsId={settingsId} />
@@ -53,7 +51,7 @@ export function AdminDashboard() {
           {ADMIN_TABS.map((tab) => {
             const current = tab.path === active;
             // Only the current section is the page: TanStack's own aria-current matches "/admin" on every section.
-            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => (sectionChosen = !current) };
+            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => chooseSection(current ? null : tab) };
             return (
               <TabNav.Link key={tab.path} asChild active={current}>
                 {tab.path === "/admin" ? (
@@ -80,30 +78,53 @@ export function AdminDashboard() {
 }
 
 /**
- * Set when a tab link is followed. Module state, not a ref: /admin and /admin/$ are different
- * routes, so the dashboard remounts when a section is chosen across them.
+ * The section whose tab link was just followed, until its heading has focus and the user moves on.
+ * Module state, not a ref: /admin and /admin/$ are different routes, so the dashboard that renders
+ * the new section may be a new instance (and the old one may render it once before it unmounts).
  */
-let sectionChosen = false;
+let chosenSection: string | null = null;
+function chooseSection(tab: (typeof ADMIN_TABS)[number] | null) {
+  chosenSection = tab?.path ?? null;
+  if (tab) announce(`${tab.label} section`);
+}
 
 const UNTITLED_TABS = new Set<string>(["/admin", "/admin/onboarding", "/admin/debugging"]);
 
-/** Focuses the section's first heading once it has rendered (tabs load their data first); returns a cancel. */
-function focusFirstHeading(container: HTMLElement | null) {
-  const focus = () => {
-    const heading = container?.querySelector<HTMLElement>("h2, h3");
-    if (!heading) return false;
-    heading.tabIndex = -1;
-    heading.focus();
-    return true;
+/**
+ * Focuses the section's first heading once it is rendered and shown (tabs load their data and code
+ * first), and again if focus falls to the page body while the section settles (the old tab bar
+ * unmounts, Suspense swaps content). Stops after ten seconds or as soon as the user acts.
+ */
+function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
+  if (!container) return;
+  // Until the user acts, nothing else should hold focus: the tab link they followed is being replaced.
+  let cancelled = false;
+  const tryFocus = () => {
+    const target = cancelled ? null : heading();
+    if (!target || document.activeElement === target) return;
+    target.tabIndex = -1;
+    target.focus();
   };
-  if (focus() || !container) return;
-  const observer = new MutationObserver(() => focus() && observer.disconnect());
-  observer.observe(container, { childList: true, subtree: true });
-  const timeout = setTimeout(() => observer.disconnect(), 10_000);
-  return () => {
+  const heading = () => container.querySelector<HTMLElement>("h2, h3");
+  const observer = new MutationObserver(tryFocus);
+  const onFocusOut = (event: FocusEvent) => !event.relatedTarget && setTimeout(tryFocus);
+  // Unmounting cancels (a newer instance takes over); the user acting or the time running out ends it.
+  const cancel = () => {
+    cancelled = true;
     observer.disconnect();
     clearTimeout(timeout);
+    document.removeEventListener("focusout", onFocusOut);
+    document.removeEventListener("keydown", stop, true);
+    document.removeEventListener("pointerdown", stop, true);
   };
+  tryFocus();
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
+  document.addEventListener("focusout", onFocusOut);
+  const stop = () => (cancel(), onDone());
+  document.addEventListener("keydown", stop, true);
+  document.addEventListener("pointerdown", stop, true);
+  const timeout = setTimeout(stop, 10_000);
+  return cancel;
 }
 
 function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {

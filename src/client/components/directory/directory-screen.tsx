@@ -81,6 +81,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
+  // lastShown: the member whose card or row opened the dialog.
   const lastShown = useRef<number | null>(null);
   const returnFocus = useReturnFocus(
     useCallback(() => document.querySelector<HTMLElement>(`[data-member-id="${lastShown.current}"] button, [data-member-row-id="${lastShown.current}"] button`), []),
@@ -130,16 +131,16 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const { remember } = returnFocus;
   const onOpen = useCallback(
     (id: number) => {
+      if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = id;
       remember();
-      lastShown.current = id;
       setOpenId(id);
     },
     [remember],
   );
   const onEdit = useCallback(
     (member: MemberDto) => {
+      if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = member.id;
       remember();
-      lastShown.current = member.id;
       setOpenId(null);
       setEditing(member);
     },
