@@ -31,13 +31,15 @@ interface EditProfileDialogProps {
   onClose: () => void;
   /** Admins edit anyone, with email, accommodation, status, profile status and sponsor (SPEC §6). */
   adminMode?: boolean;
+  /** Where focus goes on closing (the element that opened the dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function EditProfileDialog({ member, onClose, adminMode = false }: EditProfileDialogProps) {
+export function EditProfileDialog({ member, onClose, adminMode = false, onCloseAutoFocus }: EditProfileDialogProps) {
   return (
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
       {member && (
-        <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined}>
+        <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>Edit Profile</Dialog.Title>
           {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
           <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} />
@@ -277,6 +279,8 @@ function Field({ label, error, children }: { label: string; error?: string; chil
 }
 
 type TextKey = "name" | "playaName" | "homeTown" | "location" | "country";
+/** Input purposes (WCAG 1.3.5); a home town is not an address, so it has none. */
+const AUTOCOMPLETE: Record<TextKey, string | undefined> = { name: "name", playaName: "nickname", homeTown: undefined, location: "address-level2", country: "country-name" };
 
 function TextInput({ label, name, placeholder, values, set, max }: {
   label: string;
@@ -288,7 +292,7 @@ function TextInput({ label, name, placeholder, values, set, max }: {
 }) {
   return (
     <Field label={label}>
-      {(id) => <TextField.Root id={id} name={name} placeholder={placeholder} maxLength={max} value={values[name]} onChange={(e) => set(name)(e.target.value)} />}
+      {(id) => <TextField.Root id={id} name={name} autoComplete={AUTOCOMPLETE[name]} placeholder={placeholder} maxLength={max} value={values[name]} onChange={(e) => set(name)(e.target.value)} />}
     </Field>
   );
 }
