@@ -13,5 +13,7 @@ export type AppEnv = {
     sessionId: string | null;
     /** What an admin request changed, for the audit log (middleware/audit.ts). */
     audit: { entries: AuditEntry[]; handled: boolean };
+    /** The members data version, read with the user in one batch (signed-in requests only). */
+    dataVersion: string | null;
   };
 };

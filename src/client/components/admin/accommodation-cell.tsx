@@ -73,7 +73,7 @@ export function AccommodationCell({ member, type, suggestionsId }: { member: Mem
       ref={button}
       type="button"
       className="cell-button"
-      aria-label={`Accommodation for ${name}: ${shown ?? "none"}. Change`}
+      aria-label={`Accommodation for ${name}: ${shown ? `${shown}. Change` : "none. Assign"}`}
       title="Click to change"
       onClick={() => {
         settled.current = false;

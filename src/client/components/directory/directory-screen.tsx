@@ -1,12 +1,16 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Container, Flex } from "@radix-ui/themes";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import type { CurrentUser } from "../../api/auth";
 import { errorMessage } from "../../api/client";
-import { accommodationsQuery, membersQuery, myProfileQuery } from "../../api/members";
+import { accommodationsQuery, membersQuery, myProfileQuery, OfflineError } from "../../api/members";
+import { announce } from "../../lib/announce";
 import { useBackground } from "../../lib/background";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useReturnFocus } from "../../lib/return-focus";
+import { MAIN_PROPS } from "../skip-link";
 import {
   DEFAULT_SORT,
   defaultDirection,
@@ -28,6 +32,7 @@ import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-
 import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
 import { MemberSkeletons } from "./member-skeletons";
+import { OfflineBanner } from "./offline-banner";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
@@ -71,6 +76,22 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const latest = useMemo(() => latestUpdate(members), [members]);
 
+  useDocumentTitle("Directory");
+  // Result counts and the empty state are announced when the filter or search changes (WCAG 4.1.3).
+  const filtered = useRef(false);
+  useEffect(() => {
+    if (!membersResult.isSuccess || members.length === 0) return;
+    if (!filtered.current) return void (filtered.current = true);
+    announce(visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`);
+  }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
+  // lastShown: the member whose card or row opened the dialog.
+  const lastShown = useRef<number | null>(null);
+  const returnFocus = useReturnFocus(
+    useCallback(() => document.querySelector<HTMLElement>(`[data-member-id="${lastShown.current}"] button, [data-member-row-id="${lastShown.current}"] button`), []),
+  );
+
   const detailShown = useOnceTrue(openId !== null);
   const editShown = useOnceTrue(editing !== null);
 
@@ -112,15 +133,25 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     setGroupBy(next);
   };
 
-  const onOpen = useCallback((id: number) => setOpenId(id), []);
+  const { remember } = returnFocus;
+  const onOpen = useCallback(
+    (id: number) => {
+      if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = id;
+      remember();
+      setOpenId(id);
+    },
+    [remember],
+  );
   // A member edits only their own profile, and always from GET /api/my-profile: the list's copy
   // may lack what they keep for admins, and saving that would blank it.
   const onEdit = useCallback(
     async (member: MemberDto) => {
+      if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = member.id;
+      remember();
       setOpenId(null);
       setEditing(user.type === "member" ? ((await queryClient.ensureQueryData(myProfileQuery)) ?? member) : member);
     },
-    [queryClient, user.type],
+    [remember, queryClient, user.type],
   );
 
   async function openOwnProfile() {
@@ -139,7 +170,8 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
           user={user}
           onProfile={user.type === "member" ? openOwnProfile : undefined}
         />
-        <main>
+        <main {...MAIN_PROPS}>
+          <OfflineBanner />
           <DirectoryToolbar
             counts={counts}
             filter={filter}
@@ -162,7 +194,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
                 <ExclamationTriangleIcon />
               </Callout.Icon>
               <Flex direction="column" gap="2" align="start">
-                <Callout.Text>Could not load the members: {errorMessage(membersResult.error, "please try again.")}</Callout.Text>
+                <Callout.Text>
+                  {membersResult.error instanceof OfflineError
+                    ? membersResult.error.message
+                    : `Could not load the members: ${errorMessage(membersResult.error, "please try again.")}`}
+                </Callout.Text>
                 <Button size="1" variant="soft" color="red" onClick={() => membersResult.refetch()}>
                   Try again
                 </Button>
@@ -198,12 +234,13 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
             onNavigate={onOpen}
             onClose={() => setOpenId(null)}
             onEdit={onEdit}
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           />
         </Suspense>
       )}
       {editShown && (
         <Suspense>
-          <EditProfileDialog member={editing} onClose={() => setEditing(null)} />
+          <EditProfileDialog member={editing} onClose={() => setEditing(null)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
         </Suspense>
       )}
     </Box>
