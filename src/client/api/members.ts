@@ -50,16 +50,20 @@ export const membersQuery = queryOptions({
 });
 
 /** The signed-in member's own profile, or null: visitors get 401 and admins (who have none) 403. */
+// Kept for offline reading like the list: the directory shows, and Edit Profile starts from, the
+// member's own full profile (the shared list leaves out what they keep for admins).
 export const myProfileQuery = queryOptions({
   queryKey: ["my-profile"],
-  queryFn: async (): Promise<MemberDto | null> => {
+  queryFn: async ({ signal }): Promise<MemberDto | null> => {
     try {
-      return await api<MemberDto>("/api/my-profile");
+      return await withOfflineCopy<MemberDto>("my-profile", "/api/my-profile", signal, false);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+      if (error instanceof OfflineError) return null;
       throw error;
     }
   },
+  networkMode: "always",
 });
 
 export interface AccommodationListItem {

@@ -149,7 +149,8 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
       if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = member.id;
       remember();
       setOpenId(null);
-      setEditing(user.type === "member" ? ((await queryClient.ensureQueryData(myProfileQuery)) ?? member) : member);
+      const own = user.type === "member" ? await queryClient.ensureQueryData(myProfileQuery).catch(() => null) : null;
+      setEditing(own ?? member);
     },
     [remember, queryClient, user.type],
   );

@@ -37,8 +37,8 @@ export function AdminsSettings() {
       <Heading as="h3" size="3" mb="2" id="admins-title">
         Admins
       </Heading>
-      <div className="admin-table-scroll">
-        <Table.Root size="1" variant="surface">
+      {/* One narrow column and the action: it fits a phone without a scrolling wrapper. */}
+      <Table.Root size="1" variant="surface">
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeaderCell>Admin</Table.ColumnHeaderCell>
@@ -69,7 +69,6 @@ export function AdminsSettings() {
             ))}
           </Table.Body>
         </Table.Root>
-      </div>
       <AddAdminForm />
       <ChangePasswordForm />
       <ConfirmDialog
