@@ -168,7 +168,26 @@ test("unknown variables are reported and stay visible; a failed save keeps the d
   assert.equal(await page.getByLabel("Subject").inputValue(), "   ");
   await page.getByRole("textbox", { name: "Body" }).waitFor();
 
+  // An emptied body is refused in words, and the editor stays open with the draft (issue 12, defect 2).
   await page.getByLabel("Subject").fill("Welcome, {{nmae}}");
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.locator(".toast-destructive").getByText("The body of the Welcome template is empty. Write the email before saving.").waitFor();
+  await page.locator(".toast").getByRole("button", { name: "Close" }).click();
+  await page.locator(".toast").waitFor({ state: "detached" });
+  assert.equal(await page.getByLabel("Subject").inputValue(), "Welcome, {{nmae}}");
+  // Text without the sign-in link is refused too.
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type("Come on in.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.locator(".toast-destructive").getByText("The Welcome template must contain {{magicLink}}", { exact: false }).waitFor();
+  await page.locator(".toast").getByRole("button", { name: "Close" }).click();
+  await page.locator(".toast").waitFor({ state: "detached" });
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" {{magicLink}}");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await toast(page, "Template updated");
   await page.locator(".toast").getByText("Unknown variables: {{nmae}}", { exact: true }).waitFor();
@@ -188,7 +207,7 @@ test("the server strips script from template HTML, whatever the editor sent", as
   const context = await adminContext();
   const { id } = (await templates(context.request)).find((t) => t.name === "welcome");
   const response = await context.request.put(`${server.origin}/api/admin/email-templates/${id}`, {
-    data: { subject: "Welcome", htmlContent: '<p>Hi {{name}}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' },
+    data: { subject: "Welcome", htmlContent: '<p>Hi {{name}}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p>{{magicLink}}</p>' },
     headers: { origin: server.origin },
   });
   assert.ok(response.ok(), `PUT: ${response.status()}`);

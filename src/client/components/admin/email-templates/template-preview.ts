@@ -68,13 +68,7 @@ export function sampleDescription(variables: readonly string[], campName: string
   return `Shown with sample values: ${list}.`;
 }
 
-const LABELS: Record<TemplateName, string> = {
-  magic_link: "Magic link",
-  welcome: "Welcome",
-  invite: "Invite",
-  profile_update: "Profile update",
-};
-export const templateLabel = (name: TemplateName) => LABELS[name] ?? name;
+export { templateLabel } from "../../../../shared/email-templates";
 
 /** A line of help per variable, shown in edit mode. */
 export const VARIABLE_HINTS: Record<string, string> = {
