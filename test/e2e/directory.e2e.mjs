@@ -234,6 +234,14 @@ test("a member edits their own profile with a photo and sees it on their card", 
   await dialog.getByLabel("First Burn Year").fill("2021");
   await page.screenshot({ path: `${SHOTS}/directory-edit-1280.png` });
 
+  // Escape with unsaved changes asks first; declining keeps the dialog and everything typed.
+  const asked = new Promise((resolve) => page.once("dialog", (d) => { resolve(d.message()); void d.dismiss(); }));
+  await dialog.getByLabel("Bio").focus();
+  await page.keyboard.press("Escape");
+  assert.equal(await asked, "Discard your unsaved changes to this profile?");
+  assert.equal(await dialog.getByLabel("Playa Name").inputValue(), "Shade Maker");
+  assert.equal(await dialog.count(), 1);
+
   // A save the server refuses keeps the dialog open with everything typed.
   await page.route("**/api/members/me", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try again in a moment"}' }), { times: 1 });
   await dialog.getByRole("button", { name: "Save Profile" }).click();

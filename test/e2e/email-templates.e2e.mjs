@@ -217,3 +217,36 @@ test("the server strips script from template HTML, whatever the editor sent", as
   assert.deepEqual(saved.unknownVariables, []);
   await context.close();
 });
+
+test("unsaved template edits are not lost by leaving the Email tab or closing the page", async () => {
+  const context = await adminContext();
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/admin/email-templates`);
+  await templateItem(page, "Invite").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Subject").fill("A draft worth keeping");
+  const tabs = page.getByRole("navigation", { name: "Admin sections" });
+
+  // Another dashboard tab asks first; declining keeps the draft where it was.
+  const asked = [];
+  const answer = (accept) => page.once("dialog", (dialog) => { asked.push([dialog.type(), dialog.message()]); void (accept ? dialog.accept() : dialog.dismiss()); });
+  answer(false);
+  await tabs.getByRole("link", { name: "Members" }).click();
+  await page.getByLabel("Subject").waitFor();
+  assert.deepEqual(asked.shift(), ["confirm", "Discard your changes to the Invite template?"]);
+  assert.equal(new URL(page.url()).pathname, "/admin/email-templates");
+  assert.equal(await page.getByLabel("Subject").inputValue(), "A draft worth keeping");
+
+  // Closing the page gets the browser's own warning.
+  const beforeUnload = new Promise((resolve) => page.once("dialog", (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));
+  await page.close({ runBeforeUnload: true });
+  assert.equal(await beforeUnload, "beforeunload");
+  assert.equal(await page.getByLabel("Subject").inputValue(), "A draft worth keeping");
+
+  // Accepting leaves for the chosen tab.
+  answer(true);
+  await tabs.getByRole("link", { name: "Members" }).click();
+  await page.waitForURL(`${server.origin}/admin`);
+  assert.equal(asked.length, 1);
+  await context.close();
+});

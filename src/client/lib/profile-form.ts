@@ -26,6 +26,9 @@ export interface ProfileFormValues {
   sponsorName: string;
 }
 
+/** Whether anything in the form differs from what it started with (a typed-and-undone value is not a change). */
+export const profileFormChanged = (initial: ProfileFormValues, values: ProfileFormValues) => JSON.stringify(initial) !== JSON.stringify(values);
+
 export function formValuesFrom(m: MemberDto): ProfileFormValues {
   return {
     email: m.email,
