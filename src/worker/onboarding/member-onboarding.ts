@@ -13,7 +13,7 @@ import {
   type LogEntry,
   type OnboardingFlags,
 } from "../../shared/onboarding";
-import { displayName } from "../../shared/profile";
+import { displayName, fieldsToAskFor, incompleteReason, SPONSOR_ONLY_MISSING } from "../../shared/profile";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createDb } from "../db/client";
 import { MailError } from "../mail";
@@ -166,6 +166,10 @@ export class MemberOnboarding extends DurableObject<Env> {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
       if (!canRequestMissingInfo(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.notIncomplete);
+      if (fieldsToAskFor(member).length === 0) {
+        this.#log("INFO", SPONSOR_ONLY_MISSING);
+        throw refuse(ONBOARDING_ERRORS.onlySponsorMissing);
+      }
       try {
         await sendMissingInfoEmail(this.env, this.#db, member);
       } catch (error) {
@@ -417,6 +421,8 @@ export class MemberOnboarding extends DurableObject<Env> {
     const next = { ...flags, profileCreated: true };
     const updated = await this.#setFlags(member, next, withDerivedStatus(member, changes));
     this.#log("INFO", created ? "Profile created" : "Profile updated", { updatedFields });
+    const incomplete = incompleteReason(updated);
+    if (incomplete) this.#log("INFO", incomplete);
     if (options.sendWelcome && !next.welcomeSent) {
       // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.
       await this.#welcome(updated, next).catch(() => undefined);

@@ -3,7 +3,7 @@
 import { wrapInLayout } from "../../../../email/layout";
 import { renderTemplate, type TemplateVars } from "../../../../email/render";
 import type { TemplateName } from "../../../../shared/constants";
-import { missingFields, type ProfileFields } from "../../../../shared/profile";
+import { fieldsToAskFor, type ProfileFields } from "../../../../shared/profile";
 
 export const SAMPLE_NAME = "Alex Sample";
 export const SAMPLE_CODE = "123456";
@@ -16,7 +16,7 @@ const EMPTY_PROFILE: ProfileFields = {
 };
 
 /** The profile_update list as the Worker formats it, for a member who has filled in nothing. */
-export const exampleMissingFields = () => missingFields(EMPTY_PROFILE).map((f) => `${f.label}: ${f.description}`);
+export const exampleMissingFields = () => fieldsToAskFor(EMPTY_PROFILE).map((f) => `${f.label}: ${f.description}`);
 
 /** Placeholders whose value is a list: offered as a whole {{#each}} loop. */
 export const LIST_VARIABLES: ReadonlySet<string> = new Set(["missingFields"]);
