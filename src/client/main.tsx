@@ -19,11 +19,18 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { Toaster } from "./components/toast";
+import { toast, Toaster } from "./components/toast";
 import { queryClient } from "./lib/query-client";
+import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
+
+setSessionLostHandler(() => {
+  localStorage.removeItem("simpleAuth");
+  toast({ ...SESSION_ENDED, variant: "destructive" });
+  void router.navigate({ to: "/auth", replace: true });
+});
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -95,3 +95,38 @@ test("the dev admin signs in and out; a member signs in with the emailed link", 
   await page.waitForURL(`${server.origin}/`);
   await context.close();
 });
+
+/** A browser context signed in as a new member, through the emailed link. */
+async function memberContext(email, name) {
+  const adminSide = await browser.newContext();
+  const login = await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  assert.ok(login.ok());
+  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, { data: { email, name, status: "Veteran" }, headers: { origin: server.origin } });
+  assert.equal(created.status(), 201);
+  const { id } = await created.json();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  assert.ok((await context.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } })).ok());
+  const mail = (await (await adminSide.request.get(`${server.origin}/api/admin/outbox`)).json()).find((m) => m.toAddress === email && m.template === "magic_link");
+  const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(mail.html)[1];
+  assert.ok((await context.request.post(`${server.origin}/api/auth/verify`, { data: { token }, headers: { origin: server.origin } })).ok());
+  return { context, adminSide, id };
+}
+
+test("a member whose session ends is sent to the login screen with a message at the next poll", async () => {
+  const { context, adminSide, id } = await memberContext("leaving.soon@example.com", "Leaving Soon");
+  const page = await context.newPage();
+  // The 30 s poll is moved forward by the test's clock, not waited for.
+  await page.clock.install();
+  await page.goto(`${server.origin}/`);
+  await page.getByTestId("member-card").filter({ hasText: "Leaving Soon" }).waitFor();
+
+  const deleted = await adminSide.request.delete(`${server.origin}/api/admin/members/${id}`, { headers: { origin: server.origin } });
+  assert.ok(deleted.ok());
+  await page.clock.fastForward("00:31");
+  await page.waitForURL(`${server.origin}/auth`);
+  await page.locator(".toast").getByText("You have been signed out. Please sign in again.", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "ENTER" }).waitFor();
+  assert.equal(await page.getByTestId("member-card").count(), 0, "no stale list stays on screen");
+  await adminSide.close();
+  await context.close();
+});
