@@ -130,3 +130,40 @@ test("a member whose session ends is sent to the login screen with a message at 
   await adminSide.close();
   await context.close();
 });
+
+test("the sign-in code box stays, naming the address, across the dialog's tabs, closing it and a reload", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/auth`);
+  await page.getByRole("button", { name: "ENTER" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByPlaceholder("Enter your email").fill(member.email);
+  await dialog.getByRole("button", { name: "Send Magic Link" }).click();
+  const sentTo = dialog.getByTestId("code-sent-to");
+  await sentTo.waitFor();
+  assert.equal(await sentTo.innerText(), `We sent a sign-in link and code to ${member.email}. Both work for one hour.`);
+
+  await dialog.getByRole("tab", { name: "Admin" }).click();
+  await dialog.getByPlaceholder("Enter username").waitFor();
+  await dialog.getByRole("tab", { name: "Member" }).click();
+  await sentTo.waitFor();
+  // The dialog has a close button; reopening it keeps the code box.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await sentTo.waitFor();
+  await page.reload();
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await sentTo.getByText(member.email).waitFor();
+
+  const adminSide = await browser.newContext();
+  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  await adminSide.close();
+  const mail = outbox.find((entry) => entry.toAddress === member.email && entry.template === "magic_link");
+  const code = /<strong>(\d{6})<\/strong>/.exec(mail.html)[1];
+  await dialog.getByPlaceholder("123456").fill(code);
+  await dialog.getByRole("button", { name: "Sign in with code" }).click();
+  await page.waitForURL(`${server.origin}/`);
+  assert.equal(await page.evaluate(() => sessionStorage.getItem("camp.signInCodeSent")), null, "forgotten once used");
+  await context.close();
+});

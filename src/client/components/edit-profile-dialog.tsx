@@ -50,7 +50,7 @@ export function EditProfileDialog({ member, onClose, adminMode = false }: EditPr
         <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined}>
           <Dialog.Title>Edit Profile</Dialog.Title>
           {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
-          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => (dirty.current = d)} />
+          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => void (dirty.current = d)} />
         </Dialog.Content>
       )}
     </Dialog.Root>
@@ -70,7 +70,9 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
   const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
   useBeforeUnload(dirty);
   const [uploading, setUploading] = useState(false);
   const [triedToSave, setTriedToSave] = useState(false);
