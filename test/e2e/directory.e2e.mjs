@@ -291,3 +291,43 @@ test("the directory works at 375 px", async () => {
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("an 80-character name ends in an ellipsis on its card, and opening it never scrolls the card sideways", async () => {
+  const name = "Bartholomew Maximilian Featherstonehaugh-Cholmondeley of the Greater Black Rock";
+  assert.equal(name.length, 80);
+  const email = "bartholomew.maximilian.featherstonehaugh-cholmondeley@black-rock-desert.example.com";
+  const adminSide = await browser.newContext();
+  assert.ok((await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } })).ok());
+  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, { data: { email, name, status: "Veteran" }, headers: { origin: server.origin } });
+  assert.equal(created.status(), 201);
+  const { id } = await created.json();
+
+  const { context, page, errors } = await open(375);
+  const card = page.getByTestId("member-card").filter({ hasText: name });
+  const button = card.getByRole("button", { name, exact: true });
+  await button.waitFor();
+  const fit = () =>
+    button.evaluate((el) => {
+      const cardBox = el.closest(".member-card").getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { clipped: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow, inside: box.right <= cardBox.right + 0.5, scrolled: el.closest(".member-card").scrollLeft };
+    });
+  assert.deepEqual(await fit(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
+
+  await button.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name }).waitFor();
+  // The email wraps at its "@" and dots, not inside a word, and nothing in the dialog scrolls sideways.
+  const mail = dialog.getByRole("link", { name: email });
+  assert.ok((await mail.locator("wbr").count()) >= 4);
+  assert.equal(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), true);
+  const lines = await mail.evaluate((el) => [...el.getClientRects()].length);
+  assert.ok(lines >= 2, "the address wraps at 375 px");
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  assert.deepEqual(await fit(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
+  assert.deepEqual(errors, []);
+  assert.ok((await adminSide.request.delete(`${server.origin}/api/admin/members/${id}`, { headers: { origin: server.origin } })).ok());
+  await adminSide.close();
+  await context.close();
+});

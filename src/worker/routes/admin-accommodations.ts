@@ -35,10 +35,10 @@ export const adminAccommodationsRoutes = new Hono<AppEnv>()
   })
   .put("/accommodation-types/:type", async (c) => {
     const from = typeParam(c.req.param("type"));
-    const { type: to } = await parseJson(c, typeRenameSchema);
-    const updated = await renameType(c.var.db, from, to);
-    await moveIcon(c.env.FILES, from, to);
-    return c.json({ type: to, updated });
+    const { type: to, merge } = await parseJson(c, typeRenameSchema);
+    const result = await renameType(c.var.db, from, to, { merge });
+    await moveIcon(c.env.FILES, from, result.type, { keepExisting: result.merged });
+    return c.json(result);
   })
   .delete("/accommodation-types/:type", async (c) => {
     const type = typeParam(c.req.param("type"));
