@@ -9,7 +9,12 @@ import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
 const stateDir = process.env.CAMP_STATE_DIR;
 const port = Number(process.env.PORT ?? 5000);
 
-export default defineConfig({
+// `npm start` with PORT set passes the dev server's own origin, so local sign-in links point at it
+// (APP_ORIGIN in wrangler.jsonc says :5000). Only `vite dev` of the development config takes it:
+// builds, previews and production never do.
+const devOrigin = process.env.CAMP_DEV_ORIGIN;
+
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -20,8 +25,14 @@ export default defineConfig({
     react(),
     radixIconsPerIcon(),
     radixCssTrim({ src: "src/client", lightOnly: true }),
-    cloudflare({ persistState: stateDir ? { path: stateDir } : true }),
+    cloudflare({
+      persistState: stateDir ? { path: stateDir } : true,
+      config: (worker) => {
+        if (command !== "serve" || !devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
+        return { vars: { ...worker.vars, APP_ORIGIN: devOrigin } };
+      },
+    }),
   ],
   server: { port, strictPort: true, host: "localhost" },
   preview: { port, strictPort: true, host: "localhost" },
-});
+}));

@@ -23,6 +23,10 @@ test("a visitor is sent to the login screen and unknown paths show the 404 scree
   await page.getByRole("button", { name: "ENTER" }).waitFor();
   await page.goto(`${server.origin}/no/such/page`);
   await page.getByText("404 Page Not Found").waitFor();
+  // One alignment: heading and text centred like the button, also when they wrap.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const aligns = await page.evaluate(() => [...document.querySelectorAll("h1, p")].map((el) => getComputedStyle(el).textAlign));
+  assert.deepEqual(aligns, ["center", "center"]);
   await page.close();
 });
 

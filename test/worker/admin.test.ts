@@ -108,6 +108,9 @@ describe("/api/admin/accommodation-types", () => {
     const cookie = await adminCookie();
     const type = unique("Geo Dome 100%");
     expect((await call("/api/admin/accommodation-types", { body: { type }, cookie })).status).toBe(201);
+    const listed = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; hasIcon: boolean }>>();
+    expect(listed.find((t) => t.type === type)).toMatchObject({ hasIcon: false });
+    expect(listed.find((t) => t.type === "RV")?.hasIcon ?? true).toBe(true);
     const path = `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
     expect(await (await call(path, { method: "PUT", body: { type: `${type} b` }, cookie })).json()).toEqual({ type: `${type} b`, updated: 1, merged: false });
     expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(`${type} b`)}`, { method: "DELETE", cookie })).status).toBe(200);
@@ -130,7 +133,7 @@ describe("/api/admin/accommodation-types", () => {
     const merged = await call(path, { method: "PUT", body: { type: into.toUpperCase(), merge: true }, cookie });
     expect(await merged.json()).toEqual({ type: into, updated: 1, merged: true });
     const types = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; count: number; memberCount: number }>>();
-    expect(types.find((t) => t.type === into)).toMatchObject({ count: 2, memberCount: 1 });
+    expect(types.find((t) => t.type === into)).toMatchObject({ count: 2, memberCount: 1, hasIcon: true });
     expect(types.find((t) => t.type === from)).toBeUndefined();
     expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: `Sample ${from}` });
     expect(await env.FILES.head(`accommodation-icons/${encodeURIComponent(into)}`)).not.toBeNull();

@@ -72,7 +72,7 @@ export async function deleteAccommodation(db: Db, id: number) {
   return row;
 }
 
-export async function listTypes(db: Db): Promise<AccommodationType[]> {
+export async function listTypes(db: Db): Promise<Omit<AccommodationType, "hasIcon">[]> {
   return db
     .select({ type: accommodations.type, count: sql<number>`count(DISTINCT ${accommodations.id})`, memberCount: count(members.id) })
     .from(accommodations)

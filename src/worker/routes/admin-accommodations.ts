@@ -10,7 +10,7 @@ import {
   renameType,
   updateAccommodation,
 } from "../accommodations/queries";
-import { moveIcon } from "../accommodations/icons";
+import { moveIcon, withIconFlags } from "../accommodations/icons";
 import { parseJson } from "../lib/json";
 import type { AppEnv } from "../types";
 
@@ -28,7 +28,7 @@ export const adminAccommodationsRoutes = new Hono<AppEnv>()
     const row = await deleteAccommodation(c.var.db, Number(c.req.param("id")));
     return c.json({ message: "Accommodation deleted", id: row.id });
   })
-  .get("/accommodation-types", async (c) => c.json(await listTypes(c.var.db)))
+  .get("/accommodation-types", async (c) => c.json(await withIconFlags(c.env.FILES, await listTypes(c.var.db))))
   .post("/accommodation-types", async (c) => {
     const { type } = await parseJson(c, typeCreateSchema);
     return c.json(await addType(c.var.db, type), 201);
