@@ -293,7 +293,7 @@ test("the directory works at 375 px", async () => {
 });
 
 test("an 80-character name ends in an ellipsis on its card, and opening it never scrolls the card sideways", async () => {
-  const name = "Bartholomew Maximilian Featherstonehaugh-Cholmondeley of the Greater Black Rock";
+  const name = "Bartholomew Maximilian Featherstonehaugh-Cholmondeley of the Greater Black Rocks";
   assert.equal(name.length, 80);
   const email = "bartholomew.maximilian.featherstonehaugh-cholmondeley@black-rock-desert.example.com";
   const adminSide = await browser.newContext();

@@ -13,7 +13,7 @@ function NotFound() {
       <Heading as="h1" size="8" align="center">
         404 Page Not Found
       </Heading>
-      <Text color="gray" align="center">
+      <Text as="p" color="gray" align="center">
         The page you are looking for does not exist.
       </Text>
       <Button asChild>
