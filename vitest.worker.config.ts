@@ -19,6 +19,8 @@ export default defineConfig(async () => {
     test: {
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
+      // Runs in Node: a local server that answers like the HTTP mail providers.
+      globalSetup: ["./test/support/mail-provider-server.ts"],
       // Shared, noisy machines: a slow run must not look like a failure. No test asserts timing.
       testTimeout: 30_000,
     },

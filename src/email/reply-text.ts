@@ -183,15 +183,14 @@ function dropQuoted(lines: string[], quoted: string[]): string[] {
     if (QUOTED.test(line)) {
       const unquoted = line.replace(UNQUOTE, "").trim();
       quoted.push(unquoted);
-      if (unquoted !== "") lastQuoted = unquoted;
+      // The question right above the answer (blank quoted lines aside).
+      if (unquoted !== "") lastQuoted = promptOf(unquoted) ?? "";
       continue;
     }
     if (line.trim() !== "" && lastQuoted !== null) {
-      const prompt = promptOf(lastQuoted);
-      if (prompt !== null) out.push(prompt);
+      if (lastQuoted !== "") out.push(lastQuoted);
       lastQuoted = null;
-    }
-    out.push(line);
+    }    out.push(line);
   }
   return out;
 }
@@ -334,7 +333,37 @@ const PARAGRAPH_TAG = /<\/?(?:p|h[1-6]|hr)\b[^<>]*>/gi;
  * (blockquotes) is dropped, entities are decoded. Regex-based on purpose: workerd has no DOM.
  */
 export function htmlToPlain(html: string): string {
-  const text = removeBlockquotes(removeInvisible(html.slice(0, MAX_HTML_CHARS)))
+  return toPlain(removeBlockquotes(removeInvisible(html.slice(0, MAX_HTML_CHARS))));
+}
+
+const OPEN_QUOTE = "\u0001";
+const CLOSE_QUOTE = "\u0002";
+
+/**
+ * The plain text of an HTML-only reply as a mail client would quote it: blockquotes become "> " lines
+ * (nested ones "> > "), so that isolation can keep answers written between quoted questions.
+ */
+export function htmlReplyText(html: string): string {
+  const marked = removeInvisible(html.slice(0, MAX_HTML_CHARS))
+    .replace(/[\u0001\u0002]/g, "")
+    .replace(/<blockquote\b[^<>]*>/gi, `<div>${OPEN_QUOTE}</div>`)
+    .replace(/<\/blockquote\s*>/gi, `<div>${CLOSE_QUOTE}</div>`);
+  let depth = 0;
+  const out: string[] = [];
+  for (const line of toPlain(marked).split("\n")) {
+    let text = line;
+    while (text.startsWith(OPEN_QUOTE) || text.startsWith(CLOSE_QUOTE)) {
+      depth = Math.max(0, depth + (text[0] === OPEN_QUOTE ? 1 : -1));
+      text = text.slice(1).trim();
+    }
+    if (text === "" && line !== "") continue;
+    out.push(depth > 0 ? `${"> ".repeat(depth)}${text}`.trimEnd() : text);
+  }
+  return out.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+
+function toPlain(html: string): string {
+  const text = html
     .replace(/\s+/g, " ")
     .replace(/<br\b[^<>]*>/gi, "\n")
     .replace(/<li\b[^<>]*>/gi, `${BREAK}- `)

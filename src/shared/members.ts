@@ -34,10 +34,9 @@ const firstBurn = wholeNumber("First burn year")
   .refine((n) => n === null || (n >= FIRST_BURN_MIN && n <= currentYear()), {
     message: `First burn year must be between ${FIRST_BURN_MIN} and ${currentYear()}`,
   });
-const photoUrl = z
-  .union([z.string().max(500), z.null()])
-  // Only our own uploads are honoured (SPEC §3); anything else is ignored.
-  .transform((value) => (value && value.startsWith("/uploads/") && !value.includes("..") ? value : undefined));
+// Only a photo uploaded with /api/upload-photo: the server decodes, normalises and checks ownership
+// (src/worker/uploads/ownership.ts) and refuses anything else.
+const photoUrl = z.union([z.string().max(500), z.null()]);
 
 /** What a member may change on their own profile: PUT /api/members/me. Unknown keys are refused. */
 export const ownProfileSchema = z.strictObject({

@@ -66,3 +66,11 @@ it("rejectedSenders groups rejected mail by sender, most recent first", () => {
     { address: "who@else.example", count: 1, lastAt: "2026-01-02T00:00:00Z", lastReason: "Unknown sender" },
   ]);
 });
+
+it("counts stuck rows as needing attention and names an HTTP transport without its key", () => {
+  expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 2 } }), []), "attention").ok).toBe(false);
+  const mail = check(pipelineChecks(health({ mailTransport: "resend", mailApiKey: false }), []), "mail");
+  expect(mail.ok).toBe(false);
+  expect(mail.label).toContain("resend");
+  expect(mail.detail).toContain("MAIL_API_KEY");
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mergeExtracted } from "../../src/email/extract/merge-extracted";
 import { parseReply } from "../../src/email/extract/parser";
 import { EXTRACTED_FIELDS, extractedProfileJsonSchema, extractedProfileSchema } from "../../src/email/extract/schema";
-import { htmlToPlain, isolateReply } from "../../src/email/reply-text";
+import { htmlReplyText, htmlToPlain, isolateReply } from "../../src/email/reply-text";
 import expectedJson from "../fixtures/replies/expected.json?raw";
 
 // Vite's glob import: fixtures load the same way in Node and in a browser-like runner, no fs needed.
@@ -279,5 +279,23 @@ describe("mergeExtracted", () => {
   it("returns nothing when the extraction is empty", () => {
     const empty = extractedProfileSchema.parse({});
     expect(mergeExtracted({}, empty)).toEqual({ updates: {}, updatedFields: [] });
+  });
+});
+
+describe("htmlReplyText", () => {
+  it("quotes blockquotes instead of dropping them, so inline answers keep their questions", () => {
+    const html =
+      '<div dir="ltr">Hi!</div><div class="gmail_quote"><div>On Wed, Jul 3, 2024 at 10:12 AM Camp Mirage &lt;admin@camp.example.org&gt; wrote:</div>' +
+      "<blockquote><p>Hi Ana,</p><blockquote>nested</blockquote><ol><li>Full name:</li></ol></blockquote><div>Ana Ruiz</div>" +
+      "<blockquote><ol><li>Playa name:</li></ol></blockquote><div>Glimmer</div></div>";
+    const text = htmlReplyText(html);
+    expect(text).toContain("> Hi Ana,");
+    expect(text).toContain("> > nested");
+    expect(isolateReply(text)).toBe("Hi!\n- Full name:\nAna Ruiz\n- Playa name:\nGlimmer");
+  });
+
+  it("keeps a top-posted HTML reply and drops the quoted original", () => {
+    const html = "<p>Full name: Ana Ruiz</p><p>Playa name: Glimmer</p><div>On Wed, Jul 3, 2024 at 10:12 AM Camp Mirage &lt;admin@camp.example.org&gt; wrote:<br></div><blockquote><p>Welcome to Camp Mirage!</p></blockquote>";
+    expect(isolateReply(htmlReplyText(html))).toBe("Full name: Ana Ruiz\n\nPlaya name: Glimmer");
   });
 });

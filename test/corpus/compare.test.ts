@@ -7,7 +7,7 @@ import * as planer from "planer";
 import { afterAll, expect, it } from "vitest";
 import { parseReply } from "../../src/email/extract/parser";
 import type { ExtractedProfile } from "../../src/email/extract/schema";
-import { htmlToPlain, splitReply } from "../../src/email/reply-text";
+import { htmlReplyText, htmlToPlain, splitReply } from "../../src/email/reply-text";
 import { accuracy, loadCorpus, parseMail, pct, scoreExtraction, scoreIsolation, type CorpusCase } from "./score";
 
 const NOW = new Date("2026-11-01T12:00:00Z");
@@ -15,7 +15,7 @@ const cases = loadCorpus();
 const document = new Window().document;
 
 type Isolator = (mail: { text?: string; html?: string }) => string;
-const plain = (mail: { text?: string; html?: string }) => mail.text ?? htmlToPlain(mail.html ?? "");
+const plain = (mail: { text?: string; html?: string }) => mail.text ?? htmlReplyText(mail.html ?? "");
 
 const ISOLATORS: Record<string, Isolator> = {
   "ours (src/email/reply-text.ts)": (mail) => splitReply(plain(mail)).reply,

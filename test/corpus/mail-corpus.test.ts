@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { parseReply } from "../../src/email/extract/parser";
 import type { ExtractedProfile } from "../../src/email/extract/schema";
-import { htmlToPlain, splitReply } from "../../src/email/reply-text";
+import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { accuracy, loadCorpus, parseMail, pct, scoreExtraction, scoreIsolation } from "./score";
 
 // Fixed, so that year bounds in the corpus do not drift with the calendar.
@@ -20,7 +20,7 @@ describe("mail corpus", () => {
   it("reads every message as the Worker does", async () => {
     for (const c of cases) {
       const mail = await parseMail(c.raw);
-      const text = mail.text ?? htmlToPlain(mail.html ?? "");
+      const text = mail.text ?? htmlReplyText(mail.html ?? "");
       const { reply } = splitReply(text);
       replies.set(c.file, reply);
       results.set(c.file, parseReply(reply, NOW));

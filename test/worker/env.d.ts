@@ -7,3 +7,10 @@ declare global {
     }
   }
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** Base URL of the local server that answers like Resend and Postmark (test/support/). */
+    mailProviderUrl: string;
+  }
+}

@@ -331,17 +331,16 @@ describe("MemberOnboarding transitions", () => {
     expect(await fresh(member.id)).toMatchObject({ welcomeSent: true });
   });
 
-  it("keeps its state in its own storage, tied to the member row, and mirrors it to D1", async () => {
+  it("keeps the flags in D1 only and acts on what D1 says", async () => {
     const member = await createMember();
     const stub = onboardingStub(env, member.id);
     expect((await stub.sendInvite(member.id)).ok).toBe(true);
-    const stored = await runInDurableObject(stub, (_i, state) => state.storage.get<Record<string, unknown>>("flags"));
-    expect(stored).toMatchObject({ inviteSent: true, profileCreated: false, row: member.replyToken });
+    expect(await runInDurableObject(stub, (_i, state) => state.storage.get("flags"))).toBeUndefined();
     expect(await fresh(member.id)).toMatchObject({ inviteSent: true });
     // A refused transition changes nothing and says why.
     const refused = await stub.requestMissingInfo(member.id);
     expect(refused).toMatchObject({ ok: false, status: 409 });
-    expect(await runInDurableObject(stub, (_i, state) => state.storage.get("flags"))).toEqual(stored);
+    expect(await stub.state(member.id)).toEqual({ ok: true, value: { inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false } });
   });
 
   it("forgets everything when the member is deleted", async () => {

@@ -68,12 +68,36 @@ export const applyTestResults = (memberEmail: string, parsedInfo: ParsedInfo) =>
 
 export interface PipelineHealth {
   mailSending: boolean;
+  mailTransport?: string;
+  mailApiKey?: boolean;
   mailFrom: string;
   ai: boolean;
   replyAddress: string;
   environment: string;
-  inbound: { total: number; review: number; rejected: number; failed: number };
+  /** stuck: at received/failed for over two minutes (the sweep re-drives them); inProgress: younger. */
+  inbound: { total: number; review: number; rejected: number; failed: number; stuck?: number; inProgress?: number };
+  outbound?: { failed: number; pending: number; unverified: number; explanation: string | null };
 }
+
+export interface RawInbound {
+  id: number;
+  headersOnly: boolean;
+  size: number;
+  truncated: boolean;
+  headers: string;
+  raw: string;
+}
+
+export const rawInbound = (id: number) => api<RawInbound>(`/api/admin/inbound/${id}/raw`);
+export const reprocessInbound = (id: number) => api<{ id: number; status: InboundMessage["status"]; reason: string | null }>(`/api/admin/inbound/${id}/reprocess`, { method: "POST" });
+
+export interface TestEmailResult {
+  ok: boolean;
+  transport: string;
+  answer: string;
+  explanation?: string | null;
+}
+export const sendTestEmail = (to: string) => api<TestEmailResult>("/api/admin/test-email", { body: { to: to.trim() } });
 
 export interface InboundMessage {
   id: number;

@@ -9,6 +9,9 @@ export interface OutboxEntry {
   subject: string;
   status: "pending" | "sent" | "failed";
   error: string | null;
+  transport: string | null;
+  answer: string | null;
+  explanation: string | null;
   replyTo: string | null;
   createdAt: string;
   html?: string | null;

@@ -14,13 +14,14 @@ export interface Check {
 /** The domain of the members' reply addresses, from "reply+<member token>@domain". */
 export const mailDomain = (health: Pick<PipelineHealth, "replyAddress">) => health.replyAddress.split("@")[1] ?? "the mail domain";
 
-export const needsAttention = (inbound: PipelineHealth["inbound"]) => inbound.review + inbound.rejected + inbound.failed;
+export const needsAttention = (inbound: PipelineHealth["inbound"]) => inbound.review + inbound.rejected + inbound.failed + (inbound.stuck ?? 0);
 
 export function pipelineChecks(health: PipelineHealth, outbox: readonly Pick<OutboxEntry, "status" | "error">[]): Check[] {
   const domain = mailDomain(health);
   const failures = outbox.filter((e) => e.status === "failed");
   const attention = needsAttention(health.inbound);
   const received = health.inbound.total;
+  const transport = health.mailTransport ?? "binding";
   return [
     {
       key: "inbound",
@@ -42,12 +43,14 @@ export function pipelineChecks(health: PipelineHealth, outbox: readonly Pick<Out
     },
     {
       key: "mail",
-      label: "Email-sending provider: send_email binding",
-      ok: health.mailSending && failures.length === 0,
-      detail: !health.mailSending
+      label: `Email-sending provider: ${transport === "binding" ? "send_email binding" : transport}`,
+      ok: (transport === "binding" ? health.mailSending : Boolean(health.mailApiKey)) && failures.length === 0,
+      detail: transport === "binding" && !health.mailSending
         ? `No send_email binding (MAILER): invitations and sign-in links cannot be sent. Enable Email Routing on ${domain} and add the binding.`
+        : transport !== "binding" && !health.mailApiKey
+          ? `MAIL_TRANSPORT is ${transport} but the MAIL_API_KEY secret is not set: run wrangler secret put MAIL_API_KEY.`
         : failures.length > 0
-          ? `${failures.length} of the last ${outbox.length} messages failed${failures[0].error ? `, latest: ${failures[0].error}` : ""}. Check that ${health.mailFrom} is on a domain with Email Routing enabled; failed invitations can be sent again from the Onboarding tab.`
+          ? `${failures.length} of the last ${outbox.length} messages failed${failures[0].error ? `, latest: ${failures[0].error}` : ""}. ${health.outbound?.explanation ?? `Check that ${health.mailFrom} is on a domain set up for sending`}; failed invitations can be sent again from the Onboarding tab.`
           : `Mail is sent from ${health.mailFrom}${outbox.length ? `; the last ${outbox.length} messages went out` : ""}.`,
     },
     {

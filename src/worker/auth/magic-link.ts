@@ -1,16 +1,18 @@
 // Magic links (DESIGN "Auth"): 32 random bytes, only the SHA-256 stored, single use, one hour,
-// a newer link replaces older ones. The same email carries a six-digit code for other devices.
-import { and, eq, lt, sql } from "drizzle-orm";
+// a newer link replaces older ones. The same email carries a six-digit code for other devices; a
+// million codes are no secret, so the code's digest is an HMAC keyed with the server secret (a copy
+// of the database alone does not reveal it), and every guess is counted before it is compared.
+import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { LOGIN_CODE_MAX_ATTEMPTS, MAGIC_LINK_TTL_MS } from "../../shared/constants";
 import { displayName } from "../../shared/profile";
 import type { Db } from "../db/client";
 import { magicLinkTokens, members, type Member } from "../db/schema";
 import { sendTemplate } from "../mail";
-import { randomCode, randomToken, sha256Hex } from "../lib/tokens";
+import { hmacHex, randomCode, randomToken, sha256Hex, timingSafeEqualHex } from "../lib/tokens";
 
-const codeDigest = (memberId: number, code: string) => sha256Hex(`login-code:${memberId}:${code}`);
+const codeDigest = (env: Env, memberId: number, code: string) => hmacHex(env.SESSION_SECRET, `login-code:${memberId}:${code}`);
 
-export async function createMagicLink(db: Db, memberId: number, now = Date.now()) {
+export async function createMagicLink(env: Env, db: Db, memberId: number, now = Date.now()) {
   const token = randomToken(32);
   const code = randomCode();
   await db.batch([
@@ -18,7 +20,7 @@ export async function createMagicLink(db: Db, memberId: number, now = Date.now()
     db.insert(magicLinkTokens).values({
       memberId,
       tokenHash: await sha256Hex(token),
-      codeHash: await codeDigest(memberId, code),
+      codeHash: await codeDigest(env, memberId, code),
       expiresAt: new Date(now + MAGIC_LINK_TTL_MS),
     }),
   ]);
@@ -34,13 +36,15 @@ export async function sendMagicLink(
   member: Pick<Member, "id" | "email" | "name">,
   template: "magic_link" | "welcome" = "magic_link",
   replyTo?: string,
+  outboxId?: number,
 ) {
-  const { token, code } = await createMagicLink(db, member.id);
+  const { token, code } = await createMagicLink(env, db, member.id);
   return sendTemplate(env, db, {
     template,
     to: member.email,
     memberId: member.id,
     replyTo,
+    outboxId,
     vars: { name: displayName(member), magicLink: magicLinkUrl(env, token), code },
   });
 }
@@ -54,25 +58,22 @@ export async function consumeToken(db: Db, token: string, now = Date.now()): Pro
   return row && row.expiresAt.getTime() > now ? row.memberId : null;
 }
 
-/** Consumes the code of `email`'s current link; wrong guesses count against the link. */
-export async function consumeCode(db: Db, email: string, code: string, now = Date.now()): Promise<number | null> {
+/**
+ * Consumes the code of `email`'s current link. The guess is counted in one atomic UPDATE before the
+ * comparison, so however many guesses arrive at once, at most LOGIN_CODE_MAX_ATTEMPTS are compared.
+ */
+export async function consumeCode(env: Env, db: Db, email: string, code: string, now = Date.now()): Promise<number | null> {
   const member = await db.query.members.findFirst({
     columns: { id: true },
     where: sql`lower(${members.email}) = ${email.toLowerCase()}`,
   });
   if (!member) return null;
-  const row = await db.query.magicLinkTokens.findFirst({ where: eq(magicLinkTokens.memberId, member.id) });
-  if (!row || row.expiresAt.getTime() <= now || row.codeAttempts >= LOGIN_CODE_MAX_ATTEMPTS) return null;
-  if (row.codeHash !== (await codeDigest(member.id, code))) {
-    await db
-      .update(magicLinkTokens)
-      .set({ codeAttempts: sql`${magicLinkTokens.codeAttempts} + 1` })
-      .where(eq(magicLinkTokens.id, row.id));
-    return null;
-  }
-  const [used] = await db
-    .delete(magicLinkTokens)
-    .where(and(eq(magicLinkTokens.id, row.id), lt(magicLinkTokens.codeAttempts, LOGIN_CODE_MAX_ATTEMPTS)))
-    .returning({ memberId: magicLinkTokens.memberId });
+  const [row] = await db
+    .update(magicLinkTokens)
+    .set({ codeAttempts: sql`${magicLinkTokens.codeAttempts} + 1` })
+    .where(and(eq(magicLinkTokens.memberId, member.id), gt(magicLinkTokens.expiresAt, new Date(now)), lt(magicLinkTokens.codeAttempts, LOGIN_CODE_MAX_ATTEMPTS)))
+    .returning({ id: magicLinkTokens.id, codeHash: magicLinkTokens.codeHash });
+  if (!row || !timingSafeEqualHex(row.codeHash, await codeDigest(env, member.id, code))) return null;
+  const [used] = await db.delete(magicLinkTokens).where(eq(magicLinkTokens.id, row.id)).returning({ memberId: magicLinkTokens.memberId });
   return used?.memberId ?? null;
 }

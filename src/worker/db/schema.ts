@@ -52,6 +52,8 @@ export const members = sqliteTable(
     welcomeSent: flag("welcome_sent"),
     // The secret part of this member's reply address (reply+<token>@domain), see DESIGN "Email".
     replyToken: text("reply_token").notNull().default(sql`(lower(hex(randomblob(16))))`),
+    // Set by send-all when it claims the member for a batch (one statement), see onboarding/queries.
+    inviteClaimedAt: integer("invite_claimed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -132,12 +134,17 @@ export const outbox = sqliteTable(
     subject: text("subject").notNull(),
     status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
     error: text("error"),
+    transport: text("transport"),
+    /** The transport's answer, verbatim. */
+    answer: text("answer"),
+    /** A plain explanation of a failure we recognise (e.g. an unverified destination address). */
+    explanation: text("explanation"),
     replyTo: text("reply_to"),
     html: text("html"),
     text: text("text"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId)],
+  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId), index("outbox_status_idx").on(t.status, t.template)],
 );
 
 /** Every inbound email and what became of it: the Debug tab's pipeline view and the review queue. */
@@ -153,9 +160,28 @@ export const inboundMessages = sqliteTable(
     rawKey: text("raw_key"),
     status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] }).notNull().default("received"),
     reason: text("reason"),
+    attempts: integer("attempts").notNull().default(0),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("inbound_message_id_unique").on(t.messageId), index("inbound_created_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("inbound_message_id_unique").on(t.messageId),
+    index("inbound_created_idx").on(t.createdAt),
+    index("inbound_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Every uploaded photo and who uploaded it (ownership, quotas, orphan removal). */
+export const uploads = sqliteTable(
+  "uploads",
+  {
+    key: text("key").primaryKey(),
+    ownerKind: text("owner_kind", { enum: ["member", "admin", "inbound"] }).notNull(),
+    ownerId: integer("owner_id"),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("uploads_owner_idx").on(t.ownerKind, t.ownerId, t.createdAt)],
 );
 
 /** Fixed-window counters for rate limits and login back-off (D1 is strongly consistent; KV is not). */

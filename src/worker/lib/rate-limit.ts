@@ -31,12 +31,8 @@ export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): 
   return { ok: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
 }
 
-/** Whether `key` has already used up `max` in its current window, without counting a hit. */
-export async function isBlocked(db: Db, key: string, limit: Limit, now = Date.now()): Promise<LimitResult> {
-  const row = await db.query.rateLimits.findFirst({ where: (r, { eq }) => eq(r.key, key) });
-  const windowMs = limit.windowSeconds * 1000;
-  if (!row || row.windowStart <= now - windowMs || row.count < limit.max) return { ok: true };
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
-}
-
 export const clear = (db: Db, key: string) => db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
+
+/** Rows whose window ended long ago (the sweep): every limit's window is shorter than a day. */
+export const pruneRateLimits = (db: Db, now = Date.now()) =>
+  db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - 24 * 60 * 60 * 1000}`).returning({ key: rateLimits.key });

@@ -1,7 +1,7 @@
-import { keyFromUploadUrl } from "../uploads/store";
+import type { Db } from "../db/client";
+import { removeIfUnused } from "../uploads/ownership";
 
-/** Removes a profile photo from R2 once nothing points at it any more. */
-export async function replacedPhoto(bucket: R2Bucket, before: string | null, after: string | null) {
-  const key = before !== after ? keyFromUploadUrl(before) : null;
-  if (key?.startsWith("photos/")) await bucket.delete(key);
+/** Removes a replaced profile photo from R2 once no member shows it any more. */
+export async function replacedPhoto(db: Db, bucket: R2Bucket, before: string | null, after: string | null) {
+  if (before && before !== after) await removeIfUnused(db, bucket, before);
 }

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import { accommodations, members, settings, type Member } from "../db/schema";
 import { findByName } from "../accommodations/queries";
+import { checkPhotoUrl } from "../uploads/ownership";
 import { toMemberDto } from "./dto";
 import { withDerivedStatus } from "./profile-write";
 
@@ -38,14 +39,16 @@ export const findMember = (db: Db, id: number) => db.query.members.findFirst({ w
 export const findMemberByEmail = (db: Db, email: string) =>
   db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email.toLowerCase()}` });
 
-/** Drops the keys zod marked "ignore" (undefined), e.g. a photoUrl that is not one of our uploads. */
+/** Drops the keys the request did not send. */
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfile) {
   const current = await findMember(db, memberId);
   if (!current) throw notFound();
-  const [updated] = await db.update(members).set(withDerivedStatus(current, defined(input))).where(eq(members.id, memberId)).returning();
+  const changes = defined(input);
+  if (changes.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
+  const [updated] = await db.update(members).set(withDerivedStatus(current, changes)).where(eq(members.id, memberId)).returning();
   return { before: current, after: updated };
 }
 
@@ -55,11 +58,12 @@ async function checkSponsor(db: Db, memberId: number, sponsorId: number) {
   if (!sponsor || sponsor.status !== "Veteran") throw badRequest("The sponsor must be a Veteran member");
 }
 
-export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate) {
+export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate, adminId: number) {
   const current = await findMember(db, memberId);
   if (!current) throw notFound();
   const { profileStatus, ...rest } = defined(input);
   const changes: Partial<Member> = rest;
+  if (rest.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, rest.photoUrl, { kind: "admin", id: adminId }, current.photoUrl);
 
   // A sponsor is either a Veteran member or a free-text former member: choosing one clears the other.
   if (input.sponsorId != null && input.sponsorName != null) throw badRequest("Choose either a veteran sponsor or a former member, not both");

@@ -26,5 +26,5 @@ export const sendMissingInfoEmail = (env: Env, db: Db, member: Member) =>
     vars: { name: displayName(member), missingFields: fieldsToAskFor(member).map((f) => `${f.label}: ${f.description}`) },
   });
 
-export const sendWelcomeEmail = (env: Env, db: Db, member: Member) =>
-  sendMagicLink(env, db, member, "welcome", replyAddress(env, member));
+export const sendWelcomeEmail = (env: Env, db: Db, member: Member, outboxId?: number) =>
+  sendMagicLink(env, db, member, "welcome", replyAddress(env, member), outboxId);

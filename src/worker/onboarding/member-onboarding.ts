@@ -1,5 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { mergeExtracted } from "../../email/extract/merge-extracted";
 import { EXTRACTED_FIELDS, type ExtractedProfile } from "../../email/extract/schema";
@@ -17,7 +17,7 @@ import { displayName, fieldsToAskFor, incompleteReason, SPONSOR_ONLY_MISSING } f
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createDb } from "../db/client";
 import { MailError } from "../mail";
-import { inboundMessages, members, replyReviews, type Member } from "../db/schema";
+import { inboundMessages, members, outbox, replyReviews, type Member } from "../db/schema";
 import { withDerivedStatus } from "../members/profile-write";
 import { extractProfile, foundFields, type Extraction } from "./extract";
 import { sendInviteEmail, sendMissingInfoEmail, sendWelcomeEmail } from "./emails";
@@ -73,8 +73,10 @@ const refuse = (message: string) => new HTTPException(409, { message });
 /**
  * One instance per member (named by the member id): the only place that moves a member through
  * onboarding (invite sent → reply received → profile created → welcome sent). Calls for one member
- * run one at a time (#exclusive), so concurrent replies cannot be applied twice. The state lives in
- * this object's storage and is mirrored to D1 for listings; the processing log lives here too.
+ * run one at a time (#exclusive), so concurrent replies cannot be applied twice. The flags live in
+ * D1 only (decision record 005-issue-11): this object reads them from the member row and writes
+ * them there, in the same batch as the profile, the inbound row's status and the welcome it owes.
+ * Its own storage keeps what D1 does not: the processing log, the last reply, the retry count.
  */
 export class MemberOnboarding extends DurableObject<Env> {
   #db = createDb(this.env.DB);
@@ -122,24 +124,28 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   /**
-   * The state: from this object's storage, or from the D1 mirror the first time. The stored state
-   * is tied to the member row's reply token, so state left by another row (a restored database)
-   * is never applied to this one.
+   * The state, from the member row (D1 is the source of truth). A copy of the flags that older
+   * versions kept in this object's storage is never trusted: it is dropped on first sight, and so
+   * is a log left by another row with the same id (a restored database).
    */
   async #flags(member: Member): Promise<Flags> {
-    const stored = await this.ctx.storage.get<Flags & { row: string }>("flags");
-    if (stored && stored.row === member.replyToken) {
-      const { row: _row, ...flags } = stored;
-      return flags;
+    const legacy = await this.ctx.storage.get<Flags & { row: string }>("flags");
+    if (legacy) {
+      if (legacy.row !== member.replyToken) this.ctx.storage.sql.exec("DELETE FROM log");
+      await this.ctx.storage.delete("flags");
     }
-    if (stored) this.ctx.storage.sql.exec("DELETE FROM log");
     return { inviteSent: member.inviteSent, emailReplied: member.emailReplied, profileCreated: member.profileCreated, welcomeSent: member.welcomeSent };
   }
 
-  async #setFlags(member: Member, flags: Flags, extra: Partial<Member> = {}) {
-    await this.ctx.storage.put("flags", { ...flags, row: member.replyToken });
+  async #setFlags(member: Member, flags: Partial<Flags>, extra: Partial<Member> = {}) {
     const [updated] = await this.#db.update(members).set({ ...flags, ...extra }).where(eq(members.id, member.id)).returning();
+    if (!updated) throw new HTTPException(404, { message: "Member not found" });
     return updated;
+  }
+
+  /** The flags this object acts on, i.e. the member row's (the sweep and the tests compare them). */
+  state(memberId: number) {
+    return this.#exclusive(async () => this.#flags(await this.#member(memberId)));
   }
 
   #state = (member: Member, flags: Flags): OnboardingFlags => ({ ...flags, profileComplete: member.profileComplete });
@@ -191,26 +197,49 @@ export class MemberOnboarding extends DurableObject<Env> {
     });
   }
 
-  async #welcome(member: Member, flags: Flags) {
+  /** Sends the welcome (into the outbox row reserved with the profile, when there is one). */
+  async #welcome(member: Member, _flags: Flags, outboxId?: number) {
     try {
-      await sendWelcomeEmail(this.env, this.#db, member);
+      await sendWelcomeEmail(this.env, this.#db, member, outboxId);
     } catch (error) {
       this.#log("ERROR", "Welcome email could not be sent", { error: String(error) });
       throw error;
     }
-    await this.#setFlags(member, { ...flags, welcomeSent: true });
+    await this.#setFlags(member, { welcomeSent: true });
     this.#log("INFO", "Welcome email sent", { to: member.email });
+  }
+
+  /**
+   * A welcome reserved with its profile whose sending never finished (the Worker died in between):
+   * the sweep calls this. Sent only if the member has still not been welcomed.
+   */
+  resumeWelcome(memberId: number, outboxId: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const reserved = await this.#db.query.outbox.findFirst({ where: and(eq(outbox.id, outboxId), eq(outbox.status, "pending")) });
+      if (!reserved) return false;
+      if (member.welcomeSent) {
+        await this.#db.update(outbox).set({ status: "failed", error: "Not sent: the member had already been welcomed" }).where(eq(outbox.id, outboxId));
+        return false;
+      }
+      this.#log("INFO", "Sending a welcome left unsent by an interrupted run");
+      await this.#welcome(member, await this.#flags(member), outboxId);
+      return true;
+    });
   }
 
   /** A reply (inbound email or pasted by an admin): kept, extracted, applied, then the welcome. */
   receiveReply(memberId: number, reply: ReplyInput) {
     return this.#exclusive(async () => {
-      if (reply.messageId) {
-        if (await this.ctx.storage.get(`processed:${reply.messageId}`)) {
+      // Idempotency lives in D1: the inbound row is marked applied in the same batch as the profile,
+      // so a re-driven or redelivered message that was applied is recognised, and one that was not
+      // (the Worker died half-way) is applied now.
+      if (reply.inboundId) {
+        const row = await this.#db.query.inboundMessages.findFirst({ columns: { status: true }, where: eq(inboundMessages.id, reply.inboundId) });
+        if (row?.status === "applied") {
           this.#log("INFO", "Duplicate message ignored", { messageId: reply.messageId });
           return null;
         }
-        await this.ctx.storage.put(`processed:${reply.messageId}`, Date.now());
       }
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
@@ -227,7 +256,7 @@ export class MemberOnboarding extends DurableObject<Env> {
         inboundId: reply.inboundId,
       };
       await this.ctx.storage.put("lastReply", stored);
-      const replied = await this.#setFlags(member, { ...flags, emailReplied: true });
+      const replied = flags.emailReplied ? member : await this.#setFlags(member, { emailReplied: true });
       this.#log("INFO", reply.source === "email" ? "Reply received by email" : "Reply entered by an admin", {
         characters: reply.text.length,
         photo: Boolean(reply.photoUrl),
@@ -298,7 +327,7 @@ export class MemberOnboarding extends DurableObject<Env> {
         return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated, heldForReview: true, reasons: verdict.reasons };
       }
     }
-    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, options);
+    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, { sendWelcome: options.sendWelcome, inboundId: reply.inboundId });
   }
 
   /** Keeps a reply for an admin: one pending review per member, the newest (older ones are superseded). */
@@ -371,6 +400,7 @@ export class MemberOnboarding extends DurableObject<Env> {
       const result = await this.#apply(member, flags, fields, review.photoUrl, edited ? "manual" : (review.extractor as ApplyResult["extractor"]), {
         sendWelcome: true,
         overwrite: true,
+        inboundId: review.inboundId ?? undefined,
       });
       await this.#resolveReview(review, "applied", "Applied by an admin after review");
       return result;
@@ -403,13 +433,18 @@ export class MemberOnboarding extends DurableObject<Env> {
     await this.#db.batch([resolve, inbound]);
   }
 
+  /**
+   * One D1 batch (a transaction): the profile and flags, the inbound row marked applied, and the
+   * welcome this apply owes reserved as a pending outbox row. A crash before it leaves nothing
+   * done (the sweep re-drives the row); a crash after it leaves a reserved welcome the sweep sends.
+   */
   async #apply(
     member: Member,
     flags: Flags,
     fields: ExtractedProfile,
     photoUrl: string | null,
     extractor: ApplyResult["extractor"],
-    options: { sendWelcome: boolean; overwrite?: boolean },
+    options: { sendWelcome: boolean; overwrite?: boolean; inboundId?: number },
   ): Promise<ApplyResult> {
     const { updates, updatedFields } = options.overwrite ? replaceWith(member, fields) : mergeExtracted(member, fields);
     const changes: Partial<Member> = { ...updates };
@@ -418,14 +453,41 @@ export class MemberOnboarding extends DurableObject<Env> {
       updatedFields.push("photoUrl" as never);
     }
     const created = !flags.profileCreated;
-    const next = { ...flags, profileCreated: true };
-    const updated = await this.#setFlags(member, next, withDerivedStatus(member, changes));
+    const db = this.#db;
+    const memberUpdate = db
+      .update(members)
+      .set({ ...withDerivedStatus(member, changes), profileCreated: true, ...(options.inboundId ? { emailReplied: true } : {}) })
+      .where(eq(members.id, member.id));
+    const reason = `${updatedFields.length} field(s) updated by ${extractor}`;
+    const inboundUpdate = db
+      .update(inboundMessages)
+      .set({ status: "applied", reason, memberId: member.id, updatedAt: new Date() })
+      .where(and(eq(inboundMessages.id, options.inboundId ?? -1), inArray(inboundMessages.status, ["received", "failed", "pending"])));
+    // Reserved only while the member has no welcome sent or under way.
+    const reserve = this.env.DB.prepare(
+      `INSERT INTO outbox (member_id, to_address, template, subject, status, transport)
+       SELECT id, email, 'welcome', '(welcome reserved with the profile)', 'pending', 'reserved' FROM members
+       WHERE id = ?1 AND welcome_sent = 0 AND ?2 = 1
+         AND NOT EXISTS (SELECT 1 FROM outbox WHERE member_id = ?1 AND template = 'welcome' AND status IN ('pending', 'sent'))
+       RETURNING id`,
+    ).bind(member.id, options.sendWelcome ? 1 : 0);
+    // drizzle's batch takes only its own builders and its INSERT … SELECT wants every column, so the
+    // three statements go to D1's batch (one transaction) as prepared statements.
+    const prepared = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+      const { sql: text, params } = query.toSQL();
+      return this.env.DB.prepare(text).bind(...params);
+    };
+    const [, , reservedResult] = await this.env.DB.batch<{ id: number }>([prepared(memberUpdate), prepared(inboundUpdate), reserve]);
+    const reserved = reservedResult.results;
+    const updated = await this.#db.query.members.findFirst({ where: eq(members.id, member.id) });
+    if (!updated) throw new HTTPException(404, { message: "Member not found" });
     this.#log("INFO", created ? "Profile created" : "Profile updated", { updatedFields });
     const incomplete = incompleteReason(updated);
     if (incomplete) this.#log("INFO", incomplete);
-    if (options.sendWelcome && !next.welcomeSent) {
+    const outboxId = reserved[0]?.id;
+    if (outboxId) {
       // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.
-      await this.#welcome(updated, next).catch(() => undefined);
+      await this.#welcome(updated, { ...flags, profileCreated: true }, outboxId).catch(() => undefined);
     }
     return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true };
   }

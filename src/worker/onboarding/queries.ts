@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
@@ -28,12 +28,29 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
   return rows.map((row) => ({ ...row, needsReview: Boolean(row.needsReview), lastUpdated: row.lastUpdated.toISOString() }));
 }
 
-const notInvited = and(eq(members.inviteSent, false), eq(members.profileCreated, false));
+/** A claim older than this belongs to a send-all that died; its members can be claimed again. */
+export const INVITE_CLAIM_MS = 10 * 60 * 1000;
 
-/** Members still waiting for their first invitation, a batch at a time. */
-export const uninvited = (db: Db, limit: number) => db.select({ id: members.id }).from(members).where(notInvited).orderBy(members.id).limit(limit);
+const unclaimed = (now: number) =>
+  and(
+    eq(members.inviteSent, false),
+    eq(members.profileCreated, false),
+    or(isNull(members.inviteClaimedAt), lt(members.inviteClaimedAt, new Date(now - INVITE_CLAIM_MS))),
+  );
 
-export const countUninvited = async (db: Db) => (await db.select({ n: count() }).from(members).where(notInvited))[0].n;
+/**
+ * Claims the next batch of members waiting for their first invitation, in one UPDATE statement:
+ * two send-alls running at once (a double click) get disjoint batches, so nobody is invited twice.
+ */
+export async function claimUninvited(db: Db, limit: number, now = Date.now()) {
+  const batch = db.select({ id: members.id }).from(members).where(unclaimed(now)).orderBy(members.id).limit(limit);
+  return db.update(members).set({ inviteClaimedAt: new Date(now) }).where(inArray(members.id, batch)).returning({ id: members.id });
+}
+
+/** Gives a claimed member back (their invitation failed), so the next send-all tries again. */
+export const releaseClaim = (db: Db, id: number) => db.update(members).set({ inviteClaimedAt: null }).where(eq(members.id, id));
+
+export const countUninvited = async (db: Db, now = Date.now()) => (await db.select({ n: count() }).from(members).where(unclaimed(now)))[0].n;
 
 export async function memberByEmailOr404(db: Db, email: string) {
   const member = await findMemberByEmail(db, email);

@@ -14,13 +14,13 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   })
   .put("/members/:id{[0-9]+}", async (c) => {
     const input = await parseJson(c, adminMemberUpdateSchema);
-    const { before, after } = await adminUpdateMember(c.var.db, Number(c.req.param("id")), input);
-    await replacedPhoto(c.env.FILES, before.photoUrl, after.photoUrl);
+    const { before, after } = await adminUpdateMember(c.var.db, Number(c.req.param("id")), input, c.var.user!.id);
+    await replacedPhoto(c.var.db, c.env.FILES, before.photoUrl, after.photoUrl);
     return c.json(toMemberDto(after));
   })
   .delete("/members/:id{[0-9]+}", async (c) => {
     const deleted = await deleteMember(c.var.db, Number(c.req.param("id")));
-    await replacedPhoto(c.env.FILES, deleted.photoUrl, null);
+    await replacedPhoto(c.var.db, c.env.FILES, deleted.photoUrl, null);
     await onboardingStub(c.env, deleted.id).destroy();
     return c.json({ message: "Member deleted", id: deleted.id });
   });

@@ -12,7 +12,8 @@ import { parseJson } from "../lib/json";
 import { dataVersion, findMember, notFound } from "../members/queries";
 import { extractProfile } from "../onboarding/extract";
 import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
-import { countUninvited, memberByEmailOr404, uninvited, workflowStatus } from "../onboarding/queries";
+import { claimUninvited, countUninvited, memberByEmailOr404, releaseClaim, workflowStatus } from "../onboarding/queries";
+import { recordUpload } from "../uploads/ownership";
 import { extensionOf, putImage, readForm, readUpload } from "../uploads/store";
 import { PHOTO_RULE } from "./uploads";
 import type { AppEnv } from "../types";
@@ -56,13 +57,16 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   })
   // Sends one batch and says how many are left; the client calls again until none remain.
   .post("/send-all-invites", async (c) => {
-    const batch = await uninvited(c.var.db, SEND_ALL_BATCH);
+    const batch = await claimUninvited(c.var.db, SEND_ALL_BATCH);
     let sent = 0;
     const failures: { memberId: number; message: string }[] = [];
     for (const { id } of batch) {
       const outcome = await onboardingStub(c.env, id).sendInvite(id);
       if (outcome.ok) sent++;
-      else failures.push({ memberId: id, message: outcome.message });
+      else {
+        failures.push({ memberId: id, message: outcome.message });
+        await releaseClaim(c.var.db, id);
+      }
     }
     const remaining = await countUninvited(c.var.db);
     return c.json({ sent, failed: failures.length, failures, remaining });
@@ -106,6 +110,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
       const { bytes, kind } = await readUpload(form, { ...PHOTO_RULE, field: "profilePhoto", kinds: [...PHOTO_RULE.kinds] });
       const key = `photos/${crypto.randomUUID()}.${extensionOf(kind)}`;
       await putImage(c.env.FILES, key, bytes, kind);
+      await recordUpload(c.var.db, key, { kind: "admin", id: c.var.user!.id }, bytes.byteLength);
       photoUrl = `/uploads/${key}`;
     }
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }));

@@ -6,7 +6,7 @@ import { checkAdminCredentials } from "../auth/admin-login";
 import { consumeCode, consumeToken, sendMagicLink } from "../auth/magic-link";
 import { members } from "../db/schema";
 import { clientIp, parseJson } from "../lib/json";
-import { clear, hit, isBlocked, type LimitResult } from "../lib/rate-limit";
+import { clear, hit, type LimitResult } from "../lib/rate-limit";
 import { endSession, startSession } from "../lib/session";
 import type { AppEnv } from "../types";
 
@@ -56,7 +56,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post("/auth/verify-code", async (c) => {
     const { email, code } = await parseJson(c, verifyCodeSchema);
     tooMany(c, await hit(c.var.db, `code-ip:${clientIp(c)}`, LIMITS.codePerIp));
-    const memberId = await consumeCode(c.var.db, email, code);
+    const memberId = await consumeCode(c.env, c.var.db, email, code);
     if (!memberId) return c.json({ message: "Invalid or expired code.", redirect: INVALID }, 400);
     await startSession(c, { kind: "member", subjectId: memberId });
     return c.json({ redirect: SIGNED_IN });
@@ -66,12 +66,11 @@ export const authRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const failureKey = `admin-fail:${username.toLowerCase()}`;
     tooMany(c, await hit(db, `admin-ip:${clientIp(c)}`, LIMITS.adminPerIp));
-    tooMany(c, await isBlocked(db, failureKey, LIMITS.adminFailures));
+    // Counted atomically before the (slow) hash: parallel guesses cannot all pass the check while
+    // the first ones are still hashing. A success clears the count.
+    tooMany(c, await hit(db, failureKey, LIMITS.adminFailures));
     const adminId = await checkAdminCredentials(db, username, password);
-    if (!adminId) {
-      await hit(db, failureKey, LIMITS.adminFailures);
-      return c.json({ message: "Invalid username or password." }, 401);
-    }
+    if (!adminId) return c.json({ message: "Invalid username or password." }, 401);
     await clear(db, failureKey);
     await startSession(c, { kind: "admin", subjectId: adminId });
     return c.json({ user: { type: "admin" as const, email: null, username, isAdmin: true } });

@@ -34,6 +34,6 @@ export const membersRoutes = new Hono<AppEnv>()
   .put("/members/me", requireMember, async (c) => {
     const input = await parseJson(c, ownProfileSchema);
     const { before, after } = await updateOwnProfile(c.var.db, c.var.user!.id, input);
-    await replacedPhoto(c.env.FILES, before.photoUrl, after.photoUrl);
+    await replacedPhoto(c.var.db, c.env.FILES, before.photoUrl, after.photoUrl);
     return c.json(toMemberDto(after));
   });

@@ -1,6 +1,10 @@
 // The scheduled() handler (DESIGN "Scheduled work"): every periodic job, run by one Cron Trigger.
 // Each job is idempotent and safe when two sweeps overlap; one failing job never stops the others.
-// Locally a sweep is fired with `curl "http://localhost:5000/cdn-cgi/handler/scheduled"`.
+// Locally a sweep is fired with `curl "http://localhost:5000/cdn-cgi/handler/scheduled"`
+// (`?time=<ms>` sets the sweep's clock, as scripts/crash-drill.mjs does).
+import { reconcileOnboarding } from "./reconcile-onboarding";
+import { redriveInbound } from "./redrive-inbound";
+import { pruneInboundRaw, pruneTokens, pruneUploads } from "./prune";
 
 export interface SweepJob {
   name: string;
@@ -8,7 +12,7 @@ export interface SweepJob {
 }
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */
-export const SWEEP_JOBS: SweepJob[] = [];
+export const SWEEP_JOBS: SweepJob[] = [redriveInbound, reconcileOnboarding, pruneInboundRaw, pruneUploads, pruneTokens];
 
 export interface SweepReport {
   startedAt: number;
@@ -29,6 +33,8 @@ export async function runSweep(env: Env, now = Date.now(), jobs: SweepJob[] = SW
   return report;
 }
 
-export async function handleScheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
-  ctx.waitUntil(runSweep(env).then((report) => console.log("sweep", JSON.stringify(report))));
+// Awaited rather than left to waitUntil, so a locally fired sweep answers once it is done.
+export async function handleScheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
+  const report = await runSweep(env, controller.scheduledTime || Date.now());
+  console.log("sweep", JSON.stringify(report));
 }

@@ -48,6 +48,11 @@ export function OutboxPanel() {
                   <Table.Cell>
                     <Badge color={entry.status === "sent" ? "green" : entry.status === "failed" ? "red" : "gray"}>{entry.status}</Badge>
                     {entry.error && <Text size="1" color="red"> {entry.error}</Text>}
+                    {entry.explanation && (
+                      <Text as="p" size="1" color="gray" data-testid="outbox-explanation">
+                        {entry.explanation}
+                      </Text>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

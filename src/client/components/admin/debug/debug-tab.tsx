@@ -13,6 +13,7 @@ import { OutboxPanel } from "../outbox-panel";
 import { AdminTools } from "./admin-tools";
 import { InboundPanel, RejectedSenders } from "./inbound-panel";
 import { PipelineBindings, TroubleshootingChecklist } from "./pipeline-status";
+import { TestEmail } from "./test-email";
 
 /**
  * The Debug tab (SPEC leaves its content open): the email pipeline's health. What is configured,
@@ -54,6 +55,7 @@ export function DebugTab() {
       )}
       <InboundPanel counts={health.data?.inbound} inbound={inbound.data} members={byId} />
       <RejectedSenders inbound={inbound.data} />
+      <TestEmail transport={health.data?.mailTransport} />
       <AdminTools />
       <OutboxPanel />
     </Flex>

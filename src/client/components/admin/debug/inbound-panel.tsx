@@ -4,12 +4,14 @@ import { displayName } from "../../../../shared/profile";
 import type { InboundMessage, PipelineHealth } from "../../../api/onboarding";
 import { formatDateTime } from "../../../lib/format";
 import { inboundStatusBadge, rejectedSenders } from "../../../lib/pipeline";
+import { RawMessageActions } from "./raw-message";
 
 const COUNTS: { key: keyof PipelineHealth["inbound"]; label: string; attention: boolean }[] = [
   { key: "total", label: "Total received", attention: false },
   { key: "review", label: "Held for review", attention: true },
   { key: "rejected", label: "Rejected", attention: true },
   { key: "failed", label: "Failed or not extracted", attention: true },
+  { key: "stuck", label: "Stuck (the sweep re-drives)", attention: true },
 ];
 
 /** Inbound replies: how many need attention, then each recent message with its outcome. */
@@ -20,7 +22,7 @@ export function InboundPanel({ counts, inbound, members }: { counts: PipelineHea
         <Heading as="h2" size="4" mb="3" id="inbound-mail">
           Inbound replies
         </Heading>
-        <Grid columns={{ initial: "2", sm: "4" }} gap="3" mb="4">
+        <Grid columns={{ initial: "2", sm: "5" }} gap="3" mb="4">
           {COUNTS.map(({ key, label, attention }) => {
             const n = counts?.[key];
             const warn = attention && (n ?? 0) > 0;
@@ -50,6 +52,7 @@ export function InboundPanel({ counts, inbound, members }: { counts: PipelineHea
                   <Table.ColumnHeaderCell>Member</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Subject</Table.ColumnHeaderCell>
                   <Table.ColumnHeaderCell>Outcome</Table.ColumnHeaderCell>
+                  <Table.ColumnHeaderCell>Raw message</Table.ColumnHeaderCell>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -73,6 +76,9 @@ export function InboundPanel({ counts, inbound, members }: { counts: PipelineHea
                             </Text>
                           )}
                         </Flex>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <RawMessageActions message={message} />
                       </Table.Cell>
                     </Table.Row>
                   );
