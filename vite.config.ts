@@ -2,6 +2,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 import { radixCssTrim } from "./vite-plugins/radix-css";
 import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
 
@@ -30,6 +31,21 @@ export default defineConfig(({ command }) => ({
       config: (worker) => {
         if (command !== "serve" || !devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
         return { vars: { ...worker.vars, APP_ORIGIN: devOrigin } };
+      },
+    }),
+    // The service worker (docs/decisions/007): our own src/sw/sw.ts with the build's file list
+    // injected. The manifest is served by the Worker (it carries the camp's configured name).
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/sw",
+      filename: "sw.ts",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ["**/*.{js,css,html,svg,png}"],
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // The shell is precached under "/" (what navigations fetch; /index.html only redirects there).
+        manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => (e.url === "index.html" ? { ...e, url: "/" } : e)), warnings: [] })],
       },
     }),
   ],

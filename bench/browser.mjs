@@ -1,6 +1,7 @@
 // What a member's browser downloads and how fast the directory answers, in headless Chromium.
 import { gzipSync } from "node:zlib";
 import { launch } from "../test/e2e/browser.mjs";
+import { mobileLoad } from "./issue15.mjs";
 
 const ADMIN_MARKERS = ["Need Accommodation", "Admin Dashboard", "ql-editor", "ql-toolbar"];
 
@@ -149,7 +150,8 @@ export async function browserRun(origin, memberCookie, adminCookie, { rounds }) 
     const directory = await downloads(browser, `${origin}/`, memberCookie);
     const timings = await directoryTimings(browser, origin, memberCookie, rounds);
     const admin = await adminTimings(browser, origin, adminCookie, rounds);
-    return { login, directory, timings, admin };
+    const mobile = { login: await mobileLoad(browser, `${origin}/auth`, null), directory: await mobileLoad(browser, `${origin}/`, memberCookie) };
+    return { login, directory, timings, admin, mobile };
   } finally {
     await browser.close();
   }

@@ -10,6 +10,7 @@ import { startServer } from "../test/e2e/server.mjs";
 import { browserRun } from "./browser.mjs";
 import { load, signIn } from "./http.mjs";
 import { inboundRun } from "./inbound.mjs";
+import { printIssue15, removeStaticTwin, TWIN_PATH, writeStaticTwin } from "./issue15.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,14 @@ if (build.status !== 0) process.exit(1);
 async function measure(n) {
   const seed = (stateDir) =>
     spawnSync(process.execPath, [`${root}scripts/seed.mjs`, "--members", String(n), "--photos", "3"], { cwd: root, stdio: "inherit", env: { ...process.env, CAMP_STATE_DIR: stateDir } });
+  // Issue 15: a static file with the members list's exact bytes, in place before the server starts.
+  const probe = await startServer({ beforeStart: seed });
+  let twinBytes;
+  try {
+    twinBytes = await writeStaticTwin(probe.origin, (await signIn(probe.origin, probe.admin)).memberCookie);
+  } finally {
+    await probe.stop();
+  }
   const server = await startServer({ beforeStart: seed });
   try {
     const { origin } = server;
@@ -44,6 +53,7 @@ async function measure(n) {
     const opts = { duration };
     const http = {
       staticAsset: await load(`${origin}/favicon.svg`, opts),
+      staticTwin: await load(`${origin}${TWIN_PATH}`, opts),
       members200: await load(`${origin}/api/members`, { ...opts, headers: { cookie: memberCookie, "accept-encoding": "gzip" } }),
       members304: await load(`${origin}/api/members`, { ...opts, headers: { cookie: memberCookie, "if-none-match": etag } }),
       stats200: await load(`${origin}/api/admin/stats`, { ...opts, headers: { cookie: adminCookie } }),
@@ -53,9 +63,10 @@ async function measure(n) {
     };
     const browser = await browserRun(origin, memberCookie, adminCookie, { rounds });
     const inbound = await inboundRun(origin, adminCookie, replies, "camp.example.org");
-    return { members: n, membersJsonBytes: body.length, http, browser, inbound };
+    return { members: n, membersJsonBytes: body.length, twinBytes, http, browser, inbound };
   } finally {
     await server.stop();
+    removeStaticTwin();
   }
 }
 
@@ -68,7 +79,7 @@ for (const n of sizes) {
 const row = (label, values) => console.log(label.padEnd(44) + values.map((v) => String(v ?? "-").padStart(14)).join(""));
 console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), Node ${process.version}; load: ${duration} s per endpoint, 10 connections`);
 row("members", runs.map((r) => r.members));
-for (const key of ["staticAsset", "members200", "members304", "stats200", "stats304", "workflow200", "workflow304"]) {
+for (const key of ["staticAsset", "staticTwin", "members200", "members304", "stats200", "stats304", "workflow200", "workflow304"]) {
   row(`${key} req/s`, runs.map((r) => r.http[key].rps));
   row(`${key} p50 / p99 ms`, runs.map((r) => `${r.http[key].p50} / ${r.http[key].p99}`));
 }
@@ -104,6 +115,8 @@ if (runs.length > 1) {
   growth("grid first render", (r) => r.browser.timings.gridRenderMs);
   growth("search p95", (r) => r.browser.timings.searchP95);
 }
+
+printIssue15(runs);
 
 mkdirSync(`${root}bench/results`, { recursive: true });
 const file = `${root}bench/results/${new Date().toISOString().replace(/[:.]/g, "-")}${values.smoke ? "-smoke" : ""}.json`;

@@ -19,15 +19,22 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { authStatusQuery } from "./api/auth";
+import { membersQuery } from "./api/members";
 import { toast, Toaster } from "./components/toast";
+import { UpdatePrompt } from "./components/update-prompt";
+import { forgetOfflineData, watchConnectivity } from "./lib/offline";
 import { queryClient } from "./lib/query-client";
+import { registerServiceWorker } from "./lib/service-worker";
 import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 
+// The session is gone (member deleted, session ended): this device's copies of member data go too.
 setSessionLostHandler(() => {
   localStorage.removeItem("simpleAuth");
+  void forgetOfflineData();
   toast({ ...SESSION_ENDED, variant: "destructive" });
   void router.navigate({ to: "/auth", replace: true });
 });
@@ -38,12 +45,20 @@ declare module "@tanstack/react-router" {
   }
 }
 
+registerServiceWorker();
+// Back online: who is signed in first (it decides whose copies stay), then the directory syncs.
+watchConnectivity(async () => {
+  await queryClient.refetchQueries({ queryKey: authStatusQuery.queryKey });
+  await queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
+});
+
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Theme accentColor="orange" grayColor="sand" radius="large">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         <Toaster />
+        <UpdatePrompt />
       </QueryClientProvider>
     </Theme>
   </StrictMode>,

@@ -20,6 +20,7 @@ import { backgroundRoutes } from "./routes/background";
 import { configRoutes } from "./routes/config";
 import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
+import { manifestRoutes } from "./routes/manifest";
 import { membersRoutes } from "./routes/members";
 import { uploadRoutes } from "./routes/uploads";
 import type { AppEnv } from "./types";
@@ -57,6 +58,7 @@ export const app = new Hono<AppEnv>()
   .use(session)
   .route("/api", api)
   .route("/uploads", filesRoutes)
+  .route("/", manifestRoutes)
   .onError(onError);
 
 export type AppType = typeof app;

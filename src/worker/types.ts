@@ -6,5 +6,11 @@ export type SessionUser =
 
 export type AppEnv = {
   Bindings: Env;
-  Variables: { db: Db; user: SessionUser | null; sessionId: string | null };
+  Variables: {
+    db: Db;
+    user: SessionUser | null;
+    sessionId: string | null;
+    /** The members data version, read with the user in one batch (signed-in requests only). */
+    dataVersion: string | null;
+  };
 };

@@ -109,7 +109,7 @@ test("a member filters, searches, sorts and groups the directory", async () => {
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="member-card"]').length === 1);
   assert.deepEqual(await cardNames(page), ["Vera Voyager"]);
   await search.fill("nobody-here");
-  await page.getByText("No members match your search").waitFor();
+  await page.getByRole("heading", { name: "No members match your search" }).waitFor();
   await page.getByText("Try adjusting your search terms or filters").waitFor();
   await search.fill("");
   await page.getByTestId("member-card").nth(5).waitFor();

@@ -1,21 +1,46 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { claimOfflineData, clearLogoutPending, isNetworkError, keptOwner, logoutPending, markOffline, markOnline } from "../lib/offline";
 import { api, ApiError } from "./client";
 
 export type CurrentUser =
   | { type: "member"; id: number; email: string; isAdmin: false }
   | { type: "admin"; id: number; username: string; email: null; isAdmin: true };
 
-/** The signed-in user, or null: a 401 here means "nobody", not an error (SPEC §7). */
+async function serverUser(): Promise<CurrentUser | null> {
+  if (logoutPending()) {
+    await logout();
+    clearLogoutPending();
+    return null;
+  }
+  try {
+    return (await api<{ user: CurrentUser }>("/api/auth/status")).user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The signed-in user, or null: a 401 here means "nobody", not an error (SPEC §7). The answer
+ * decides whose data this device may keep (copies of anyone else's go first); with no
+ * connection, the user the kept copies belong to, so the directory opens offline.
+ */
 export const authStatusQuery = queryOptions({
   queryKey: ["auth", "status"],
   queryFn: async (): Promise<CurrentUser | null> => {
+    let user: CurrentUser | null;
     try {
-      return (await api<{ user: CurrentUser }>("/api/auth/status")).user;
+      user = await serverUser();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
+      if (!isNetworkError(error)) throw error;
+      await markOffline();
+      return logoutPending() ? null : keptOwner<CurrentUser>();
     }
+    markOnline();
+    await claimOfflineData(user);
+    return user;
   },
+  networkMode: "always",
 });
 
 export const configQuery = queryOptions({

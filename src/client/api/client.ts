@@ -9,7 +9,16 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+type ApiInit = { method?: string; body?: unknown; signal?: AbortSignal };
+
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const response = await apiResponse(path, init);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The server's answer as it came, once it is a success (else an ApiError). */
+export async function apiResponse(path: string, init: ApiInit = {}): Promise<Response> {
   const { method = init.body === undefined ? "GET" : "POST", body, signal } = init;
   const isForm = body instanceof FormData;
   const response = await fetch(path, {
@@ -30,8 +39,7 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
     }
     throw new ApiError(response.status, message);
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
 export const errorMessage = (error: unknown, fallback: string) =>

@@ -1,18 +1,52 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import type { AdminMemberUpdateInput, MemberDto, OwnProfileInput } from "../../shared/members";
-import { api, ApiError } from "./client";
+import { getConnectivity, isNetworkError, keepCopy, keptCopy, markOffline, markOnline } from "../lib/offline";
+import { api, ApiError, apiResponse } from "./client";
+
+const OFFLINE_RETRY_MS = 10_000;
+
+/** Thrown with no connection and no copy kept on this device. */
+export class OfflineError extends Error {
+  constructor() {
+    super("You're offline, and this device has no copy of the directory yet.");
+  }
+}
+
+/**
+ * A list the directory reads offline: from the server when it answers (and then kept for the
+ * signed-in member, src/client/lib/offline.ts), else the copy kept on this device.
+ */
+async function withOfflineCopy<T>(name: string, path: string, signal: AbortSignal, synced: boolean): Promise<T> {
+  try {
+    const response = await apiResponse(path, { signal });
+    const text = await response.text();
+    const data = JSON.parse(text) as T;
+    markOnline(synced);
+    void keepCopy(name, text, response.headers.get("etag"));
+    return data;
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    await markOffline();
+    const copy = await keptCopy<T>(name);
+    if (copy === null) throw new OfflineError();
+    return copy;
+  }
+}
 
 /** Every member; polled every 30 s (SPEC §9), the server answers 304 when nothing changed. */
 export const membersQuery = queryOptions({
   queryKey: ["members"],
   queryFn: async ({ signal }) => {
-    const members = await api<MemberDto[]>("/api/members", { signal });
+    const members = await withOfflineCopy<MemberDto[]>("members", "/api/members", signal, true);
     // The first arrival on this page, for the directory benchmark.
     if (performance.getEntriesByName("directory:data").length === 0) performance.mark("directory:data");
     return members;
   },
-  refetchInterval: POLL_INTERVAL_MS,
+  // Offline, it tries more often, so the directory syncs soon after the connection returns even
+  // where the browser does not notice (the "online" event also refetches at once).
+  refetchInterval: () => (getConnectivity().offline ? OFFLINE_RETRY_MS : POLL_INTERVAL_MS),
+  networkMode: "always",
 });
 
 /** The signed-in member's own profile, or null: visitors get 401 and admins (who have none) 403. */
@@ -35,7 +69,8 @@ export interface AccommodationListItem {
 
 export const accommodationsQuery = queryOptions({
   queryKey: ["accommodations"],
-  queryFn: () => api<AccommodationListItem[]>("/api/accommodations"),
+  queryFn: ({ signal }) => withOfflineCopy<AccommodationListItem[]>("accommodations", "/api/accommodations", signal, false),
+  networkMode: "always",
 });
 
 export const updateOwnProfile = (input: OwnProfileInput) => api<MemberDto>("/api/members/me", { method: "PUT", body: input });

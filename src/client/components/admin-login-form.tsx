@@ -1,10 +1,11 @@
 import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, USERNAME_MIN } from "../../shared/constants";
 import { adminLogin, refreshAuthStatus } from "../api/auth";
 import { errorMessage } from "../api/client";
+import { FieldError, invalidProps } from "./field-error";
 import { toast } from "./toast";
 
 const REDIRECT_DELAY_MS = 1000;
@@ -14,6 +15,10 @@ export function AdminLoginForm() {
   const [password, setPassword] = useState("");
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Which fields are wrong, and the message under the password (the last field).
+  const [invalid, setInvalid] = useState<{ username: boolean; password: boolean; message: string } | null>(null);
+  const errorId = useId();
+  const fieldError = (wrong: boolean | undefined) => invalidProps(errorId, wrong ? (invalid?.message ?? null) : null);
 
   const login = useMutation({
     mutationFn: () => adminLogin(username.trim(), password),
@@ -25,13 +30,17 @@ export function AdminLoginForm() {
         await navigate({ to: "/" });
       }, REDIRECT_DELAY_MS);
     },
-    onError: (error) =>
-      toast({ title: "Login Failed", description: errorMessage(error, "Please check your credentials."), variant: "destructive" }),
+    onError: (error) => {
+      const description = errorMessage(error, "Please check your credentials.");
+      setInvalid({ username: true, password: true, message: description });
+      toast({ title: "Login Failed", description, variant: "destructive" });
+    },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!username.trim() || !password) {
+      setInvalid({ username: !username.trim(), password: !password, message: "Please enter both username and password." });
       toast({ title: "Missing Credentials", description: "Please enter both username and password.", variant: "destructive" });
       return;
     }
@@ -51,7 +60,8 @@ export function AdminLoginForm() {
             placeholder="Enter username"
             minLength={USERNAME_MIN}
             value={username}
-            onChange={(e) => setUsername(e.target.value)}
+            onChange={(e) => (setUsername(e.target.value), setInvalid(null))}
+            {...fieldError(invalid?.username)}
           />
         </label>
         <label>
@@ -65,9 +75,11 @@ export function AdminLoginForm() {
             placeholder="Enter password"
             minLength={PASSWORD_MIN}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => (setPassword(e.target.value), setInvalid(null))}
+            {...fieldError(invalid?.password)}
           />
         </label>
+        <FieldError id={errorId} message={invalid?.message ?? null} />
         <Button type="submit" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? "Signing In..." : "Sign In"}
         </Button>

@@ -5,14 +5,28 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { logout, type CurrentUser } from "../api/auth";
 import { errorMessage } from "../api/client";
+import { forgetOfflineData, isNetworkError, setLogoutPending } from "../lib/offline";
 import { forgetSession } from "../lib/session";
 import { toast } from "./toast";
+
+/** Logging out deletes every member datum kept on this device first, connection or not. */
+async function logoutEverywhere() {
+  await forgetOfflineData();
+  try {
+    await logout();
+  } catch (error) {
+    if (!isNetworkError(error)) throw error;
+    // Offline: the server session ends as soon as the app next reaches the server.
+    setLogoutPending();
+  }
+}
 
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: logoutEverywhere,
+    networkMode: "always",
     onSuccess: async () => {
       localStorage.removeItem("simpleAuth");
       forgetSession(queryClient);

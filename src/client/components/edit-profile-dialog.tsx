@@ -1,9 +1,10 @@
-import { Box, Button, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Box, Button, Callout, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import { TEXT_LIMITS, type MemberDto } from "../../shared/member-fields";
 import { errorMessage } from "../api/client";
+import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
   accommodationOptions,
@@ -32,11 +33,13 @@ interface EditProfileDialogProps {
   onClose: () => void;
   /** Admins edit anyone, with email, accommodation, status, profile status and sponsor (SPEC §6). */
   adminMode?: boolean;
+  /** Where focus goes on closing (the element that opened the dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 export const DISCARD_PROFILE_CHANGES = "Discard your unsaved changes to this profile?";
 
-export function EditProfileDialog({ member, onClose, adminMode = false }: EditProfileDialogProps) {
+export function EditProfileDialog({ member, onClose, adminMode = false, onCloseAutoFocus }: EditProfileDialogProps) {
   // Escape, a click outside and the close gesture ask first when something was typed (issue 12, defect 5).
   const dirty = useRef(false);
   const requestClose = () => {
@@ -47,7 +50,7 @@ export function EditProfileDialog({ member, onClose, adminMode = false }: EditPr
   return (
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && requestClose()}>
       {member && (
-        <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined}>
+        <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>Edit Profile</Dialog.Title>
           {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
           <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => void (dirty.current = d)} />
@@ -76,6 +79,8 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   useBeforeUnload(dirty);
   const [uploading, setUploading] = useState(false);
   const [triedToSave, setTriedToSave] = useState(false);
+  // Saving needs the server: offline, the save is refused and everything typed stays in the form.
+  const [refusedOffline, setRefusedOffline] = useState(false);
   const errors = profileFormErrors(values, { adminMode });
   const shownErrors = triedToSave ? errors : {};
   const set =
@@ -84,6 +89,8 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
       setValues((current) => ({ ...current, [key]: value }));
 
   const save = useMutation({
+    // Never held back silently until the connection returns: an offline save is refused (below).
+    networkMode: "always",
     mutationFn: () =>
       adminMode
         ? updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl))
@@ -95,7 +102,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
       await afterProfileUpdate(queryClient, updated);
     },
     // The dialog stays open with everything typed, so the member can fix it and save again.
-    onError: (error) => toast({ title: "Update Failed", description: errorMessage(error, "Failed to update profile"), variant: "destructive" }),
+    onError: (error) => isNetworkError(error) ? setRefusedOffline(true) : toast({ title: "Update Failed", description: errorMessage(error, "Failed to update profile"), variant: "destructive" }),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -106,6 +113,11 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    if (isOffline()) {
+      setRefusedOffline(true);
+      return;
+    }
+    setRefusedOffline(false);
     if (!uploading) save.mutate();
   }
 
@@ -242,6 +254,11 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
         </Section>
       </Flex>
 
+      {refusedOffline && (
+        <Callout.Root color="amber" role="alert" mt="4" data-testid="offline-save-refused">
+          <Callout.Text>You're offline, so your profile was not saved. Everything you typed is still here: save again once you're back online.</Callout.Text>
+        </Callout.Root>
+      )}
       <Flex className="dialog-footer" justify="end" gap="3">
         <Button type="button" variant="soft" color="gray" onClick={onClose}>
           Cancel
@@ -287,6 +304,8 @@ function Field({ label, error, children }: { label: string; error?: string; chil
 }
 
 type TextKey = "name" | "playaName" | "homeTown" | "location" | "country";
+/** Input purposes (WCAG 1.3.5); a home town is not an address, so it has none. */
+const AUTOCOMPLETE: Record<TextKey, string | undefined> = { name: "name", playaName: "nickname", homeTown: undefined, location: "address-level2", country: "country-name" };
 
 function TextInput({ label, name, placeholder, values, set, max }: {
   label: string;
@@ -298,7 +317,7 @@ function TextInput({ label, name, placeholder, values, set, max }: {
 }) {
   return (
     <Field label={label}>
-      {(id) => <TextField.Root id={id} name={name} placeholder={placeholder} maxLength={max} value={values[name]} onChange={(e) => set(name)(e.target.value)} />}
+      {(id) => <TextField.Root id={id} name={name} autoComplete={AUTOCOMPLETE[name]} placeholder={placeholder} maxLength={max} value={values[name]} onChange={(e) => set(name)(e.target.value)} />}
     </Field>
   );
 }

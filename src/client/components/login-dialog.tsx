@@ -21,6 +21,13 @@ export function LoginDialog({ open, onOpenChange, campName, contentId, trigger }
       <Dialog.Content
         id={contentId}
         maxWidth="440px"
+        // Opens on the email field, not on the Member tab: what a visitor came to type.
+        onOpenAutoFocus={(event) => {
+          const email = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLInputElement>('input[name="email"]');
+          if (!email) return;
+          event.preventDefault();
+          email.focus();
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           trigger.current?.focus();

@@ -5,6 +5,8 @@ import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { configQuery } from "../api/auth";
 import { useBackground } from "../lib/background";
 import { lazyWithPreload, useOnceTrue } from "../lib/lazy";
+import { useDocumentTitle } from "../lib/document-title";
+import { MAIN_PROPS } from "./skip-link";
 import { toast } from "./toast";
 
 const route = getRouteApi("/auth");
@@ -28,6 +30,7 @@ export function LoginScreen() {
   const opened = useOnceTrue(open);
   const enter = useRef<HTMLButtonElement>(null);
   const contentId = useId();
+  useDocumentTitle("Sign In");
 
   useEffect(() => {
     if (!search.error) return;
@@ -41,6 +44,7 @@ export function LoginScreen() {
 
   return (
     <Flex
+      asChild
       className="full-bleed-background"
       direction="column"
       align="center"
@@ -49,6 +53,7 @@ export function LoginScreen() {
       p="4"
       style={{ backgroundImage: `url("${background}")` }}
     >
+      <main {...MAIN_PROPS}>
       <Heading as="h1" size={{ initial: "8", sm: "9" }} align="center" style={{ color: "white", textShadow: "0 2px 12px rgba(0,0,0,.5)" }}>
         {campName}
       </Heading>
@@ -77,6 +82,7 @@ export function LoginScreen() {
       <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
         Members and admins only
       </Text>
+      </main>
     </Flex>
   );
 }

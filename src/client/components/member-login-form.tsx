@@ -1,16 +1,21 @@
 import { Button, Flex, Separator, Text, TextField } from "@radix-ui/themes";
 import { useMutation } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { sendMagicLink, verifyCode } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { codeSentTo, forgetCodeSent, rememberCodeSent, sessionStore } from "../lib/code-sent";
 import { EmailText } from "./email-text";
+import { FieldError, invalidProps } from "./field-error";
 import { toast } from "./toast";
 
 export function MemberLoginForm() {
   const [email, setEmail] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(() => codeSentTo(sessionStore()));
   const [code, setCode] = useState("");
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const emailErrorId = useId();
+  const codeErrorId = useId();
 
   const send = useMutation({
     mutationFn: sendMagicLink,
@@ -20,8 +25,11 @@ export function MemberLoginForm() {
       setSentTo(address);
       setEmail("");
     },
-    onError: (error) =>
-      toast({ title: "Error", description: errorMessage(error, "Failed to send magic link. Please try again."), variant: "destructive" }),
+    onError: (error) => {
+      const description = errorMessage(error, "Failed to send magic link. Please try again.");
+      setEmailError(description);
+      toast({ title: "Error", description, variant: "destructive" });
+    },
   });
 
   const useCode = useMutation({
@@ -30,13 +38,17 @@ export function MemberLoginForm() {
       forgetCodeSent(sessionStore());
       window.location.assign(result.redirect);
     },
-    onError: (error) =>
-      toast({ title: "Authentication Failed", description: errorMessage(error, "Invalid or expired code."), variant: "destructive" }),
+    onError: (error) => {
+      const description = errorMessage(error, "Invalid or expired code.");
+      setCodeError(description);
+      toast({ title: "Authentication Failed", description, variant: "destructive" });
+    },
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!email.trim()) {
+      setEmailError("Please enter your email address.");
       toast({ title: "Email Required", description: "Please enter your email address.", variant: "destructive" });
       return;
     }
@@ -57,9 +69,11 @@ export function MemberLoginForm() {
               autoComplete="email"
               placeholder="Enter your email"
               value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              onChange={(e) => (setEmail(e.target.value), setEmailError(null))}
+              {...invalidProps(emailErrorId, emailError)}
             />
           </label>
+          <FieldError id={emailErrorId} message={emailError} />
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? "Sending Magic Link..." : "Send Magic Link"}
           </Button>
@@ -73,7 +87,7 @@ export function MemberLoginForm() {
           onSubmit={(e) => {
             e.preventDefault();
             if (/^\d{6}$/.test(code.trim())) useCode.mutate();
-            else toast({ title: "Code Required", description: "Please enter the 6-digit code from the email.", variant: "destructive" });
+            else setCodeError("Please enter the 6-digit code from the email."), toast({ title: "Code Required", description: "Please enter the 6-digit code from the email.", variant: "destructive" });
           }}
         >
           <Separator size="4" my="2" />
@@ -93,9 +107,11 @@ export function MemberLoginForm() {
                 maxLength={6}
                 placeholder="123456"
                 value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
+                onChange={(e) => (setCode(e.target.value.replace(/\D/g, "")), setCodeError(null))}
+                {...invalidProps(codeErrorId, codeError)}
               />
             </label>
+            <FieldError id={codeErrorId} message={codeError} />
             <Button type="submit" variant="soft" disabled={useCode.isPending}>
               {useCode.isPending ? "Signing In..." : "Sign in with code"}
             </Button>

@@ -19,3 +19,8 @@ const logTime = new Intl.DateTimeFormat("en-US", {
 
 /** Email log timestamps: 24-hour en-US with seconds (SPEC §3), e.g. "11/21/2026, 10:04:18". */
 export const formatLogTime = (iso: string | Date) => logTime.format(new Date(iso));
+
+const clockTime = new Intl.DateTimeFormat("en-US", { timeZone: DISPLAY_TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+
+/** "14:32": the offline banner's "directory as of". */
+export const formatClockTime = (at: number | Date) => clockTime.format(new Date(at));

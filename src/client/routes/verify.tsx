@@ -5,6 +5,8 @@ import { configQuery, verifyToken } from "../api/auth";
 import { ApiError } from "../api/client";
 import { useBackground } from "../lib/background";
 import { optionalString } from "../lib/search-params";
+import { useDocumentTitle } from "../lib/document-title";
+import { MAIN_PROPS } from "../components/skip-link";
 
 // Opening the link only shows this page; the token is spent by the POST behind the button,
 // so mail scanners that prefetch links cannot burn it.
@@ -17,6 +19,7 @@ function Verify() {
   const { token } = Route.useSearch();
   const background = useBackground("auth");
   const config = useQuery(configQuery);
+  useDocumentTitle("Sign In");
   const signIn = useMutation({
     mutationFn: () => verifyToken(token ?? ""),
     onSuccess: (result) => window.location.assign(result.redirect),
@@ -27,7 +30,8 @@ function Verify() {
   });
 
   return (
-    <Flex className="full-bleed-background" align="center" justify="center" p="4" style={{ backgroundImage: `url("${background}")` }}>
+    <Flex asChild className="full-bleed-background" align="center" justify="center" p="4" style={{ backgroundImage: `url("${background}")` }}>
+      <main {...MAIN_PROPS}>
       <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
         <Flex direction="column" gap="4" align="center">
           <Heading as="h1" size="6" align="center">
@@ -41,6 +45,7 @@ function Verify() {
           </Button>
         </Flex>
       </Card>
+      </main>
     </Flex>
   );
 }

@@ -82,5 +82,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/logout", async (c) => {
     await endSession(c);
+    // The browser's HTTP cache holds revalidation copies of API answers (the members list among
+    // them): logging out deletes them too. The page deletes its offline copies itself.
+    c.header("Clear-Site-Data", '"cache"');
     return c.json({ message: "Logged out" });
   });

@@ -9,6 +9,9 @@ import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useLogout } from "../app-header";
+import { announce } from "../../lib/announce";
+import { useDocumentTitle } from "../../lib/document-title";
+import { MAIN_PROPS } from "../skip-link";
 import { toast } from "../toast";
 import { AccommodationsTab } from "./accommodations-tab";
 import { MembersTab } from "./members-tab";
@@ -26,31 +29,102 @@ export function AdminDashboard() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const tabs = useRef<HTMLElement>(null);
+  const section = useRef<HTMLDivElement>(null);
+  const label = ADMIN_TABS.find((tab) => tab.path === active)?.label ?? "Members";
+  useDocumentTitle(`Admin · ${label}`);
   // On a phone the tab bar scrolls: keep the active tab in view.
   useEffect(() => {
     tabs.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
+  // After a section is chosen from the tab bar, focus goes to its heading (WCAG 2.4.3) and the change is announced.
+  useEffect(() => {
+    if (chosenSection !== active) return;
+    return focusFirstHeading(section.current, () => (chosenSection = null));
+  }, [active]);
   return (
     <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
       <DashboardHeader settingsOpen={settingsOpen} onToggleSettings={() => setSettingsOpen((open) => !open)} settingsId={settingsId} />
-      {settingsOpen && <SettingsPanel id={settingsId} />}
-      <StatCards />
-      <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs" ref={tabs}>
-        {ADMIN_TABS.map((tab) => (
-          <TabNav.Link key={tab.path} asChild active={tab.path === active}>
-            {tab.path === "/admin" ? (
-              <Link to="/admin">{tab.label}</Link>
-            ) : (
-              <Link to="/admin/$" params={{ _splat: tab.path.slice("/admin/".length) }}>
-                {tab.label}
-              </Link>
-            )}
-          </TabNav.Link>
-        ))}
-      </TabNav.Root>
-      <TabContent tab={active} />
+      <main {...MAIN_PROPS}>
+        {settingsOpen && <SettingsPanel id={settingsId} />}
+        <StatCards />
+        <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs" ref={tabs}>
+          {ADMIN_TABS.map((tab) => {
+            const current = tab.path === active;
+            // Only the current section is the page: TanStack's own aria-current matches "/admin" on every section.
+            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => chooseSection(current ? null : tab) };
+            return (
+              <TabNav.Link key={tab.path} asChild active={current}>
+                {tab.path === "/admin" ? (
+                  <Link to="/admin" {...linkProps}>
+                    {tab.label}
+                  </Link>
+                ) : (
+                  <Link to="/admin/$" params={{ _splat: tab.path.slice("/admin/".length) }} {...linkProps}>
+                    {tab.label}
+                  </Link>
+                )}
+              </TabNav.Link>
+            );
+          })}
+        </TabNav.Root>
+        <div ref={section}>
+          {/* Sections without a visible title of their own get one for screen readers (and for the focus above). */}
+          {UNTITLED_TABS.has(active) && <h2 className="visually-hidden">{label}</h2>}
+          <TabContent tab={active} />
+        </div>
+      </main>
     </Container>
   );
+}
+
+/**
+ * The section whose tab link was just followed, until its heading has focus and the user moves on.
+ * Module state, not a ref: /admin and /admin/$ are different routes, so the dashboard that renders
+ * the new section may be a new instance (and the old one may render it once before it unmounts).
+ */
+let chosenSection: string | null = null;
+function chooseSection(tab: (typeof ADMIN_TABS)[number] | null) {
+  chosenSection = tab?.path ?? null;
+  if (tab) announce(`${tab.label} section`);
+}
+
+const UNTITLED_TABS = new Set<string>(["/admin", "/admin/onboarding", "/admin/debugging"]);
+
+/**
+ * Focuses the section's first heading once it is rendered and shown (tabs load their data and code
+ * first), and again if focus falls to the page body while the section settles (the old tab bar
+ * unmounts, Suspense swaps content). Stops after ten seconds or as soon as the user acts.
+ */
+function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
+  if (!container) return;
+  // Until the user acts, nothing else should hold focus: the tab link they followed is being replaced.
+  let cancelled = false;
+  const tryFocus = () => {
+    const target = cancelled ? null : heading();
+    if (!target || document.activeElement === target) return;
+    target.tabIndex = -1;
+    target.focus();
+  };
+  const heading = () => container.querySelector<HTMLElement>("h2, h3");
+  const observer = new MutationObserver(tryFocus);
+  const onFocusOut = (event: FocusEvent) => !event.relatedTarget && setTimeout(tryFocus);
+  // Unmounting cancels (a newer instance takes over); the user acting or the time running out ends it.
+  const cancel = () => {
+    cancelled = true;
+    observer.disconnect();
+    clearTimeout(timeout);
+    document.removeEventListener("focusout", onFocusOut);
+    document.removeEventListener("keydown", stop, true);
+    document.removeEventListener("pointerdown", stop, true);
+  };
+  tryFocus();
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
+  document.addEventListener("focusout", onFocusOut);
+  const stop = () => (cancel(), onDone());
+  document.addEventListener("keydown", stop, true);
+  document.addEventListener("pointerdown", stop, true);
+  const timeout = setTimeout(stop, 10_000);
+  return cancel;
 }
 
 function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {

@@ -23,6 +23,7 @@ import {
 } from "../../lib/admin-members";
 import { useFirstRenderMark, useUpdateMarks } from "../directory/use-update-marks";
 import { EditProfileDialog } from "../edit-profile-dialog";
+import { useReturnFocus } from "../../lib/return-focus";
 import { toast } from "../toast";
 import { AddMemberDialog } from "./add-member-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -66,7 +67,16 @@ export function MembersTab() {
   // Benchmark marks (bench/browser.mjs): data → first rows, and each search or filter change.
   useFirstRenderMark(shown > 0, "admin-members", "directory:data");
   const beginUpdate = useUpdateMarks(search === query, "admin-members");
-  const onEdit = useCallback((m: MemberDto) => setEditingId(m.id), []);
+  // Closing the editor puts focus back on the row's Edit button (WCAG 2.4.3).
+  const returnFocus = useReturnFocus();
+  const { remember } = returnFocus;
+  const onEdit = useCallback(
+    (m: MemberDto) => {
+      remember();
+      setEditingId(m.id);
+    },
+    [remember],
+  );
   const onFilter = (next: MemberFilter) => {
     if (next === filter) return;
     beginUpdate();
@@ -189,7 +199,7 @@ export function MembersTab() {
         </>
       )}
 
-      <EditProfileDialog member={editing} adminMode onClose={() => setEditingId(null)} />
+      <EditProfileDialog member={editing} adminMode onClose={() => setEditingId(null)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
       <ConfirmDialog
         title="Delete Member"
         question={deleting ? `Are you sure you want to delete ${displayName(deleting)} (${deleting.email})? This action cannot be undone.` : null}

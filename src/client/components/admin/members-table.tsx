@@ -15,6 +15,7 @@ import { StatusBadge } from "../directory/status-badge";
 import { toast } from "../toast";
 import { AccommodationCell } from "./accommodation-cell";
 import { SponsorCell } from "./sponsor-cell";
+import { tableRowCount } from "./table-row-count";
 
 interface MembersTableProps {
   groups: DashboardGroup[];
@@ -86,7 +87,7 @@ export function MembersTable(props: MembersTableProps) {
       Swipe the table sideways for email, status and the rest; actions stay on the right.
     </Text>
     <div className="admin-table-scroll" data-testid="members-table" ref={rows.anchor}>
-      <Table.Root variant="surface" size="2" className="fixed-table" aria-rowcount={items.length + 1}>
+      <Table.Root variant="surface" size="2" className="fixed-table" ref={tableRowCount(items.length + 1)}>
         <colgroup>
           {columns.map((c) => (
             <col key={c.label} style={{ width: c.width }} />

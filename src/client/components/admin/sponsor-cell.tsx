@@ -47,7 +47,7 @@ export function SponsorCell({ member, members, byId }: { member: MemberDto; memb
       }}
     >
       <Popover.Trigger>
-        <button type="button" className="cell-button" aria-label={`Sponsor for ${name}: ${sponsor?.label ?? "none"}. Change`} title="Click to change">
+        <button type="button" className="cell-button" aria-label={`Sponsor for ${name}: ${sponsor ? `${sponsor.label} ${sponsor.kind === "veteran" ? "Veteran" : "Former member"}. Change` : "none. Assign"}`} title="Click to change">
           {sponsor ? (
             <Flex direction="column" align="start" minWidth="0">
               <Text size="2" className="truncate">

@@ -37,10 +37,12 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
             <Group key={group.label} group={group} {...props} members={members} />
           ))}
         </Flex>
-      ) : view === "cards" ? (
-        <Cards {...props} members={shownMembers} />
       ) : (
-        <MemberTable {...props} members={shownMembers} full />
+        <>
+          {/* The level between the page's h1 and the cards' h3 (groups have their own h2s). */}
+          <h2 className="visually-hidden">Members</h2>
+          {view === "cards" ? <Cards {...props} members={shownMembers} /> : <MemberTable {...props} members={shownMembers} full />}
+        </>
       )}
       {count < members.length && (
         <Flex ref={sentinel} justify="center" align="center" gap="3" py="5">

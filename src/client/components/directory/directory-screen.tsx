@@ -1,12 +1,16 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Container, Flex } from "@radix-ui/themes";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useDeferredValue, useMemo, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import type { CurrentUser } from "../../api/auth";
 import { errorMessage } from "../../api/client";
-import { accommodationsQuery, membersQuery, myProfileQuery } from "../../api/members";
+import { accommodationsQuery, membersQuery, myProfileQuery, OfflineError } from "../../api/members";
+import { announce } from "../../lib/announce";
 import { useBackground } from "../../lib/background";
+import { useDocumentTitle } from "../../lib/document-title";
+import { useReturnFocus } from "../../lib/return-focus";
+import { MAIN_PROPS } from "../skip-link";
 import {
   DEFAULT_SORT,
   defaultDirection,
@@ -27,6 +31,7 @@ import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-
 import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
 import { MemberSkeletons } from "./member-skeletons";
+import { OfflineBanner } from "./offline-banner";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
@@ -66,6 +71,22 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const byId = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const latest = useMemo(() => latestUpdate(members), [members]);
+
+  useDocumentTitle("Directory");
+  // Result counts and the empty state are announced when the filter or search changes (WCAG 4.1.3).
+  const filtered = useRef(false);
+  useEffect(() => {
+    if (!membersResult.isSuccess || members.length === 0) return;
+    if (!filtered.current) return void (filtered.current = true);
+    announce(visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`);
+  }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
+  // lastShown: the member whose card or row opened the dialog.
+  const lastShown = useRef<number | null>(null);
+  const returnFocus = useReturnFocus(
+    useCallback(() => document.querySelector<HTMLElement>(`[data-member-id="${lastShown.current}"] button, [data-member-row-id="${lastShown.current}"] button`), []),
+  );
 
   const detailShown = useOnceTrue(openId !== null);
   const editShown = useOnceTrue(editing !== null);
@@ -108,11 +129,24 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     setGroupBy(next);
   };
 
-  const onOpen = useCallback((id: number) => setOpenId(id), []);
-  const onEdit = useCallback((member: MemberDto) => {
-    setOpenId(null);
-    setEditing(member);
-  }, []);
+  const { remember } = returnFocus;
+  const onOpen = useCallback(
+    (id: number) => {
+      if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = id;
+      remember();
+      setOpenId(id);
+    },
+    [remember],
+  );
+  const onEdit = useCallback(
+    (member: MemberDto) => {
+      if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = member.id;
+      remember();
+      setOpenId(null);
+      setEditing(member);
+    },
+    [remember],
+  );
 
   async function openOwnProfile() {
     const own = members.find((m) => isOwnProfile(m, user.email)) ?? (await queryClient.fetchQuery(myProfileQuery));
@@ -130,7 +164,8 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
           user={user}
           onProfile={user.type === "member" ? openOwnProfile : undefined}
         />
-        <main>
+        <main {...MAIN_PROPS}>
+          <OfflineBanner />
           <DirectoryToolbar
             counts={counts}
             filter={filter}
@@ -153,7 +188,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
                 <ExclamationTriangleIcon />
               </Callout.Icon>
               <Flex direction="column" gap="2" align="start">
-                <Callout.Text>Could not load the members: {errorMessage(membersResult.error, "please try again.")}</Callout.Text>
+                <Callout.Text>
+                  {membersResult.error instanceof OfflineError
+                    ? membersResult.error.message
+                    : `Could not load the members: ${errorMessage(membersResult.error, "please try again.")}`}
+                </Callout.Text>
                 <Button size="1" variant="soft" color="red" onClick={() => membersResult.refetch()}>
                   Try again
                 </Button>
@@ -189,12 +228,13 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
             onNavigate={onOpen}
             onClose={() => setOpenId(null)}
             onEdit={onEdit}
+            onCloseAutoFocus={returnFocus.onCloseAutoFocus}
           />
         </Suspense>
       )}
       {editShown && (
         <Suspense>
-          <EditProfileDialog member={editing} onClose={() => setEditing(null)} />
+          <EditProfileDialog member={editing} onClose={() => setEditing(null)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
         </Suspense>
       )}
     </Box>

@@ -99,8 +99,13 @@ export function DirectoryToolbar(props: DirectoryToolbarProps) {
           </Select.Content>
         </Select.Root>
         <SegmentedControl.Root value={props.view} onValueChange={(v) => props.onView(v as DirectoryView)} aria-label="View">
-          <SegmentedControl.Item value="cards">Cards</SegmentedControl.Item>
-          <SegmentedControl.Item value="table">Table</SegmentedControl.Item>
+          {/* A radio group selects as the arrow keys move (Radix's toggle group only moves focus). */}
+          <SegmentedControl.Item value="cards" onFocus={() => props.view !== "cards" && props.onView("cards")}>
+            Cards
+          </SegmentedControl.Item>
+          <SegmentedControl.Item value="table" onFocus={() => props.view !== "table" && props.onView("table")}>
+            Table
+          </SegmentedControl.Item>
         </SegmentedControl.Root>
       </Flex>
     </Flex>

@@ -1,6 +1,6 @@
 import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon, InfoCircledIcon, Pencil1Icon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
-import type { KeyboardEvent } from "react";
+import { useRef, type KeyboardEvent } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName, hasProfileInformation, isOwnProfile, neighbour, NO_ACCOMMODATION_GROUP, sponsorLabel } from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";
@@ -20,9 +20,11 @@ interface MemberDetailDialogProps {
   onNavigate: (id: number) => void;
   onClose: () => void;
   onEdit: (member: MemberDto) => void;
+  /** Where focus goes on closing (the card or row that opened the dialog). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function MemberDetailDialog({ member, list, byId, typeOf, viewerEmail, onNavigate, onClose, onEdit }: MemberDetailDialogProps) {
+export function MemberDetailDialog({ member, list, byId, typeOf, viewerEmail, onNavigate, onClose, onEdit, onCloseAutoFocus }: MemberDetailDialogProps) {
   return (
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
       {member && (
@@ -34,13 +36,14 @@ export function MemberDetailDialog({ member, list, byId, typeOf, viewerEmail, on
           viewerEmail={viewerEmail}
           onNavigate={onNavigate}
           onEdit={onEdit}
+          onCloseAutoFocus={onCloseAutoFocus}
         />
       )}
     </Dialog.Root>
   );
 }
 
-function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onEdit }: Omit<MemberDetailDialogProps, "member" | "onClose"> & { member: MemberDto }) {
+function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onEdit, onCloseAutoFocus }: Omit<MemberDetailDialogProps, "member" | "onClose"> & { member: MemberDto }) {
   const previous = neighbour(list, member.id, -1);
   const next = neighbour(list, member.id, 1);
   const position = list.findIndex((m) => m.id === member.id);
@@ -48,17 +51,27 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
   const sponsor = sponsorLabel(member, byId);
   const type = member.accommodation ? typeOf.get(member.accommodation) : undefined;
 
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  /** Steps to `target`; a button about to be disabled at the end of the list hands focus to the other one. */
+  function go(target: MemberDto, step: -1 | 1) {
+    const [leaving, other] = step === -1 ? [previousButton, nextButton] : [nextButton, previousButton];
+    if (document.activeElement === leaving.current && !neighbour(list, target.id, step)) other.current?.focus();
+    onNavigate(target.id);
+  }
+
   function onKeyDown(event: KeyboardEvent) {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return;
-    const target = event.key === "ArrowLeft" ? previous : event.key === "ArrowRight" ? next : null;
-    if (target) {
+    const step = event.key === "ArrowLeft" ? -1 : event.key === "ArrowRight" ? 1 : null;
+    const target = step === -1 ? previous : step === 1 ? next : null;
+    if (step && target) {
       event.preventDefault();
-      onNavigate(target.id);
+      go(target, step);
     }
   }
 
   return (
-    <Dialog.Content maxWidth="680px" onKeyDown={onKeyDown} data-testid="member-detail">
+    <Dialog.Content maxWidth="680px" onKeyDown={onKeyDown} onCloseAutoFocus={onCloseAutoFocus} data-testid="member-detail">
       <Flex justify="between" align="start" gap="3">
         <Box minWidth="0">
           <Dialog.Title mb="1">{displayName(member)}</Dialog.Title>
@@ -165,7 +178,7 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
       <Separator size="4" my="4" />
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex align="center" gap="2">
-          <Button variant="soft" color="gray" disabled={!previous} onClick={() => previous && onNavigate(previous.id)} aria-label="Previous member">
+          <Button ref={previousButton} variant="soft" color="gray" disabled={!previous} onClick={() => previous && go(previous, -1)} aria-label="Previous member">
             <ChevronLeftIcon /> Previous
           </Button>
           {position >= 0 && (
@@ -173,7 +186,7 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
               {position + 1} of {list.length}
             </Text>
           )}
-          <Button variant="soft" color="gray" disabled={!next} onClick={() => next && onNavigate(next.id)} aria-label="Next member">
+          <Button ref={nextButton} variant="soft" color="gray" disabled={!next} onClick={() => next && go(next, 1)} aria-label="Next member">
             Next <ChevronRightIcon />
           </Button>
         </Flex>

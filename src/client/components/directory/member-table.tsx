@@ -101,7 +101,7 @@ interface RowProps {
 const MemberRow = memo(function MemberRow({ member, own, type, full, onOpen, onEdit }: RowProps) {
   const name = displayName(member);
   return (
-    <Table.Row align="center" className="member-row" data-testid="member-row" onClick={() => onOpen(member.id)}>
+    <Table.Row align="center" className="member-row" data-testid="member-row" data-member-row-id={member.id} onClick={() => onOpen(member.id)}>
       {full && (
         <Table.Cell>
           <MemberPhoto url={member.photoUrl} className="member-row-photo" />

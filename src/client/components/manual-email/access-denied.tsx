@@ -1,11 +1,15 @@
 import { LockClosedIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
 import { Link } from "@tanstack/react-router";
+import { useDocumentTitle } from "../../lib/document-title";
+import { MAIN_PROPS } from "../skip-link";
 
 /** What a signed-in member sees on the manual email pages (SPEC §2). */
 export function AccessDenied() {
+  useDocumentTitle("Access Denied");
   return (
-    <Flex align="center" justify="center" p="4" style={{ minHeight: "100vh" }}>
+    <Flex asChild align="center" justify="center" p="4" style={{ minHeight: "100vh" }}>
+      <main {...MAIN_PROPS}>
       <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
         <Flex direction="column" align="center" gap="3">
           <Text color="red" size="6">
@@ -20,6 +24,7 @@ export function AccessDenied() {
           </Button>
         </Flex>
       </Card>
+      </main>
     </Flex>
   );
 }

@@ -7,6 +7,7 @@ import { aiBadge, inviteBadge, replyBadge, welcomeBadge } from "../../../lib/onb
 import { RowActions } from "./row-actions";
 import { StepBadge } from "./step-badge";
 import { useWideScreen } from "./use-wide-screen";
+import { tableRowCount } from "../table-row-count";
 
 interface ListProps {
   members: readonly WorkflowStatus[];
@@ -22,7 +23,7 @@ function WideTable({ members, onViewLogs }: ListProps) {
   const rows = useWindowRows<HTMLDivElement>({ count: members.length, estimate: 83, getKey: (i) => members[i].id });
   return (
     <div className="admin-table-scroll" data-testid="onboarding-table" ref={rows.anchor}>
-      <Table.Root variant="surface" size="2" className="fixed-table" aria-rowcount={members.length + 1}>
+      <Table.Root variant="surface" size="2" className="fixed-table" ref={tableRowCount(members.length + 1)}>
         <colgroup>
           <col />
           <col style={{ width: 120 }} />

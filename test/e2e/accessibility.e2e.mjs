@@ -1,0 +1,201 @@
+// axe-core on every screen and dialog, at 1280 and 375 px: no serious or critical violation of the
+// WCAG 2.0/2.1/2.2 A and AA rules or axe's best practices. Each scan covers the whole page (an open
+// dialog included), so new UI on these screens is checked without changes here.
+import assert from "node:assert/strict";
+import { after, before, beforeEach, test } from "node:test";
+import AxeBuilder from "@axe-core/playwright";
+import { launch, readOutbox } from "./browser.mjs";
+import { startServer } from "./server.mjs";
+
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
+const WIDTHS = [1280, 375];
+
+const me = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie", location: "Reno, NV", accommodation: "RV Row", burnYears: 2, firstBurn: 2022, bio: "Builds shade.", sponsorEmail: "vera@example.com" };
+const accommodations = [
+  { name: "Dusty Dome", type: "Yurt" },
+  { name: "RV Row", type: "RV" },
+  { name: "Overflow", type: "tbd" },
+];
+const members = [
+  { email: "vera@example.com", name: "Vera Voyager", playaName: "Compass", status: "Veteran", location: "Portland, OR", accommodation: "Dusty Dome", burnYears: 12, firstBurn: 2009, bio: "Camp lead.", campHistory: "Founded the camp.", profileComplete: true, profileStatus: "Complete", inviteSent: true, emailReplied: true, profileCreated: true, welcomeSent: true },
+  me,
+  { email: "nia@example.com", name: "Nia Novak", status: "Newbie", location: "Austin, TX", burnYears: 1, firstBurn: 2024, bio: "Hello!", inviteSent: true },
+  { email: "vic@example.com", name: "Vic Virgo", status: "Virgin", accommodation: "Overflow", burnYears: 0 },
+  { email: "una@example.com" },
+];
+
+let server;
+let browser;
+let memberState;
+const results = new Map();
+
+before(async () => {
+  server = await startServer({ members, accommodations });
+  browser = await launch();
+  // The member's session, through the emailed link.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, { data: { email: me.email }, headers: { origin: server.origin } });
+  assert.ok(sent.ok());
+  const adminSide = await browser.newContext();
+  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  await adminSide.close();
+  const mail = outbox.find((entry) => entry.toAddress === me.email && entry.template === "magic_link");
+  await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.origin}/`);
+  memberState = await context.storageState();
+  await context.close();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+  const lines = [...results].map(([name, n]) => `  ${name}: ${n}`);
+  console.log(`axe: serious or critical violations per screen\n${lines.join("\n")}`);
+});
+
+const describe = (violations) =>
+  violations
+    .map((v) => `${v.impact} ${v.id} (${v.help}):\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim()}`).join("\n")}${v.nodes.length > 5 ? `\n    … ${v.nodes.length - 5} more` : ""}`)
+    .join("\n  ");
+
+/**
+ * Runs `show` (which brings the screen or dialog up on `page`) at each width and scans the page.
+ * Animations are off so colours are measured at rest, not mid-transition.
+ */
+const failures = [];
+async function audit(page, name, show) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
+    await show(page, width);
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    results.set(`${name} @${width}`, bad.reduce((n, v) => n + v.nodes.length, 0));
+    if (bad.length) failures.push(`${name} at ${width} px:\n  ${describe(bad)}`);
+  }
+}
+beforeEach(() => failures.splice(0));
+/** Every screen of a test is scanned before it fails, so one run reports them all. */
+function assertClean() {
+  const found = failures.splice(0);
+  assert.equal(found.length, 0, found.join("\n"));
+}
+
+async function newPage(storageState) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, storageState, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function adminPage() {
+  const opened = await newPage();
+  const login = await opened.context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  return opened;
+}
+
+test("login screen, login dialog (both tabs) and the 404 page", async () => {
+  const { context, page, errors } = await newPage();
+  await audit(page, "login screen", async () => {
+    await page.goto(`${server.origin}/auth`);
+    await page.getByRole("button", { name: "ENTER" }).waitFor();
+  });
+  await audit(page, "login dialog, member", async () => {
+    await page.goto(`${server.origin}/auth`);
+    await page.getByRole("button", { name: "ENTER" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send Magic Link" }).waitFor();
+  });
+  await audit(page, "login dialog, admin", async () => {
+    await page.getByRole("tab", { name: "Admin" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Sign In" }).waitFor();
+  });
+  await audit(page, "404", async () => {
+    await page.goto(`${server.origin}/no/such/page`);
+    await page.getByText("404 Page Not Found").waitFor();
+  });
+  await context.close();
+  assert.deepEqual(errors, []);
+  assertClean();
+});
+
+test("directory: cards, table, grouped, empty results, member detail and Edit Profile", async () => {
+  const { context, page, errors } = await newPage(memberState);
+  const home = async () => {
+    await page.goto(`${server.origin}/`);
+    await page.getByTestId("member-card").first().waitFor();
+  };
+  await audit(page, "directory cards", home);
+  await audit(page, "directory table", async () => {
+    await home();
+    await page.getByRole("radio", { name: "Table" }).click();
+    await page.getByTestId("member-row").first().waitFor();
+  });
+  await audit(page, "directory grouped", async () => {
+    await home();
+    await page.getByRole("combobox", { name: "Group by" }).click();
+    await page.getByRole("option", { name: "Accommodation" }).click();
+    await page.getByTestId("member-group").first().waitFor();
+  });
+  await audit(page, "directory, no matches", async () => {
+    await home();
+    await page.getByRole("searchbox", { name: "Search members" }).fill("zzz nobody");
+    await page.getByRole("heading", { name: "No members match your search" }).waitFor();
+  });
+  await audit(page, "member detail dialog", async () => {
+    await home();
+    await page.getByTestId("member-card").filter({ hasText: "Vera Voyager" }).getByRole("button", { name: "Vera Voyager" }).click();
+    await page.getByTestId("member-detail").waitFor();
+  });
+  await audit(page, "Edit Profile dialog", async () => {
+    await home();
+    await page.getByRole("button", { name: "Edit your profile" }).first().click();
+    await page.getByRole("dialog", { name: /Edit/ }).waitFor();
+  });
+  await context.close();
+  assert.deepEqual(errors, []);
+  assertClean();
+});
+
+test("admin dashboard: every tab and the settings panel", async () => {
+  const { context, page, errors } = await adminPage();
+  // Each section is scanned once its heading is up and its data has arrived.
+  const tabs = [["Members", "/admin"], ["Onboarding", "/admin/onboarding"], ["Accommodations", "/admin/accommodations"], ["Types", "/admin/types"], ["Email", "/admin/email-templates"], ["Debug", "/admin/debugging"]];
+  for (const [label, path] of tabs) {
+    await audit(page, `admin ${label}`, async () => {
+      await page.goto(`${server.origin}${path}`);
+      await page.waitForFunction((title) => document.title.startsWith(title), `Admin · ${label} —`);
+      await page.locator("main h2").first().waitFor({ state: "attached" });
+      await page.waitForLoadState("networkidle");
+    });
+  }
+  await audit(page, "admin Settings", async () => {
+    await page.goto(`${server.origin}/admin`);
+    await page.getByRole("button", { name: "Settings" }).click();
+    await page.getByRole("button", { name: "Settings", expanded: true }).waitFor();
+    await page.getByTestId("admin-member-row").first().waitFor();
+  });
+  await context.close();
+  assert.deepEqual(errors, []);
+  assertClean();
+});
+
+test("manual email pages", async () => {
+  const { context, page, errors } = await adminPage();
+  await audit(page, "manual email", async () => {
+    await page.goto(`${server.origin}/admin/manual-email`);
+    await page.getByRole("heading").first().waitFor();
+    await page.locator("textarea").first().waitFor();
+  });
+  for (const path of ["/admin/manual-processing", "/manual-processing"]) {
+    await audit(page, `manual processing ${path}`, async () => {
+      await page.goto(`${server.origin}${path}?email=${encodeURIComponent("nia@example.com")}`);
+      await page.getByRole("heading").first().waitFor();
+      await page.locator("textarea").first().waitFor();
+    });
+  }
+  await context.close();
+  assert.deepEqual(errors, []);
+  assertClean();
+});
