@@ -19,6 +19,7 @@ const LABELS: Record<TemplateName, string> = {
   welcome: "Welcome",
   invite: "Invite",
   profile_update: "Profile update",
+  reminder: "Reminder",
 };
 
 /** The words the Email tab uses for a template. */

@@ -2,15 +2,35 @@
 // imports this at first load.
 import type { ProfileStatus, Status } from "./constants";
 
-/** A member as GET /api/members and GET /api/my-profile return it. */
+/** Who sees a field: every signed-in member, or admins only (and the member). */
+export type Visibility = "members" | "admins";
+
+/** A member's privacy choices (issue 14), set in Edit Profile → Privacy. */
+export interface MemberPrivacy {
+  email: Visibility;
+  location: Visibility;
+  homeTown: Visibility;
+  country: Visibility;
+  hideFromDirectory: boolean;
+}
+export const PRIVATE_FIELDS = ["email", "location", "homeTown", "country"] as const;
+export type PrivateField = (typeof PRIVATE_FIELDS)[number];
+
+export const DEFAULT_PRIVACY: MemberPrivacy = { email: "members", location: "members", homeTown: "members", country: "members", hideFromDirectory: false };
+
+/**
+ * A member as GET /api/members and GET /api/my-profile return it. In another member's copy of the
+ * list, the fields a member keeps for admins are absent (not blank), and so are `privacy` and
+ * `adminNotes`; `adminNotes` reaches admins only.
+ */
 export interface MemberDto {
   id: number;
-  email: string;
+  email?: string;
   name: string | null;
   playaName: string | null;
-  homeTown: string | null;
-  location: string | null;
-  country: string | null;
+  homeTown?: string | null;
+  location?: string | null;
+  country?: string | null;
   accommodation: string | null;
   status: Status | null;
   profileStatus: ProfileStatus;
@@ -28,7 +48,14 @@ export interface MemberDto {
   welcomeSent: boolean;
   /** ISO 8601 */
   lastUpdated: string;
+  /** The member's own profile and admins' copies only. */
+  privacy?: MemberPrivacy;
+  /** Admins only. */
+  adminNotes?: string | null;
 }
+
+/** A member as admins receive it: every field present. */
+export type AdminMemberDto = MemberDto & { email: string; homeTown: string | null; location: string | null; country: string | null; privacy: MemberPrivacy; adminNotes: string | null };
 
 export const TEXT_LIMITS = {
   name: 100,
@@ -40,6 +67,7 @@ export const TEXT_LIMITS = {
   sponsorName: 100,
   bio: 5000,
   campHistory: 5000,
+  adminNotes: 5000,
 } as const;
 
 export const currentYear = () => new Date().getFullYear();

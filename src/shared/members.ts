@@ -38,6 +38,17 @@ const firstBurn = wholeNumber("First burn year")
 // (src/worker/uploads/ownership.ts) and refuses anything else.
 const photoUrl = z.union([z.string().max(500), z.null()]);
 
+const visibility = z.enum(["members", "admins"], { error: 'Visibility must be "members" or "admins"' });
+
+/** Edit Profile → Privacy: who sees email, location, home town and country; hide from the directory. */
+export const privacySchema = z.strictObject({
+  email: visibility.optional(),
+  location: visibility.optional(),
+  homeTown: visibility.optional(),
+  country: visibility.optional(),
+  hideFromDirectory: z.boolean().optional(),
+});
+
 /** What a member may change on their own profile: PUT /api/members/me. Unknown keys are refused. */
 export const ownProfileSchema = z.strictObject({
   name: text("Name", TEXT_LIMITS.name).optional(),
@@ -50,6 +61,7 @@ export const ownProfileSchema = z.strictObject({
   bio: text("Bio", TEXT_LIMITS.bio).optional(),
   campHistory: text("Camp history", TEXT_LIMITS.campHistory).optional(),
   photoUrl: photoUrl.optional(),
+  privacy: privacySchema.optional(),
 });
 export type OwnProfileInput = z.input<typeof ownProfileSchema>;
 
@@ -65,6 +77,8 @@ export const adminMemberUpdateSchema = ownProfileSchema.extend({
   profileStatus: z.enum(PROFILE_STATUSES).optional(),
   sponsorId: z.union([z.number().int().positive(), z.null()]).optional(),
   sponsorName: text("Sponsor name", TEXT_LIMITS.sponsorName).optional(),
+  /** Private to admins (issue 14). */
+  adminNotes: text("Admin notes", TEXT_LIMITS.adminNotes).optional(),
 });
 export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
 

@@ -43,6 +43,8 @@ export interface WorkflowStatus extends OnboardingFlags {
   playaName: string | null;
   status: string | null;
   lastUpdated: string;
+  /** Reminders for the unanswered invitation sent so far (issue 14). */
+  remindersSent: number;
 }
 
 type ReviewFields = {

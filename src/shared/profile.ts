@@ -79,5 +79,6 @@ export function deriveProfileStatus(p: ProfileFields): ProfileStatus {
 }
 
 /** Display name: the name, or the part of the email before the @ sign (SPEC §3). */
-export const displayName = (m: { name: string | null; email: string }) =>
-  filled(m.name) ? m.name!.trim() : m.email.split("@")[0];
+/** The name, else the part of the email before the @ (the email may be kept private: then "No name yet"). */
+export const displayName = (m: { name: string | null; email?: string }) =>
+  filled(m.name) ? m.name!.trim() : (m.email?.split("@")[0] ?? "No name yet");

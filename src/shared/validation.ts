@@ -11,16 +11,29 @@ export const emailSchema = z
 
 export const magicLinkRequestSchema = z.object({ email: emailSchema });
 
-export const adminLoginSchema = z.object({
-  username: z
-    .string({ error: "Username is required" })
-    .trim()
-    .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-    .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`),
-  password: z
-    .string({ error: "Password is required" })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+const username = z
+  .string({ error: "Username is required" })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
+export const passwordSchema = z
+  .string({ error: "Password is required" })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const adminLoginSchema = z.object({ username, password: passwordSchema });
+
+/** POST /api/admin/admins: a first password, or none for a one-time set-password link. */
+export const newAdminSchema = z.strictObject({
+  username: username.regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits and . _ @ - only in a username"),
+  password: passwordSchema.optional(),
+});
+
+export const changePasswordSchema = z.strictObject({ currentPassword: z.string({ error: "Current password is required" }).max(PASSWORD_MAX), newPassword: passwordSchema });
+
+export const setPasswordSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid or expired link"),
+  password: passwordSchema,
 });
 
 export const verifyTokenSchema = z.object({

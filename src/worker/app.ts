@@ -3,11 +3,16 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { JSON_BODY_MAX_BYTES } from "../shared/constants";
 import { createDb } from "./db/client";
+import { auditTrail } from "./middleware/audit";
 import { requireAdmin, session } from "./middleware/auth";
 import { csrf } from "./middleware/csrf";
 import { onError } from "./middleware/errors";
 import { accommodationsRoutes } from "./routes/accommodations";
 import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
+import { adminAdminsRoutes } from "./routes/admin-admins";
+import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminCsvRoutes } from "./routes/admin-csv";
+import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
 import { adminOutboxRoutes } from "./routes/admin-outbox";
@@ -26,6 +31,9 @@ import { uploadRoutes } from "./routes/uploads";
 import type { AppEnv } from "./types";
 
 const admin = new Hono<AppEnv>()
+  // Before /members/:id: "members.csv" and "members/import" are not member ids anyway, but keep
+  // the spreadsheet routes first so they read as what they are.
+  .route("/", adminCsvRoutes)
   .route("/", adminMembersRoutes)
   .route("/", adminStatsRoutes)
   .route("/", adminAccommodationsRoutes)
@@ -33,12 +41,16 @@ const admin = new Hono<AppEnv>()
   .route("/", adminOnboardingRoutes)
   .route("/", adminReviewsRoutes)
   .route("/", adminTemplatesRoutes)
-  .route("/", adminOutboxRoutes);
+  .route("/", adminOutboxRoutes)
+  .route("/", adminAdminsRoutes)
+  .route("/", adminAuditRoutes)
+  .route("/", adminSettingsRoutes);
 
 const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))
   .use(csrf)
   .use("/admin/*", requireAdmin)
+  .use("/admin/*", auditTrail)
   .route("/", configRoutes)
   .route("/", authRoutes)
   .route("/", meRoutes)

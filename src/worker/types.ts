@@ -1,3 +1,4 @@
+import type { AuditEntry } from "./audit/log";
 import type { Db } from "./db/client";
 
 export type SessionUser =
@@ -10,6 +11,8 @@ export type AppEnv = {
     db: Db;
     user: SessionUser | null;
     sessionId: string | null;
+    /** What an admin request changed, for the audit log (middleware/audit.ts). */
+    audit: { entries: AuditEntry[]; handled: boolean };
     /** The members data version, read with the user in one batch (signed-in requests only). */
     dataVersion: string | null;
   };

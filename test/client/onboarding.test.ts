@@ -25,6 +25,7 @@ function member(fields: Partial<WorkflowStatus> = {}): WorkflowStatus {
     id,
     needsReview: false,
     email: `member${id}@example.com`,
+    remindersSent: 0,
     name: null,
     playaName: null,
     status: null,

@@ -71,7 +71,7 @@ describe("what a save sends", () => {
   it("sends a member's own fields only, which the server's strict schema accepts", () => {
     const values = { ...formValuesFrom(base), burnYears: "abc", firstBurn: "2019", bio: "  Hello  " };
     const input = toOwnProfileInput(values, null);
-    expect(Object.keys(input).sort()).toEqual(["bio", "burnYears", "campHistory", "country", "firstBurn", "homeTown", "location", "name", "playaName"]);
+    expect(Object.keys(input).sort()).toEqual(["bio", "burnYears", "campHistory", "country", "firstBurn", "homeTown", "location", "name", "playaName", "privacy"]);
     expect(input.burnYears).toBe(0);
     const parsed = ownProfileSchema.parse(input);
     expect(parsed).toMatchObject({ bio: "Hello", firstBurn: 2019, country: null });

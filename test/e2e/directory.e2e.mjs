@@ -250,6 +250,10 @@ test("a member edits their own profile with a photo and sees it on their card", 
   assert.equal(await dialog.getByLabel("Bio").inputValue(), "Builds shade and fixes bikes.");
   assert.equal(await dialog.getByLabel("First Burn Year").inputValue(), "2021");
 
+  // The dialog (with its Privacy section) reaches the bottom of the screen, where the toast sits
+  // above everything: close it as a user would before saving again.
+  await page.locator(".toast").getByRole("button", { name: "Close" }).click();
+  await page.locator(".toast").waitFor({ state: "detached" });
   await dialog.getByRole("button", { name: "Save Profile" }).click();
   await toast(page, "Profile has been successfully updated.");
   await dialog.waitFor({ state: "detached" });

@@ -70,9 +70,9 @@ async function expectSafe(output: string) {
 }
 
 describe("sanitizeTemplateHtml: legitimate content", () => {
-  it("leaves the four default templates exactly as they are", async () => {
+  it("leaves the five default templates exactly as they are", async () => {
     const { results } = await env.DB.prepare("SELECT name, html_content AS html FROM email_templates").all<{ name: string; html: string }>();
-    expect(results.map((row) => row.name).sort()).toEqual(["invite", "magic_link", "profile_update", "welcome"]);
+    expect(results.map((row) => row.name).sort()).toEqual(["invite", "magic_link", "profile_update", "reminder", "welcome"]);
     for (const { html } of results) expect(await sanitize(html)).toBe(html);
   });
 

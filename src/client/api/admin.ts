@@ -100,3 +100,92 @@ export async function afterMemberUpdate(queryClient: QueryClient, updated: Membe
 
 /** SPEC §9: the accommodation list is fetched again once this long after load. */
 export const ACCOMMODATION_REFETCH_DELAY_MS = 500;
+
+// ---- Spreadsheet export and import (issue 14) -----------------------------------------------------
+
+export const MEMBERS_CSV_URL = "/api/admin/members.csv";
+
+export interface ImportPreview {
+  dryRun: true;
+  columns: { header: string; field: string }[];
+  ignoredColumns: string[];
+  create: { line: number; email: string; name: string | null }[];
+  update: { line: number; id: number; email: string; name: string; changes: Record<string, { before: unknown; after: unknown }> }[];
+  unchanged: number;
+  errors: { line: number; message: string }[];
+}
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  invited: number;
+  inviteFailures: { memberId: number; message: string }[];
+  notInvited: number;
+}
+
+const importForm = (file: File) => {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+};
+/** Reads the file against the members and says what would change; writes nothing. */
+export const previewImport = (file: File) => api<ImportPreview>("/api/admin/members/import?dryRun=1", { body: importForm(file) });
+/** Writes the same file in one all-or-nothing batch; optionally invites the new members. */
+export const confirmImport = (file: File, invite: boolean) => api<ImportResult>(`/api/admin/members/import${invite ? "?invite=1" : ""}`, { body: importForm(file) });
+
+// ---- Settings: invitation reminders and admins (issue 14) -----------------------------------------
+
+export interface ReminderSettings {
+  enabled: boolean;
+  days: number;
+  max: number;
+}
+export const reminderSettingsQuery = queryOptions({
+  queryKey: ["admin", "reminder-settings"],
+  queryFn: ({ signal }) => api<ReminderSettings>("/api/admin/reminder-settings", { signal }),
+});
+export const saveReminderSettings = (value: ReminderSettings) => api<ReminderSettings>("/api/admin/reminder-settings", { method: "PUT", body: value });
+
+export interface AdminAccount {
+  id: number;
+  username: string;
+  createdAt: string;
+  passwordPending: boolean;
+  isYou: boolean;
+}
+export const adminsQuery = queryOptions({
+  queryKey: ["admin", "admins"],
+  queryFn: ({ signal }) => api<AdminAccount[]>("/api/admin/admins", { signal }),
+});
+/** Without a password the answer carries a one-time set-password link, shown once. */
+export const addAdmin = (input: { username: string; password?: string }) =>
+  api<{ admin: AdminAccount; setPasswordLink: string | null }>("/api/admin/admins", { body: input });
+export const removeAdmin = (id: number) => api<{ message: string; you: boolean }>(`/api/admin/admins/${id}`, { method: "DELETE" });
+export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
+  api<{ message: string }>("/api/admin/admins/me/password", { method: "PUT", body: { currentPassword, newPassword } });
+
+// ---- Audit log (issue 14) ----------------------------------------------------------------------------
+
+export interface AuditEntry {
+  id: number;
+  adminId: number | null;
+  adminUsername: string;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  targetLabel: string | null;
+  changes: Record<string, { before: unknown; after: unknown }> | null;
+  createdAt: string;
+}
+export interface AuditPage {
+  entries: AuditEntry[];
+  nextBefore: number | null;
+}
+export const fetchAuditPage = (filter: { memberId?: number; adminId?: number; before?: number | null }, signal?: AbortSignal) => {
+  const params = new URLSearchParams({ limit: "50" });
+  if (filter.memberId) params.set("memberId", String(filter.memberId));
+  if (filter.adminId) params.set("adminId", String(filter.adminId));
+  if (filter.before) params.set("before", String(filter.before));
+  return api<AuditPage>(`/api/admin/audit?${params}`, { signal });
+};

@@ -58,3 +58,6 @@ export const logout = () => api<{ message: string }>("/api/logout", { method: "P
 
 /** Asks the server again, whatever is cached (after a sign-in). */
 export const refreshAuthStatus = (queryClient: QueryClient) => queryClient.fetchQuery({ ...authStatusQuery, staleTime: 0 });
+/** A new admin's one-time set-password link: sets the password and signs them in. */
+export const setAdminPassword = (token: string, password: string) =>
+  api<{ user: CurrentUser }>("/api/auth/admin/set-password", { body: { token, password } });

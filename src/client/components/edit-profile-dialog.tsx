@@ -1,8 +1,8 @@
-import { Box, Button, Callout, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Box, Button, Callout, Checkbox, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
-import { TEXT_LIMITS, type MemberDto } from "../../shared/member-fields";
+import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
 import { errorMessage } from "../api/client";
 import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
@@ -252,6 +252,20 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
             </Field>
           </Flex>
         </Section>
+
+        <Section title="Privacy">
+          <PrivacyFields value={values.privacy} onChange={set("privacy")} adminMode={adminMode} />
+        </Section>
+
+        {adminMode && (
+          <Section title="Admin Notes">
+            <Field label="Private notes (admins only; never shown to members)">
+              {(id) => (
+                <TextArea id={id} name="adminNotes" rows={3} maxLength={TEXT_LIMITS.adminNotes} placeholder="Anything the admins should know" value={values.adminNotes} onChange={(e) => set("adminNotes")(e.target.value)} />
+              )}
+            </Field>
+          </Section>
+        )}
       </Flex>
 
       {refusedOffline && (
@@ -350,4 +364,48 @@ function AccommodationSelect({ value, onChange }: { value: string; onChange: (va
 function SponsorField({ member, sponsorId, sponsorName, onChange }: { member: MemberDto; sponsorId: number | null; sponsorName: string; onChange: (value: { sponsorId: number | null; sponsorName: string }) => void }) {
   const members = useQuery(membersQuery);
   return <SponsorPicker members={members.data ?? []} memberId={member.id} value={{ sponsorId, sponsorName }} onChange={onChange} />;
+}
+
+// Worded apart from the fields' own labels ("Email", "Location", "Home Town", "Country of Birth"),
+// so a label names exactly one control.
+const PRIVACY_FIELDS: { key: keyof Omit<MemberPrivacy, "hideFromDirectory">; label: string }[] = [
+  { key: "email", label: "E-mail address" },
+  { key: "location", label: "Where you live now" },
+  { key: "homeTown", label: "Hometown" },
+  { key: "country", label: "Birth country" },
+];
+
+/** Who sees each personal field; the server leaves "admins only" values out of other members' copy. */
+function PrivacyFields({ value, onChange, adminMode }: { value: MemberPrivacy; onChange: (next: MemberPrivacy) => void; adminMode: boolean }) {
+  const hideId = useId();
+  return (
+    <Flex direction="column" gap="3" data-testid="privacy">
+      <Text size="2" color="gray">
+        {adminMode
+          ? "Who among the members sees each of this member's details: camp members, or admins only. Admins always see everything."
+          : "Who sees each of your details: camp members, or admins only. Camp admins always see everything."}
+      </Text>
+      <Grid columns={{ initial: "1", sm: "2" }} gap="3">
+        {PRIVACY_FIELDS.map(({ key, label }) => (
+          <Field key={key} label={label}>
+            {(id) => (
+              <Select.Root value={value[key]} onValueChange={(v) => onChange({ ...value, [key]: v as Visibility })}>
+                <Select.Trigger id={id} />
+                <Select.Content position="popper">
+                  <Select.Item value="members">camp members</Select.Item>
+                  <Select.Item value="admins">admins only</Select.Item>
+                </Select.Content>
+              </Select.Root>
+            )}
+          </Field>
+        ))}
+      </Grid>
+      <Text as="label" size="2" htmlFor={hideId}>
+        <Flex gap="2" align="center">
+          <Checkbox id={hideId} checked={value.hideFromDirectory} onCheckedChange={(checked) => onChange({ ...value, hideFromDirectory: checked === true })} />
+          {adminMode ? "Hide this member from the members' directory" : "Hide me from the members' directory"}
+        </Flex>
+      </Text>
+    </Flex>
+  );
 }

@@ -70,7 +70,7 @@ function sortValue(m: MemberDto, key: MemberSortKey): SortValue {
     case "name":
       return displayName(m);
     case "email":
-      return m.email;
+      return m.email ?? null;
     case "status":
       return m.status ? STATUS_ORDER[m.status] : null;
     case "profileStatus":

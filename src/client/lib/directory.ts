@@ -223,7 +223,7 @@ export const hasProfileInformation = (m: Pick<MemberDto, "bio" | "burnYears" | "
 
 /** The viewer's own card is found by email (SPEC §2), case-insensitively. */
 export const isOwnProfile = (member: Pick<MemberDto, "email">, viewerEmail: string | null | undefined) =>
-  Boolean(viewerEmail) && member.email.toLowerCase() === viewerEmail!.toLowerCase();
+  Boolean(viewerEmail) && member.email?.toLowerCase() === viewerEmail!.toLowerCase();
 
 /** The sponsor's display name: the veteran member by id when they are in the list, else the free-text name. */
 export function sponsorLabel(member: Pick<MemberDto, "sponsorId" | "sponsorName">, byId: ReadonlyMap<number, MemberDto>): string | null {
@@ -240,4 +240,18 @@ export function accommodationType(type: string | null | undefined): { label: str
   return known
     ? { label: known, iconUrl: iconUrl(known) }
     : { label: "Unknown", iconUrl: null };
+}
+
+/**
+ * The list with the viewer's own full profile in place of their entry: other members' copy of the
+ * list leaves out what a member keeps for admins, and leaves out a member hidden from the
+ * directory altogether, but a member always sees (and edits) all of their own.
+ */
+export function withOwnProfile<T extends { id: number }>(list: readonly T[], own: T | null | undefined): T[] {
+  if (!own) return list as T[];
+  const index = list.findIndex((m) => m.id === own.id);
+  if (index === -1) return [...list, own];
+  const copy = list.slice();
+  copy[index] = own;
+  return copy;
 }

@@ -69,7 +69,7 @@ const SAMPLE = {
  * test: what the member already has is used, anything else is sample text the admin can edit.
  */
 export function sampleReply(member: SampleSource, campName = "camp"): string {
-  const name = member.name?.trim() || nameFromEmail(member.email);
+  const name = member.name?.trim() || nameFromEmail(member.email ?? "");
   const first = name.split(/\s+/)[0];
   const answer = <T>(value: T | null | undefined, fallback: T) => (value === null || value === undefined || value === "" ? fallback : value);
   return [

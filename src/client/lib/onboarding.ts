@@ -27,6 +27,9 @@ const badge = (label: string, color: BadgeColor): StepBadge => ({ label, color }
 
 export const inviteBadge = (f: OnboardingFlags): StepBadge => (f.inviteSent ? badge("Sent", "green") : badge("Pending", "gray"));
 
+/** "Reminded ×N" beside the invite once the sweep has sent reminders (issue 14), else nothing. */
+export const remindedLabel = (m: { remindersSent?: number }) => (m.remindersSent ? `Reminded ×${m.remindersSent}` : null);
+
 /** Received once a reply came in; Waiting after the invite; nothing to wait for before it. */
 export function replyBadge(f: OnboardingFlags): StepBadge {
   if (f.emailReplied) return badge("Received", "green");

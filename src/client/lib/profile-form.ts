@@ -1,6 +1,6 @@
 // The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
 import { FIRST_BURN_MIN, MB, PHOTO_MAX_BYTES, type ProfileStatus, type Status } from "../../shared/constants";
-import { currentYear, type MemberDto } from "../../shared/member-fields";
+import { currentYear, DEFAULT_PRIVACY, type MemberDto, type MemberPrivacy } from "../../shared/member-fields";
 import type { AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
 import { displayName } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
@@ -24,6 +24,10 @@ export interface ProfileFormValues {
   campHistory: string;
   sponsorId: number | null;
   sponsorName: string;
+  /** Edit Profile → Privacy (issue 14). */
+  privacy: MemberPrivacy;
+  /** Admins only. */
+  adminNotes: string;
 }
 
 /** Whether anything in the form differs from what it started with (a typed-and-undone value is not a change). */
@@ -31,7 +35,7 @@ export const profileFormChanged = (initial: ProfileFormValues, values: ProfileFo
 
 export function formValuesFrom(m: MemberDto): ProfileFormValues {
   return {
-    email: m.email,
+    email: m.email ?? "",
     name: m.name ?? "",
     playaName: m.playaName ?? "",
     homeTown: m.homeTown ?? "",
@@ -46,6 +50,8 @@ export function formValuesFrom(m: MemberDto): ProfileFormValues {
     campHistory: m.campHistory ?? "",
     sponsorId: m.sponsorId,
     sponsorName: m.sponsorName ?? "",
+    privacy: { ...DEFAULT_PRIVACY, ...m.privacy },
+    adminNotes: m.adminNotes ?? "",
   };
 }
 
@@ -88,6 +94,7 @@ export function toOwnProfileInput(values: ProfileFormValues, uploadedPhotoUrl: s
     firstBurn: parseWholeNumber(values.firstBurn),
     bio: values.bio,
     campHistory: values.campHistory,
+    privacy: values.privacy,
   };
   if (uploadedPhotoUrl) input.photoUrl = uploadedPhotoUrl;
   return input;
@@ -103,6 +110,7 @@ export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: 
     profileStatus: values.profileStatus,
     sponsorId: values.sponsorId,
     sponsorName: values.sponsorId ? null : values.sponsorName,
+    adminNotes: values.adminNotes,
   };
 }
 

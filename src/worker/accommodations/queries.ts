@@ -62,7 +62,7 @@ export async function updateAccommodation(db: Db, id: number, input: z.output<ty
   }
   // Renaming cascades to the members' accommodation (ON UPDATE CASCADE).
   const [row] = await db.update(accommodations).set(input).where(eq(accommodations.id, id)).returning();
-  return row;
+  return { before: current, after: row };
 }
 
 /** Deletes an accommodation; its members become unassigned (ON DELETE SET NULL) and keep everything else. */

@@ -52,6 +52,14 @@ export const members = sqliteTable(
     welcomeSent: flag("welcome_sent"),
     // The secret part of this member's reply address (reply+<token>@domain), see DESIGN "Email".
     replyToken: text("reply_token").notNull().default(sql`(lower(hex(randomblob(16))))`),
+    // Private to admins: never in a member-visible response (see members/privacy.ts).
+    adminNotes: text("admin_notes"),
+    // The member's privacy choices: true = "admins only" (left out of what other members receive).
+    hideEmail: flag("hide_email"),
+    hideLocation: flag("hide_location"),
+    hideHomeTown: flag("hide_home_town"),
+    hideCountry: flag("hide_country"),
+    hideFromDirectory: flag("hide_from_directory"),
     // Set by send-all when it claims the member for a batch (one statement), see onboarding/queries.
     inviteClaimedAt: integer("invite_claimed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
@@ -78,6 +86,8 @@ export const admins = sqliteTable(
     id: integer("id").primaryKey({ autoIncrement: true }),
     username: text("username").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** Sessions started before this time (ms) are refused: a password change ends the other sessions. */
+    sessionsNotBefore: integer("sessions_not_before").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`)],
@@ -189,6 +199,44 @@ export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
+});
+
+/** When each invited member was last invited and how many reminders the sweep has sent them. */
+export const inviteReminders = sqliteTable("invite_reminders", {
+  memberId: integer("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  invitedAt: integer("invited_at").notNull(),
+  count: integer("count").notNull().default(0),
+  lastRemindedAt: integer("last_reminded_at"),
+});
+
+/** Every change an admin made: who, what, which target, before → after. Kept for a year. */
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    // No foreign key: the row outlives the admin; the username is kept as it was.
+    adminId: integer("admin_id"),
+    adminUsername: text("admin_username").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: integer("target_id"),
+    targetLabel: text("target_label"),
+    changes: text("changes", { mode: "json" }).$type<Record<string, { before: unknown; after: unknown }> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_admin_idx").on(t.adminId), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);
+
+/** One-time set-password links for new admins; only the SHA-256 of the token is stored. */
+export const adminPasswordTokens = sqliteTable("admin_password_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  adminId: integer("admin_id")
+    .notNull()
+    .references(() => admins.id, { onDelete: "cascade" }),
+  expiresAt: integer("expires_at").notNull(),
+  createdAt: createdAt(),
 });
 
 export type Member = typeof members.$inferSelect;

@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { accommodations, members, settings, type Member } from "../db/schema";
 import { findByName } from "../accommodations/queries";
 import { checkPhotoUrl } from "../uploads/ownership";
-import { toMemberDto } from "./dto";
+import { adminList, memberVisibleList } from "./dto";
 import { withDerivedStatus } from "./profile-write";
 
 type OwnProfile = z.output<typeof ownProfileSchema>;
@@ -25,13 +25,18 @@ export async function dataVersion(db: Db): Promise<string> {
   return row?.value ?? "0";
 }
 
-/** The list as JSON with the data version it belongs to, read in one batch (one snapshot). */
-export async function membersJson(db: Db): Promise<{ version: string; json: string }> {
+export type ListView = "member" | "admin";
+
+/**
+ * The list as JSON with the data version it belongs to, read in one batch (one snapshot): the
+ * member-visible list (memberVisibleList) or, for admins, everything.
+ */
+export async function membersJson(db: Db, view: ListView): Promise<{ version: string; json: string }> {
   const [version, rows] = await db.batch([
     db.query.settings.findFirst({ columns: { value: true }, where: eq(settings.key, "data_version") }),
     db.select().from(members).orderBy(members.id),
   ]);
-  return { version: version?.value ?? "0", json: JSON.stringify(rows.map(toMemberDto)) };
+  return { version: version?.value ?? "0", json: JSON.stringify(view === "admin" ? adminList(rows) : memberVisibleList(rows)) };
 }
 
 export const findMember = (db: Db, id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
@@ -43,10 +48,24 @@ export const findMemberByEmail = (db: Db, email: string) =>
 const defined = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
+/** Edit Profile → Privacy as the members table's columns ("admins" = hidden from other members). */
+function privacyColumns(privacy: OwnProfile["privacy"]): Partial<Member> {
+  if (!privacy) return {};
+  const hide = (v: "members" | "admins" | undefined) => (v === undefined ? undefined : v === "admins");
+  return defined({
+    hideEmail: hide(privacy.email),
+    hideLocation: hide(privacy.location),
+    hideHomeTown: hide(privacy.homeTown),
+    hideCountry: hide(privacy.country),
+    hideFromDirectory: privacy.hideFromDirectory,
+  });
+}
+
 export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfile) {
   const current = await findMember(db, memberId);
   if (!current) throw notFound();
-  const changes = defined(input);
+  const { privacy, ...fields } = defined(input);
+  const changes = { ...fields, ...privacyColumns(privacy) };
   if (changes.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
   const [updated] = await db.update(members).set(withDerivedStatus(current, changes)).where(eq(members.id, memberId)).returning();
   return { before: current, after: updated };
@@ -61,8 +80,8 @@ async function checkSponsor(db: Db, memberId: number, sponsorId: number) {
 export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate, adminId: number) {
   const current = await findMember(db, memberId);
   if (!current) throw notFound();
-  const { profileStatus, ...rest } = defined(input);
-  const changes: Partial<Member> = rest;
+  const { profileStatus, privacy, ...rest } = defined(input);
+  const changes: Partial<Member> = { ...rest, ...privacyColumns(privacy) };
   if (rest.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, rest.photoUrl, { kind: "admin", id: adminId }, current.photoUrl);
 
   // A sponsor is either a Veteran member or a free-text former member: choosing one clears the other.

@@ -18,14 +18,19 @@ export const session = createMiddleware<AppEnv>(async (c, next) => {
   const record = id ? await loadSession(c.env, id) : null;
   if (id && record) {
     c.set("sessionId", id);
-    const { user, dataVersion } = await resolveUser(c.var.db, record.kind, record.subjectId);
+    const { user, dataVersion } = await resolveUser(c.var.db, record.kind, record.subjectId, record.createdAt);
     c.set("user", user);
     c.set("dataVersion", user ? dataVersion : null);
   }
   await next();
 });
 
-async function resolveUser(db: AppEnv["Variables"]["db"], kind: "member" | "admin", id: number): Promise<{ user: SessionUser | null; dataVersion: string }> {
+async function resolveUser(
+  db: AppEnv["Variables"]["db"],
+  kind: "member" | "admin",
+  id: number,
+  startedAt: number,
+): Promise<{ user: SessionUser | null; dataVersion: string }> {
   const version = db.select({ value: settings.value }).from(settings).where(eq(settings.key, "data_version"));
   if (kind === "member") {
     const [[member], [row]] = await db.batch([
@@ -36,10 +41,12 @@ async function resolveUser(db: AppEnv["Variables"]["db"], kind: "member" | "admi
     return { user, dataVersion: row?.value ?? "0" };
   }
   const [[admin], [row]] = await db.batch([
-    db.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.id, id)),
+    db.select({ id: admins.id, username: admins.username, sessionsNotBefore: admins.sessionsNotBefore }).from(admins).where(eq(admins.id, id)),
     version,
   ]);
-  const user: SessionUser | null = admin ? { type: "admin", id: admin.id, username: admin.username, email: null, isAdmin: true } : null;
+  // A removed admin's sessions die with the row; a password change ends the sessions started before it.
+  const user: SessionUser | null =
+    admin && startedAt >= admin.sessionsNotBefore ? { type: "admin", id: admin.id, username: admin.username, email: null, isAdmin: true } : null;
   return { user, dataVersion: row?.value ?? "0" };
 }
 

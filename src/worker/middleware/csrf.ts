@@ -10,6 +10,7 @@ export const UPLOAD_PATHS = [
   "/api/admin/upload-background",
   "/api/admin/upload-accommodation-icon",
   "/api/admin/process-manual-email",
+  "/api/admin/members/import",
 ];
 
 /**

@@ -28,3 +28,13 @@ export const sendMissingInfoEmail = (env: Env, db: Db, member: Member) =>
 
 export const sendWelcomeEmail = (env: Env, db: Db, member: Member, outboxId?: number) =>
   sendMagicLink(env, db, member, "welcome", replyAddress(env, member), outboxId);
+
+/** A reminder for an unanswered invitation: the same reply address as the invitation. */
+export const sendReminderEmail = (env: Env, db: Db, member: Member, reminderNumber: number) =>
+  sendTemplate(env, db, {
+    template: "reminder",
+    to: member.email,
+    memberId: member.id,
+    replyTo: replyAddress(env, member),
+    vars: { name: displayName(member), reminderNumber },
+  });

@@ -20,7 +20,8 @@ import { MailError } from "../mail";
 import { inboundMessages, members, outbox, replyReviews, type Member } from "../db/schema";
 import { withDerivedStatus } from "../members/profile-write";
 import { extractProfile, foundFields, type Extraction } from "./extract";
-import { sendInviteEmail, sendMissingInfoEmail, sendWelcomeEmail } from "./emails";
+import { markInvited } from "../reminders/reminders";
+import { sendInviteEmail, sendMissingInfoEmail, sendReminderEmail, sendWelcomeEmail } from "./emails";
 
 type Flags = Omit<OnboardingFlags, "profileComplete">;
 type Level = LogEntry["level"];
@@ -162,8 +163,33 @@ export class MemberOnboarding extends DurableObject<Env> {
         throw error;
       }
       await this.#setFlags(member, { ...flags, inviteSent: true });
+      await markInvited(this.#db, member.id);
       this.#log("INFO", flags.inviteSent ? "Invitation sent again" : "Invitation sent", { to: member.email });
       return { memberName: displayName(member) };
+    });
+  }
+
+  /**
+   * A reminder the sweep has claimed for this member (reminders/reminders.ts). Run in turn with
+   * this member's other steps and on the row as it is now, so a reply that arrived after the claim
+   * still stops it.
+   */
+  sendReminder(memberId: number, reminderNumber: number) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const flags = await this.#flags(member);
+      if (!flags.inviteSent || flags.emailReplied || flags.profileCreated) {
+        this.#log("INFO", "Reminder not sent: the member has answered or has a profile");
+        return { sent: false };
+      }
+      try {
+        await sendReminderEmail(this.env, this.#db, member, reminderNumber);
+      } catch (error) {
+        this.#log("ERROR", `Reminder ${reminderNumber} could not be sent`, { error: String(error) });
+        throw error;
+      }
+      this.#log("INFO", `Reminder ${reminderNumber} sent`, { to: member.email, reminderNumber });
+      return { sent: true };
     });
   }
 

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm"
 import { HTTPException } from "hono/http-exception";
 import type { WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
-import { inboundMessages, members } from "../db/schema";
+import { inboundMessages, inviteReminders, members } from "../db/schema";
 import { findMemberByEmail } from "../members/queries";
 
 export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
@@ -22,8 +22,10 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
       // Written out: drizzle leaves a column of the outer table unqualified, and inside the subquery
       // a bare "id" would be the review's own id.
       needsReview: sql<number>`exists (select 1 from reply_reviews r where r.member_id = "members"."id" and r.status = 'pending')`,
+      remindersSent: sql<number>`coalesce("invite_reminders"."count", 0)`,
     })
     .from(members)
+    .leftJoin(inviteReminders, eq(inviteReminders.memberId, members.id))
     .orderBy(members.id);
   return rows.map((row) => ({ ...row, needsReview: Boolean(row.needsReview), lastUpdated: row.lastUpdated.toISOString() }));
 }

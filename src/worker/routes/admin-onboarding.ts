@@ -9,6 +9,7 @@ import { extractedProfileSchema } from "../../email/extract/schema";
 import { splitReply } from "../../email/reply-text";
 import { displayName } from "../../shared/profile";
 import { parseJson } from "../lib/json";
+import { audit, auditHandled } from "../middleware/audit";
 import { dataVersion, findMember, notFound } from "../members/queries";
 import { extractProfile } from "../onboarding/extract";
 import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
@@ -48,12 +49,15 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     if (!member) throw notFound();
     const stub = onboardingStub(c.env, member.id);
     const result = unwrapOutcome(actionType ? await stub.requestMissingInfo(member.id) : await stub.sendInvite(member.id));
+    audit(c, { action: actionType ? "member.request-missing-info" : "member.invite", targetType: "member", targetId: member.id, targetLabel: displayName(member) });
     return c.json({ ...result, action: actionType ?? "invite" });
   })
   .post("/members/:id{[0-9]+}/welcome", async (c) => {
     const member = await findMember(c.var.db, Number(c.req.param("id")));
     if (!member) throw notFound();
-    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).sendWelcome(member.id)));
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).sendWelcome(member.id));
+    audit(c, { action: "member.welcome", targetType: "member", targetId: member.id, targetLabel: displayName(member) });
+    return c.json(result);
   })
   // Sends one batch and says how many are left; the client calls again until none remain.
   .post("/send-all-invites", async (c) => {
@@ -69,12 +73,16 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
       }
     }
     const remaining = await countUninvited(c.var.db);
+    if (sent) audit(c, { action: "members.send-all-invites", targetType: "request", targetLabel: `${sent} invitation(s) sent` });
+    else auditHandled(c);
     return c.json({ sent, failed: failures.length, failures, remaining });
   })
   .post("/send-profile-update-email", async (c) => {
     const { memberEmail } = await parseJson(c, z.object({ memberEmail: emailSchema }));
     const member = await memberByEmailOr404(c.var.db, memberEmail);
-    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).requestMissingInfo(member.id)));
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).requestMissingInfo(member.id));
+    audit(c, { action: "member.request-missing-info", targetType: "member", targetId: member.id, targetLabel: displayName(member) });
+    return c.json(result);
   })
   .get("/member-workflow-status", async (c) => {
     const etag = `W/"workflow-${await dataVersion(c.var.db)}"`;
@@ -97,6 +105,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     if (form.get("dryRun") === "1") {
       // What processing would change, without writing anything: shown before the admin confirms.
       const extraction = await extractProfile(c.env, reply, { quoted });
+      auditHandled(c); // a preview writes nothing
       return c.json({
         memberName: displayName(member),
         extractor: extraction.extractor,
@@ -114,6 +123,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
       photoUrl = `/uploads/${key}`;
     }
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }));
+    audit(c, { action: "member.manual-email", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: result ? { updatedFields: { before: null, after: result.updatedFields } } : null });
     return c.json(result);
   })
   // The member's stored reply, for the manual pages (404 when none has arrived).
@@ -126,7 +136,9 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   })
   .post("/members/:email/update-profile", async (c) => {
     const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
-    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).reprocessStoredReply(member.id)));
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).reprocessStoredReply(member.id));
+    audit(c, { action: "member.reprocess-reply", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: { updatedFields: { before: null, after: result.updatedFields } } });
+    return c.json(result);
   })
   // Extracts without saving, so an admin can look before applying.
   .post("/test-email-processing", async (c) => {
@@ -134,10 +146,13 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     await memberByEmailOr404(c.var.db, memberEmail);
     const { reply, quoted } = splitReply(testContent);
     const extraction = await extractProfile(c.env, reply, { quoted });
+    auditHandled(c); // a test saves nothing
     return c.json({ parsedInfo: extraction.fields, extractor: extraction.extractor, fallbackReason: extraction.fallbackReason ?? null });
   })
   .post("/apply-test-results", async (c) => {
     const { memberEmail, parsedInfo } = await parseJson(c, z.object({ memberEmail: emailSchema, parsedInfo: extractedProfileSchema.strict() }));
     const member = await memberByEmailOr404(c.var.db, memberEmail);
-    return c.json(unwrapOutcome(await onboardingStub(c.env, member.id).applyFields(member.id, parsedInfo)));
+    const result = unwrapOutcome(await onboardingStub(c.env, member.id).applyFields(member.id, parsedInfo));
+    audit(c, { action: "member.apply-test-results", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: { updatedFields: { before: null, after: result.updatedFields } } });
+    return c.json(result);
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { extractedProfileSchema } from "../../email/extract/schema";
 
+import { audit } from "../middleware/audit";
 import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
 import { findReview, pendingReviews } from "../onboarding/reviews";
 import { HTTPException } from "hono/http-exception";
@@ -29,12 +30,16 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     const { fields } = applyBody.parse(body);
     const review = await findReview(c.var.db, Number(c.req.param("id")));
     if (!review) throw noSuchReview();
-    return c.json(unwrapOutcome(await onboardingStub(c.env, review.memberId).applyReview(review.memberId, review.id, fields ?? null)));
+    const result = unwrapOutcome(await onboardingStub(c.env, review.memberId).applyReview(review.memberId, review.id, fields ?? null));
+    audit(c, { action: fields ? "review.apply-edited" : "review.apply", targetType: "member", targetId: review.memberId, targetLabel: `reply review #${review.id}` });
+    return c.json(result);
   })
   .post("/reply-reviews/:id{[0-9]+}/dismiss", async (c) => {
     const review = await findReview(c.var.db, Number(c.req.param("id")));
     if (!review) throw noSuchReview();
-    return c.json(unwrapOutcome(await onboardingStub(c.env, review.memberId).dismissReview(review.memberId, review.id)));
+    const result = unwrapOutcome(await onboardingStub(c.env, review.memberId).dismissReview(review.memberId, review.id));
+    audit(c, { action: "review.dismiss", targetType: "member", targetId: review.memberId, targetLabel: `reply review #${review.id}` });
+    return c.json(result);
   });
 
 

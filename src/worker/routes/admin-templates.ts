@@ -6,7 +6,9 @@ import { cleanSubject, unknownVariables } from "../../email/render";
 import { sanitizeTemplateHtml } from "../../email/sanitize";
 import { templateBodyProblem } from "../../shared/email-templates";
 import { emailTemplates } from "../db/schema";
+import { diff } from "../audit/log";
 import { parseJson } from "../lib/json";
+import { audit } from "../middleware/audit";
 import type { AppEnv } from "../types";
 
 const templateUpdate = z.strictObject({
@@ -36,6 +38,7 @@ export const adminTemplatesRoutes = new Hono<AppEnv>()
       .set({ subject: input.subject, htmlContent, updatedAt: new Date() })
       .where(eq(emailTemplates.id, id))
       .returning();
+    audit(c, { action: "template.update", targetType: "template", targetId: row.id, targetLabel: row.name, changes: diff({ subject: current.subject, htmlContent: current.htmlContent }, { subject: row.subject, htmlContent: row.htmlContent }) });
     const unknown = unknownVariables(`${input.subject} ${htmlContent}`, current.variables);
     return c.json({ ...toDto(row), unknownVariables: unknown });
   });

@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { sql } from "drizzle-orm";
-import { adminLoginSchema, magicLinkRequestSchema, verifyCodeSchema, verifyTokenSchema } from "../../shared/validation";
+import { adminLoginSchema, magicLinkRequestSchema, setPasswordSchema, verifyCodeSchema, verifyTokenSchema } from "../../shared/validation";
+import { setPasswordWithToken } from "../admins/queries";
 import { checkAdminCredentials } from "../auth/admin-login";
 import { consumeCode, consumeToken, sendMagicLink } from "../auth/magic-link";
 import { members } from "../db/schema";
@@ -74,6 +75,14 @@ export const authRoutes = new Hono<AppEnv>()
     await clear(db, failureKey);
     await startSession(c, { kind: "admin", subjectId: adminId });
     return c.json({ user: { type: "admin" as const, email: null, username, isAdmin: true } });
+  })
+  // A new admin's one-time set-password link (issue 14): sets the password and signs them in.
+  .post("/auth/admin/set-password", async (c) => {
+    const { token, password } = await parseJson(c, setPasswordSchema);
+    const admin = await setPasswordWithToken(c.var.db, token, password);
+    if (!admin) return c.json({ message: "This link is invalid, expired or already used. Ask an admin for a new one." }, 400);
+    await startSession(c, { kind: "admin", subjectId: admin.id });
+    return c.json({ user: { type: "admin" as const, id: admin.id, email: null, username: admin.username, isAdmin: true } });
   })
   .get("/auth/status", (c) => {
     const user = c.var.user;

@@ -2,6 +2,8 @@
 // Each job is idempotent and safe when two sweeps overlap; one failing job never stops the others.
 // Locally a sweep is fired with `curl "http://localhost:5000/cdn-cgi/handler/scheduled"`
 // (`?time=<ms>` sets the sweep's clock, as scripts/crash-drill.mjs does).
+import { inviteRemindersJob } from "./invite-reminders";
+import { pruneAuditJob } from "./prune-audit";
 import { reconcileOnboarding } from "./reconcile-onboarding";
 import { redriveInbound } from "./redrive-inbound";
 import { pruneInboundRaw, pruneTokens, pruneUploads } from "./prune";
@@ -12,7 +14,8 @@ export interface SweepJob {
 }
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */
-export const SWEEP_JOBS: SweepJob[] = [redriveInbound, reconcileOnboarding, pruneInboundRaw, pruneUploads, pruneTokens];
+// Reminders run after the re-drive and the repair, so they see replies and state the sweep just fixed.
+export const SWEEP_JOBS: SweepJob[] = [redriveInbound, reconcileOnboarding, inviteRemindersJob, pruneInboundRaw, pruneUploads, pruneTokens, pruneAuditJob];
 
 export interface SweepReport {
   startedAt: number;

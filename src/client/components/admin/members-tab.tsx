@@ -27,6 +27,7 @@ import { useReturnFocus } from "../../lib/return-focus";
 import { toast } from "../toast";
 import { AddMemberDialog } from "./add-member-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
+import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
 
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
@@ -109,7 +110,10 @@ export function MembersTab() {
             );
           })}
         </Flex>
-        <AddMemberDialog />
+        <Flex gap="2" wrap="wrap">
+          <SpreadsheetButtons />
+          <AddMemberDialog />
+        </Flex>
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">

@@ -188,6 +188,12 @@ const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor,
           {name}
         </span>
         {sub && <span className="truncate admin-row-sub">{sub}</span>}
+        {member.adminNotes && (
+          // Private admin notes (issue 14): the list admins receive carries them; members' never does.
+          <span className="truncate admin-row-sub admin-note" title={member.adminNotes} data-testid="admin-note">
+            Note: {member.adminNotes}
+          </span>
+        )}
       </th>
       <td className="rt-TableCell">
         <span className="truncate" title={member.email}>

@@ -1,18 +1,20 @@
 import { UploadIcon } from "@radix-ui/react-icons";
-import { Button, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
+import { Button, Card, Flex, Grid, Heading, Separator, Text } from "@radix-ui/themes";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { BACKGROUND_MAX_BYTES, MB } from "../../../shared/constants";
 import { uploadBackground, type BackgroundKind } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { toast } from "../toast";
+import { AdminsSettings } from "./settings/admins-settings";
+import { ReminderSettingsForm } from "./settings/reminder-settings";
 
 const BACKGROUNDS: { type: BackgroundKind; title: string; where: string }[] = [
   { type: "home", title: "Home Page Background", where: "home page" },
   { type: "auth", title: "Login Page Background", where: "login page" },
 ];
 
-/** The Settings toggle's panel: the two background pictures (SPEC §2). */
+/** The Settings toggle's panel: the two background pictures (SPEC §2), reminders and admins (issue 14). */
 export function SettingsPanel({ id }: { id: string }) {
   return (
     <Card mb="4" id={id} asChild>
@@ -25,6 +27,10 @@ export function SettingsPanel({ id }: { id: string }) {
             <BackgroundUpload key={b.type} {...b} />
           ))}
         </Grid>
+        <Separator size="4" my="4" />
+        <ReminderSettingsForm />
+        <Separator size="4" my="4" />
+        <AdminsSettings />
       </section>
     </Card>
   );

@@ -18,6 +18,7 @@ import {
   groupByAccommodation,
   isOwnProfile,
   latestUpdate,
+  withOwnProfile,
   nextSort,
   visibleMembers,
   type FilterKey,
@@ -49,9 +50,12 @@ const preloadDialogs = () => {
 export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const membersResult = useQuery(membersQuery);
+  // A member's own entry in the list may lack what they keep for admins: their own profile fills it.
+  const own = useQuery({ ...myProfileQuery, enabled: user.type === "member" });
   const accommodations = useQuery(accommodationsQuery);
   const background = useBackground("home");
-  const members = membersResult.data ?? NO_MEMBERS;
+  const list = membersResult.data ?? NO_MEMBERS;
+  const members = useMemo(() => (membersResult.data ? withOwnProfile(list, own.data) : NO_MEMBERS), [membersResult.data, list, own.data]);
 
   const [filter, setFilter] = useState<FilterKey>("all");
   const [search, setSearch] = useState("");
@@ -138,19 +142,21 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     },
     [remember],
   );
+  // A member edits only their own profile, and always from GET /api/my-profile: the list's copy
+  // may lack what they keep for admins, and saving that would blank it.
   const onEdit = useCallback(
-    (member: MemberDto) => {
+    async (member: MemberDto) => {
       if (!document.activeElement?.closest("[role=dialog]")) lastShown.current = member.id;
       remember();
       setOpenId(null);
-      setEditing(member);
+      setEditing(user.type === "member" ? ((await queryClient.ensureQueryData(myProfileQuery)) ?? member) : member);
     },
-    [remember],
+    [remember, queryClient, user.type],
   );
 
   async function openOwnProfile() {
     const own = members.find((m) => isOwnProfile(m, user.email)) ?? (await queryClient.fetchQuery(myProfileQuery));
-    if (own) onEdit(own);
+    if (own) await onEdit(own);
   }
 
   const viewerEmail = user.email;

@@ -144,14 +144,17 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
               <DataList.Value>{sponsor}</DataList.Value>
             </DataList.Item>
           )}
-          <DataList.Item>
-            <DataList.Label>Email</DataList.Label>
-            <DataList.Value>
-              <Link href={`mailto:${member.email}`}>
-                <EmailText email={member.email} />
-              </Link>
-            </DataList.Value>
-          </DataList.Item>
+          {/* Absent when the member keeps their email for admins (issue 14). */}
+          {member.email && (
+            <DataList.Item>
+              <DataList.Label>Email</DataList.Label>
+              <DataList.Value>
+                <Link href={`mailto:${member.email}`}>
+                  <EmailText email={member.email} />
+                </Link>
+              </DataList.Value>
+            </DataList.Item>
+          )}
         </DataList.Root>
       </Flex>
 

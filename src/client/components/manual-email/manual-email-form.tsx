@@ -45,7 +45,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
   const photoInput = useRef<HTMLInputElement>(null);
   const id = useId();
   const member = useMemo(
-    () => members.data?.find((m) => m.email.toLowerCase() === values.memberEmail.trim().toLowerCase()),
+    () => members.data?.find((m) => m.email?.toLowerCase() === values.memberEmail.trim().toLowerCase()),
     [members.data, values.memberEmail],
   );
   const hint = memberHint(member, values.memberEmail);

@@ -15,7 +15,7 @@ import { ManualPageLayout } from "./manual-page-layout";
 import { ResultCallout } from "./result-callout";
 
 const findMember = (members: readonly MemberDto[] | undefined, email: string) =>
-  members?.find((m) => m.email.toLowerCase() === email.trim().toLowerCase());
+  members?.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
 
 /**
  * /admin/manual-processing and /manual-processing (?email=…): the manual form for one member. It
@@ -37,7 +37,7 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
   const campName = config.data?.campName;
   const stored = useQuery({
     queryKey: ["admin", "stored-reply", member?.email ?? ""],
-    queryFn: ({ signal }) => storedReply(member!.email, signal),
+    queryFn: ({ signal }) => storedReply(member!.email ?? "", signal),
     enabled: Boolean(member),
     staleTime: 0,
   });
@@ -47,7 +47,7 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
     setValues((current) =>
       current.emailContent === "" || current.emailContent === loaded?.text ? { ...current, emailContent: text } : current,
     );
-    setLoaded(stored.data ? { email: member.email, text, receivedAt: stored.data.receivedAt } : null);
+    setLoaded(stored.data ? { email: member.email ?? "", text, receivedAt: stored.data.receivedAt } : null);
     // Keyed by the member and the stored text: a poll of the member list must not rewrite the box.
   }, [member?.id, stored.data?.text]);
   const showingStored = loaded !== null && loaded.email === member?.email && values.emailContent === loaded.text && loaded.text !== "";
@@ -88,7 +88,7 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
 
   function trySample() {
     if (!member) return toast({ title: "Missing information", description: "Please choose the member whose email this is.", variant: "destructive" });
-    runTest.mutate({ memberEmail: member.email, emailContent: sampleReply(member, campName), sample: true });
+    runTest.mutate({ memberEmail: member.email ?? "", emailContent: sampleReply(member, campName), sample: true });
   }
 
   return (

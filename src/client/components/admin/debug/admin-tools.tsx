@@ -92,7 +92,7 @@ function NeedMoreInformation() {
           <Select.Trigger id={id} placeholder={eligible.length ? "Choose a member" : "No incomplete profiles"} />
           <Select.Content position="popper">
             {eligible.map((m) => (
-              <Select.Item key={m.id} value={m.email}>
+              <Select.Item key={m.id} value={m.email ?? ""}>
                 {displayName(m)} ({m.email})
               </Select.Item>
             ))}

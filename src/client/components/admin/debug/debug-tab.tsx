@@ -11,6 +11,7 @@ import { outboxQuery } from "../../../api/outbox";
 import { pipelineChecks } from "../../../lib/pipeline";
 import { OutboxPanel } from "../outbox-panel";
 import { AdminTools } from "./admin-tools";
+import { AuditPanel } from "./audit-panel";
 import { InboundPanel, RejectedSenders } from "./inbound-panel";
 import { PipelineBindings, TroubleshootingChecklist } from "./pipeline-status";
 import { TestEmail } from "./test-email";
@@ -58,6 +59,7 @@ export function DebugTab() {
       <TestEmail transport={health.data?.mailTransport} />
       <AdminTools />
       <OutboxPanel />
+      <AuditPanel />
     </Flex>
   );
 }

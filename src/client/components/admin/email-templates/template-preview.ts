@@ -41,6 +41,7 @@ export function sampleValues({ template, campName, origin }: PreviewInput): Temp
     magicLink: sampleMagicLink(origin),
     code: SAMPLE_CODE,
     missingFields: exampleMissingFields(),
+    reminderNumber: 1,
   };
   return Object.fromEntries(template.variables.filter((name) => name in all).map((name) => [name, all[name]]));
 }
@@ -61,6 +62,7 @@ export function sampleDescription(variables: readonly string[], campName: string
     magicLink: "a sign-in link with an example token",
     code: `the code ${SAMPLE_CODE}`,
     missingFields: "the example missing fields below",
+    reminderNumber: "reminder number 1",
   };
   const used = variables.filter((name) => name in parts).map((name) => parts[name]);
   if (used.length === 0) return "";
@@ -77,4 +79,5 @@ export const VARIABLE_HINTS: Record<string, string> = {
   magicLink: "The sign-in link: use it as a link's URL",
   code: "The six-digit sign-in code",
   missingFields: "The missing profile fields: put it in a list item for one item per field",
+  reminderNumber: "Which reminder this is: 1 for the first, 2 for the second",
 };

@@ -3,7 +3,7 @@ import { memo } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
 import { SpacerRow, useWindowRows } from "../../../lib/use-window-rows";
-import { aiBadge, inviteBadge, replyBadge, welcomeBadge } from "../../../lib/onboarding";
+import { aiBadge, inviteBadge, remindedLabel, replyBadge, welcomeBadge } from "../../../lib/onboarding";
 import { RowActions } from "./row-actions";
 import { StepBadge } from "./step-badge";
 import { useWideScreen } from "./use-wide-screen";
@@ -78,7 +78,10 @@ const OnboardingRow = memo(function OnboardingRow({ index, measure, member, onVi
         </Flex>
       </Table.RowHeaderCell>
       <Table.Cell data-step="invite">
-        <StepBadge step={inviteBadge(member)} />
+        <Flex gap="1" wrap="wrap" align="center">
+          <StepBadge step={inviteBadge(member)} />
+          <Reminded member={member} />
+        </Flex>
       </Table.Cell>
       <Table.Cell data-step="reply">
         <StepBadge step={replyBadge(member)} />
@@ -137,7 +140,10 @@ const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { me
                   <dt>{label}</dt>
                 </Text>
                 <dd>
-                  <StepBadge step={badge(member)} />
+                  <Flex gap="1" wrap="wrap" align="center">
+                    <StepBadge step={badge(member)} />
+                    {key === "invite" && <Reminded member={member} />}
+                  </Flex>
                 </dd>
               </div>
             ))}
@@ -148,3 +154,12 @@ const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { me
     </Card>
   );
 });
+
+function Reminded({ member }: { member: WorkflowStatus }) {
+  const label = remindedLabel(member);
+  return label ? (
+    <Text size="1" color="gray" data-testid="reminded">
+      {label}
+    </Text>
+  ) : null;
+}

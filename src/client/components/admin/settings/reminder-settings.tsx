@@ -1,0 +1,70 @@
+import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { reminderSettingsQuery, saveReminderSettings, type ReminderSettings } from "../../../api/admin";
+import { errorMessage } from "../../../api/client";
+import { toast } from "../../toast";
+
+/** Settings → Invitation reminders (issue 14): sent by the scheduled sweep with the `reminder` template. */
+export function ReminderSettingsForm() {
+  const settings = useQuery(reminderSettingsQuery);
+  return (
+    <section aria-labelledby="reminder-settings-title" data-testid="reminder-settings">
+      <Heading as="h3" size="3" mb="2" id="reminder-settings-title">
+        Invitation reminders
+      </Heading>
+      {settings.data ? <Form key={JSON.stringify(settings.data)} initial={settings.data} /> : <Text size="2">Loading...</Text>}
+    </section>
+  );
+}
+
+function Form({ initial }: { initial: ReminderSettings }) {
+  const queryClient = useQueryClient();
+  const ids = { enabled: useId(), days: useId(), max: useId() };
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [days, setDays] = useState(String(initial.days));
+  const [max, setMax] = useState(String(initial.max));
+  const save = useMutation({
+    mutationFn: saveReminderSettings,
+    onSuccess: async () => {
+      toast({ title: "Settings saved", description: "Invitation reminders updated." });
+      await queryClient.invalidateQueries({ queryKey: reminderSettingsQuery.queryKey });
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save the settings"), variant: "destructive" }),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ enabled, days: Number(days), max: Number(max) });
+  }
+  return (
+    <form onSubmit={submit}>
+      <Flex direction="column" gap="3">
+        <Text as="label" size="2" htmlFor={ids.enabled}>
+          <Flex gap="2" align="center">
+            <Switch id={ids.enabled} checked={enabled} onCheckedChange={setEnabled} /> Remind members who have not answered their invitation
+          </Flex>
+        </Text>
+        <Flex gap="3" wrap="wrap" align="end">
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor={ids.days}>
+              Days before each reminder
+            </Text>
+            <TextField.Root id={ids.days} type="number" min={1} max={60} step={1} value={days} onChange={(e) => setDays(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
+          </Flex>
+          <Flex direction="column" gap="1">
+            <Text as="label" size="2" weight="medium" htmlFor={ids.max}>
+              Reminders at most
+            </Text>
+            <TextField.Root id={ids.max} type="number" min={0} max={5} step={1} value={max} onChange={(e) => setMax(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
+          </Flex>
+          <Button type="submit" variant="soft" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </Flex>
+        <Text size="1" color="gray">
+          Reminders use the Reminder template (Email tab) and stop as soon as the member replies or has a profile.
+        </Text>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useId, useState, type FormEvent } from "react";
+import { PASSWORD_MIN } from "../../shared/constants";
+import { authStatusQuery, configQuery, setAdminPassword } from "../api/auth";
+import { errorMessage } from "../api/client";
+import { toast } from "../components/toast";
+import { useBackground } from "../lib/background";
+import { optionalString } from "../lib/search-params";
+
+// A new admin's one-time link (issue 14): choose a password, then go straight to the dashboard.
+export const Route = createFileRoute("/set-password")({
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
+  component: SetPassword,
+});
+
+function SetPassword() {
+  const { token } = Route.useSearch();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const background = useBackground("auth");
+  const config = useQuery(configQuery);
+  const ids = { password: useId(), again: useId() };
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const save = useMutation({
+    mutationFn: () => setAdminPassword(token ?? "", password),
+    onSuccess: async ({ user }) => {
+      localStorage.setItem("simpleAuth", "true");
+      queryClient.setQueryData(authStatusQuery.queryKey, user);
+      toast({ title: "Password set", description: "Welcome! You are signed in as an admin." });
+      await navigate({ to: "/admin" });
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Could not set the password"), variant: "destructive" }),
+  });
+  const mismatch = again !== "" && again !== password;
+  const valid = Boolean(token) && password.length >= PASSWORD_MIN && password === again;
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (valid) save.mutate();
+  }
+  return (
+    <Flex className="full-bleed-background" align="center" justify="center" p="4" style={{ backgroundImage: `url("${background}")` }}>
+      <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
+        <form onSubmit={submit}>
+          <Flex direction="column" gap="3">
+            <Heading as="h1" size="6" align="center">
+              {config.data?.campName ?? "Camp Directory"}
+            </Heading>
+            <Text align="center" color="gray">
+              {token ? "Choose your admin password." : "This link is incomplete. Ask an admin for a new one."}
+            </Text>
+            <Text as="label" size="2" weight="medium" htmlFor={ids.password}>
+              Password (at least {PASSWORD_MIN} characters)
+            </Text>
+            <TextField.Root id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Text as="label" size="2" weight="medium" htmlFor={ids.again}>
+              Password again
+            </Text>
+            <TextField.Root id={ids.again} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} aria-invalid={mismatch} />
+            {mismatch && (
+              <Text size="1" color="red" role="alert">
+                The passwords do not match.
+              </Text>
+            )}
+            <Button size="3" type="submit" disabled={!valid || save.isPending}>
+              {save.isPending ? "Saving..." : "Set Password"}
+            </Button>
+          </Flex>
+        </form>
+      </Card>
+    </Flex>
+  );
+}
