@@ -10,7 +10,12 @@ import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
 const stateDir = process.env.CAMP_STATE_DIR;
 const port = Number(process.env.PORT ?? 5000);
 
-export default defineConfig({
+// `npm start` with PORT set passes the dev server's own origin, so local sign-in links point at it
+// (APP_ORIGIN in wrangler.jsonc says :5000). Only `vite dev` of the development config takes it:
+// builds, previews and production never do.
+const devOrigin = process.env.CAMP_DEV_ORIGIN;
+
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -21,7 +26,13 @@ export default defineConfig({
     react(),
     radixIconsPerIcon(),
     radixCssTrim({ src: "src/client", lightOnly: true }),
-    cloudflare({ persistState: stateDir ? { path: stateDir } : true }),
+    cloudflare({
+      persistState: stateDir ? { path: stateDir } : true,
+      config: (worker) => {
+        if (command !== "serve" || !devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
+        return { vars: { ...worker.vars, APP_ORIGIN: devOrigin } };
+      },
+    }),
     // The service worker (docs/decisions/007): our own src/sw/sw.ts with the build's file list
     // injected. The manifest is served by the Worker (it carries the camp's configured name).
     VitePWA({
@@ -40,4 +51,4 @@ export default defineConfig({
   ],
   server: { port, strictPort: true, host: "localhost" },
   preview: { port, strictPort: true, host: "localhost" },
-});
+}));

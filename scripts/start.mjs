@@ -14,6 +14,8 @@ console.log(`
   Magic links are not mailed locally: read them on Admin → Debug (the outbox).
 `);
 
-const vite = spawn(`${root}node_modules/.bin/vite`, ["dev", "--port", port, "--strictPort"], { cwd: root, stdio: "inherit" });
+// The Worker builds sign-in links from APP_ORIGIN; in development it follows the port (vite.config.ts).
+const env = { ...process.env, CAMP_DEV_ORIGIN: `http://localhost:${port}` };
+const vite = spawn(`${root}node_modules/.bin/vite`, ["dev", "--port", port, "--strictPort"], { cwd: root, stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => vite.kill(signal));
 vite.on("exit", (code) => process.exit(code ?? 0));

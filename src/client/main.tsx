@@ -21,14 +21,23 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authStatusQuery } from "./api/auth";
 import { membersQuery } from "./api/members";
-import { Toaster } from "./components/toast";
+import { toast, Toaster } from "./components/toast";
 import { UpdatePrompt } from "./components/update-prompt";
-import { watchConnectivity } from "./lib/offline";
+import { forgetOfflineData, watchConnectivity } from "./lib/offline";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
+import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
+
+// The session is gone (member deleted, session ended): this device's copies of member data go too.
+setSessionLostHandler(() => {
+  localStorage.removeItem("simpleAuth");
+  void forgetOfflineData();
+  toast({ ...SESSION_ENDED, variant: "destructive" });
+  void router.navigate({ to: "/auth", replace: true });
+});
 
 declare module "@tanstack/react-router" {
   interface Register {

@@ -13,4 +13,5 @@ export const accommodationUpdateSchema = z
   .strictObject({ name: name.optional(), type: typeNameSchema.optional(), managerId: z.union([z.number().int().positive(), z.null()]).optional() })
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export const typeCreateSchema = z.strictObject({ type: typeNameSchema });
-export const typeRenameSchema = z.strictObject({ type: typeNameSchema });
+/** `merge: true` folds the type into an existing one (its accommodations take that type). */
+export const typeRenameSchema = z.strictObject({ type: typeNameSchema, merge: z.boolean().optional() });

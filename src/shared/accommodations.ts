@@ -25,6 +25,8 @@ export interface AccommodationType {
   type: string;
   count: number;
   memberCount: number;
+  /** An icon is served for it (uploaded, or a shipped default). */
+  hasIcon: boolean;
 }
 export interface Stats {
   totalMembers: number;

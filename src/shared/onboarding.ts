@@ -22,6 +22,8 @@ export const ONBOARDING_ERRORS = {
   notIncomplete: "Missing information can only be requested once the profile is created and while it is incomplete",
   notWaiting: "A manual update is only possible after the invite is sent and before the profile is created",
   noProfile: "The welcome email is sent once the profile has been created",
+  onlySponsorMissing:
+    "Nothing to ask this member: the only missing information is the sponsor, which an admin assigns on the Members tab (a reply cannot set it). No email was sent.",
 } as const;
 
 export interface LogEntry {

@@ -46,6 +46,27 @@ export function missingFields(p: ProfileFields): MissingField[] {
 
 export const isProfileComplete = (p: ProfileFields) => missingFields(p).length === 0;
 
+/** Missing fields only an admin can fill: a member's reply never sets the sponsor. */
+const ADMIN_ASSIGNED: ReadonlySet<string> = new Set(["sponsor"]);
+
+/** What the missing-information email asks a member for: the missing fields a reply can fill. */
+export const fieldsToAskFor = (p: ProfileFields) => missingFields(p).filter((f) => !ADMIN_ASSIGNED.has(f.field));
+
+/**
+ * Why a profile is still incomplete, for the member's onboarding log; null when it is complete.
+ * When only the sponsor is missing, no email can help: an admin has to assign one.
+ */
+export function incompleteReason(p: ProfileFields): string | null {
+  const missing = missingFields(p);
+  if (missing.length === 0) return null;
+  const askable = fieldsToAskFor(p);
+  if (askable.length === 0) return SPONSOR_ONLY_MISSING;
+  const adminPart = askable.length < missing.length ? "; an admin must also assign a sponsor" : "";
+  return `Profile incomplete: missing ${askable.map((f) => f.label).join(", ")}${adminPart}`;
+}
+
+export const SPONSOR_ONLY_MISSING = "Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)";
+
 /** Empty when the member has supplied nothing, Complete when the rule holds, Submitted in between. */
 export function deriveProfileStatus(p: ProfileFields): ProfileStatus {
   if (isProfileComplete(p)) return "Complete";

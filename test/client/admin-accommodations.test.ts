@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { AccommodationMember, AdminAccommodation } from "../../src/shared/accommodations";
 import {
   ALL_TYPES,
+  mergeTarget,
+  mergeTypeQuestion,
   canAddAccommodation,
   countLabel,
   DEFAULT_ACCOMMODATION_SORT,
@@ -110,5 +112,15 @@ describe("edits", () => {
     expect(countLabel(1, "member")).toBe("1 member");
     expect(countLabel(0, "member")).toBe("0 members");
     expect(countLabel(2, "accommodation")).toBe("2 accommodations");
+  });
+});
+
+describe("mergeTarget", () => {
+  it("finds the existing type a rename would land on, in its own spelling, but not the type itself", () => {
+    const types = ["Tent", "tbd", "RV"];
+    expect(mergeTarget("tbd", "tent", types)).toBe("Tent");
+    expect(mergeTarget("tbd", "Yurt", types)).toBeNull();
+    expect(mergeTarget("tbd", "TBD", types)).toBeNull();
+    expect(mergeTypeQuestion("tbd", "Tent", 3)).toBe('The 3 accommodations of type "tbd" will become "Tent", and "tbd" will no longer exist. This cannot be undone.');
   });
 });

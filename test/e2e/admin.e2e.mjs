@@ -315,6 +315,9 @@ test("accommodations tab: create, rename, retype, manage, search, refresh and de
 
 test("types tab: add, rename, upload an icon and delete a type", async () => {
   const { context, page } = await adminPage(1280);
+  // Only icons that exist are asked for: no 404 before a '?' shows.
+  const missingIcons = [];
+  page.on("response", (r) => r.url().includes("/uploads/accommodation-icons/") && r.status() === 404 && missingIcons.push(r.url()));
   await page.goto(`${server.origin}/admin/types`);
   const typeRow = (type) => page.getByTestId("type-row").filter({ has: page.getByLabel(`Name of type ${type}`) });
   await typeRow("Dome").waitFor();
@@ -348,11 +351,29 @@ test("types tab: add, rename, upload an icon and delete a type", async () => {
 
   await screenshots(page, "types");
 
+  // Renaming onto an existing type asks to merge; Cancel keeps both.
+  await page.getByRole("button", { name: "Add Type" }).click();
+  await page.getByLabel("New type name").fill("tbd-ish");
+  await page.keyboard.press("Enter");
+  await toast(page, "Type Added");
+  await page.getByLabel("Name of type tbd-ish").fill("dome");
+  await page.getByRole("heading", { name: "Accommodation Types" }).click();
+  const merge = page.getByRole("alertdialog", { name: "Merge into existing type Dome?" });
+  await merge.getByText('The 1 accommodation of type "tbd-ish" will become "Dome", and "tbd-ish" will no longer exist. This cannot be undone.').waitFor();
+  await merge.getByRole("button", { name: "Cancel" }).click();
+  assert.equal(await page.getByLabel("Name of type tbd-ish").inputValue(), "tbd-ish");
+  await page.getByLabel("Name of type tbd-ish").fill("dome");
+  await page.getByRole("heading", { name: "Accommodation Types" }).click();
+  await merge.getByRole("button", { name: "Merge" }).click();
+  await toast(page, "Types Merged");
+  await typeRow("tbd-ish").waitFor({ state: "detached" });
+
   await typeRow("Art Bus").getByRole("button", { name: "Delete type Art Bus" }).click();
   await page.getByRole("alertdialog").getByText('Delete all accommodations of type "Art Bus"? This action cannot be undone.', { exact: true }).waitFor();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await toast(page, "Type Deleted");
   await typeRow("Art Bus").waitFor({ state: "detached" });
+  assert.deepEqual(missingIcons, []);
   await context.close();
 });
 

@@ -234,6 +234,14 @@ test("a member edits their own profile with a photo and sees it on their card", 
   await dialog.getByLabel("First Burn Year").fill("2021");
   await page.screenshot({ path: `${SHOTS}/directory-edit-1280.png` });
 
+  // Escape with unsaved changes asks first; declining keeps the dialog and everything typed.
+  const asked = new Promise((resolve) => page.once("dialog", (d) => { resolve(d.message()); void d.dismiss(); }));
+  await dialog.getByLabel("Bio").focus();
+  await page.keyboard.press("Escape");
+  assert.equal(await asked, "Discard your unsaved changes to this profile?");
+  assert.equal(await dialog.getByLabel("Playa Name").inputValue(), "Shade Maker");
+  assert.equal(await dialog.count(), 1);
+
   // A save the server refuses keeps the dialog open with everything typed.
   await page.route("**/api/members/me", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try again in a moment"}' }), { times: 1 });
   await dialog.getByRole("button", { name: "Save Profile" }).click();
@@ -285,5 +293,57 @@ test("the directory works at 375 px", async () => {
   await page.getByRole("dialog", { name: "Edit Profile" }).getByRole("button", { name: "Save Profile" }).waitFor();
   await page.screenshot({ path: `${SHOTS}/directory-edit-375.png` });
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test("an 80-character name ends in an ellipsis on its card, and opening it never scrolls the card sideways", async () => {
+  const name = "Bartholomew Maximilian Featherstonehaugh-Cholmondeley of the Greater Black Rocks";
+  assert.equal(name.length, 80);
+  const email = "bartholomew.maximilian.featherstonehaugh.cholmondeley@blackrockdesert.example.com";
+  const adminSide = await browser.newContext();
+  assert.ok((await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } })).ok());
+  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, { data: { email, name, status: "Veteran" }, headers: { origin: server.origin } });
+  assert.equal(created.status(), 201);
+  const { id } = await created.json();
+
+  const { context, page, errors } = await open(375);
+  const card = page.getByTestId("member-card").filter({ hasText: name });
+  const button = card.getByRole("button", { name, exact: true });
+  await button.waitFor();
+  const fit = () =>
+    button.evaluate((el) => {
+      const cardBox = el.closest(".member-card").getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return { clipped: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow, inside: box.right <= cardBox.right + 0.5, scrolled: el.closest(".member-card").scrollLeft };
+    });
+  assert.deepEqual(await fit(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
+
+  await button.click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("heading", { name }).waitFor();
+  // The email wraps at its "@" and dots, not inside a word, and nothing in the dialog scrolls sideways.
+  const mail = dialog.getByRole("link", { name: email });
+  assert.ok((await mail.locator("wbr").count()) >= 4);
+  assert.equal(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), true);
+  // Each line of the address starts at one of its parts (after a <wbr>), never inside one.
+  const lines = await mail.locator(".break-email").evaluate((el) => {
+    const tops = new Set();
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()];
+      if (rects.length !== 1) return -1; // a part broken across lines
+      tops.add(Math.round(rects[0].top));
+    }
+    return tops.size;
+  });
+  assert.ok(lines >= 2, `the address wraps at 375 px, between its parts (${lines})`);
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+  assert.deepEqual(await fit(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
+  assert.deepEqual(errors, []);
+  assert.ok((await adminSide.request.delete(`${server.origin}/api/admin/members/${id}`, { headers: { origin: server.origin } })).ok());
+  await adminSide.close();
   await context.close();
 });

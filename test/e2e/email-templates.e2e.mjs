@@ -168,7 +168,26 @@ test("unknown variables are reported and stay visible; a failed save keeps the d
   assert.equal(await page.getByLabel("Subject").inputValue(), "   ");
   await page.getByRole("textbox", { name: "Body" }).waitFor();
 
+  // An emptied body is refused in words, and the editor stays open with the draft (issue 12, defect 2).
   await page.getByLabel("Subject").fill("Welcome, {{nmae}}");
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.press("Delete");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.locator(".toast-destructive").getByText("The body of the Welcome template is empty. Write the email before saving.").waitFor();
+  await page.locator(".toast").getByRole("button", { name: "Close" }).click();
+  await page.locator(".toast").waitFor({ state: "detached" });
+  assert.equal(await page.getByLabel("Subject").inputValue(), "Welcome, {{nmae}}");
+  // Text without the sign-in link is refused too.
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.type("Come on in.");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.locator(".toast-destructive").getByText("The Welcome template must contain {{magicLink}}", { exact: false }).waitFor();
+  await page.locator(".toast").getByRole("button", { name: "Close" }).click();
+  await page.locator(".toast").waitFor({ state: "detached" });
+  await page.getByRole("textbox", { name: "Body" }).click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" {{magicLink}}");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await toast(page, "Template updated");
   await page.locator(".toast").getByText("Unknown variables: {{nmae}}", { exact: true }).waitFor();
@@ -188,7 +207,7 @@ test("the server strips script from template HTML, whatever the editor sent", as
   const context = await adminContext();
   const { id } = (await templates(context.request)).find((t) => t.name === "welcome");
   const response = await context.request.put(`${server.origin}/api/admin/email-templates/${id}`, {
-    data: { subject: "Welcome", htmlContent: '<p>Hi {{name}}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' },
+    data: { subject: "Welcome", htmlContent: '<p>Hi {{name}}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p>{{magicLink}}</p>' },
     headers: { origin: server.origin },
   });
   assert.ok(response.ok(), `PUT: ${response.status()}`);
@@ -196,5 +215,38 @@ test("the server strips script from template HTML, whatever the editor sent", as
   assert.doesNotMatch(saved.htmlContent, /onerror|javascript:/i);
   assert.match(saved.htmlContent, /<p>Hi {{name}}<\/p>/);
   assert.deepEqual(saved.unknownVariables, []);
+  await context.close();
+});
+
+test("unsaved template edits are not lost by leaving the Email tab or closing the page", async () => {
+  const context = await adminContext();
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/admin/email-templates`);
+  await templateItem(page, "Invite").click();
+  await page.getByRole("button", { name: "Edit", exact: true }).click();
+  await page.getByLabel("Subject").fill("A draft worth keeping");
+  const tabs = page.getByRole("navigation", { name: "Admin sections" });
+
+  // Another dashboard tab asks first; declining keeps the draft where it was.
+  const asked = [];
+  const answer = (accept) => page.once("dialog", (dialog) => { asked.push([dialog.type(), dialog.message()]); void (accept ? dialog.accept() : dialog.dismiss()); });
+  answer(false);
+  await tabs.getByRole("link", { name: "Members" }).click();
+  await page.getByLabel("Subject").waitFor();
+  assert.deepEqual(asked.shift(), ["confirm", "Discard your changes to the Invite template?"]);
+  assert.equal(new URL(page.url()).pathname, "/admin/email-templates");
+  assert.equal(await page.getByLabel("Subject").inputValue(), "A draft worth keeping");
+
+  // Closing the page gets the browser's own warning.
+  const beforeUnload = new Promise((resolve) => page.once("dialog", (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));
+  await page.close({ runBeforeUnload: true });
+  assert.equal(await beforeUnload, "beforeunload");
+  assert.equal(await page.getByLabel("Subject").inputValue(), "A draft worth keeping");
+
+  // Accepting leaves for the chosen tab.
+  answer(true);
+  await tabs.getByRole("link", { name: "Members" }).click();
+  await page.waitForURL(`${server.origin}/admin`);
+  assert.equal(asked.length, 1);
   await context.close();
 });

@@ -23,6 +23,10 @@ test("a visitor is sent to the login screen and unknown paths show the 404 scree
   await page.getByRole("button", { name: "ENTER" }).waitFor();
   await page.goto(`${server.origin}/no/such/page`);
   await page.getByText("404 Page Not Found").waitFor();
+  // One alignment: heading and text centred like the button, also when they wrap.
+  await page.setViewportSize({ width: 375, height: 800 });
+  const aligns = await page.evaluate(() => [...document.querySelectorAll("h1, p")].map((el) => getComputedStyle(el).textAlign));
+  assert.deepEqual(aligns, ["center", "center"]);
   await page.close();
 });
 
@@ -93,5 +97,77 @@ test("the dev admin signs in and out; a member signs in with the emailed link", 
   await page.waitForURL(`${server.origin}/`);
   await page.goto(`${server.origin}/auth`);
   await page.waitForURL(`${server.origin}/`);
+  await context.close();
+});
+
+/** A browser context signed in as a new member, through the emailed link. */
+async function memberContext(email, name) {
+  const adminSide = await browser.newContext();
+  const login = await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  assert.ok(login.ok());
+  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, { data: { email, name, status: "Veteran" }, headers: { origin: server.origin } });
+  assert.equal(created.status(), 201);
+  const { id } = await created.json();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  assert.ok((await context.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } })).ok());
+  const mail = (await (await adminSide.request.get(`${server.origin}/api/admin/outbox`)).json()).find((m) => m.toAddress === email && m.template === "magic_link");
+  const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(mail.html)[1];
+  assert.ok((await context.request.post(`${server.origin}/api/auth/verify`, { data: { token }, headers: { origin: server.origin } })).ok());
+  return { context, adminSide, id };
+}
+
+test("a member whose session ends is sent to the login screen with a message at the next poll", async () => {
+  const { context, adminSide, id } = await memberContext("leaving.soon@example.com", "Leaving Soon");
+  const page = await context.newPage();
+  // The 30 s poll is moved forward by the test's clock, not waited for.
+  await page.clock.install();
+  await page.goto(`${server.origin}/`);
+  await page.getByTestId("member-card").filter({ hasText: "Leaving Soon" }).waitFor();
+
+  const deleted = await adminSide.request.delete(`${server.origin}/api/admin/members/${id}`, { headers: { origin: server.origin } });
+  assert.ok(deleted.ok());
+  await page.clock.fastForward("00:31");
+  await page.waitForURL(`${server.origin}/auth`);
+  await page.locator(".toast").getByText("You have been signed out. Please sign in again.", { exact: true }).waitFor();
+  await page.getByRole("button", { name: "ENTER" }).waitFor();
+  assert.equal(await page.getByTestId("member-card").count(), 0, "no stale list stays on screen");
+  await adminSide.close();
+  await context.close();
+});
+
+test("the sign-in code box stays, naming the address, across the dialog's tabs, closing it and a reload", async () => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/auth`);
+  await page.getByRole("button", { name: "ENTER" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByPlaceholder("Enter your email").fill(member.email);
+  await dialog.getByRole("button", { name: "Send Magic Link" }).click();
+  const sentTo = dialog.getByTestId("code-sent-to");
+  await sentTo.waitFor();
+  assert.equal(await sentTo.innerText(), `We sent a sign-in link and code to ${member.email}. Both work for one hour.`);
+
+  await dialog.getByRole("tab", { name: "Admin" }).click();
+  await dialog.getByPlaceholder("Enter username").waitFor();
+  await dialog.getByRole("tab", { name: "Member" }).click();
+  await sentTo.waitFor();
+  // The dialog has a close button; reopening it keeps the code box.
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await sentTo.waitFor();
+  await page.reload();
+  await page.getByRole("button", { name: "ENTER" }).click();
+  await sentTo.getByText(member.email).waitFor();
+
+  const adminSide = await browser.newContext();
+  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  await adminSide.close();
+  const mail = outbox.find((entry) => entry.toAddress === member.email && entry.template === "magic_link");
+  const code = /<strong>(\d{6})<\/strong>/.exec(mail.html)[1];
+  await dialog.getByPlaceholder("123456").fill(code);
+  await dialog.getByRole("button", { name: "Sign in with code" }).click();
+  await page.waitForURL(`${server.origin}/`);
+  assert.equal(await page.evaluate(() => sessionStorage.getItem("camp.signInCodeSent")), null, "forgotten once used");
   await context.close();
 });

@@ -90,7 +90,7 @@ describe("/api/admin/accommodation-types", () => {
     await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: type, icon: new File([PNG], "i.png") }), cookie });
     const renamedType = `${type}-2`;
     const renamed = await call(`/api/admin/accommodation-types/${encodeURIComponent(type)}`, { method: "PUT", body: { type: renamedType }, cookie });
-    expect(await renamed.json()).toEqual({ type: renamedType, updated: 1 });
+    expect(await renamed.json()).toEqual({ type: renamedType, updated: 1, merged: false });
     expect(await env.FILES.get(`accommodation-icons/${encodeURIComponent(type)}`)).toBeNull();
     const icon = await call(`/uploads/accommodation-icons/${encodeURIComponent(renamedType)}.png`, { cookie });
     expect(icon.status).toBe(200);
@@ -108,9 +108,36 @@ describe("/api/admin/accommodation-types", () => {
     const cookie = await adminCookie();
     const type = unique("Geo Dome 100%");
     expect((await call("/api/admin/accommodation-types", { body: { type }, cookie })).status).toBe(201);
+    const listed = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; hasIcon: boolean }>>();
+    expect(listed.find((t) => t.type === type)).toMatchObject({ hasIcon: false });
+    expect(listed.find((t) => t.type === "RV")?.hasIcon ?? true).toBe(true);
     const path = `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
-    expect(await (await call(path, { method: "PUT", body: { type: `${type} b` }, cookie })).json()).toEqual({ type: `${type} b`, updated: 1 });
+    expect(await (await call(path, { method: "PUT", body: { type: `${type} b` }, cookie })).json()).toEqual({ type: `${type} b`, updated: 1, merged: false });
     expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(`${type} b`)}`, { method: "DELETE", cookie })).status).toBe(200);
+  });
+
+  it("merges a type into an existing one only when asked to, keeping the existing type's spelling and icon", async () => {
+    const cookie = await adminCookie();
+    const into = unique("Tentish").replace(" ", "-");
+    const from = unique("tbdish").replace(" ", "-");
+    for (const type of [into, from]) expect((await call("/api/admin/accommodation-types", { body: { type }, cookie })).status).toBe(201);
+    const member = await createMember({ accommodation: `Sample ${from}` });
+    await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: into, icon: new File([PNG], "i.png") }), cookie });
+    await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: from, icon: new File([PNG], "j.png") }), cookie });
+    const path = `/api/admin/accommodation-types/${encodeURIComponent(from)}`;
+
+    const refused = await call(path, { method: "PUT", body: { type: into.toUpperCase() }, cookie });
+    expect(refused.status).toBe(409);
+    expect((await refused.json<{ message: string }>()).message).toBe(`A type named "${into}" already exists. Merge "${from}" into it instead.`);
+
+    const merged = await call(path, { method: "PUT", body: { type: into.toUpperCase(), merge: true }, cookie });
+    expect(await merged.json()).toEqual({ type: into, updated: 1, merged: true });
+    const types = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; count: number; memberCount: number }>>();
+    expect(types.find((t) => t.type === into)).toMatchObject({ count: 2, memberCount: 1, hasIcon: true });
+    expect(types.find((t) => t.type === from)).toBeUndefined();
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: `Sample ${from}` });
+    expect(await env.FILES.head(`accommodation-icons/${encodeURIComponent(into)}`)).not.toBeNull();
+    expect(await env.FILES.head(`accommodation-icons/${encodeURIComponent(from)}`)).toBeNull();
   });
 
   it("refuses blank names", async () => {

@@ -78,6 +78,27 @@ describe("POST /api/admin/members/{id}/invite", () => {
     expect((await call(`/api/admin/members/${incomplete.id}/invite`, { body: { actionType: "Something else" }, cookie })).status).toBe(400);
   });
 
+  it("never asks a member for the sponsor; when only the sponsor is missing it says so instead of mailing", async () => {
+    const cookie = await adminCookie();
+    const body = { actionType: "Request Missing Information" };
+    const created = { inviteSent: true, profileCreated: true, status: "Virgin" as const };
+    const lacksBio = await createMember({ ...created, name: "Ava", playaName: "A", homeTown: "B", location: "C", country: "D", burnYears: 1, firstBurn: 2020 });
+    expect((await call(`/api/admin/members/${lacksBio.id}/invite`, { body, cookie })).status).toBe(200);
+    const [mail] = await mailsTo(lacksBio.email, "profile_update");
+    expect(mail.html).toContain("Bio");
+    expect(mail.html).not.toContain("Sponsor");
+
+    const lacksSponsor = await createMember({ ...created, name: "Bo", playaName: "A", homeTown: "B", location: "C", country: "D", bio: "E", burnYears: 1, firstBurn: 2020 });
+    const refused = await call(`/api/admin/members/${lacksSponsor.id}/invite`, { body, cookie });
+    expect(refused.status).toBe(409);
+    expect((await refused.json<{ message: string }>()).message).toBe(
+      "Nothing to ask this member: the only missing information is the sponsor, which an admin assigns on the Members tab (a reply cannot set it). No email was sent.",
+    );
+    expect(await mailsTo(lacksSponsor.email, "profile_update")).toHaveLength(0);
+    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(lacksSponsor.email)}`, { cookie })).json<Array<{ message: string }>>();
+    expect(logs.map((l) => l.message)).toContain("Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)");
+  });
+
   it("POST /api/admin/send-profile-update-email does the same by email", async () => {
     const incomplete = await createMember({ inviteSent: true, profileCreated: true });
     const response = await call("/api/admin/send-profile-update-email", { body: { memberEmail: incomplete.email.toUpperCase() }, cookie: await adminCookie() });
@@ -138,6 +159,14 @@ describe("email() handler", () => {
     const messages = logs.map((l) => l.message);
     expect(messages).toEqual(expect.arrayContaining(["Invitation sent", "Reply received by email", "Profile created", "Welcome email sent"]));
     expect(messages.some((m) => m.startsWith("Extraction by the built-in parser"))).toBe(true);
+  });
+
+  it("says in the log why a new profile is still incomplete when only a sponsor is missing", async () => {
+    const member = await invited({ status: "Newbie" });
+    await deliver({ from: member.email, to: replyAddressOf(member), text: QUESTIONNAIRE });
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: true, profileComplete: false });
+    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie: await adminCookie() })).json<Array<{ message: string }>>();
+    expect(logs.map((l) => l.message)).toContain("Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)");
   });
 
   it("rejects unknown senders with a reason and logs them", async () => {

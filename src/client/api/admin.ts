@@ -62,7 +62,8 @@ export const deleteAccommodation = (id: number) => api<unknown>(`/api/admin/acco
 
 const typePath = (type: string) => `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
 export const addType = (type: string) => api<unknown>("/api/admin/accommodation-types", { body: { type } });
-export const renameType = (from: string, to: string) => api<{ type: string; updated: number }>(typePath(from), { method: "PUT", body: { type: to } });
+export const renameType = (from: string, to: string, merge = false) =>
+  api<{ type: string; updated: number; merged: boolean }>(typePath(from), { method: "PUT", body: merge ? { type: to, merge } : { type: to } });
 export const deleteType = (type: string) => api<{ type: string; deleted: number }>(typePath(type), { method: "DELETE" });
 
 // ---- Uploads ----------------------------------------------------------------------------------------

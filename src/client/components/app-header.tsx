@@ -3,9 +3,10 @@ import { Button, Flex, Heading } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
-import { authStatusQuery, logout, type CurrentUser } from "../api/auth";
+import { logout, type CurrentUser } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { forgetOfflineData, isNetworkError, setLogoutPending } from "../lib/offline";
+import { forgetSession } from "../lib/session";
 import { toast } from "./toast";
 
 /** Logging out deletes every member datum kept on this device first, connection or not. */
@@ -28,8 +29,7 @@ export function useLogout() {
     networkMode: "always",
     onSuccess: async () => {
       localStorage.removeItem("simpleAuth");
-      queryClient.setQueryData(authStatusQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" && q.queryKey[0] !== "config" });
+      forgetSession(queryClient);
       toast({ title: "Logged Out" });
       await navigate({ to: "/auth" });
     },

@@ -1,6 +1,6 @@
 import { Box, Button, Callout, Checkbox, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
 import { errorMessage } from "../api/client";
@@ -12,6 +12,7 @@ import {
   firstBurnBounds,
   formValuesFrom,
   needsSponsor,
+  profileFormChanged,
   profileFormErrors,
   toAdminUpdateInput,
   toOwnProfileInput,
@@ -21,6 +22,7 @@ import { StatusBadge } from "./directory/status-badge";
 import { PhotoUpload } from "./photo-upload";
 import { SponsorPicker } from "./sponsor-picker";
 import { toast } from "./toast";
+import { useBeforeUnload } from "../lib/use-before-unload";
 
 // Radix Select items cannot have "" as a value.
 const NONE = "__none__";
@@ -35,24 +37,46 @@ interface EditProfileDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+export const DISCARD_PROFILE_CHANGES = "Discard your unsaved changes to this profile?";
+
 export function EditProfileDialog({ member, onClose, adminMode = false, onCloseAutoFocus }: EditProfileDialogProps) {
+  // Escape, a click outside and the close gesture ask first when something was typed (issue 12, defect 5).
+  const dirty = useRef(false);
+  const requestClose = () => {
+    if (dirty.current && !window.confirm(DISCARD_PROFILE_CHANGES)) return;
+    dirty.current = false;
+    onClose();
+  };
   return (
-    <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open={member !== null} onOpenChange={(open) => !open && requestClose()}>
       {member && (
         <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>Edit Profile</Dialog.Title>
           {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
-          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} />
+          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => void (dirty.current = d)} />
         </Dialog.Content>
       )}
     </Dialog.Root>
   );
 }
 
-function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminMode: boolean; onClose: () => void }) {
+interface ProfileFormProps {
+  member: MemberDto;
+  adminMode: boolean;
+  onClose: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}
+
+function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormProps) {
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<ProfileFormValues>(() => formValuesFrom(member));
+  const [initial] = useState<ProfileFormValues>(() => formValuesFrom(member));
+  const [values, setValues] = useState<ProfileFormValues>(initial);
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
+  const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values);
+  useEffect(() => {
+    onDirtyChange(dirty);
+  }, [dirty, onDirtyChange]);
+  useBeforeUnload(dirty);
   const [uploading, setUploading] = useState(false);
   const [triedToSave, setTriedToSave] = useState(false);
   // Saving needs the server: offline, the save is refused and everything typed stays in the form.
@@ -73,6 +97,7 @@ function ProfileForm({ member, adminMode, onClose }: { member: MemberDto; adminM
         : updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl)),
     onSuccess: async (updated) => {
       toast({ title: "Profile Updated", description: "Profile has been successfully updated." });
+      onDirtyChange(false);
       onClose();
       await afterProfileUpdate(queryClient, updated);
     },

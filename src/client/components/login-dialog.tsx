@@ -1,4 +1,5 @@
-import { Box, Dialog, Tabs } from "@radix-ui/themes";
+import { Cross2Icon } from "@radix-ui/react-icons";
+import { Box, Dialog, IconButton, Tabs } from "@radix-ui/themes";
 import type { RefObject } from "react";
 import { AdminLoginForm } from "./admin-login-form";
 import { MemberLoginForm } from "./member-login-form";
@@ -32,6 +33,11 @@ export function LoginDialog({ open, onOpenChange, campName, contentId, trigger }
           trigger.current?.focus();
         }}
       >
+        <Dialog.Close>
+          <IconButton variant="ghost" color="gray" aria-label="Close" className="dialog-corner-close">
+            <Cross2Icon />
+          </IconButton>
+        </Dialog.Close>
         <Dialog.Title align="center">{campName}</Dialog.Title>
         <Dialog.Description align="center" size="2" color="gray" mb="4">
           Access Camp Directory

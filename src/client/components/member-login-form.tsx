@@ -3,12 +3,14 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { sendMagicLink, verifyCode } from "../api/auth";
 import { errorMessage } from "../api/client";
+import { codeSentTo, forgetCodeSent, rememberCodeSent, sessionStore } from "../lib/code-sent";
+import { EmailText } from "./email-text";
 import { FieldError, invalidProps } from "./field-error";
 import { toast } from "./toast";
 
 export function MemberLoginForm() {
   const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(() => codeSentTo(sessionStore()));
   const [code, setCode] = useState("");
   const [emailError, setEmailError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
@@ -19,6 +21,7 @@ export function MemberLoginForm() {
     mutationFn: sendMagicLink,
     onSuccess: (_data, address) => {
       toast({ title: "Magic Link Sent!", description: "Check your email for a secure login link." });
+      rememberCodeSent(sessionStore(), address);
       setSentTo(address);
       setEmail("");
     },
@@ -31,7 +34,10 @@ export function MemberLoginForm() {
 
   const useCode = useMutation({
     mutationFn: () => verifyCode(sentTo!, code.trim()),
-    onSuccess: (result) => window.location.assign(result.redirect),
+    onSuccess: (result) => {
+      forgetCodeSent(sessionStore());
+      window.location.assign(result.redirect);
+    },
     onError: (error) => {
       const description = errorMessage(error, "Invalid or expired code.");
       setCodeError(description);
@@ -86,6 +92,11 @@ export function MemberLoginForm() {
         >
           <Separator size="4" my="2" />
           <Flex direction="column" gap="2">
+            <Text as="p" size="2" data-testid="code-sent-to">
+              We sent a sign-in link and code to <Text weight="bold">
+                <EmailText email={sentTo} />
+              </Text>. Both work for one hour.
+            </Text>
             <label>
               <Text as="div" size="2" weight="medium" mb="1">
                 Opening the email on another device? Type its 6-digit code

@@ -95,6 +95,15 @@ export function renameTo(current: string, typed: string): string | null {
   return value !== "" && value !== current ? value : null;
 }
 
+/** The existing type a rename would land on (any case), so the admin is asked to merge; null for a new name. */
+export function mergeTarget(current: string, to: string, types: readonly string[]): string | null {
+  if (to.toLowerCase() === current.toLowerCase()) return null;
+  return types.find((t) => t.toLowerCase() === to.toLowerCase()) ?? null;
+}
+
+export const mergeTypeQuestion = (from: string, into: string, count: number) =>
+  `The ${countLabel(count, "accommodation")} of type "${from}" will become "${into}", and "${from}" will no longer exist. This cannot be undone.`;
+
 /** The confirmation before a type and all its accommodations go (SPEC §2). */
 export const deleteTypeQuestion = (type: string) => `Delete all accommodations of type "${type}"? This action cannot be undone.`;
 

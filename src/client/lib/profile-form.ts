@@ -30,6 +30,9 @@ export interface ProfileFormValues {
   adminNotes: string;
 }
 
+/** Whether anything in the form differs from what it started with (a typed-and-undone value is not a change). */
+export const profileFormChanged = (initial: ProfileFormValues, values: ProfileFormValues) => JSON.stringify(initial) !== JSON.stringify(values);
+
 export function formValuesFrom(m: MemberDto): ProfileFormValues {
   return {
     email: m.email ?? "",

@@ -72,7 +72,7 @@ export async function deleteAccommodation(db: Db, id: number) {
   return row;
 }
 
-export async function listTypes(db: Db): Promise<AccommodationType[]> {
+export async function listTypes(db: Db): Promise<Omit<AccommodationType, "hasIcon">[]> {
   return db
     .select({ type: accommodations.type, count: sql<number>`count(DISTINCT ${accommodations.id})`, memberCount: count(members.id) })
     .from(accommodations)
@@ -93,11 +93,24 @@ export async function addType(db: Db, type: string) {
   return row;
 }
 
-export async function renameType(db: Db, from: string, to: string) {
+/** The stored spelling of a type, matched without regard to case; null when no accommodation has it. */
+export async function storedTypeName(db: Db, type: string): Promise<string | null> {
+  const row = await db.query.accommodations.findFirst({ columns: { type: true }, where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}` });
+  return row?.type ?? null;
+}
+
+/**
+ * Renames a type on every accommodation of it. Renaming onto another existing type is a merge
+ * (fold `tbd` into `Tent`): refused unless asked for with `merge`, and then the accommodations take
+ * the existing type's own spelling. Returns the type they now have.
+ */
+export async function renameType(db: Db, from: string, to: string, { merge = false } = {}) {
   if (!(await typeExists(db, from))) throw new HTTPException(404, { message: "Type not found" });
-  if (from !== to && from.toLowerCase() !== to.toLowerCase() && (await typeExists(db, to))) throw conflict("A type with that name already exists");
-  const rows = await db.update(accommodations).set({ type: to }).where(eq(accommodations.type, from)).returning({ id: accommodations.id });
-  return rows.length;
+  const existing = from.toLowerCase() === to.toLowerCase() ? null : await storedTypeName(db, to);
+  if (existing && !merge) throw conflict(`A type named "${existing}" already exists. Merge "${from}" into it instead.`);
+  const target = existing ?? to;
+  const rows = await db.update(accommodations).set({ type: target }).where(eq(accommodations.type, from)).returning({ id: accommodations.id });
+  return { type: target, updated: rows.length, merged: Boolean(existing) };
 }
 
 export async function deleteType(db: Db, type: string) {

@@ -1,6 +1,5 @@
 // The onboarding emails. Each carries the member's own reply address so replies can be matched.
-import { missingFields } from "../../shared/profile";
-import { displayName } from "../../shared/profile";
+import { displayName, fieldsToAskFor } from "../../shared/profile";
 import type { Db } from "../db/client";
 import type { Member } from "../db/schema";
 import { sendMagicLink } from "../auth/magic-link";
@@ -24,7 +23,7 @@ export const sendMissingInfoEmail = (env: Env, db: Db, member: Member) =>
     to: member.email,
     memberId: member.id,
     replyTo: replyAddress(env, member),
-    vars: { name: displayName(member), missingFields: missingFields(member).map((f) => `${f.label}: ${f.description}`) },
+    vars: { name: displayName(member), missingFields: fieldsToAskFor(member).map((f) => `${f.label}: ${f.description}`) },
   });
 
 export const sendWelcomeEmail = (env: Env, db: Db, member: Member, outboxId?: number) =>

@@ -13,7 +13,7 @@ import {
   type LogEntry,
   type OnboardingFlags,
 } from "../../shared/onboarding";
-import { displayName } from "../../shared/profile";
+import { displayName, fieldsToAskFor, incompleteReason, SPONSOR_ONLY_MISSING } from "../../shared/profile";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { createDb } from "../db/client";
 import { MailError } from "../mail";
@@ -198,6 +198,10 @@ export class MemberOnboarding extends DurableObject<Env> {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
       if (!canRequestMissingInfo(this.#state(member, flags))) throw refuse(ONBOARDING_ERRORS.notIncomplete);
+      if (fieldsToAskFor(member).length === 0) {
+        this.#log("INFO", SPONSOR_ONLY_MISSING);
+        throw refuse(ONBOARDING_ERRORS.onlySponsorMissing);
+      }
       try {
         await sendMissingInfoEmail(this.env, this.#db, member);
       } catch (error) {
@@ -504,6 +508,8 @@ export class MemberOnboarding extends DurableObject<Env> {
     const updated = await this.#db.query.members.findFirst({ where: eq(members.id, member.id) });
     if (!updated) throw new HTTPException(404, { message: "Member not found" });
     this.#log("INFO", created ? "Profile created" : "Profile updated", { updatedFields });
+    const incomplete = incompleteReason(updated);
+    if (incomplete) this.#log("INFO", incomplete);
     const outboxId = reserved[0]?.id;
     if (outboxId) {
       // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.

@@ -10,7 +10,7 @@ import {
   renameType,
   updateAccommodation,
 } from "../accommodations/queries";
-import { moveIcon } from "../accommodations/icons";
+import { moveIcon, withIconFlags } from "../accommodations/icons";
 import { diff } from "../audit/log";
 import { parseJson } from "../lib/json";
 import { audit } from "../middleware/audit";
@@ -37,7 +37,7 @@ export const adminAccommodationsRoutes = new Hono<AppEnv>()
     audit(c, { action: "accommodation.delete", targetType: "accommodation", targetId: row.id, targetLabel: row.name, changes: diff({ name: row.name, type: row.type }, null) });
     return c.json({ message: "Accommodation deleted", id: row.id });
   })
-  .get("/accommodation-types", async (c) => c.json(await listTypes(c.var.db)))
+  .get("/accommodation-types", async (c) => c.json(await withIconFlags(c.env.FILES, await listTypes(c.var.db))))
   .post("/accommodation-types", async (c) => {
     const { type } = await parseJson(c, typeCreateSchema);
     const row = await addType(c.var.db, type);
@@ -46,11 +46,11 @@ export const adminAccommodationsRoutes = new Hono<AppEnv>()
   })
   .put("/accommodation-types/:type", async (c) => {
     const from = typeParam(c.req.param("type"));
-    const { type: to } = await parseJson(c, typeRenameSchema);
-    const updated = await renameType(c.var.db, from, to);
-    await moveIcon(c.env.FILES, from, to);
-    audit(c, { action: "type.rename", targetType: "accommodation-type", targetLabel: to, changes: { type: { before: from, after: to } } });
-    return c.json({ type: to, updated });
+    const { type: to, merge } = await parseJson(c, typeRenameSchema);
+    const result = await renameType(c.var.db, from, to, { merge });
+    await moveIcon(c.env.FILES, from, result.type, { keepExisting: result.merged });
+    audit(c, { action: result.merged ? "type.merge" : "type.rename", targetType: "accommodation-type", targetLabel: result.type, changes: { type: { before: from, after: result.type } } });
+    return c.json(result);
   })
   .delete("/accommodation-types/:type", async (c) => {
     const type = typeParam(c.req.param("type"));

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { cleanSubject, unknownVariables } from "../../email/render";
 import { sanitizeTemplateHtml } from "../../email/sanitize";
+import { templateBodyProblem } from "../../shared/email-templates";
 import { emailTemplates } from "../db/schema";
 import { diff } from "../audit/log";
 import { parseJson } from "../lib/json";
@@ -29,6 +30,9 @@ export const adminTemplatesRoutes = new Hono<AppEnv>()
     const current = await c.var.db.query.emailTemplates.findFirst({ where: eq(emailTemplates.id, id) });
     if (!current) throw new HTTPException(404, { message: "Template not found" });
     const htmlContent = await sanitizeTemplateHtml(input.htmlContent);
+    // Checked on what would be stored: the sanitiser may have dropped the only content.
+    const problem = templateBodyProblem(current.name, htmlContent);
+    if (problem) throw new HTTPException(400, { message: problem });
     const [row] = await c.var.db
       .update(emailTemplates)
       .set({ subject: input.subject, htmlContent, updatedAt: new Date() })

@@ -1,6 +1,6 @@
 import { Pencil1Icon } from "@radix-ui/react-icons";
 import { Text, TextField } from "@radix-ui/themes";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type Ref } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { accommodationCommit } from "../../lib/admin-members";
@@ -13,9 +13,24 @@ const TITLES = { success: "Accommodation updated successfully", failure: "Failed
  * The inline accommodation cell (SPEC §2): click to edit; Enter saves (an empty Enter sets none),
  * Escape cancels, blur saves a changed, non-empty value. `suggestionsId` is a <datalist> of names.
  */
-export function AccommodationCell({ member, type, suggestionsId }: { member: MemberDto; type: string | undefined; suggestionsId: string }) {
-  const [editing, setEditing] = useState(false);
-  const [value, setValue] = useState("");
+export function AccommodationCell(props: CellProps) {
+  // Until first used, the cell is a plain button: a screenful of rows mounts on every filter or
+  // search change, and the editor's mutation would cost each of them (issue 12, bench).
+  const [used, setUsed] = useState(false);
+  if (used) return <LiveAccommodationCell {...props} />;
+  const { member, type } = props;
+  return <CellButton name={displayName(member)} shown={member.accommodation} type={type} onClick={() => setUsed(true)} />;
+}
+
+interface CellProps {
+  member: MemberDto;
+  type: string | undefined;
+  suggestionsId: string;
+}
+
+function LiveAccommodationCell({ member, type, suggestionsId }: CellProps) {
+  const [editing, setEditing] = useState(true);
+  const [value, setValue] = useState(member.accommodation ?? "");
   // Enter and Escape end the edit themselves; the blur that follows must not act again.
   const settled = useRef(false);
   const refocus = useRef(false);
@@ -69,18 +84,23 @@ export function AccommodationCell({ member, type, suggestionsId }: { member: Mem
 
   const shown = update.isPending ? (update.variables.accommodation ?? null) : member.accommodation;
   return (
-    <button
+    <CellButton
       ref={button}
-      type="button"
-      className="cell-button"
-      aria-label={`Accommodation for ${name}: ${shown ? `${shown}. Change` : "none. Assign"}`}
-      title="Click to change"
+      name={name}
+      shown={shown}
+      type={type}
       onClick={() => {
         settled.current = false;
         setValue(member.accommodation ?? "");
         setEditing(true);
       }}
-    >
+    />
+  );
+}
+
+function CellButton({ ref, name, shown, type, onClick }: { ref?: Ref<HTMLButtonElement>; name: string; shown: string | null; type: string | undefined; onClick: () => void }) {
+  return (
+    <button ref={ref} type="button" className="cell-button" aria-label={`Accommodation for ${name}: ${shown ? `${shown}. Change` : "none. Assign"}`} title="Click to change" onClick={onClick}>
       {shown ? (
         <>
           <TypeIcon type={type} size={16} />

@@ -1,7 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, CheckCircledIcon, EnvelopeClosedIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Flex, IconButton, Table, Text } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
 import type { ProfileStatus } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
@@ -49,6 +49,24 @@ const COLUMNS: Column[] = [
 
 export function MembersTable(props: MembersTableProps) {
   const { groups, grouped, showSponsor, sort, onSort } = props;
+  // One invitation mutation for the whole table rather than one per row: rows stay cheap to mount.
+  const queryClient = useQueryClient();
+  const [inviting, setInviting] = useState<ReadonlySet<number>>(() => new Set());
+  const invite = useMutation({
+    mutationFn: (member: MemberDto) => sendInvite(member.id),
+    onMutate: (member) => setInviting((ids) => new Set(ids).add(member.id)),
+    onSuccess: async (_data, member) => {
+      toast({ title: "Invite Sent", description: `An invitation has been sent to ${member.email}.` });
+      await refreshAfterChange(queryClient);
+    },
+    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invitation"), variant: "destructive" }),
+    onSettled: (_data, _error, member) =>
+      setInviting((ids) => {
+        const next = new Set(ids);
+        next.delete(member.id);
+        return next;
+      }),
+  });
   const columns = showSponsor ? COLUMNS : COLUMNS.filter((c) => c.label !== "Sponsor");
   // Group headers and members in one list, so a grouped table is windowed the same way.
   const items = useMemo<Item[]>(
@@ -112,6 +130,8 @@ export function MembersTable(props: MembersTableProps) {
                 suggestionsId={props.suggestionsId}
                 onEdit={props.onEdit}
                 onDelete={props.onDelete}
+                onInvite={invite.mutate}
+                inviting={inviting.has(item.member.id)}
               />
             );
           })}
@@ -151,12 +171,14 @@ interface RowProps {
   suggestionsId: string;
   onEdit: (member: MemberDto) => void;
   onDelete: (member: MemberDto) => void;
+  onInvite: (member: MemberDto) => void;
+  inviting: boolean;
 }
 
 // Rows are plain elements styled with Radix tokens (admin.css) rather than Radix layout primitives,
 // and the actions use `title` rather than a Tooltip each: a screenful of rows mounts on every
 // filter or search change, and each primitive costs props parsing (as the directory's cards).
-const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor, members, byId, type, suggestionsId, onEdit, onDelete }: RowProps) {
+const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor, members, byId, type, suggestionsId, onEdit, onDelete, onInvite, inviting }: RowProps) {
   const name = displayName(member);
   const sub = member.playaName ? `“${member.playaName}”` : !member.name?.trim() ? "No name yet" : null;
   return (
@@ -203,22 +225,13 @@ const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor,
         </span>
       </td>
       <td className="rt-TableCell">
-        <RowActions member={member} name={name} onEdit={onEdit} onDelete={onDelete} />
+        <RowActions member={member} name={name} onEdit={onEdit} onDelete={onDelete} onInvite={onInvite} inviting={inviting} />
       </td>
     </tr>
   );
 });
 
-function RowActions({ member, name, onEdit, onDelete }: { member: MemberDto; name: string; onEdit: (m: MemberDto) => void; onDelete: (m: MemberDto) => void }) {
-  const queryClient = useQueryClient();
-  const invite = useMutation({
-    mutationFn: () => sendInvite(member.id),
-    onSuccess: async () => {
-      toast({ title: "Invite Sent", description: `An invitation has been sent to ${member.email}.` });
-      await refreshAfterChange(queryClient);
-    },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invitation"), variant: "destructive" }),
-  });
+function RowActions({ member, name, onEdit, onDelete, onInvite, inviting }: Pick<RowProps, "member" | "onEdit" | "onDelete" | "onInvite" | "inviting"> & { name: string }) {
   // An invitation only makes sense before the member's profile exists (the server refuses it after).
   const inviteHint = member.profileCreated ? "Profile already created: no invitation needed" : member.inviteSent ? "Send invitation again" : "Send invitation";
   return (
@@ -232,8 +245,8 @@ function RowActions({ member, name, onEdit, onDelete }: { member: MemberDto; nam
         size="1"
         aria-label={`Send invitation to ${name}`}
         title={inviteHint}
-        onClick={() => invite.mutate()}
-        loading={invite.isPending}
+        onClick={() => onInvite(member)}
+        loading={inviting}
         disabled={member.profileCreated}
       >
         <EnvelopeClosedIcon />

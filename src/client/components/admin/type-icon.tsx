@@ -1,5 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState, useSyncExternalStore } from "react";
-import { iconUrl, isUnknownType } from "../../../shared/accommodations";
+import { ICON_TYPES, iconUrl, isUnknownType } from "../../../shared/accommodations";
+import { accommodationTypesQuery } from "../../api/admin";
 
 // After an upload the icon's URL gets a new ?v=, so every <img> of that type fetches it again
 // without reloading the page (the Worker serves icons with a short cache).
@@ -24,12 +26,35 @@ function useIconSrc(type: string) {
   return version ? `${iconUrl(type)}?v=${version}` : iconUrl(type);
 }
 
-/** A type's icon; unknown types ('tbd', blank) and icons that fail to load show '?' (SPEC §3). */
+/**
+ * Whether a custom type has an icon, from the types list (the server knows which were uploaded):
+ * only those are requested, so a type without one shows '?' without a 404 first. Undefined while loading.
+ */
+function useHasIcon(type: string): boolean | undefined {
+  const types = useQuery(accommodationTypesQuery);
+  if (versions.has(type)) return true; // uploaded in this page
+  if (!types.data) return types.isError ? true : undefined;
+  return types.data.find((t) => t.type === type)?.hasIcon ?? false;
+}
+
+/** A type's icon; unknown types ('tbd', blank), types without an icon and icons that fail to load show '?' (SPEC §3). */
 export function TypeIcon({ type, size = 32 }: { type: string | null | undefined; size?: number }) {
   const src = useIconSrc(type ?? "");
-  // Keyed by src, so a new upload gets a fresh chance to load.
-  return isUnknownType(type) ? <Unknown label="Unknown" size={size} /> : <IconImage key={src} src={src} type={type!} size={size} />;
+  if (isUnknownType(type)) return <Unknown label="Unknown" size={size} />;
+  // Shipped types always have an icon: no need to ask (and no subscription per table row).
+  if (hasDefaultIcon(type!)) return <IconImage key={src} src={src} type={type!} size={size} />;
+  return <CustomTypeIcon type={type!} src={src} size={size} />;
 }
+
+function CustomTypeIcon({ type, src, size }: { type: string; src: string; size: number }) {
+  const hasIcon = useHasIcon(type);
+  if (hasIcon === undefined) return <span className="accommodation-unknown" aria-hidden style={{ width: size, height: size }} />;
+  if (!hasIcon) return <Unknown label={`${type}: no icon`} size={size} />;
+  // Keyed by src, so a new upload gets a fresh chance to load.
+  return <IconImage key={src} src={src} type={type} size={size} />;
+}
+
+const hasDefaultIcon = (type: string) => ICON_TYPES.some((t) => t.toLowerCase() === type.toLowerCase());
 
 // An icon that failed once is not asked for again by the next row (a new upload gets a new src).
 const failedSrcs = new Set<string>();

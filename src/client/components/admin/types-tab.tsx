@@ -6,7 +6,7 @@ import { isUnknownType, type AccommodationType } from "../../../shared/accommoda
 import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
 import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
 import { errorMessage } from "../../api/client";
-import { countLabel, deleteTypeQuestion, renameTo } from "../../lib/admin-accommodations";
+import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
 import { toast } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
@@ -64,7 +64,7 @@ export function TypesTab() {
             </Table.Header>
             <Table.Body>
               {types.data.map((t) => (
-                <TypeRow key={t.type} type={t} onDelete={() => setDeleting(t.type)} />
+                <TypeRow key={t.type} type={t} types={types.data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
               ))}
             </Table.Body>
           </Table.Root>
@@ -85,14 +85,14 @@ export function TypesTab() {
   );
 }
 
-function TypeRow({ type: t, onDelete }: { type: AccommodationType; onDelete: () => void }) {
+function TypeRow({ type: t, types, onDelete }: { type: AccommodationType; types: readonly string[]; onDelete: () => void }) {
   return (
     <Table.Row align="center" data-testid="type-row">
       <Table.Cell>
         <IconUpload type={t.type} />
       </Table.Cell>
       <Table.RowHeaderCell>
-        <TypeNameField type={t.type} />
+        <TypeNameField type={t.type} count={t.count} types={types} />
       </Table.RowHeaderCell>
       <Table.Cell>
         <Text size="2">
@@ -159,18 +159,27 @@ function IconUpload({ type }: { type: string }) {
   );
 }
 
-/** The type's name, renamed on blur when it changed and is not empty (SPEC §2, §5). */
-function TypeNameField({ type }: { type: string }) {
+/**
+ * The type's name, renamed on blur when it changed and is not empty (SPEC §2, §5). A name that is
+ * already another type's asks "Merge into existing type X?" first: yes folds this type into it.
+ */
+function TypeNameField({ type, count, types }: { type: string; count: number; types: readonly string[] }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState(type);
+  const [mergeInto, setMergeInto] = useState<string | null>(null);
   const cancelled = useRef(false);
   const rename = useMutation({
-    mutationFn: (to: string) => renameType(type, to),
-    onSuccess: async ({ type: to, updated }) => {
-      toast({ title: "Type Renamed", description: `${countLabel(updated, "accommodation")} moved from "${type}" to "${to}".` });
+    mutationFn: ({ to, merge }: { to: string; merge: boolean }) => renameType(type, to, merge),
+    onSuccess: async ({ type: to, updated, merged }) => {
+      setMergeInto(null);
+      toast({
+        title: merged ? "Types Merged" : "Type Renamed",
+        description: `${countLabel(updated, "accommodation")} moved from "${type}" to "${to}".`,
+      });
       await refreshAfterChange(queryClient);
     },
     onError: (error) => {
+      setMergeInto(null);
       setValue(type);
       toast({ title: "Error", description: errorMessage(error, "Failed to rename type"), variant: "destructive" });
     },
@@ -183,27 +192,44 @@ function TypeNameField({ type }: { type: string }) {
       return;
     }
     const to = renameTo(type, value);
-    if (to) rename.mutate(to);
-    else setValue(type);
+    if (!to) return setValue(type);
+    const existing = mergeTarget(type, to, types);
+    if (existing) setMergeInto(existing);
+    else rename.mutate({ to, merge: false });
   }
 
   return (
-    <TextField.Root
-      aria-label={`Name of type ${type}`}
-      maxLength={40}
-      value={value}
-      disabled={rename.isPending}
-      onChange={(e) => setValue(e.target.value)}
-      onBlur={commit}
-      onKeyDown={(e) => {
-        if (e.key === "Enter") e.currentTarget.blur();
-        else if (e.key === "Escape") {
-          cancelled.current = true;
-          e.currentTarget.blur();
-        }
-      }}
-      style={{ maxWidth: 280 }}
-    />
+    <>
+      <ConfirmDialog
+        question={mergeInto && mergeTypeQuestion(type, mergeInto, count)}
+        title={`Merge into existing type ${mergeInto ?? ""}?`}
+        confirmLabel="Merge"
+        pending={rename.isPending}
+        pendingLabel="Merging..."
+        color="orange"
+        onConfirm={() => mergeInto && rename.mutate({ to: mergeInto, merge: true })}
+        onCancel={() => {
+          setMergeInto(null);
+          setValue(type);
+        }}
+      />
+      <TextField.Root
+        aria-label={`Name of type ${type}`}
+        maxLength={40}
+        value={value}
+        disabled={rename.isPending}
+        onChange={(e) => setValue(e.target.value)}
+        onBlur={commit}
+        onKeyDown={(e) => {
+          if (e.key === "Enter") e.currentTarget.blur();
+          else if (e.key === "Escape") {
+            cancelled.current = true;
+            e.currentTarget.blur();
+          }
+        }}
+        style={{ maxWidth: 280 }}
+      />
+    </>
   );
 }
 

@@ -8,6 +8,7 @@ import { AccommodationIcon } from "./accommodation-icon";
 import { burnsLabel } from "./member-card";
 import { MemberPhoto } from "./member-photo";
 import { StatusBadge } from "./status-badge";
+import { EmailText } from "../email-text";
 
 interface MemberDetailDialogProps {
   member: MemberDto | null;
@@ -148,8 +149,8 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
             <DataList.Item>
               <DataList.Label>Email</DataList.Label>
               <DataList.Value>
-                <Link href={`mailto:${member.email}`} className="break-anywhere">
-                  {member.email}
+                <Link href={`mailto:${member.email}`}>
+                  <EmailText email={member.email} />
                 </Link>
               </DataList.Value>
             </DataList.Item>

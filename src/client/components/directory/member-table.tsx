@@ -7,12 +7,13 @@ import { AccommodationIcon } from "./accommodation-icon";
 import { MemberPhoto } from "./member-photo";
 import { StatusBadge } from "./status-badge";
 
-const COLUMNS: { key: SortKey; label: string }[] = [
-  { key: "name", label: "Member" },
-  { key: "location", label: "Location" },
-  { key: "status", label: "Status" },
-  { key: "burns", label: "Burns" },
-  { key: "accommodation", label: "Accommodation" },
+/** `width`: the share each column gets in grouped tables, so every group's table lines up with the others. */
+const COLUMNS: { key: SortKey; label: string; width: string }[] = [
+  { key: "name", label: "Member", width: "32%" },
+  { key: "location", label: "Location", width: "22%" },
+  { key: "status", label: "Status", width: "14%" },
+  { key: "burns", label: "Burns", width: "10%" },
+  { key: "accommodation", label: "Accommodation", width: "22%" },
 ];
 
 interface MemberTableProps {
@@ -30,7 +31,22 @@ interface MemberTableProps {
 
 export function MemberTable({ members, sort, onSort, onOpen, onEdit, viewerEmail, typeOf, full, labelledBy }: MemberTableProps) {
   return (
-    <Table.Root variant="surface" size="2" aria-labelledby={labelledBy} data-testid="member-table">
+    <Table.Root
+      variant="surface"
+      size="2"
+      aria-labelledby={labelledBy}
+      data-testid="member-table"
+      // Grouped, there is one table per group: fixed column widths keep them aligned (issue 12).
+      layout={full ? "auto" : "fixed"}
+      className={full ? undefined : "member-table-grouped"}
+    >
+      {!full && (
+        <colgroup>
+          {COLUMNS.map((column) => (
+            <col key={column.key} style={{ width: column.width }} />
+          ))}
+        </colgroup>
+      )}
       <Table.Header>
         <Table.Row>
           {full && (

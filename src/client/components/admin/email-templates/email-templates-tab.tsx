@@ -1,6 +1,7 @@
 import "./email-templates.css";
 import { Box, Card, Flex, Grid, Heading, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
+import { useBlocker } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { configQuery } from "../../../api/auth";
 import { errorMessage } from "../../../api/client";
@@ -22,6 +23,14 @@ export function EmailTemplatesTab() {
   const [leftEditMode, setLeftEditMode] = useState(false);
   const detail = useRef<HTMLDivElement>(null);
   const selected = templates.data?.find((t) => t.id === selectedId) ?? null;
+
+  // Leaving the Email tab (another dashboard tab, Back to Members, or the page itself) with unsaved
+  // edits asks first; closing or reloading the page gets the browser's own warning.
+  const unsaved = Boolean(draft?.dirty);
+  useBlocker({
+    shouldBlockFn: () => unsaved && !window.confirm(`Discard your changes to the ${selected ? templateLabel(selected.name) : ""} template?`),
+    enableBeforeUnload: () => unsaved,
+  });
 
   function select(id: number) {
     if (id === selectedId) return;

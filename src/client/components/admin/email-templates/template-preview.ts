@@ -3,7 +3,7 @@
 import { wrapInLayout } from "../../../../email/layout";
 import { renderTemplate, type TemplateVars } from "../../../../email/render";
 import type { TemplateName } from "../../../../shared/constants";
-import { missingFields, type ProfileFields } from "../../../../shared/profile";
+import { fieldsToAskFor, type ProfileFields } from "../../../../shared/profile";
 
 export const SAMPLE_NAME = "Alex Sample";
 export const SAMPLE_CODE = "123456";
@@ -16,7 +16,7 @@ const EMPTY_PROFILE: ProfileFields = {
 };
 
 /** The profile_update list as the Worker formats it, for a member who has filled in nothing. */
-export const exampleMissingFields = () => missingFields(EMPTY_PROFILE).map((f) => `${f.label}: ${f.description}`);
+export const exampleMissingFields = () => fieldsToAskFor(EMPTY_PROFILE).map((f) => `${f.label}: ${f.description}`);
 
 /** Placeholders whose value is a list: offered as a whole {{#each}} loop. */
 export const LIST_VARIABLES: ReadonlySet<string> = new Set(["missingFields"]);
@@ -70,14 +70,7 @@ export function sampleDescription(variables: readonly string[], campName: string
   return `Shown with sample values: ${list}.`;
 }
 
-const LABELS: Record<TemplateName, string> = {
-  magic_link: "Magic link",
-  welcome: "Welcome",
-  invite: "Invite",
-  profile_update: "Profile update",
-  reminder: "Reminder",
-};
-export const templateLabel = (name: TemplateName) => LABELS[name] ?? name;
+export { templateLabel } from "../../../../shared/email-templates";
 
 /** A line of help per variable, shown in edit mode. */
 export const VARIABLE_HINTS: Record<string, string> = {

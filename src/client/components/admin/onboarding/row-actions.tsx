@@ -2,6 +2,7 @@ import { FileTextIcon } from "@radix-ui/react-icons";
 import { Button, DropdownMenu, Flex, Text } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
+import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
 import { errorMessage } from "../../../api/client";
@@ -46,8 +47,51 @@ const FAILURE: Record<Action, { title: string; fallback: string }> = {
   welcome: { title: "Error", fallback: "Failed to send the welcome email" },
 };
 
-/** A row's actions, enabled by the shared onboarding rules (src/shared/onboarding.ts). */
-export function RowActions({ member, onViewLogs }: { member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void }) {
+interface RowActionsProps {
+  member: WorkflowStatus;
+  onViewLogs: (m: WorkflowStatus) => void;
+}
+
+/**
+ * A row's actions. Until first used, "Actions" is a plain button: a screenful of rows mounts on
+ * every search keystroke, and a Radix menu plus a mutation per row made that measurably slower
+ * (issue 12, bench). The first press mounts the real menu, already open.
+ */
+export function RowActions({ member, onViewLogs }: RowActionsProps) {
+  const [used, setUsed] = useState(false);
+  if (used) return <RowActionsMenu member={member} onViewLogs={onViewLogs} />;
+  const name = displayName(member);
+  const open = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setUsed(true);
+  };
+  return (
+    <Flex gap="2" justify="end" wrap="nowrap">
+      <LogsButton name={name} onClick={() => onViewLogs(member)} />
+      <Button
+        size="1"
+        variant="soft"
+        aria-label={`Onboarding actions for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerDown={(e) => e.button === 0 && !e.ctrlKey && open(e)}
+        onKeyDown={(e) => ["Enter", " ", "ArrowDown"].includes(e.key) && open(e)}
+      >
+        Actions <DropdownMenu.TriggerIcon />
+      </Button>
+    </Flex>
+  );
+}
+
+const LogsButton = ({ name, onClick }: { name: string; onClick: () => void }) => (
+  <Button size="1" variant="soft" color="gray" onClick={onClick} aria-label={`View email processing logs for ${name}`}>
+    <FileTextIcon aria-hidden /> Logs
+  </Button>
+);
+
+/** The real menu, enabled by the shared onboarding rules (src/shared/onboarding.ts). */
+function RowActionsMenu({ member, onViewLogs }: RowActionsProps) {
+  const [open, setOpen] = useState(true);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const name = displayName(member);
@@ -61,10 +105,8 @@ export function RowActions({ member, onViewLogs }: { member: WorkflowStatus; onV
 
   return (
     <Flex gap="2" justify="end" wrap="nowrap">
-      <Button size="1" variant="soft" color="gray" onClick={() => onViewLogs(member)} aria-label={`View email processing logs for ${name}`}>
-        <FileTextIcon aria-hidden /> Logs
-      </Button>
-      <DropdownMenu.Root>
+      <LogsButton name={name} onClick={() => onViewLogs(member)} />
+      <DropdownMenu.Root open={open} onOpenChange={setOpen}>
         <DropdownMenu.Trigger disabled={mutation.isPending}>
           <Button size="1" variant="soft" aria-label={`Onboarding actions for ${name}`} loading={mutation.isPending}>
             Actions <DropdownMenu.TriggerIcon />
