@@ -4,8 +4,7 @@ import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { PASSWORD_MIN } from "../../shared/constants";
 import { authStatusQuery, configQuery, setAdminPassword } from "../api/auth";
-import { errorMessage } from "../api/client";
-import { toast } from "../components/toast";
+import { toast, toastError } from "../components/toast";
 import { useBackground } from "../lib/background";
 import { optionalString } from "../lib/search-params";
 
@@ -32,7 +31,7 @@ function SetPassword() {
       toast({ title: "Password set", description: "Welcome! You are signed in as an admin." });
       await navigate({ to: "/admin" });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Could not set the password"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Could not set the password"),
   });
   const mismatch = again !== "" && again !== password;
   const valid = Boolean(token) && password.length >= PASSWORD_MIN && password === again;

@@ -5,13 +5,11 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { AdminAccommodation } from "../../../shared/accommodations";
 import { displayName } from "../../../shared/profile";
 import { deleteAccommodation, refreshAfterChange, updateAccommodation } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { countLabel, renameTo } from "../../lib/admin-accommodations";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TypeIcon } from "./type-icon";
-
-const NO_MANAGER = "__none__";
+import { NONE } from "../../lib/select-none";
 
 function useAccommodationUpdate(id: number) {
   const queryClient = useQueryClient();
@@ -21,7 +19,7 @@ function useAccommodationUpdate(id: number) {
       toast({ title: "Accommodation updated successfully" });
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Failed to update accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to update accommodation"),
   });
 }
 
@@ -38,7 +36,7 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
       setConfirming(false);
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Failed to delete accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to delete accommodation"),
   });
 
   return (
@@ -66,12 +64,12 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
             Manager
           </Text>
           <Select.Root
-            value={a.managerId ? String(a.managerId) : NO_MANAGER}
-            onValueChange={(v) => update.mutate({ managerId: v === NO_MANAGER ? null : Number(v) })}
+            value={a.managerId ? String(a.managerId) : NONE}
+            onValueChange={(v) => update.mutate({ managerId: v === NONE ? null : Number(v) })}
           >
             <Select.Trigger id={managerId} />
             <Select.Content position="popper">
-              <Select.Item value={NO_MANAGER}>No manager</Select.Item>
+              <Select.Item value={NONE}>No manager</Select.Item>
               {a.members.map((m) => (
                 <Select.Item key={m.id} value={String(m.id)}>
                   {displayName(m)}

@@ -15,7 +15,7 @@ import {
   visibleAccommodations,
   type AccommodationSort,
 } from "../../lib/admin-accommodations";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
 
 export function AccommodationsTab() {
@@ -42,7 +42,7 @@ export function AccommodationsTab() {
 
   async function refresh() {
     const result = await refetch();
-    if (result.isError) toast({ title: "Error", description: errorMessage(result.error, "Failed to refresh"), variant: "destructive" });
+    if (result.isError) toastError(result.error, "Failed to refresh");
     else toast({ title: "Data refreshed" });
   }
 
@@ -145,7 +145,7 @@ function AddAccommodationForm({ types }: { types: string[] }) {
       setType("");
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Failed to add accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to add accommodation"),
   });
   const ready = canAddAccommodation(name, type);
 

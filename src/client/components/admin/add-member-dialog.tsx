@@ -6,9 +6,9 @@ import { STATUSES, type Status } from "../../../shared/constants";
 import { addMember, refreshAfterChange, sendInvite } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
+import { NONE } from "../../lib/select-none";
 
-const NONE = "__none__";
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
 
 /** Add Member (SPEC §2, §5): email required and well-formed; name and status optional. */
@@ -57,7 +57,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
       onDone();
       await refreshAfterChange(queryClient);
     },
-    onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to add member"), variant: "destructive" }),
+    onError: (e) => toastError(e, "Failed to add member"),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -5,14 +5,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useMatchRoute } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
 import { refreshAfterChange, sendAllInvites } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useLogout } from "../app-header";
 import { announce } from "../../lib/announce";
 import { useDocumentTitle } from "../../lib/document-title";
 import { MAIN_PROPS } from "../skip-link";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { SettingsPanel } from "./settings-panel";
 import { StatCards } from "./stat-cards";
 
@@ -141,7 +140,7 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
       }
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invites"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to send invites"),
   });
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" py="4">

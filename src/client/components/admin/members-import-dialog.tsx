@@ -3,9 +3,8 @@ import { Badge, Button, Callout, Checkbox, Dialog, Flex, Heading, ScrollArea, Ta
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { confirmImport, MEMBERS_CSV_URL, previewImport, refreshAfterChange, type ImportPreview } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { FIELD_LABELS, importSummary, showValue } from "../../lib/members-import";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 
 /** Export CSV and Import CSV, on the Members tab (issue 14). */
 export function SpreadsheetButtons() {
@@ -48,7 +47,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
 
   const preview = useMutation({
     mutationFn: previewImport,
-    onError: (error) => toast({ title: "Import Failed", description: errorMessage(error, "Could not read the file"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Could not read the file", "Import Failed"),
   });
   const apply = useMutation({
     mutationFn: () => confirmImport(file!, invite),
@@ -57,7 +56,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
       onDone();
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Import Failed", description: errorMessage(error, "Nothing was imported"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Nothing was imported", "Import Failed"),
   });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {

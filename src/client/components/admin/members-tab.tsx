@@ -24,7 +24,7 @@ import {
 import { useFirstRenderMark, useUpdateMarks } from "../directory/use-update-marks";
 import { EditProfileDialog } from "../edit-profile-dialog";
 import { useReturnFocus } from "../../lib/return-focus";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AddMemberDialog } from "./add-member-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SpreadsheetButtons } from "./members-import-dialog";
@@ -91,7 +91,7 @@ export function MembersTab() {
       setDeleting(null);
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to delete member"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to delete member"),
   });
 
   return (

@@ -7,7 +7,7 @@ import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
 import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
 
@@ -27,7 +27,7 @@ export function TypesTab() {
       setDeleting(null);
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to delete type"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to delete type"),
   });
 
   return (
@@ -122,7 +122,7 @@ function IconUpload({ type }: { type: string }) {
       // A new ?v= instead of reloading the page (SPEC §7 reloads; DESIGN prefers no reload).
       bumpIconVersion(accommodationType);
     },
-    onError: (error) => toast({ title: "Upload Failed", description: errorMessage(error, "Failed to upload icon"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to upload icon", "Upload Failed"),
   });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -181,7 +181,7 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
     onError: (error) => {
       setMergeInto(null);
       setValue(type);
-      toast({ title: "Error", description: errorMessage(error, "Failed to rename type"), variant: "destructive" });
+      toastError(error, "Failed to rename type");
     },
   });
 
@@ -245,7 +245,7 @@ function AddTypeForm({ onDone }: { onDone: () => void }) {
       onDone();
       await refreshAfterChange(queryClient);
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to add type"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to add type"),
   });
   const save = () => value.trim() && !add.isPending && add.mutate(value.trim());
 

@@ -4,11 +4,10 @@ import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, typ
 import { EMAIL_CONTENT_MAX } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
 import { previewManualEmail, processManualEmail, refreshOnboarding, type ApplyResult, type ManualPreview } from "../../api/onboarding";
 import { contentCounter, manualEmailProblem, manualPhotoProblem, PARSED_FIELDS, processedText } from "../../lib/manual-email";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 
 export interface ManualEmailValues {
   memberEmail: string;
@@ -57,7 +56,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
   const check = useMutation({
     mutationFn: previewManualEmail,
     onSuccess: (result, input) => setPreview({ input, result }),
-    onError: (error) => toast({ title: "Processing failed", description: errorMessage(error, "Failed to process email"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to process email", "Processing failed"),
   });
 
   const process = useMutation({
@@ -72,7 +71,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
       onProcessed(result, input.memberEmail);
       await refreshOnboarding(queryClient, input.memberEmail.trim());
     },
-    onError: (error) => toast({ title: "Processing failed", description: errorMessage(error, "Failed to process email"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to process email", "Processing failed"),
   });
 
   function clearPhoto() {

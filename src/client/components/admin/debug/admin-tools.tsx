@@ -4,11 +4,10 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { displayName } from "../../../../shared/profile";
-import { errorMessage } from "../../../api/client";
 import { membersQuery } from "../../../api/members";
 import { refreshOnboarding, sendProfileUpdateEmail } from "../../../api/onboarding";
 import { canRequestMissingInfo } from "../../../../shared/onboarding";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
 
 /** The directory's admin tools (SPEC §2 "Manual email processing page"): three blocks. */
 export function AdminTools() {
@@ -73,7 +72,7 @@ function NeedMoreInformation() {
       toast({ title: "Email sent successfully", description: "Profile update email has been sent." });
       await refreshOnboarding(queryClient, memberEmail);
     },
-    onError: (error) => toast({ title: "Failed to send email", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to send email"),
   });
   const chosen = eligible.some((m) => m.email === email) ? email : "";
   return (

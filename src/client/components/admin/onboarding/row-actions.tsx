@@ -5,14 +5,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { errorMessage } from "../../../api/client";
 import { manualProfileUpdate, refreshOnboarding, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
 import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
 
 type Action = "invite" | "resend" | "missing" | "manual" | "welcome";
-
-const destructive = (title: string, description: string) => toast({ title, description, variant: "destructive" });
 
 /** One call per action; the toasts are SPEC §8's. */
 async function run(action: Action, m: WorkflowStatus) {
@@ -98,7 +95,7 @@ function RowActionsMenu({ member, onViewLogs }: RowActionsProps) {
   const allowed = onboardingActions(member);
   const mutation = useMutation({
     mutationFn: (action: Action) => run(action, member),
-    onError: (error, action) => destructive(FAILURE[action].title, errorMessage(error, FAILURE[action].fallback)),
+    onError: (error, action) => toastError(error, FAILURE[action].fallback, FAILURE[action].title),
     onSettled: () => refreshOnboarding(queryClient, member.email),
   });
   const act = (action: Action) => () => mutation.mutate(action);

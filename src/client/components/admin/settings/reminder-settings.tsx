@@ -2,8 +2,7 @@ import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { reminderSettingsQuery, saveReminderSettings, type ReminderSettings } from "../../../api/admin";
-import { errorMessage } from "../../../api/client";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
 
 /** Settings → Invitation reminders (issue 14): sent by the scheduled sweep with the `reminder` template. */
 export function ReminderSettingsForm() {
@@ -30,7 +29,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
       toast({ title: "Settings saved", description: "Invitation reminders updated." });
       await queryClient.invalidateQueries({ queryKey: reminderSettingsQuery.queryKey });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save the settings"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to save the settings"),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
