@@ -3,7 +3,6 @@ import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from "@radi
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from "react";
 import { ACCOMMODATION_REFETCH_DELAY_MS, adminAccommodationsQuery, addAccommodation, refreshAfterChange } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import {
   ACCOMMODATION_SORT_KEYS,
   ALL_TYPES,
@@ -17,6 +16,7 @@ import {
 } from "../../lib/admin-accommodations";
 import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
+import { QueryState } from "../query-state";
 
 export function AccommodationsTab() {
   const accommodations = useQuery(adminAccommodationsQuery);
@@ -102,11 +102,9 @@ export function AccommodationsTab() {
         </Flex>
       </Flex>
 
-      {accommodations.isPending ? (
-        <Text color="gray">Loading accommodations…</Text>
-      ) : accommodations.isError && all.length === 0 ? (
-        <Text color="red">Could not load accommodations: {errorMessage(accommodations.error, "please try again.")}</Text>
-      ) : shown.length === 0 ? (
+      <QueryState query={accommodations} loading="Loading accommodations…" failed="Could not load accommodations">
+        {() =>
+          shown.length === 0 ? (
         <Card>
           <Text color="gray">{all.length === 0 ? "No accommodations yet. Add one above." : "No accommodations match your search."}</Text>
         </Card>
@@ -116,7 +114,9 @@ export function AccommodationsTab() {
             <AccommodationCard key={a.id} accommodation={a} types={types} />
           ))}
         </Grid>
-      )}
+          )
+        }
+      </QueryState>
     </Flex>
   );
 }

@@ -5,7 +5,6 @@ import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { deleteMember, refreshAfterChange } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { accommodationsQuery, membersQuery } from "../../api/members";
 import {
   dashboardMembers,
@@ -29,6 +28,7 @@ import { AddMemberDialog } from "./add-member-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
+import { QueryState } from "../query-state";
 
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
@@ -165,15 +165,9 @@ export function MembersTab() {
         ))}
       </datalist>
 
-      {members.isPending ? (
-        <Card>
-          <Text color="gray">Loading members…</Text>
-        </Card>
-      ) : members.isError && all.length === 0 ? (
-        <Card>
-          <Text color="red">Could not load members: {errorMessage(members.error, "please try again.")}</Text>
-        </Card>
-      ) : shown === 0 ? (
+      <QueryState query={members} loading="Loading members…" failed="Could not load members" card>
+        {() =>
+          shown === 0 ? (
         <Card>
           <Text as="p" weight="medium">
             {all.length === 0 ? "No members yet" : "No members match your search"}
@@ -201,7 +195,9 @@ export function MembersTab() {
             onDelete={setDeleting}
           />
         </>
-      )}
+          )
+        }
+      </QueryState>
 
       <EditProfileDialog member={editing} adminMode onClose={() => setEditingId(null)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
       <ConfirmDialog

@@ -5,11 +5,11 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
 import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
 import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
-import { errorMessage } from "../../api/client";
 import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
 import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
+import { QueryState } from "../query-state";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
 const ICON_TYPES_ACCEPTED = "image/jpeg,image/png,image/svg+xml,image/webp";
@@ -43,11 +43,9 @@ export function TypesTab() {
         )}
       </Flex>
       {adding && <AddTypeForm onDone={() => setAdding(false)} />}
-      {types.isPending ? (
-        <Text color="gray">Loading types…</Text>
-      ) : types.isError && !types.data ? (
-        <Text color="red">Could not load types: {errorMessage(types.error, "please try again.")}</Text>
-      ) : types.data.length === 0 ? (
+      <QueryState query={types} loading="Loading types…" failed="Could not load types">
+        {(data) =>
+          data.length === 0 ? (
         <Card>
           <Text color="gray">No accommodation types yet. Add one above.</Text>
         </Card>
@@ -63,13 +61,15 @@ export function TypesTab() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {types.data.map((t) => (
-                <TypeRow key={t.type} type={t} types={types.data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
+              {data.map((t) => (
+                <TypeRow key={t.type} type={t} types={data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
               ))}
             </Table.Body>
           </Table.Root>
         </div>
-      )}
+          )
+        }
+      </QueryState>
       <Text size="1" color="gray">
         Click an icon to upload a new one (jpeg, png, svg or webp, up to {ICON_MAX_BYTES / MB}MB). Types without an icon show “?”.
       </Text>

@@ -5,7 +5,6 @@ import { Card, Flex, Grid, Text, TextField } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useId, useMemo, useState, type ComponentType } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
-import { errorMessage } from "../../../api/client";
 import { workflowQuery } from "../../../api/onboarding";
 import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
 import { useFirstRenderMark, useUpdateMarks } from "../../directory/use-update-marks";
@@ -14,6 +13,7 @@ import { LogsDialog } from "./logs-dialog";
 import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
+import { QueryState } from "../../query-state";
 
 const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
   { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
@@ -66,15 +66,9 @@ export function OnboardingTab() {
         </TextField.Root>
       </Flex>
 
-      {workflow.isPending ? (
-        <Card>
-          <Text color="gray">Loading onboarding status…</Text>
-        </Card>
-      ) : workflow.isError && all.length === 0 ? (
-        <Card>
-          <Text color="red">Could not load the onboarding status: {errorMessage(workflow.error, "please try again.")}</Text>
-        </Card>
-      ) : shown.length === 0 ? (
+      <QueryState query={workflow} loading="Loading onboarding status…" failed="Could not load the onboarding status" card>
+        {() =>
+          shown.length === 0 ? (
         <Card>
           <Text as="p" weight="medium">
             {all.length === 0 ? "No members yet" : "No members match your search"}
@@ -90,7 +84,9 @@ export function OnboardingTab() {
           </Text>
           <OnboardingTable members={shown} onViewLogs={setLogsFor} />
         </>
-      )}
+          )
+        }
+      </QueryState>
 
       <HowItWorks />
       <LogsDialog member={logsFor} onClose={() => setLogsFor(null)} />
