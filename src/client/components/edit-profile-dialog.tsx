@@ -23,6 +23,7 @@ import { SponsorPicker } from "./sponsor-picker";
 import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
 import { NONE } from "../lib/select-none";
+import { Field } from "./field";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -292,25 +293,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Separator size="4" mb="3" />
       {children}
     </section>
-  );
-}
-
-/** A label above its control, and an error under it that the control points to. */
-function Field({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      {children(id, error ? errorId : undefined)}
-      {error && (
-        <Text id={errorId} size="1" color="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Flex>
   );
 }
 

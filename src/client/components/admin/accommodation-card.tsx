@@ -10,6 +10,7 @@ import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TypeIcon } from "./type-icon";
 import { NONE } from "../../lib/select-none";
+import { Field } from "../field";
 
 function useAccommodationUpdate(id: number) {
   const queryClient = useQueryClient();
@@ -212,7 +213,6 @@ function TypeMenu({ accommodation: a, types, onChoose }: { accommodation: AdminA
 
 function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose: () => void; onCreate: (type: string) => void }) {
   const [value, setValue] = useState("");
-  const inputId = useId();
   useEffect(() => {
     if (open) setValue("");
   }, [open]);
@@ -225,12 +225,11 @@ function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose:
       <Dialog.Content maxWidth="400px" aria-describedby={undefined}>
         <Dialog.Title>Create Custom Type</Dialog.Title>
         <form onSubmit={submit}>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={inputId} size="2" weight="medium">
-              Type name
-            </Text>
-            <TextField.Root id={inputId} autoFocus maxLength={40} placeholder="e.g. Geodesic Dome" value={value} onChange={(e) => setValue(e.target.value)} />
-          </Flex>
+          <Field label="Type name">
+            {(id) => (
+              <TextField.Root id={id} autoFocus maxLength={40} placeholder="e.g. Geodesic Dome" value={value} onChange={(e) => setValue(e.target.value)} />
+            )}
+          </Field>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray">

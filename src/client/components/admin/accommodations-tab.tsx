@@ -17,6 +17,7 @@ import {
 import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
 import { QueryState } from "../query-state";
+import { Field } from "../field";
 
 export function AccommodationsTab() {
   const accommodations = useQuery(adminAccommodationsQuery);
@@ -67,16 +68,15 @@ export function AccommodationsTab() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Flex direction="column" gap="1" style={{ flex: "1 1 240px", minWidth: 0 }}>
-          <Text as="label" htmlFor={searchId} size="2" weight="medium">
-            Search
-          </Text>
-          <TextField.Root id={searchId} type="search" placeholder="Accommodation, type or member" value={search} onChange={(e) => setSearch(e.target.value)}>
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden />
-            </TextField.Slot>
-          </TextField.Root>
-        </Flex>
+        <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          {(id) => (
+            <TextField.Root id={id} type="search" placeholder="Accommodation, type or member" value={search} onChange={(e) => setSearch(e.target.value)}>
+              <TextField.Slot>
+                <MagnifyingGlassIcon aria-hidden />
+              </TextField.Slot>
+            </TextField.Root>
+          )}
+        </Field>
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium" id={`${searchId}-sort`}>
             Sort by
@@ -136,7 +136,7 @@ function AddAccommodationForm({ types }: { types: string[] }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [type, setType] = useState("");
-  const ids = { name: useId(), type: useId(), list: useId() };
+  const listId = useId();
   const add = useMutation({
     mutationFn: addAccommodation,
     onSuccess: async () => {
@@ -158,23 +158,23 @@ function AddAccommodationForm({ types }: { types: string[] }) {
     <Card asChild>
       <form onSubmit={submit} aria-label="Add accommodation">
         <Flex gap="3" wrap="wrap" align="end">
-          <Flex direction="column" gap="1" style={{ flex: "2 1 200px", minWidth: 0 }}>
-            <Text as="label" htmlFor={ids.name} size="2" weight="medium">
-              Name
-            </Text>
-            <TextField.Root id={ids.name} placeholder="e.g. Dust Palace" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-          </Flex>
-          <Flex direction="column" gap="1" style={{ flex: "1 1 160px", minWidth: 0 }}>
-            <Text as="label" htmlFor={ids.type} size="2" weight="medium">
-              Type
-            </Text>
-            <TextField.Root id={ids.type} list={ids.list} placeholder="e.g. RV" maxLength={40} value={type} onChange={(e) => setType(e.target.value)} />
-            <datalist id={ids.list}>
-              {types.map((t) => (
-                <option key={t} value={t} />
-              ))}
-            </datalist>
-          </Flex>
+          <Field label="Name" style={{ flex: "2 1 200px", minWidth: 0 }}>
+            {(id) => (
+              <TextField.Root id={id} placeholder="e.g. Dust Palace" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+            )}
+          </Field>
+          <Field label="Type" style={{ flex: "1 1 160px", minWidth: 0 }}>
+            {(id) => (
+              <>
+                <TextField.Root id={id} list={listId} placeholder="e.g. RV" maxLength={40} value={type} onChange={(e) => setType(e.target.value)} />
+                <datalist id={listId}>
+                  {types.map((t) => (
+                    <option key={t} value={t} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
           <Button type="submit" disabled={!ready || add.isPending}>
             <PlusIcon /> {add.isPending ? "Adding..." : "Add Accommodation"}
           </Button>

@@ -29,6 +29,7 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
 import { QueryState } from "../query-state";
+import { Field } from "../field";
 
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
@@ -53,8 +54,6 @@ export function MembersTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<MemberDto | null>(null);
   const suggestionsId = useId();
-  const groupById = useId();
-  const sortById = useId();
 
   const all = members.data ?? [];
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
@@ -117,46 +116,43 @@ export function MembersTab() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Flex direction="column" gap="1" style={{ flex: "1 1 240px", minWidth: 0 }}>
-          <Text as="label" size="2" weight="medium" htmlFor={`${groupById}-search`}>
-            Search
-          </Text>
-          <TextField.Root id={`${groupById}-search`} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden />
-            </TextField.Slot>
-          </TextField.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={groupById}>
-            Group by
-          </Text>
-          <Select.Root value={groupBy} onValueChange={(v) => setGroupBy(v as MemberGroupBy)}>
-            <Select.Trigger id={groupById} />
-            <Select.Content position="popper">
-              {groupByOptions(filter).map((g) => (
-                <Select.Item key={g} value={g}>
-                  {GROUP_LABELS[g]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={sortById}>
-            Sort by
-          </Text>
-          <Select.Root value={sort.key} onValueChange={(key) => setSort(nextMemberSort(sort, key as MemberSortKey))}>
-            <Select.Trigger id={sortById} />
-            <Select.Content position="popper">
-              {(Object.keys(SORT_LABELS) as MemberSortKey[]).map((key) => (
-                <Select.Item key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          {(id) => (
+            <TextField.Root id={id} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
+              <TextField.Slot>
+                <MagnifyingGlassIcon aria-hidden />
+              </TextField.Slot>
+            </TextField.Root>
+          )}
+        </Field>
+        <Field label="Group by">
+          {(id) => (
+            <Select.Root value={groupBy} onValueChange={(v) => setGroupBy(v as MemberGroupBy)}>
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                {groupByOptions(filter).map((g) => (
+                  <Select.Item key={g} value={g}>
+                    {GROUP_LABELS[g]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
+        <Field label="Sort by">
+          {(id) => (
+            <Select.Root value={sort.key} onValueChange={(key) => setSort(nextMemberSort(sort, key as MemberSortKey))}>
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                {(Object.keys(SORT_LABELS) as MemberSortKey[]).map((key) => (
+                  <Select.Item key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
       </Flex>
 
       <datalist id={suggestionsId}>

@@ -1,7 +1,7 @@
 import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, IconButton, Table, Text, TextField, Tooltip } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
 import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
 import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
@@ -10,6 +10,7 @@ import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
 import { QueryState } from "../query-state";
+import { Field } from "../field";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
 const ICON_TYPES_ACCEPTED = "image/jpeg,image/png,image/svg+xml,image/webp";
@@ -237,7 +238,6 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
 function AddTypeForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState("");
-  const inputId = useId();
   const add = useMutation({
     mutationFn: addType,
     onSuccess: async (_, type) => {
@@ -252,28 +252,27 @@ function AddTypeForm({ onDone }: { onDone: () => void }) {
   return (
     <Card>
       <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column" gap="1" style={{ flex: "1 1 200px", minWidth: 0 }}>
-          <Text as="label" htmlFor={inputId} size="2" weight="medium">
-            New type name
-          </Text>
-          <TextField.Root
-            id={inputId}
-            autoFocus
-            maxLength={40}
-            placeholder="e.g. Geodesic Dome"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                save();
-              } else if (e.key === "Escape") {
-                e.preventDefault();
-                onDone();
-              }
-            }}
-          />
-        </Flex>
+        <Field label="New type name" style={{ flex: "1 1 200px", minWidth: 0 }}>
+          {(id) => (
+            <TextField.Root
+              id={id}
+              autoFocus
+              maxLength={40}
+              placeholder="e.g. Geodesic Dome"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  save();
+                } else if (e.key === "Escape") {
+                  e.preventDefault();
+                  onDone();
+                }
+              }}
+            />
+          )}
+        </Field>
         <Flex gap="2">
           <Button onClick={save} disabled={!value.trim() || add.isPending}>
             {add.isPending ? "Saving..." : "Save"}

@@ -3,7 +3,7 @@ import "./onboarding.css";
 import { CheckCircledIcon, EnvelopeClosedIcon, EnvelopeOpenIcon, MagnifyingGlassIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Text, TextField } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useId, useMemo, useState, type ComponentType } from "react";
+import { useDeferredValue, useMemo, useState, type ComponentType } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { workflowQuery } from "../../../api/onboarding";
 import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
@@ -14,6 +14,7 @@ import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
 import { QueryState } from "../../query-state";
+import { Field } from "../../field";
 
 const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
   { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
@@ -28,7 +29,6 @@ export function OnboardingTab() {
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search);
   const [logsFor, setLogsFor] = useState<WorkflowStatus | null>(null);
-  const searchId = useId();
   const all = workflow.data ?? [];
   const counters = useMemo(() => onboardingCounters(all), [all]);
   const shown = useMemo(() => searchOnboarding(all, query), [all, query]);
@@ -55,16 +55,15 @@ export function OnboardingTab() {
 
       <NeedsReview />
 
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" htmlFor={searchId}>
-          Search
-        </Text>
-        <TextField.Root id={searchId} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
-          <TextField.Slot>
-            <MagnifyingGlassIcon aria-hidden />
-          </TextField.Slot>
-        </TextField.Root>
-      </Flex>
+      <Field label="Search">
+        {(id) => (
+          <TextField.Root id={id} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden />
+            </TextField.Slot>
+          </TextField.Root>
+        )}
+      </Field>
 
       <QueryState query={workflow} loading="Loading onboarding status…" failed="Could not load the onboarding status" card>
         {() =>
