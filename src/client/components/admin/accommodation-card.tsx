@@ -4,13 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { AdminAccommodation } from "../../../shared/accommodations";
 import { displayName } from "../../../shared/profile";
-import { deleteAccommodation, refreshAfterChange, updateAccommodation } from "../../api/admin";
+import { deleteAccommodation, updateAccommodation } from "../../api/admin";
 import { countLabel, renameTo } from "../../lib/admin-accommodations";
 import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TypeIcon } from "./type-icon";
 import { NONE } from "../../lib/select-none";
 import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 function useAccommodationUpdate(id: number) {
   const queryClient = useQueryClient();
@@ -18,7 +19,7 @@ function useAccommodationUpdate(id: number) {
     mutationFn: (input: { name?: string; type?: string; managerId?: number | null }) => updateAccommodation(id, input),
     onSuccess: async () => {
       toast({ title: "Accommodation updated successfully" });
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Please try again.", "Failed to update accommodation"),
   });
@@ -35,7 +36,7 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
     onSuccess: async () => {
       toast({ title: "Accommodation deleted successfully" });
       setConfirming(false);
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Please try again.", "Failed to delete accommodation"),
   });

@@ -2,7 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, MagnifyingGlassIcon, PlusIco
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { ACCOMMODATION_REFETCH_DELAY_MS, adminAccommodationsQuery, addAccommodation, refreshAfterChange } from "../../api/admin";
+import { ACCOMMODATION_REFETCH_DELAY_MS, adminAccommodationsQuery, addAccommodation } from "../../api/admin";
 import {
   ACCOMMODATION_SORT_KEYS,
   ALL_TYPES,
@@ -18,6 +18,7 @@ import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 export function AccommodationsTab() {
   const accommodations = useQuery(adminAccommodationsQuery);
@@ -143,7 +144,7 @@ function AddAccommodationForm({ types }: { types: string[] }) {
       toast({ title: "Accommodation added successfully" });
       setName("");
       setType("");
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Please try again.", "Failed to add accommodation"),
   });

@@ -3,12 +3,13 @@ import { Button, Checkbox, Dialog, Flex, Select, Text, TextField } from "@radix-
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { STATUSES, type Status } from "../../../shared/constants";
-import { addMember, refreshAfterChange, sendInvite } from "../../api/admin";
+import { addMember, sendInvite } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
 import { toast, toastError } from "../toast";
 import { NONE } from "../../lib/select-none";
 import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
 
@@ -56,7 +57,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         toast({ title: memberAddedTitle(invited), description: `${member.email} has been ${invited ? "added and invited" : "added"}.` });
       }
       onDone();
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (e) => toastError(e, "Failed to add member"),
   });

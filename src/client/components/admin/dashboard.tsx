@@ -4,7 +4,7 @@ import { Button, Container, Flex, Heading, TabNav } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, Outlet, useMatchRoute } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
-import { refreshAfterChange, sendAllInvites } from "../../api/admin";
+import { sendAllInvites } from "../../api/admin";
 import { membersQuery } from "../../api/members";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useLogout } from "../app-header";
@@ -14,6 +14,7 @@ import { MAIN_PROPS } from "../skip-link";
 import { toast, toastError } from "../toast";
 import { SettingsPanel } from "./settings-panel";
 import { StatCards } from "./stat-cards";
+import { refreshAfter } from "../../lib/query-keys";
 
 /** The tab bar, in order. Each tab is a route file under routes/_authed/admin/_dashboard. */
 const TABS = [
@@ -138,7 +139,7 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
         const n = failures.length;
         toast({ title: "Error", description: `${n} invitation${n === 1 ? "" : "s"} could not be sent: ${failures[0].message}`, variant: "destructive" });
       }
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Failed to send invites"),
   });

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { deleteMember, refreshAfterChange } from "../../api/admin";
+import { deleteMember } from "../../api/admin";
 import { accommodationsQuery, membersQuery } from "../../api/members";
 import {
   dashboardMembers,
@@ -30,6 +30,7 @@ import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
@@ -88,7 +89,7 @@ export function MembersTab() {
     onSuccess: async (_, m) => {
       toast({ title: "Member Deleted", description: `${displayName(m)} has been removed.` });
       setDeleting(null);
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Failed to delete member"),
   });

@@ -5,7 +5,7 @@ import { memo, useMemo, useState } from "react";
 import type { ProfileStatus } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { refreshAfterChange, sendInvite } from "../../api/admin";
+import { sendInvite } from "../../api/admin";
 import type { DashboardGroup, MemberSort, MemberSortKey } from "../../lib/admin-members";
 import { timeAgo } from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";
@@ -15,6 +15,7 @@ import { toast, toastError } from "../toast";
 import { AccommodationCell } from "./accommodation-cell";
 import { SponsorCell } from "./sponsor-cell";
 import { tableRowCount } from "./table-row-count";
+import { refreshAfter } from "../../lib/query-keys";
 
 interface MembersTableProps {
   groups: DashboardGroup[];
@@ -56,7 +57,7 @@ export function MembersTable(props: MembersTableProps) {
     onMutate: (member) => setInviting((ids) => new Set(ids).add(member.id)),
     onSuccess: async (_data, member) => {
       toast({ title: "Invite Sent", description: `An invitation has been sent to ${member.email}.` });
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Failed to send invitation"),
     onSettled: (_data, _error, member) =>

@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
 import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
-import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
+import { accommodationTypesQuery, addType, deleteType, renameType, uploadIcon } from "../../api/admin";
 import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
 import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
 const ICON_TYPES_ACCEPTED = "image/jpeg,image/png,image/svg+xml,image/webp";
@@ -26,7 +27,7 @@ export function TypesTab() {
     onSuccess: async ({ type, deleted }) => {
       toast({ title: "Type Deleted", description: `${countLabel(deleted, "accommodation")} of type "${type}" deleted.` });
       setDeleting(null);
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Failed to delete type"),
   });
@@ -177,7 +178,7 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
         title: merged ? "Types Merged" : "Type Renamed",
         description: `${countLabel(updated, "accommodation")} moved from "${type}" to "${to}".`,
       });
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => {
       setMergeInto(null);
@@ -243,7 +244,7 @@ function AddTypeForm({ onDone }: { onDone: () => void }) {
     onSuccess: async (_, type) => {
       toast({ title: "Type Added", description: `"Sample ${type}" was created with the new type.` });
       onDone();
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Failed to add type"),
   });

@@ -5,10 +5,11 @@ import { EMAIL_CONTENT_MAX } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { membersQuery } from "../../api/members";
-import { previewManualEmail, processManualEmail, refreshOnboarding, type ApplyResult, type ManualPreview } from "../../api/onboarding";
+import { previewManualEmail, processManualEmail, type ApplyResult, type ManualPreview } from "../../api/onboarding";
 import { contentCounter, manualEmailProblem, manualPhotoProblem, PARSED_FIELDS, processedText } from "../../lib/manual-email";
 import { toast, toastError } from "../toast";
 import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 export interface ManualEmailValues {
   memberEmail: string;
@@ -70,7 +71,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
       clearPhoto();
       setPreview(null);
       onProcessed(result, input.memberEmail);
-      await refreshOnboarding(queryClient, input.memberEmail.trim());
+      await refreshAfter(queryClient, "onboarding");
     },
     onError: (error) => toastError(error, "Failed to process email", "Processing failed"),
   });

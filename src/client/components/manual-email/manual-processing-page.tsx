@@ -6,12 +6,13 @@ import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { configQuery } from "../../api/auth";
 import { membersQuery } from "../../api/members";
-import { applyTestResults, refreshOnboarding, storedReply, testEmailProcessing, type ApplyResult, type TestResult } from "../../api/onboarding";
+import { applyTestResults, storedReply, testEmailProcessing, type ApplyResult, type TestResult } from "../../api/onboarding";
 import { appliedText, extractorLabel, foundCount, manualEmailProblem, PARSED_FIELDS, sampleReply, SUCCESS_MESSAGE, SUCCESS_TITLE } from "../../lib/manual-email";
 import { toast, toastError } from "../toast";
 import { ManualEmailForm, type ManualEmailValues } from "./manual-email-form";
 import { ManualPageLayout } from "./manual-page-layout";
 import { ResultCallout } from "./result-callout";
+import { queryKeys, refreshAfter } from "../../lib/query-keys";
 
 const findMember = (members: readonly MemberDto[] | undefined, email: string) =>
   members?.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
@@ -35,7 +36,7 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
   const member = findMember(members.data, values.memberEmail);
   const campName = config.data?.campName;
   const stored = useQuery({
-    queryKey: ["admin", "stored-reply", member?.email ?? ""],
+    queryKey: queryKeys.storedReply(member?.email ?? ""),
     queryFn: ({ signal }) => storedReply(member!.email ?? "", signal),
     enabled: Boolean(member),
     staleTime: 0,
@@ -70,11 +71,11 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
 
   const apply = useMutation({
     mutationFn: ({ email, result }: { email: string; result: TestResult }) => applyTestResults(email, result.parsedInfo),
-    onSuccess: async (result, { email }) => {
+    onSuccess: async (result) => {
       toast({ title: "Success", description: appliedText(result.memberName) });
       setDone(result);
       setTest(null);
-      await refreshOnboarding(queryClient, email);
+      await refreshAfter(queryClient, "onboarding");
     },
     onError: (error) => toastError(error, "Failed to apply the results"),
   });

@@ -5,9 +5,10 @@ import { Link } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { displayName } from "../../../../shared/profile";
 import { membersQuery } from "../../../api/members";
-import { refreshOnboarding, sendProfileUpdateEmail } from "../../../api/onboarding";
+import { sendProfileUpdateEmail } from "../../../api/onboarding";
 import { canRequestMissingInfo } from "../../../../shared/onboarding";
 import { toast, toastError } from "../../toast";
+import { refreshAfter } from "../../../lib/query-keys";
 
 /** The directory's admin tools (SPEC §2 "Manual email processing page"): three blocks. */
 export function AdminTools() {
@@ -68,9 +69,9 @@ function NeedMoreInformation() {
   );
   const send = useMutation({
     mutationFn: sendProfileUpdateEmail,
-    onSuccess: async (_, memberEmail) => {
+    onSuccess: async () => {
       toast({ title: "Email sent successfully", description: "Profile update email has been sent." });
-      await refreshOnboarding(queryClient, memberEmail);
+      await refreshAfter(queryClient, "onboarding");
     },
     onError: (error) => toastError(error, "Please try again.", "Failed to send email"),
   });

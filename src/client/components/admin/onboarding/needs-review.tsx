@@ -4,10 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { NEEDS_REVIEW, type ReplyReviewDto } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { applyReplyReview, dismissReplyReview, refreshOnboarding, replyReviewsQuery } from "../../../api/onboarding";
+import { applyReplyReview, dismissReplyReview, replyReviewsQuery } from "../../../api/onboarding";
 import type { ParsedInfo } from "../../../lib/manual-email";
 import { reviewDraft, reviewFields, type ReviewDraft } from "../../../lib/reply-review";
 import { toast, toastError } from "../../toast";
+import { refreshAfter } from "../../../lib/query-keys";
 
 /**
  * Replies the pipeline did not apply on its own (a doubtful extraction, or a sender that did not
@@ -45,7 +46,7 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
   const id = useId();
   const name = displayName({ name: review.memberName, email: review.memberEmail });
-  const done = () => refreshOnboarding(queryClient, review.memberEmail);
+  const done = () => refreshAfter(queryClient, "onboarding");
 
   const apply = useMutation({
     mutationFn: (fields?: ParsedInfo) => applyReplyReview(review.id, fields),

@@ -5,9 +5,10 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { manualProfileUpdate, refreshOnboarding, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
+import { manualProfileUpdate, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
 import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
 import { toast, toastError } from "../../toast";
+import { refreshAfter } from "../../../lib/query-keys";
 
 type Action = "invite" | "resend" | "missing" | "manual" | "welcome";
 
@@ -96,7 +97,7 @@ function RowActionsMenu({ member, onViewLogs }: RowActionsProps) {
   const mutation = useMutation({
     mutationFn: (action: Action) => run(action, member),
     onError: (error, action) => toastError(error, FAILURE[action].fallback, FAILURE[action].title),
-    onSettled: () => refreshOnboarding(queryClient, member.email),
+    onSettled: () => refreshAfter(queryClient, "onboarding"),
   });
   const act = (action: Action) => () => mutation.mutate(action);
 
