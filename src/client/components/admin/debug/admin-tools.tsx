@@ -44,7 +44,7 @@ export function AdminTools() {
                 Every step (invitation, reply, extraction, welcome) is logged per member. Open a member's email processing logs from the Onboarding tab.
               </Text>
               <Button asChild variant="soft">
-                <Link to="/admin/$" params={{ _splat: "onboarding" }}>
+                <Link to="/admin/onboarding">
                   <FileTextIcon aria-hidden /> Go to the Onboarding tab
                 </Link>
               </Button>
