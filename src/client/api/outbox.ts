@@ -1,22 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import { api, type Api, type Ok } from "./client";
 
-export interface OutboxEntry {
-  id: number;
-  memberId: number | null;
-  toAddress: string;
-  template: string;
-  subject: string;
-  status: "pending" | "sent" | "failed";
-  error: string | null;
-  transport: string | null;
-  answer: string | null;
-  explanation: string | null;
-  replyTo: string | null;
-  createdAt: string;
-  html?: string | null;
-  text?: string | null;
-}
+export type OutboxEntry = Ok<Api["admin"]["outbox"]["$get"]>[number];
 
 export const outboxQuery = queryOptions({
   queryKey: ["admin", "outbox"],

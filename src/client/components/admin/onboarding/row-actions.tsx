@@ -6,7 +6,7 @@ import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
 import { errorMessage } from "../../../api/client";
-import { manualProfileUpdate, refreshOnboarding, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
+import { manualProfileUpdate, refreshOnboarding, requestMissingInformation, sendInvite, sendWelcome } from "../../../api/onboarding";
 import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
 import { toast } from "../../toast";
 
@@ -20,7 +20,7 @@ async function run(action: Action, m: WorkflowStatus) {
   switch (action) {
     case "invite":
     case "resend":
-      await sendInvitation(m.id);
+      await sendInvite(m.id);
       return toast({ title: "Invite Sent", description: `${action === "resend" ? "The invitation was sent again" : "An invitation has been sent"} to ${m.email}.` });
     case "missing":
       await requestMissingInformation(m.id);
