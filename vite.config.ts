@@ -49,6 +49,15 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
+  },
   server: { port, strictPort: true, host: "localhost" },
   preview: { port, strictPort: true, host: "localhost" },
 }));
