@@ -52,10 +52,10 @@ export const queryOf = <S extends z.ZodType>(schema: S) =>
     await next();
   });
 
-/** The path parameters (already decoded by Hono), validated by `schema`. */
-export const paramsOf = <S extends z.ZodType>(schema: S) =>
-  createMiddleware<AppEnv, string, Validated<"param", z.input<S>, z.output<S>>>(async (c, next) => {
-    c.req.addValidatedData("param", schema.parse(c.req.param()) as object);
+/** One path parameter (already decoded by Hono), validated by `schema`. */
+export const paramOf = <Name extends string, S extends z.ZodType>(name: Name, schema: S) =>
+  createMiddleware<AppEnv, string, Validated<"param", { [K in Name]: z.input<S> }, { [K in Name]: z.output<S> }>>(async (c, next) => {
+    c.req.addValidatedData("param", { [name]: schema.parse(c.req.param(name)) });
     await next();
   });
 

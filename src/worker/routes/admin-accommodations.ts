@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { accommodationCreateSchema, accommodationUpdateSchema, typeCreateSchema, typeNameSchema, typeRenameSchema } from "../../shared/accommodation-schemas";
 import {
   addType,
@@ -13,12 +12,12 @@ import {
 } from "../accommodations/queries";
 import { moveIcon, withIconFlags } from "../accommodations/icons";
 import { diff } from "../audit/log";
-import { jsonBody, paramsOf } from "../lib/json";
+import { jsonBody, paramOf } from "../lib/json";
 import { audit } from "../middleware/audit";
 import type { AppEnv } from "../types";
 
 // Hono has already decoded path parameters.
-const typeParam = paramsOf(z.object({ type: typeNameSchema }));
+const typeParam = paramOf("type", typeNameSchema);
 
 export const adminAccommodationsRoutes = new Hono<AppEnv>()
   // ?t= is the client's cache-buster (SPEC §7); it needs no handling beyond being accepted.

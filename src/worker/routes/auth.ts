@@ -49,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ message: "If that address belongs to a camp member, a sign-in link is on its way." });
   })
   // Any failure, a malformed body included, is the same "invalid link" answer.
-  .post("/auth/verify", jsonBody(verifyTokenSchema, { onInvalid: (c) => invalidLink(c) }), async (c) => {
+  .post("/auth/verify", jsonBody(verifyTokenSchema, { onInvalid: invalidLink }), async (c) => {
     const memberId = await consumeToken(c.var.db, c.req.valid("json").token);
     if (!memberId) return invalidLink(c);
     await startSession(c, { kind: "member", subjectId: memberId });
