@@ -22,6 +22,9 @@ export default defineConfig(({ command }) => ({
       autoCodeSplitting: true,
       routesDirectory: "src/client/routes",
       generatedRouteTree: "src/client/routeTree.gen.ts",
+      // The login screen is the first paint most visitors wait for: in the entry, not one more
+      // round trip behind it (about 2 KB gzip for everyone).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/auth" ? [] : undefined) },
     }),
     react(),
     radixIconsPerIcon(),
