@@ -1,6 +1,7 @@
 // The email templates of the admin Email tab (SPEC §2, §3). Only the dashboard imports this file.
 import { queryOptions } from "@tanstack/react-query";
 import { api, type Api, type JsonBody, type Ok } from "./client";
+import { queryKeys } from "../lib/query-keys";
 
 type Templates = Api["admin"]["email-templates"];
 type UpdateRoute = Templates[":id{[0-9]+}"]["$put"];
@@ -8,7 +9,7 @@ export type EmailTemplate = Ok<Templates["$get"]>[number];
 export type TemplateUpdate = JsonBody<UpdateRoute>;
 
 export const emailTemplatesQuery = queryOptions({
-  queryKey: ["admin", "email-templates"],
+  queryKey: queryKeys.emailTemplates,
   queryFn: ({ signal }) => api<EmailTemplate[]>("/api/admin/email-templates", { signal }),
 });
 

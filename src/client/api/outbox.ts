@@ -1,9 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, type Api, type Ok } from "./client";
+import { queryKeys } from "../lib/query-keys";
 
 export type OutboxEntry = Ok<Api["admin"]["outbox"]["$get"]>[number];
 
 export const outboxQuery = queryOptions({
-  queryKey: ["admin", "outbox"],
+  queryKey: queryKeys.outbox,
   queryFn: () => api<OutboxEntry[]>("/api/admin/outbox"),
 });

@@ -4,8 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { BACKGROUND_MAX_BYTES, MB } from "../../../shared/constants";
 import { uploadBackground, type BackgroundKind } from "../../api/admin";
-import { errorMessage } from "../../api/client";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AdminsSettings } from "./settings/admins-settings";
 import { ReminderSettingsForm } from "./settings/reminder-settings";
 
@@ -49,7 +48,7 @@ function BackgroundUpload({ type, title, where }: { type: BackgroundKind; title:
       setMissing(false);
       setVersion(Date.now());
     },
-    onError: (error) => toast({ title: "Upload Failed", description: errorMessage(error, "Failed to upload background"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to upload background", "Upload Failed"),
   });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
