@@ -2,22 +2,24 @@ import { describe, expect, it } from "vitest";
 import type { InboundMessage, PipelineHealth } from "../../src/client/api/onboarding";
 import { inboundStatusBadge, mailDomain, pipelineChecks, rejectedSenders } from "../../src/client/lib/pipeline";
 
-const health = (fields: Partial<PipelineHealth> = {}): PipelineHealth => ({
-  mailSending: true,
-  mailFrom: "admin@camp.example.org",
-  ai: false,
-  replyAddress: "reply+<member token>@camp.example.org",
-  environment: "development",
-  inbound: { total: 0, review: 0, rejected: 0, failed: 0 },
-  ...fields,
-});
+// The server's type is a union (which fields depend on the transport): a test picks its own.
+const health = (fields: Partial<PipelineHealth> = {}) =>
+  ({
+    mailSending: true,
+    mailFrom: "admin@camp.example.org",
+    ai: false,
+    replyAddress: "reply+<member token>@camp.example.org",
+    environment: "development",
+    inbound: { total: 0, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 },
+    ...fields,
+  }) as PipelineHealth;
 const check = (checks: ReturnType<typeof pipelineChecks>, key: string) => checks.find((c) => c.key === key)!;
 
 describe("pipelineChecks", () => {
   it("the webhook is ticked once any inbound mail arrived", () => {
     expect(check(pipelineChecks(health(), []), "inbound").ok).toBe(false);
     expect(check(pipelineChecks(health(), []), "inbound").detail).toContain("camp.example.org");
-    expect(check(pipelineChecks(health({ inbound: { total: 2, review: 0, rejected: 0, failed: 0 } }), []), "inbound").ok).toBe(true);
+    expect(check(pipelineChecks(health({ inbound: { total: 2, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "inbound").ok).toBe(true);
   });
 
   it("the AI check says the built-in parser is used when Workers AI is missing", () => {
@@ -36,8 +38,8 @@ describe("pipelineChecks", () => {
   });
 
   it("inbound messages in review, rejected or failed need attention", () => {
-    expect(check(pipelineChecks(health({ inbound: { total: 3, review: 1, rejected: 0, failed: 0 } }), []), "attention").ok).toBe(false);
-    expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0 } }), []), "attention").ok).toBe(true);
+    expect(check(pipelineChecks(health({ inbound: { total: 3, review: 1, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "attention").ok).toBe(false);
+    expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "attention").ok).toBe(true);
   });
 });
 
@@ -53,7 +55,7 @@ it("inbound statuses have a label as well as a colour", () => {
 
 it("rejectedSenders groups rejected mail by sender, most recent first", () => {
   const msg = (id: number, from: string, status: InboundMessage["status"], createdAt: string, reason = "Unknown sender"): InboundMessage => ({
-    id, messageId: null, fromAddress: from, toAddress: "reply+x@camp.example.org", subject: null, memberId: null, status, reason, createdAt,
+    id, messageId: `<${id}@mail.example>`, fromAddress: from, toAddress: "reply+x@camp.example.org", subject: null, memberId: null, rawKey: null, status, reason, attempts: 0, createdAt, updatedAt: null,
   });
   const list = [
     msg(1, "spam@bad.example", "rejected", "2026-01-01T00:00:00Z", "old"),
@@ -68,7 +70,7 @@ it("rejectedSenders groups rejected mail by sender, most recent first", () => {
 });
 
 it("counts stuck rows as needing attention and names an HTTP transport without its key", () => {
-  expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 2 } }), []), "attention").ok).toBe(false);
+  expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 2, inProgress: 0 } }), []), "attention").ok).toBe(false);
   const mail = check(pipelineChecks(health({ mailTransport: "resend", mailApiKey: false }), []), "mail");
   expect(mail.ok).toBe(false);
   expect(mail.label).toContain("resend");

@@ -1,40 +1,37 @@
 // Admin-only calls (SPEC §7). Imported only by the dashboard, so it ships in the dashboard's lazy chunk.
 import { queryOptions } from "@tanstack/react-query";
-import type { AccommodationType, AdminAccommodation, Stats } from "../../shared/accommodations";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
-import type { AddMemberInput, MemberDto } from "../../shared/members";
-import { api } from "./client";
+import { api, type Api, type JsonBody, type Ok } from "./client";
 import { queryKeys } from "../lib/query-keys";
+
+type Admin = Api["admin"];
+type AccommodationRoute = Admin["accommodations"][":id{[0-9]+}"];
+type TypeRoute = Admin["accommodation-types"][":type"];
 
 export const statsQuery = queryOptions({
   queryKey: queryKeys.stats,
-  queryFn: ({ signal }) => api<Stats>("/api/admin/stats", { signal }),
+  queryFn: ({ signal }) => api<Ok<Admin["stats"]["$get"]>>("/api/admin/stats", { signal }),
   refetchInterval: POLL_INTERVAL_MS,
 });
 
 export const adminAccommodationsQuery = queryOptions({
   queryKey: queryKeys.adminAccommodations,
   // ?t= bypasses any cache between us and the Worker (SPEC §7).
-  queryFn: ({ signal }) => api<AdminAccommodation[]>(`/api/admin/accommodations?t=${Date.now()}`, { signal }),
+  queryFn: ({ signal }) => api<Ok<Admin["accommodations"]["$get"]>>(`/api/admin/accommodations?t=${Date.now()}`, { signal }),
 });
 
 export const accommodationTypesQuery = queryOptions({
   queryKey: queryKeys.accommodationTypes,
-  queryFn: ({ signal }) => api<AccommodationType[]>("/api/admin/accommodation-types", { signal }),
+  queryFn: ({ signal }) => api<Ok<Admin["accommodation-types"]["$get"]>>("/api/admin/accommodation-types", { signal }),
 });
 
 // ---- Members ----------------------------------------------------------------------------------
 
-export const addMember = (input: AddMemberInput) => api<MemberDto>("/api/admin/members", { body: input });
-export const deleteMember = (id: number) => api<{ message: string }>(`/api/admin/members/${id}`, { method: "DELETE" });
-export const sendInvite = (id: number) => api<unknown>(`/api/admin/members/${id}/invite`, { method: "POST" });
+type MemberRoute = Admin["members"][":id{[0-9]+}"];
+export const addMember = (input: JsonBody<Admin["members"]["$post"]>) => api<Ok<Admin["members"]["$post"]>>("/api/admin/members", { body: input });
+export const deleteMember = (id: number) => api<Ok<MemberRoute["$delete"]>>(`/api/admin/members/${id}`, { method: "DELETE" });
 
-interface SendAllBatch {
-  sent: number;
-  failed: number;
-  failures: { memberId: number; message: string }[];
-  remaining: number;
-}
+type SendAllBatch = Ok<Admin["send-all-invites"]["$post"]>;
 
 /**
  * Send Invites: the server sends one batch per call and says how many are left, so call again
@@ -55,16 +52,18 @@ export async function sendAllInvites(): Promise<{ sent: number; failures: SendAl
 
 // ---- Accommodations and types ---------------------------------------------------------------------
 
-export const addAccommodation = (input: { name: string; type: string }) => api<unknown>("/api/admin/accommodations", { body: input });
-export const updateAccommodation = (id: number, input: { name?: string; type?: string; managerId?: number | null }) =>
-  api<unknown>(`/api/admin/accommodations/${id}`, { method: "PUT", body: input });
-export const deleteAccommodation = (id: number) => api<unknown>(`/api/admin/accommodations/${id}`, { method: "DELETE" });
+export const addAccommodation = (input: JsonBody<Admin["accommodations"]["$post"]>) =>
+  api<Ok<Admin["accommodations"]["$post"]>>("/api/admin/accommodations", { body: input });
+export const updateAccommodation = (id: number, input: JsonBody<AccommodationRoute["$put"]>) =>
+  api<Ok<AccommodationRoute["$put"]>>(`/api/admin/accommodations/${id}`, { method: "PUT", body: input });
+export const deleteAccommodation = (id: number) => api<Ok<AccommodationRoute["$delete"]>>(`/api/admin/accommodations/${id}`, { method: "DELETE" });
 
 const typePath = (type: string) => `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
-export const addType = (type: string) => api<unknown>("/api/admin/accommodation-types", { body: { type } });
+export const addType = (type: string) =>
+  api<Ok<Admin["accommodation-types"]["$post"]>>("/api/admin/accommodation-types", { body: { type } satisfies JsonBody<Admin["accommodation-types"]["$post"]> });
 export const renameType = (from: string, to: string, merge = false) =>
-  api<{ type: string; updated: number; merged: boolean }>(typePath(from), { method: "PUT", body: merge ? { type: to, merge } : { type: to } });
-export const deleteType = (type: string) => api<{ type: string; deleted: number }>(typePath(type), { method: "DELETE" });
+  api<Ok<TypeRoute["$put"]>>(typePath(from), { method: "PUT", body: (merge ? { type: to, merge } : { type: to }) satisfies JsonBody<TypeRoute["$put"]> });
+export const deleteType = (type: string) => api<Ok<TypeRoute["$delete"]>>(typePath(type), { method: "DELETE" });
 
 // ---- Uploads ----------------------------------------------------------------------------------------
 
@@ -72,7 +71,7 @@ export function uploadIcon(type: string, file: File) {
   const form = new FormData();
   form.append("icon", file);
   form.append("accommodationType", type);
-  return api<{ accommodationType: string }>("/api/admin/upload-accommodation-icon", { body: form });
+  return api<Ok<Admin["upload-accommodation-icon"]["$post"]>>("/api/admin/upload-accommodation-icon", { body: form });
 }
 
 export type BackgroundKind = "home" | "auth";
@@ -80,7 +79,7 @@ export function uploadBackground(type: BackgroundKind, file: File) {
   const form = new FormData();
   form.append("background", file);
   form.append("type", type);
-  return api<{ type: BackgroundKind; url: string }>("/api/admin/upload-background", { body: form });
+  return api<Ok<Admin["upload-background"]["$post"]>>("/api/admin/upload-background", { body: form });
 }
 
 
@@ -91,24 +90,9 @@ export const ACCOMMODATION_REFETCH_DELAY_MS = 500;
 
 export const MEMBERS_CSV_URL = "/api/admin/members.csv";
 
-export interface ImportPreview {
-  dryRun: true;
-  columns: { header: string; field: string }[];
-  ignoredColumns: string[];
-  create: { line: number; email: string; name: string | null }[];
-  update: { line: number; id: number; email: string; name: string; changes: Record<string, { before: unknown; after: unknown }> }[];
-  unchanged: number;
-  errors: { line: number; message: string }[];
-}
-
-export interface ImportResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  invited: number;
-  inviteFailures: { memberId: number; message: string }[];
-  notInvited: number;
-}
+type ImportAnswer = Ok<Admin["members"]["import"]["$post"]>;
+export type ImportPreview = Extract<ImportAnswer, { dryRun: true }>;
+export type ImportResult = Omit<Extract<ImportAnswer, { dryRun: false }>, "dryRun">;
 
 const importForm = (file: File) => {
   const form = new FormData();
@@ -122,52 +106,31 @@ export const confirmImport = (file: File, invite: boolean) => api<ImportResult>(
 
 // ---- Settings: invitation reminders and admins (issue 14) -----------------------------------------
 
-export interface ReminderSettings {
-  enabled: boolean;
-  days: number;
-  max: number;
-}
+export type ReminderSettings = Ok<Admin["reminder-settings"]["$get"]>;
 export const reminderSettingsQuery = queryOptions({
   queryKey: queryKeys.reminderSettings,
   queryFn: ({ signal }) => api<ReminderSettings>("/api/admin/reminder-settings", { signal }),
 });
-export const saveReminderSettings = (value: ReminderSettings) => api<ReminderSettings>("/api/admin/reminder-settings", { method: "PUT", body: value });
+export const saveReminderSettings = (value: JsonBody<Admin["reminder-settings"]["$put"]>) => api<Ok<Admin["reminder-settings"]["$put"]>>("/api/admin/reminder-settings", { method: "PUT", body: value });
 
-export interface AdminAccount {
-  id: number;
-  username: string;
-  createdAt: string;
-  passwordPending: boolean;
-  isYou: boolean;
-}
+export type AdminAccount = Ok<Admin["admins"]["$get"]>[number];
 export const adminsQuery = queryOptions({
   queryKey: queryKeys.admins,
   queryFn: ({ signal }) => api<AdminAccount[]>("/api/admin/admins", { signal }),
 });
 /** Without a password the answer carries a one-time set-password link, shown once. */
-export const addAdmin = (input: { username: string; password?: string }) =>
-  api<{ admin: AdminAccount; setPasswordLink: string | null }>("/api/admin/admins", { body: input });
-export const removeAdmin = (id: number) => api<{ message: string; you: boolean }>(`/api/admin/admins/${id}`, { method: "DELETE" });
+export const addAdmin = (input: JsonBody<Admin["admins"]["$post"]>) => api<Ok<Admin["admins"]["$post"]>>("/api/admin/admins", { body: input });
+export const removeAdmin = (id: number) => api<Ok<Admin["admins"][":id{[0-9]+}"]["$delete"]>>(`/api/admin/admins/${id}`, { method: "DELETE" });
 export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
-  api<{ message: string }>("/api/admin/admins/me/password", { method: "PUT", body: { currentPassword, newPassword } });
+  api<Ok<Admin["admins"]["me"]["password"]["$put"]>>("/api/admin/admins/me/password", {
+    method: "PUT",
+    body: { currentPassword, newPassword } satisfies JsonBody<Admin["admins"]["me"]["password"]["$put"]>,
+  });
 
 // ---- Audit log (issue 14) ----------------------------------------------------------------------------
 
-export interface AuditEntry {
-  id: number;
-  adminId: number | null;
-  adminUsername: string;
-  action: string;
-  targetType: string;
-  targetId: number | null;
-  targetLabel: string | null;
-  changes: Record<string, { before: unknown; after: unknown }> | null;
-  createdAt: string;
-}
-export interface AuditPage {
-  entries: AuditEntry[];
-  nextBefore: number | null;
-}
+export type AuditPage = Ok<Admin["audit"]["$get"]>;
+export type AuditEntry = AuditPage["entries"][number];
 export const fetchAuditPage = (filter: { memberId?: number; adminId?: number; before?: number | null }, signal?: AbortSignal) => {
   const params = new URLSearchParams({ limit: "50" });
   if (filter.memberId) params.set("memberId", String(filter.memberId));

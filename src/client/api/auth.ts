@@ -1,11 +1,11 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { claimOfflineData, clearLogoutPending, isNetworkError, keptOwner, logoutPending, markOffline, markOnline } from "../lib/offline";
-import { api, ApiError } from "./client";
+import { api, ApiError, type Api, type JsonBody, type Ok } from "./client";
 import { queryKeys } from "../lib/query-keys";
 
-export type CurrentUser =
-  | { type: "member"; id: number; email: string; isAdmin: false }
-  | { type: "admin"; id: number; username: string; email: null; isAdmin: true };
+type Auth = Api["auth"];
+type StatusAnswer = Ok<Auth["status"]["$get"]>;
+export type CurrentUser = StatusAnswer["user"];
 
 async function serverUser(): Promise<CurrentUser | null> {
   if (logoutPending()) {
@@ -14,7 +14,7 @@ async function serverUser(): Promise<CurrentUser | null> {
     return null;
   }
   try {
-    return (await api<{ user: CurrentUser }>("/api/auth/status")).user;
+    return (await api<StatusAnswer>("/api/auth/status")).user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -46,19 +46,25 @@ export const authStatusQuery = queryOptions({
 
 export const configQuery = queryOptions({
   queryKey: queryKeys.config,
-  queryFn: () => api<{ campName: string; development: boolean }>("/api/config"),
+  queryFn: () => api<Ok<Api["config"]["$get"]>>("/api/config"),
 });
 
-export const sendMagicLink = (email: string) => api<{ message: string }>("/api/send-magic-link", { body: { email } });
-export const verifyToken = (token: string) => api<{ redirect: string }>("/api/auth/verify", { body: { token } });
+type MagicLink = Api["send-magic-link"]["$post"];
+export const sendMagicLink = (email: string) => api<Ok<MagicLink>>("/api/send-magic-link", { body: { email } satisfies JsonBody<MagicLink> });
+export const verifyToken = (token: string) => api<Ok<Auth["verify"]["$post"]>>("/api/auth/verify", { body: { token } satisfies JsonBody<Auth["verify"]["$post"]> });
 export const verifyCode = (email: string, code: string) =>
-  api<{ redirect: string }>("/api/auth/verify-code", { body: { email, code } });
-export const adminLogin = (username: string, password: string) =>
-  api<{ user: CurrentUser }>("/api/auth/admin/login", { body: { username, password } });
-export const logout = () => api<{ message: string }>("/api/logout", { method: "POST" });
+  api<Ok<Auth["verify-code"]["$post"]>>("/api/auth/verify-code", { body: { email, code } satisfies JsonBody<Auth["verify-code"]["$post"]> });
+// Both sign-ins answer with the user /auth/status gives (typed so, a drift fails the type check).
+export const adminLogin = (username: string, password: string): Promise<{ user: CurrentUser }> =>
+  api<Ok<Auth["admin"]["login"]["$post"]>>("/api/auth/admin/login", {
+    body: { username, password } satisfies JsonBody<Auth["admin"]["login"]["$post"]>,
+  });
+export const logout = () => api<Ok<Api["logout"]["$post"]>>("/api/logout", { method: "POST" });
 
 /** Asks the server again, whatever is cached (after a sign-in). */
 export const refreshAuthStatus = (queryClient: QueryClient) => queryClient.fetchQuery({ ...authStatusQuery, staleTime: 0 });
 /** A new admin's one-time set-password link: sets the password and signs them in. */
-export const setAdminPassword = (token: string, password: string) =>
-  api<{ user: CurrentUser }>("/api/auth/admin/set-password", { body: { token, password } });
+export const setAdminPassword = (token: string, password: string): Promise<{ user: CurrentUser }> =>
+  api<Ok<Auth["admin"]["set-password"]["$post"]>>("/api/auth/admin/set-password", {
+    body: { token, password } satisfies JsonBody<Auth["admin"]["set-password"]["$post"]>,
+  });

@@ -1,4 +1,17 @@
 // The one fetch wrapper (SPEC §7): cookies always sent, FormData as is, anything else as JSON.
+// Its types come from the server's routes (decision 009): types only, so neither hono/client nor
+// any Worker code reaches the bundle.
+import type { hc, InferRequestType, InferResponseType } from "hono/client";
+import type { SuccessStatusCode } from "hono/utils/http-status";
+import type { AppType } from "../../worker/app";
+
+/** The server's /api routes, by path segment: `Api["admin"]["stats"]["$get"]`. */
+export type Api = ReturnType<typeof hc<AppType>>["api"];
+/** What a route answers when it succeeds. */
+export type Ok<Route> = InferResponseType<Route, SuccessStatusCode>;
+/** The JSON body a route accepts. */
+export type JsonBody<Route> = InferRequestType<Route> extends { json: infer Body } ? Body : never;
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,

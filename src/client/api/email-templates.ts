@@ -1,23 +1,12 @@
 // The email templates of the admin Email tab (SPEC §2, §3). Only the dashboard imports this file.
 import { queryOptions } from "@tanstack/react-query";
-import type { TemplateName } from "../../shared/constants";
-import { api } from "./client";
+import { api, type Api, type JsonBody, type Ok } from "./client";
 import { queryKeys } from "../lib/query-keys";
 
-export interface EmailTemplate {
-  id: number;
-  name: TemplateName;
-  subject: string;
-  htmlContent: string;
-  description: string;
-  variables: string[];
-  updatedAt: string;
-}
-
-export interface TemplateUpdate {
-  subject: string;
-  htmlContent: string;
-}
+type Templates = Api["admin"]["email-templates"];
+type UpdateRoute = Templates[":id{[0-9]+}"]["$put"];
+export type EmailTemplate = Ok<Templates["$get"]>[number];
+export type TemplateUpdate = JsonBody<UpdateRoute>;
 
 export const emailTemplatesQuery = queryOptions({
   queryKey: queryKeys.emailTemplates,
@@ -26,4 +15,4 @@ export const emailTemplatesQuery = queryOptions({
 
 /** The server sanitises the HTML before it stores it and names the placeholders it does not know. */
 export const updateEmailTemplate = (id: number, input: TemplateUpdate) =>
-  api<EmailTemplate & { unknownVariables: string[] }>(`/api/admin/email-templates/${id}`, { method: "PUT", body: input });
+  api<Ok<UpdateRoute>>(`/api/admin/email-templates/${id}`, { method: "PUT", body: input });

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
-import type { AdminMemberUpdateInput, MemberDto, OwnProfileInput } from "../../shared/members";
+import type { MemberDto } from "../../shared/members";
 import { getConnectivity, isNetworkError, keepCopy, keptCopy, markOffline, markOnline } from "../lib/offline";
-import { api, ApiError, apiResponse } from "./client";
+import { api, ApiError, apiResponse, type Api, type JsonBody, type Ok } from "./client";
 import { queryKeys, refreshAfter } from "../lib/query-keys";
 
 const OFFLINE_RETRY_MS = 10_000;
@@ -69,10 +69,7 @@ export const myProfileQuery = queryOptions({
   networkMode: "always",
 });
 
-export interface AccommodationListItem {
-  name: string;
-  type: string;
-}
+export type AccommodationListItem = Ok<Api["accommodations"]["$get"]>[number];
 
 export const accommodationsQuery = queryOptions({
   queryKey: queryKeys.accommodations,
@@ -80,15 +77,17 @@ export const accommodationsQuery = queryOptions({
   networkMode: "always",
 });
 
-export const updateOwnProfile = (input: OwnProfileInput) => api<MemberDto>("/api/members/me", { method: "PUT", body: input });
+type OwnProfileRoute = Api["members"]["me"]["$put"];
+type AdminMemberRoute = Api["admin"]["members"][":id{[0-9]+}"]["$put"];
+export const updateOwnProfile = (input: JsonBody<OwnProfileRoute>) => api<Ok<OwnProfileRoute>>("/api/members/me", { method: "PUT", body: input });
 
-export const updateMemberAsAdmin = (id: number, input: AdminMemberUpdateInput) =>
-  api<MemberDto>(`/api/admin/members/${id}`, { method: "PUT", body: input });
+export const updateMemberAsAdmin = (id: number, input: JsonBody<AdminMemberRoute>) =>
+  api<Ok<AdminMemberRoute>>(`/api/admin/members/${id}`, { method: "PUT", body: input });
 
 export function uploadPhoto(file: File) {
   const form = new FormData();
   form.append("photo", file);
-  return api<{ photoUrl: string }>("/api/upload-photo", { body: form });
+  return api<Ok<Api["upload-photo"]["$post"]>>("/api/upload-photo", { body: form });
 }
 
 /** After a profile changes: show it at once, then refresh everything that counts members. */

@@ -1,23 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "./client";
+import { api, type Api, type Ok } from "./client";
 import { queryKeys } from "../lib/query-keys";
 
-export interface OutboxEntry {
-  id: number;
-  memberId: number | null;
-  toAddress: string;
-  template: string;
-  subject: string;
-  status: "pending" | "sent" | "failed";
-  error: string | null;
-  transport: string | null;
-  answer: string | null;
-  explanation: string | null;
-  replyTo: string | null;
-  createdAt: string;
-  html?: string | null;
-  text?: string | null;
-}
+export type OutboxEntry = Ok<Api["admin"]["outbox"]["$get"]>[number];
 
 export const outboxQuery = queryOptions({
   queryKey: queryKeys.outbox,

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { changePasswordSchema, newAdminSchema } from "../../shared/validation";
 import { changeOwnPassword, createAdmin, listAdmins, removeAdmin } from "../admins/queries";
-import { parseJson } from "../lib/json";
+import { jsonBody } from "../lib/json";
 import { startSession } from "../lib/session";
 import { audit } from "../middleware/audit";
 import type { AppEnv } from "../types";
@@ -12,17 +12,17 @@ export const adminAdminsRoutes = new Hono<AppEnv>()
     const me = c.var.user!.id;
     return c.json((await listAdmins(c.var.db)).map((a) => ({ ...a, isYou: a.id === me })));
   })
-  .post("/admins", async (c) => {
-    const input = await parseJson(c, newAdminSchema);
+  .post("/admins", jsonBody(newAdminSchema), async (c) => {
+    const input = c.req.valid("json");
     const result = await createAdmin(c.var.db, c.env.APP_ORIGIN, input);
     audit(c, { action: input.password ? "admin.create" : "admin.create-with-link", targetType: "admin", targetId: result.admin.id, targetLabel: result.admin.username });
     return c.json(result, 201);
   })
   // Must come before /admins/:id so "me" is not read as an id.
-  .put("/admins/me/password", async (c) => {
+  .put("/admins/me/password", jsonBody(changePasswordSchema), async (c) => {
     const user = c.var.user!;
     if (user.type !== "admin") throw new HTTPException(403, { message: "Admin access required" });
-    const { currentPassword, newPassword } = await parseJson(c, changePasswordSchema);
+    const { currentPassword, newPassword } = c.req.valid("json");
     await changeOwnPassword(c.var.db, user.id, currentPassword, newPassword);
     // This session stays; every other one of this admin's ends (sessionsNotBefore).
     await startSession(c, { kind: "admin", subjectId: user.id });

@@ -6,6 +6,7 @@ import { auditHandled, audit } from "../middleware/audit";
 import { membersCsv } from "../members/csv";
 import { applyImport, IMPORT_MAX_BYTES, planImport } from "../members/import";
 import { onboardingStub } from "../onboarding/member-onboarding";
+import { queryOf } from "../lib/json";
 import { readForm } from "../uploads/store";
 import { SEND_ALL_BATCH } from "./admin-onboarding";
 import type { AppEnv } from "../types";
@@ -34,8 +35,8 @@ export const adminCsvRoutes = new Hono<AppEnv>()
   })
   // ?dryRun=1 previews and writes nothing. Without it the same file is read again and written in
   // one batch, or not at all when a row has an error (422). ?invite=1 then invites the new members.
-  .post("/members/import", async (c) => {
-    const { dryRun, invite } = importQuery.parse(c.req.query());
+  .post("/members/import", queryOf(importQuery), async (c) => {
+    const { dryRun, invite } = c.req.valid("query");
     const plan = await planImport(c.var.db, await uploadedFile(c.req.raw));
     if (dryRun) {
       auditHandled(c);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { addMemberSchema, adminMemberUpdateSchema } from "../../shared/members";
 import { displayName } from "../../shared/profile";
 import { diff } from "../audit/log";
-import { parseJson } from "../lib/json";
+import { jsonBody } from "../lib/json";
 import { audit } from "../middleware/audit";
 import { toAdminMemberDto } from "../members/dto";
 import { replacedPhoto } from "../members/photos";
@@ -11,13 +11,13 @@ import { onboardingStub } from "../onboarding/member-onboarding";
 import type { AppEnv } from "../types";
 
 export const adminMembersRoutes = new Hono<AppEnv>()
-  .post("/members", async (c) => {
-    const created = await addMember(c.var.db, await parseJson(c, addMemberSchema));
+  .post("/members", jsonBody(addMemberSchema), async (c) => {
+    const created = await addMember(c.var.db, c.req.valid("json"));
     audit(c, { action: "member.create", targetType: "member", targetId: created.id, targetLabel: displayName(created), changes: diff(null, { email: created.email, name: created.name, status: created.status }) });
     return c.json(toAdminMemberDto(created), 201);
   })
-  .put("/members/:id{[0-9]+}", async (c) => {
-    const input = await parseJson(c, adminMemberUpdateSchema);
+  .put("/members/:id{[0-9]+}", jsonBody(adminMemberUpdateSchema), async (c) => {
+    const input = c.req.valid("json");
     const { before, after } = await adminUpdateMember(c.var.db, Number(c.req.param("id")), input, c.var.user!.id);
     await replacedPhoto(c.var.db, c.env.FILES, before.photoUrl, after.photoUrl);
     audit(c, { action: "member.update", targetType: "member", targetId: after.id, targetLabel: displayName(after), changes: diff(before, after) });

@@ -2,13 +2,13 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { EMAIL_CONTENT_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
-import { REQUEST_MISSING_INFORMATION } from "../../shared/onboarding";
+import { REQUEST_MISSING_INFORMATION, type LogEntry } from "../../shared/onboarding";
 import { emailSchema } from "../../shared/validation";
 import { previewMerge } from "../../email/extract/merge-extracted";
 import { extractedProfileSchema } from "../../email/extract/schema";
 import { splitReply } from "../../email/reply-text";
 import { displayName } from "../../shared/profile";
-import { parseJson } from "../lib/json";
+import { jsonBody } from "../lib/json";
 import { audit, auditHandled } from "../middleware/audit";
 import { dataVersion, findMember, notFound } from "../members/queries";
 import { extractProfile } from "../onboarding/extract";
@@ -22,6 +22,7 @@ import type { AppEnv } from "../types";
 /** At most this many invitations per request keeps a send-all well inside a Worker's limits. */
 export const SEND_ALL_BATCH = 25;
 
+// The invite call's body is optional: empty means "send the invitation".
 const inviteBody = z.object({ actionType: z.literal(REQUEST_MISSING_INFORMATION).optional() }).strict();
 const emailContent = z
   .string({ error: "Email content is required" })
@@ -29,22 +30,9 @@ const emailContent = z
   .min(1, "Email content is required")
   .max(EMAIL_CONTENT_MAX, `Email content must be at most ${EMAIL_CONTENT_MAX} characters`);
 
-/** The invite call's body is optional: empty means "send the invitation". */
-async function inviteAction(c: Parameters<typeof parseJson>[0]): Promise<z.output<typeof inviteBody>> {
-  const text = (await c.req.text()).trim();
-  if (!text) return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new HTTPException(400, { message: "Malformed JSON body" });
-  }
-  return inviteBody.parse(body);
-}
-
 export const adminOnboardingRoutes = new Hono<AppEnv>()
-  .post("/members/:id{[0-9]+}/invite", async (c) => {
-    const { actionType } = await inviteAction(c);
+  .post("/members/:id{[0-9]+}/invite", jsonBody(inviteBody, { optional: true }), async (c) => {
+    const { actionType } = c.req.valid("json");
     const member = await findMember(c.var.db, Number(c.req.param("id")));
     if (!member) throw notFound();
     const stub = onboardingStub(c.env, member.id);
@@ -77,8 +65,8 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     else auditHandled(c);
     return c.json({ sent, failed: failures.length, failures, remaining });
   })
-  .post("/send-profile-update-email", async (c) => {
-    const { memberEmail } = await parseJson(c, z.object({ memberEmail: emailSchema }));
+  .post("/send-profile-update-email", jsonBody(z.object({ memberEmail: emailSchema })), async (c) => {
+    const { memberEmail } = c.req.valid("json");
     const member = await memberByEmailOr404(c.var.db, memberEmail);
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).requestMissingInfo(member.id));
     audit(c, { action: "member.request-missing-info", targetType: "member", targetId: member.id, targetLabel: displayName(member) });
@@ -93,7 +81,9 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   })
   .get("/member-logs/:email", async (c) => {
     const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
-    return c.json(await onboardingStub(c.env, member.id).getLog());
+    // Typed here: through the stub, the entries' free-form `data` would type the answer as `never`.
+    const log: LogEntry[] = await onboardingStub(c.env, member.id).getLog();
+    return c.json(log);
   })
   .post("/process-manual-email", async (c) => {
     const form = await readForm(c.req.raw, PHOTO_MAX_BYTES);
@@ -141,16 +131,16 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   // Extracts without saving, so an admin can look before applying.
-  .post("/test-email-processing", async (c) => {
-    const { memberEmail, testContent } = await parseJson(c, z.object({ memberEmail: emailSchema, testContent: emailContent }));
+  .post("/test-email-processing", jsonBody(z.object({ memberEmail: emailSchema, testContent: emailContent })), async (c) => {
+    const { memberEmail, testContent } = c.req.valid("json");
     await memberByEmailOr404(c.var.db, memberEmail);
     const { reply, quoted } = splitReply(testContent);
     const extraction = await extractProfile(c.env, reply, { quoted });
     auditHandled(c); // a test saves nothing
     return c.json({ parsedInfo: extraction.fields, extractor: extraction.extractor, fallbackReason: extraction.fallbackReason ?? null });
   })
-  .post("/apply-test-results", async (c) => {
-    const { memberEmail, parsedInfo } = await parseJson(c, z.object({ memberEmail: emailSchema, parsedInfo: extractedProfileSchema.strict() }));
+  .post("/apply-test-results", jsonBody(z.object({ memberEmail: emailSchema, parsedInfo: extractedProfileSchema.strict() })), async (c) => {
+    const { memberEmail, parsedInfo } = c.req.valid("json");
     const member = await memberByEmailOr404(c.var.db, memberEmail);
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).applyFields(member.id, parsedInfo));
     audit(c, { action: "member.apply-test-results", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: { updatedFields: { before: null, after: result.updatedFields } } });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { emailSchema } from "../../shared/validation";
 import { inboundMessages, outbox } from "../db/schema";
 import { headerBlock, pipelineHealth, processInbound } from "../inbound";
-import { parseJson } from "../lib/json";
+import { jsonBody } from "../lib/json";
 import { recentInbound } from "../onboarding/queries";
 import { isDevelopment, sendTestEmail } from "../mail";
 import type { AppEnv } from "../types";
@@ -51,8 +51,8 @@ export const adminOutboxRoutes = new Hono<AppEnv>()
     return c.json({ id: row.id, status, reason: after.reason });
   })
   // Sends a short message through the configured transport and shows its exact answer.
-  .post("/test-email", async (c) => {
-    const { to } = await parseJson(c, z.object({ to: emailSchema }));
+  .post("/test-email", jsonBody(z.object({ to: emailSchema })), async (c) => {
+    const { to } = c.req.valid("json");
     return c.json(await sendTestEmail(c.env, c.var.db, to));
   })
   .get("/outbox", async (c) => {

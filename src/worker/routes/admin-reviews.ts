@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { extractedProfileSchema } from "../../email/extract/schema";
 
+import { jsonBody } from "../lib/json";
 import { audit } from "../middleware/audit";
 import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
 import { findReview, pendingReviews } from "../onboarding/reviews";
@@ -17,17 +18,9 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     c.header("Cache-Control", "private, no-store");
     return c.json(await pendingReviews(c.var.db));
   })
-  .post("/reply-reviews/:id{[0-9]+}/apply", async (c) => {
-    const text = (await c.req.text()).trim();
-    let body: unknown = {};
-    if (text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new HTTPException(400, { message: "Malformed JSON body" });
-      }
-    }
-    const { fields } = applyBody.parse(body);
+  // An empty body applies the reply as proposed.
+  .post("/reply-reviews/:id{[0-9]+}/apply", jsonBody(applyBody, { optional: true }), async (c) => {
+    const { fields } = c.req.valid("json");
     const review = await findReview(c.var.db, Number(c.req.param("id")));
     if (!review) throw noSuchReview();
     const result = unwrapOutcome(await onboardingStub(c.env, review.memberId).applyReview(review.memberId, review.id, fields ?? null));

@@ -7,7 +7,7 @@ import { sanitizeTemplateHtml } from "../../email/sanitize";
 import { templateBodyProblem } from "../../shared/email-templates";
 import { emailTemplates } from "../db/schema";
 import { diff } from "../audit/log";
-import { parseJson } from "../lib/json";
+import { jsonBody } from "../lib/json";
 import { audit } from "../middleware/audit";
 import type { AppEnv } from "../types";
 
@@ -24,9 +24,9 @@ export const adminTemplatesRoutes = new Hono<AppEnv>()
     return c.json(rows.map(toDto));
   })
   // The HTML is sanitised here, before it is stored: the editor's own filtering is not a defence.
-  .put("/email-templates/:id{[0-9]+}", async (c) => {
+  .put("/email-templates/:id{[0-9]+}", jsonBody(templateUpdate), async (c) => {
     const id = Number(c.req.param("id"));
-    const input = await parseJson(c, templateUpdate);
+    const input = c.req.valid("json");
     const current = await c.var.db.query.emailTemplates.findFirst({ where: eq(emailTemplates.id, id) });
     if (!current) throw new HTTPException(404, { message: "Template not found" });
     const htmlContent = await sanitizeTemplateHtml(input.htmlContent);

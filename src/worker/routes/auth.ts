@@ -6,7 +6,7 @@ import { setPasswordWithToken } from "../admins/queries";
 import { checkAdminCredentials } from "../auth/admin-login";
 import { consumeCode, consumeToken, sendMagicLink } from "../auth/magic-link";
 import { members } from "../db/schema";
-import { clientIp, parseJson } from "../lib/json";
+import { clientIp, jsonBody } from "../lib/json";
 import { clear, hit, type LimitResult } from "../lib/rate-limit";
 import { endSession, startSession } from "../lib/session";
 import type { AppEnv } from "../types";
@@ -30,10 +30,11 @@ function tooMany(c: Context, result: LimitResult) {
 
 const SIGNED_IN = "/auth?authenticated=true";
 const INVALID = "/auth?error=invalid-link";
+const invalidLink = (c: Context) => c.json({ message: "Invalid or expired magic link.", redirect: INVALID }, 400);
 
 export const authRoutes = new Hono<AppEnv>()
-  .post("/send-magic-link", async (c) => {
-    const { email } = await parseJson(c, magicLinkRequestSchema);
+  .post("/send-magic-link", jsonBody(magicLinkRequestSchema), async (c) => {
+    const { email } = c.req.valid("json");
     const db = c.var.db;
     tooMany(c, await hit(db, `link-ip:${clientIp(c)}`, LIMITS.linkPerIp));
     tooMany(c, await hit(db, `link-addr:${email}`, LIMITS.linkPerAddress));
@@ -47,23 +48,23 @@ export const authRoutes = new Hono<AppEnv>()
     );
     return c.json({ message: "If that address belongs to a camp member, a sign-in link is on its way." });
   })
-  .post("/auth/verify", async (c) => {
-    const parsed = verifyTokenSchema.safeParse(await c.req.json().catch(() => null));
-    const memberId = parsed.success ? await consumeToken(c.var.db, parsed.data.token) : null;
-    if (!memberId) return c.json({ message: "Invalid or expired magic link.", redirect: INVALID }, 400);
+  // Any failure, a malformed body included, is the same "invalid link" answer.
+  .post("/auth/verify", jsonBody(verifyTokenSchema, { onInvalid: invalidLink }), async (c) => {
+    const memberId = await consumeToken(c.var.db, c.req.valid("json").token);
+    if (!memberId) return invalidLink(c);
     await startSession(c, { kind: "member", subjectId: memberId });
     return c.json({ redirect: SIGNED_IN });
   })
-  .post("/auth/verify-code", async (c) => {
-    const { email, code } = await parseJson(c, verifyCodeSchema);
+  .post("/auth/verify-code", jsonBody(verifyCodeSchema), async (c) => {
+    const { email, code } = c.req.valid("json");
     tooMany(c, await hit(c.var.db, `code-ip:${clientIp(c)}`, LIMITS.codePerIp));
     const memberId = await consumeCode(c.env, c.var.db, email, code);
     if (!memberId) return c.json({ message: "Invalid or expired code.", redirect: INVALID }, 400);
     await startSession(c, { kind: "member", subjectId: memberId });
     return c.json({ redirect: SIGNED_IN });
   })
-  .post("/auth/admin/login", async (c) => {
-    const { username, password } = await parseJson(c, adminLoginSchema);
+  .post("/auth/admin/login", jsonBody(adminLoginSchema), async (c) => {
+    const { username, password } = c.req.valid("json");
     const db = c.var.db;
     const failureKey = `admin-fail:${username.toLowerCase()}`;
     tooMany(c, await hit(db, `admin-ip:${clientIp(c)}`, LIMITS.adminPerIp));
@@ -74,15 +75,16 @@ export const authRoutes = new Hono<AppEnv>()
     if (!adminId) return c.json({ message: "Invalid username or password." }, 401);
     await clear(db, failureKey);
     await startSession(c, { kind: "admin", subjectId: adminId });
-    return c.json({ user: { type: "admin" as const, email: null, username, isAdmin: true } });
+    // The same user as /auth/status answers with.
+    return c.json({ user: { type: "admin" as const, id: adminId, email: null, username, isAdmin: true as const } });
   })
   // A new admin's one-time set-password link (issue 14): sets the password and signs them in.
-  .post("/auth/admin/set-password", async (c) => {
-    const { token, password } = await parseJson(c, setPasswordSchema);
+  .post("/auth/admin/set-password", jsonBody(setPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid("json");
     const admin = await setPasswordWithToken(c.var.db, token, password);
     if (!admin) return c.json({ message: "This link is invalid, expired or already used. Ask an admin for a new one." }, 400);
     await startSession(c, { kind: "admin", subjectId: admin.id });
-    return c.json({ user: { type: "admin" as const, id: admin.id, email: null, username: admin.username, isAdmin: true } });
+    return c.json({ user: { type: "admin" as const, id: admin.id, email: null, username: admin.username, isAdmin: true as const } });
   })
   .get("/auth/status", (c) => {
     const user = c.var.user;

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ownProfileSchema } from "../../shared/members";
-import { parseJson } from "../lib/json";
+import { jsonBody } from "../lib/json";
 import { requireMember, requireUser } from "../middleware/auth";
 import { toOwnMemberDto } from "../members/dto";
 import { dataVersion, membersJson, updateOwnProfile, type ListView } from "../members/queries";
@@ -36,8 +36,8 @@ export const membersRoutes = new Hono<AppEnv>()
     // Already compressed: "manual" tells the runtime to send the bytes as they are.
     return new Response(entry.gzip, { headers: { ...headers, "Content-Encoding": "gzip" }, encodeBody: "manual" });
   })
-  .put("/members/me", requireMember, async (c) => {
-    const input = await parseJson(c, ownProfileSchema);
+  .put("/members/me", requireMember, jsonBody(ownProfileSchema), async (c) => {
+    const input = c.req.valid("json");
     const { before, after } = await updateOwnProfile(c.var.db, c.var.user!.id, input);
     await replacedPhoto(c.var.db, c.env.FILES, before.photoUrl, after.photoUrl);
     return c.json(toOwnMemberDto(after));

@@ -3,7 +3,8 @@ import { Button, Checkbox, Dialog, Flex, Select, Text, TextField } from "@radix-
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { STATUSES, type Status } from "../../../shared/constants";
-import { addMember, sendInvite } from "../../api/admin";
+import { addMember } from "../../api/admin";
+import { sendInvite } from "../../api/onboarding";
 import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
 import { toast, toastError } from "../toast";

@@ -5,7 +5,7 @@ import { memo, useMemo, useState } from "react";
 import type { ProfileStatus } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { sendInvite } from "../../api/admin";
+import { sendInvite } from "../../api/onboarding";
 import type { DashboardGroup, MemberSort, MemberSortKey } from "../../lib/admin-members";
 import { timeAgo } from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";

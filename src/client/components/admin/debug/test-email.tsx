@@ -48,7 +48,7 @@ export function TestEmail({ transport }: { transport: string | undefined }) {
             <Text size="2" className="break-anywhere">
               Answer: <code>{send.data.answer || "(empty)"}</code>
             </Text>
-            {send.data.explanation && <Text size="2">{send.data.explanation}</Text>}
+            {"explanation" in send.data && send.data.explanation && <Text size="2">{send.data.explanation}</Text>}
           </Flex>
         )}
         {send.isError && <Text color="red">{errorMessage(send.error, "Could not send the test email")}</Text>}

@@ -5,7 +5,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { manualProfileUpdate, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
+import { manualProfileUpdate, requestMissingInformation, sendInvite, sendWelcome } from "../../../api/onboarding";
 import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
 import { toast, toastError } from "../../toast";
 import { refreshAfter } from "../../../lib/query-keys";
@@ -18,7 +18,7 @@ async function run(action: Action, m: WorkflowStatus) {
   switch (action) {
     case "invite":
     case "resend":
-      await sendInvitation(m.id);
+      await sendInvite(m.id);
       return toast({ title: "Invite Sent", description: `${action === "resend" ? "The invitation was sent again" : "An invitation has been sent"} to ${m.email}.` });
     case "missing":
       await requestMissingInformation(m.id);
