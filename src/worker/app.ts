@@ -27,7 +27,7 @@ import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
 import { membersRoutes } from "./routes/members";
-import { uploadRoutes } from "./routes/uploads";
+import { photoUploadRoutes } from "./routes/photo-upload";
 import type { AppEnv } from "./types";
 
 const admin = new Hono<AppEnv>()
@@ -56,7 +56,7 @@ const api = new Hono<AppEnv>()
   .route("/", meRoutes)
   .route("/", membersRoutes)
   .route("/", accommodationsRoutes)
-  .route("/", uploadRoutes)
+  .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)
   .route("/admin", admin)
   .all("*", (c) => c.json({ message: "Not found" }, 404));

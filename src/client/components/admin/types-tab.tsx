@@ -3,7 +3,8 @@ import { Button, Card, Flex, Heading, IconButton, Table, Text, TextField, Toolti
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
-import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
+import { MB } from "../../../shared/constants";
+import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads";
 import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
@@ -12,7 +13,6 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
-const ICON_TYPES_ACCEPTED = "image/jpeg,image/png,image/svg+xml,image/webp";
 
 export function TypesTab() {
   const queryClient = useQueryClient();
@@ -71,7 +71,7 @@ export function TypesTab() {
         </div>
       )}
       <Text size="1" color="gray">
-        Click an icon to upload a new one (jpeg, png, svg or webp, up to {ICON_MAX_BYTES / MB}MB). Types without an icon show “?”.
+        Click an icon to upload a new one (jpeg, png, svg or webp, up to {UPLOADS.icon.maxBytes / MB}MB). Types without an icon show “?”.
       </Text>
       <ConfirmDialog
         title="Delete Type"
@@ -129,12 +129,9 @@ function IconUpload({ type }: { type: string }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (file.size > ICON_MAX_BYTES) {
-      toast({ title: "File Too Large", description: `Please select an image smaller than ${ICON_MAX_BYTES / MB}MB.`, variant: "destructive" });
-      return;
-    }
-    if (!ICON_TYPES_ACCEPTED.split(",").includes(file.type)) {
-      toast({ title: "Upload Failed", description: "Please select a jpeg, png, svg or webp image.", variant: "destructive" });
+    const problem = uploadProblem(UPLOADS.icon, file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
       return;
     }
     upload.mutate(file);
@@ -154,7 +151,7 @@ function IconUpload({ type }: { type: string }) {
           <TypeIcon type={type} size={32} />
         </button>
       </Tooltip>
-      <input ref={input} type="file" accept={ICON_TYPES_ACCEPTED} className="visually-hidden" tabIndex={-1} aria-label={`Icon file for ${type}`} data-testid={`icon-input-${type}`} onChange={choose} />
+      <input ref={input} type="file" accept={acceptAttribute(UPLOADS.icon)} className="visually-hidden" tabIndex={-1} aria-label={`Icon file for ${type}`} data-testid={`icon-input-${type}`} onChange={choose} />
     </>
   );
 }

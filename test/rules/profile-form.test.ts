@@ -6,7 +6,6 @@ import {
   formValuesFrom,
   needsSponsor,
   parseWholeNumber,
-  photoProblem,
   profileFormErrors,
   sponsorCandidates,
   toAdminUpdateInput,
@@ -115,17 +114,5 @@ describe("sponsor picker (SPEC §5)", () => {
 describe("accommodation options", () => {
   it("are the distinct names in use, A→Z", () => {
     expect(accommodationOptions([{ name: "Yurt 1" }, { name: "Airstream" }], [{ accommodation: "Airstream" }, { accommodation: "Bus" }, { accommodation: null }])).toEqual(["Airstream", "Bus", "Yurt 1"]);
-  });
-});
-
-describe("photo checks (SPEC §5)", () => {
-  const MB = 1024 * 1024;
-  it("refuses files over 5 MB and non-images", () => {
-    expect(photoProblem({ name: "a.png", type: "image/png", size: 5 * MB })).toBeNull();
-    expect(photoProblem({ name: "a.webp", type: "image/webp", size: 1 })).toBeNull();
-    expect(photoProblem({ name: "a.png", type: "image/png", size: 5 * MB + 1 })).toEqual({ title: "File Too Large", description: "Please select an image smaller than 5MB." });
-    expect(photoProblem({ name: "a.svg", type: "image/svg+xml", size: 10 })?.title).toBe("Invalid File Type");
-    expect(photoProblem({ name: "notes.txt", type: "text/plain", size: 10 })?.title).toBe("Invalid File Type");
-    expect(photoProblem({ name: "photo.JPG", type: "", size: 10 })).toBeNull();
   });
 });
