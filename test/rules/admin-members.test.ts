@@ -18,7 +18,6 @@ import {
   sortDashboardMembers,
   sponsorNameCommit,
   sponsorOf,
-  veteranSponsors,
   type MemberSort,
 } from "../../src/client/lib/admin-members";
 
@@ -168,14 +167,6 @@ describe("grouping", () => {
     expect(sponsorOf({ sponsorId: vet.id, sponsorName: null }, byId)).toEqual({ label: "Vera", kind: "veteran" });
     expect(sponsorOf({ sponsorId: null, sponsorName: "  Old Timer " }, byId)).toEqual({ label: "Old Timer", kind: "former" });
     expect(sponsorOf({ sponsorId: null, sponsorName: "  " }, byId)).toBeNull();
-  });
-});
-
-describe("veteran sponsors", () => {
-  it("lists veterans other than the member, by name", () => {
-    const me = member({ name: "Me", status: "Veteran" });
-    const list = [member({ name: "zed", status: "Veteran" }), me, member({ name: "Amy", status: "Veteran" }), member({ name: "Newt", status: "Newbie" })];
-    expect(names(veteranSponsors(list, me.id))).toEqual(["Amy", "zed"]);
   });
 });
 

@@ -4,7 +4,6 @@ import { adminMemberUpdateSchema, ownProfileSchema } from "../../src/shared/memb
 import {
   accommodationOptions,
   formValuesFrom,
-  needsSponsor,
   parseWholeNumber,
   profileFormErrors,
   sponsorCandidates,
@@ -104,10 +103,6 @@ describe("sponsor picker (SPEC §5)", () => {
     expect(sponsorCandidates(camp, 1, "SAND").map((m) => m.name)).toEqual(["Zed"]);
     expect(sponsorCandidates(camp, 1, "amy@").map((m) => m.name)).toEqual(["Amy"]);
     expect(sponsorCandidates(camp, 1, "newt")).toEqual([]);
-  });
-
-  it("is offered only to Virgins and Newbies", () => {
-    expect([needsSponsor("Virgin"), needsSponsor("Newbie"), needsSponsor("Veteran"), needsSponsor("")]).toEqual([true, true, false, false]);
   });
 });
 

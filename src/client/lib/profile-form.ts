@@ -2,7 +2,7 @@
 import { FIRST_BURN_MIN, type ProfileStatus, type Status } from "../../shared/constants";
 import { currentYear, DEFAULT_PRIVACY, type MemberDto, type MemberPrivacy } from "../../shared/member-fields";
 import type { AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
-import { displayName } from "../../shared/profile";
+import { sponsorsFor } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
 
 /** Everything the form edits, as the inputs hold it (text; numbers as typed). */
@@ -114,20 +114,10 @@ export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: 
   };
 }
 
-/** The sponsor picker is shown only for Virgins and Newbies (SPEC §2). */
-export const needsSponsor = (status: Status | "" | null) => status === "Virgin" || status === "Newbie";
-
-/** Veterans other than the member, matching the query by name, email or playa name, A→Z. */
+/** The members who may sponsor this one (shared rule), matching the query by name, email or playa name. */
 export function sponsorCandidates(members: readonly MemberDto[], memberId: number, query: string): MemberDto[] {
   const q = query.trim().toLowerCase();
-  return members
-    .filter(
-      (m) =>
-        m.status === "Veteran" &&
-        m.id !== memberId &&
-        (!q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q))),
-    )
-    .sort((a, b) => displayName(a).localeCompare(displayName(b), "en", { sensitivity: "base" }));
+  return sponsorsFor(members, memberId).filter((m) => !q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q)));
 }
 
 /** Every accommodation name the camp uses, A→Z: the accommodations list plus whatever members carry. */

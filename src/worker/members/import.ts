@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { PROFILE_STATUSES, STATUSES } from "../../shared/constants";
 import { adminMemberUpdateSchema } from "../../shared/members";
-import { deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
+import { canSponsor, deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
 import { auditInsert, diff, type Actor, type FieldChanges } from "../audit/log";
 import type { Db } from "../db/client";
@@ -69,7 +69,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string, label: strin
 
 interface Lookups {
   byEmail: Map<string, Member>;
-  /** New members in the file (not yet in the database), by email: whether their Status is Veteran. */
+  /** New members in the file (not yet in the database), by email: whether their Status lets them sponsor. */
   newInFile: Map<string, boolean>;
   accommodationNames: Map<string, string>;
 }
@@ -88,7 +88,7 @@ function readRow(cells: Record<string, string>, lookups: Lookups, selfId: number
       if (value === "") Object.assign(fields, { sponsorId: null, sponsorName: null });
       else if (sponsor) {
         if (sponsor.id === selfId) throw new Error("A member cannot sponsor themselves");
-        if (sponsor.status !== "Veteran") throw new Error(`The sponsor ${value} is not a Veteran member`);
+        if (!canSponsor(sponsor)) throw new Error(`The sponsor ${value} is not a Veteran member`);
         Object.assign(fields, { sponsorId: sponsor.id, sponsorName: null });
       } else if (lookups.newInFile.has(value.toLowerCase())) {
         if (!lookups.newInFile.get(value.toLowerCase())) throw new Error(`The sponsor ${value} is not a Veteran member`);
@@ -123,7 +123,10 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
   const newInFile = new Map<string, boolean>();
   for (const row of rows) {
     const email = (row.cells[emailAt] ?? "").trim().toLowerCase();
-    if (email && !byEmail.has(email) && !newInFile.has(email)) newInFile.set(email, statusAt !== undefined && (row.cells[statusAt] ?? "").trim().toLowerCase() === "veteran");
+    if (email && !byEmail.has(email) && !newInFile.has(email)) {
+      const status = STATUSES.find((s) => s.toLowerCase() === (statusAt === undefined ? "" : (row.cells[statusAt] ?? "").trim().toLowerCase())) ?? null;
+      newInFile.set(email, canSponsor({ status }));
+    }
   }
   const lookups: Lookups = {
     byEmail,
