@@ -15,7 +15,7 @@ import { adminCsvRoutes } from "./routes/admin-csv";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
-import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { adminPipelineRoutes } from "./routes/admin-pipeline";
 import { adminReviewsRoutes } from "./routes/admin-reviews";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminTemplatesRoutes } from "./routes/admin-templates";
@@ -41,7 +41,7 @@ const admin = new Hono<AppEnv>()
   .route("/", adminOnboardingRoutes)
   .route("/", adminReviewsRoutes)
   .route("/", adminTemplatesRoutes)
-  .route("/", adminOutboxRoutes)
+  .route("/", adminPipelineRoutes)
   .route("/", adminAdminsRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminSettingsRoutes);

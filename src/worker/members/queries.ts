@@ -42,6 +42,9 @@ export async function membersJson(db: Db, view: ListView): Promise<{ version: st
 
 export const findMember = (db: Db, id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
 
+/** Every member, in the order they were added (the CSV export). */
+export const allMembers = (db: Db) => db.select().from(members).orderBy(members.id);
+
 export const findMemberByEmail = (db: Db, email: string) =>
   db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email.toLowerCase()}` });
 
