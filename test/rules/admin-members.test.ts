@@ -20,37 +20,9 @@ import {
   sponsorOf,
   type MemberSort,
 } from "../../src/client/lib/admin-members";
+import { memberDto } from "./member-fixture";
 
-let nextId = 1;
-function member(fields: Partial<MemberDto>): MemberDto {
-  const id = fields.id ?? nextId++;
-  return {
-    id,
-    email: `member${id}@example.com`,
-    name: null,
-    playaName: null,
-    homeTown: null,
-    location: null,
-    country: null,
-    accommodation: null,
-    status: null,
-    profileStatus: "Empty",
-    burnYears: null,
-    firstBurn: null,
-    bio: null,
-    campHistory: null,
-    sponsorId: null,
-    sponsorName: null,
-    photoUrl: null,
-    profileComplete: false,
-    inviteSent: false,
-    emailReplied: false,
-    profileCreated: false,
-    welcomeSent: false,
-    lastUpdated: "2025-01-01T00:00:00.000Z",
-    ...fields,
-  };
-}
+const member = (fields: Partial<MemberDto>) => memberDto({ lastUpdated: "2025-01-01T00:00:00.000Z", ...fields });
 
 const names = (list: MemberDto[]) => list.map((m) => m.name);
 

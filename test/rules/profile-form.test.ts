@@ -10,32 +10,19 @@ import {
   toAdminUpdateInput,
   toOwnProfileInput,
 } from "../../src/client/lib/profile-form";
+import { memberDto } from "./member-fixture";
 
-const base: MemberDto = {
+const base: MemberDto = memberDto({
   id: 1,
   email: "sunny@example.com",
   name: "Sunny Dunes",
-  playaName: null,
-  homeTown: null,
   location: "Reno",
-  country: null,
   accommodation: "Airstream",
   status: "Newbie",
   profileStatus: "Submitted",
-  burnYears: null,
-  firstBurn: null,
-  bio: null,
-  campHistory: null,
   sponsorId: 4,
-  sponsorName: null,
-  photoUrl: null,
-  profileComplete: false,
   inviteSent: true,
-  emailReplied: false,
-  profileCreated: false,
-  welcomeSent: false,
-  lastUpdated: "2026-06-01T12:00:00.000Z",
-};
+});
 
 describe("numbers in the profile form (SPEC §5)", () => {
   it.each([
