@@ -7,6 +7,7 @@ import { HTTPException } from "hono/http-exception";
 import { PROFILE_STATUSES, STATUSES } from "../../shared/constants";
 import { adminMemberUpdateSchema } from "../../shared/members";
 import { canSponsor, deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
+import { CSV_IMPORT } from "../../shared/uploads";
 import { emailSchema } from "../../shared/validation";
 import { auditInsert, diff, type Actor, type FieldChanges } from "../audit/log";
 import type { Db } from "../db/client";
@@ -14,7 +15,7 @@ import { accommodations, members, type Member } from "../db/schema";
 import { columnFor, parseCsv, unescapeFormula, type Column } from "./csv";
 import { withDerivedStatus } from "./profile-write";
 
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
 export const IMPORT_MAX_ROWS = 10_000;
 /** New or changed members per import: each is one statement of the batch. */
 export const IMPORT_MAX_WRITES = 900;
