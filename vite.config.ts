@@ -22,6 +22,9 @@ export default defineConfig(({ command }) => ({
       autoCodeSplitting: true,
       routesDirectory: "src/client/routes",
       generatedRouteTree: "src/client/routeTree.gen.ts",
+      // The login screen is the first paint most visitors wait for: in the entry, not one more
+      // round trip behind it (about 2 KB gzip for everyone).
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === "/auth" ? [] : undefined) },
     }),
     react(),
     radixIconsPerIcon(),
@@ -49,6 +52,15 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+      { find: /^react-dom$/, replacement: "preact/compat" },
+      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
+      { find: /^react$/, replacement: "preact/compat" },
+    ],
+  },
   server: { port, strictPort: true, host: "localhost" },
   preview: { port, strictPort: true, host: "localhost" },
 }));

@@ -10,7 +10,13 @@ const BREAKPOINTS = ["xs", "sm", "md", "lg", "xl"];
  * compiled (so its file name still follows its content):
  * - rules for components the app never imports: what `src` imports from "@radix-ui/themes", with
  *   everything those components use in turn, names every `rt-…` class that can appear;
- * - the rules of breakpoints no responsive prop in `src` uses (`.xl\:rt-r-…` needs an `xl:` key);
+ * - the rules of breakpoints no responsive prop in `src` uses (`.xl\:rt-r-…` needs an `xl:` key), and
+ *   of each responsive class, the breakpoint-prefixed variants no prop asks for: `.md\:rt-r-gtc-3` stays
+ *   only if some `columns={{ …, md: "3" }}` is written in `src` (these variants are most of the CSS);
+ * - of every class Radix builds from a prop's value (`rt-r-size-4`, `rt-variant-classic`), those of
+ *   values nothing can pass: neither `src` (`size="4"`, `size: "4"`, any literal in `size={…}`; a
+ *   `size={…}` without a literal keeps them all), nor Radix's own components, nor the prop's default;
+ * - the per-colour accent rules (`[data-accent-color=crimson]`) of scales the app does not load;
  * - with `lightOnly`, the dark appearance (`.dark`, `.dark-theme`): the app has one light theme.
  * The build fails if a chunk still names a component class that was left out, or if `src` sets an
  * appearance while `lightOnly` is on.
@@ -23,14 +29,22 @@ export function radixCssTrim({ src, lightOnly }: { src: string; lightOnly: boole
     config(config) {
       const root = resolve(config.root ?? "");
       const sources = listFiles(join(root, src)).map((file) => readFileSync(file, "utf8"));
-      used = componentClasses(sources, join(root, "node_modules/@radix-ui/themes/dist/esm/components"));
+      const components = componentClasses(sources, join(root, "node_modules/@radix-ui/themes/dist/esm/components"));
+      used = components.classes;
       if (lightOnly && sources.some((code) => /\bappearance\s*[=:]/.test(code))) {
         throw new Error("radix-css-trim: src sets an appearance, so the dark theme's CSS is needed: drop lightOnly");
       }
       const unusedBreakpoints = BREAKPOINTS.filter(
         (name) => !sources.some((code) => new RegExp(`[{,]\\s*["']?${name}["']?\\s*:`).test(code)),
       );
-      return { css: { postcss: { plugins: [trimPlugin(used, unusedBreakpoints, lightOnly)] } } };
+      const radix = join(root, "node_modules/@radix-ui/themes/dist/esm");
+      const responsive = responsiveClasses(sources, radix);
+      const valued = valueClasses(sources, radix, components.files);
+      const scales = new Set(sources.flatMap((code) => [...code.matchAll(/themes\/tokens\/colors\/([a-z]+)\.css/g)].map((m) => m[1])));
+      const colourLoaded = (selector: string) =>
+        [...selector.matchAll(/\[data-(?:accent|gray)-color=["']?([a-z]+)/g)].every((m) => scales.has(m[1]));
+      const keep = (selector: string) => colourLoaded(selector) && requiredClasses(selector).every(valued);
+      return { css: { postcss: { plugins: [trimPlugin(used, unusedBreakpoints, lightOnly, responsive, keep)] } } };
     },
     generateBundle(_, bundle) {
       if (this.environment.name !== "client") return;
@@ -43,9 +57,17 @@ export function radixCssTrim({ src, lightOnly }: { src: string; lightOnly: boole
   };
 }
 
-function trimPlugin(used: Set<string>, unusedBreakpoints: string[], lightOnly: boolean): PostCssPlugin {
+function trimPlugin(
+  used: Set<string>,
+  unusedBreakpoints: string[],
+  lightOnly: boolean,
+  responsive: (breakpointClass: string) => boolean,
+  keep: (selector: string) => boolean,
+): PostCssPlugin {
   // `.xl\:rt-r-p-4` requires the class "xl" as far as requiredClasses() is concerned
   const canMatch = (selector: string) =>
+    [...selector.matchAll(BREAKPOINT_CLASS)].every((match) => responsive(match[0].slice(1).replace(/\\/g, ""))) &&
+    keep(selector) &&
     requiredClasses(selector).every((name) =>
       /^rt-[A-Z]/.test(name)
         ? used.has(name)
@@ -75,6 +97,112 @@ function trimPlugin(used: Set<string>, unusedBreakpoints: string[], lightOnly: b
   };
 }
 
+const BREAKPOINT_CLASS = /\.(?:xs|sm|md|lg|xl)\\:-?rt-r-(?:[\w-]|\\.)+/g;
+
+/**
+ * Whether a breakpoint-prefixed class (`md:rt-r-gtc-3`, `sm:-rt-r-m-2`, `md:rt-r-gtc` for an arbitrary
+ * value) can be rendered: Radix builds it from a responsive object, `columns={{ initial: "1", md: "3" }}`,
+ * and `src` writes every such object as a JSX attribute (the build fails otherwise). A prop whose
+ * breakpoint value is not a string literal keeps every value of its classes at that breakpoint.
+ */
+function responsiveClasses(sources: string[], radix: string) {
+  // prop name → Radix class names (`align` is rt-r-ai on Flex and rt-r-ta on Text): all of them
+  const classNames = new Map<string, Set<string>>();
+  for (const file of listFiles(radix, /\.js$/)) {
+    for (const [, prop, className] of readFileSync(file, "utf8").matchAll(/(\w+):\{[^{}]*?className:"(rt-r-[\w-]+)"/g)) {
+      if (!classNames.has(className)) classNames.set(className, new Set());
+      classNames.get(className)!.add(prop);
+    }
+  }
+  const asked = new Set<string>(); // "prop bp value", or "prop bp *"
+  for (const code of sources) {
+    for (const object of code.matchAll(/[{,]\s*(?:xs|sm|md|lg|xl)\s*:/g)) {
+      const start = code.lastIndexOf("{", object.index! + 1);
+      if (!/\w+=\{$/.test(code.slice(0, start))) {
+        throw new Error(`radix-css-trim: write responsive props as JSX attributes (prop={{ initial: …, md: … }}), near "${code.slice(start, start + 40)}"`);
+      }
+    }
+    for (const [, prop, body] of code.matchAll(/(\w+)=\{\{([^{}]*)\}\}/g)) {
+      for (const [, bp, value] of body.matchAll(/(xs|sm|md|lg|xl)\s*:\s*("[^"]*"|[^,]+)/g)) {
+        asked.add(`${prop} ${bp} ${value.startsWith('"') ? value.slice(1, -1) : "*"}`);
+      }
+    }
+  }
+  return (breakpointClass: string) => {
+    const [bp, rest] = breakpointClass.split(":");
+    const negative = rest.startsWith("-");
+    const name = negative ? rest.slice(1) : rest;
+    for (const [className, props] of classNames) {
+      if (name !== className && !name.startsWith(`${className}-`)) continue;
+      const value = name === className ? null : `${negative ? "-" : ""}${name.slice(className.length + 1)}`;
+      for (const prop of props) {
+        if (asked.has(`${prop} ${bp} *`)) return true;
+        // the class without a value carries an arbitrary one (a CSS variable): any non-enumerated value
+        if (value === null ? [...asked].some((a) => a.startsWith(`${prop} ${bp} `)) : asked.has(`${prop} ${bp} ${value}`)) return true;
+      }
+      return false;
+    }
+    return true; // not a class Radix builds from a prop: keep it
+  };
+}
+
+/**
+ * Whether a class Radix builds from a prop's value (`rt-r-size-4` from size="4", `rt-variant-ghost`)
+ * can be rendered. Values come from `src` (attributes and object literals; an attribute whose
+ * expression has no string literal keeps every value of that prop), from Radix's own components
+ * (`size:"1"` in their code) and from the props' defaults. Other classes are not judged here.
+ */
+function valueClasses(sources: string[], radix: string, usedFiles: Set<string>) {
+  const classNames = new Map<string, Set<string>>();
+  const passed = new Set<string>(); // "prop value", or "prop *"
+  const definition = /(\w+):\{[^{}]*?className:"(rt-[a-z][\w-]*)"[^{}]*\}/g;
+  for (const file of listFiles(radix, /\.js$/)) {
+    for (const [, prop, className] of readFileSync(file, "utf8").matchAll(definition)) {
+      if (!classNames.has(className)) classNames.set(className, new Set());
+      classNames.get(className)!.add(prop);
+    }
+  }
+  // defaults and literal props only of the components the app renders (Kbd's default variant is not Button's)
+  for (const file of usedFiles) {
+    const code = readFileSync(file, "utf8");
+    for (const [def, prop] of code.matchAll(definition)) {
+      const fallback = def.match(/default:("[^"]*"|[^,}]+)/)?.[1];
+      if (fallback) passed.add(`${prop} ${fallback.startsWith('"') ? fallback.slice(1, -1) : "*"}`);
+    }
+    for (const [, prop, value] of code.matchAll(/(\w+):"([^"]*)"/g)) passed.add(`${prop} ${value}`);
+  }
+  for (const code of sources) {
+    for (const [, prop, value] of code.matchAll(/(\w+)(?:=|:\s*)"([^"]*)"/g)) passed.add(`${prop} ${value}`);
+    for (const match of code.matchAll(/(\w+)=\{/g)) {
+      const expression = balanced(code, match.index! + match[0].length - 1);
+      const literals = [...expression.matchAll(/"([^"]*)"/g)].map((m) => m[1]);
+      if (literals.length === 0) passed.add(`${match[1]} *`);
+      for (const value of literals) passed.add(`${match[1]} ${value}`);
+    }
+  }
+  return (name: string) => {
+    if (!name.startsWith("rt-") && !name.startsWith("-rt-")) return true;
+    const negative = name.startsWith("-");
+    const bare = negative ? name.slice(1) : name;
+    for (const [className, props] of classNames) {
+      if (!bare.startsWith(`${className}-`)) continue;
+      const value = `${negative ? "-" : ""}${bare.slice(className.length + 1)}`;
+      return [...props].some((prop) => passed.has(`${prop} *`) || passed.has(`${prop} ${value}`));
+    }
+    return true;
+  };
+}
+
+/** The text of the `{…}` group that opens at `start`. */
+function balanced(code: string, start: number) {
+  let depth = 0;
+  for (let i = start; i < code.length; i++) {
+    depth += code[i] === "{" ? 1 : code[i] === "}" ? -1 : 0;
+    if (depth === 0) return code.slice(start, i + 1);
+  }
+  return code.slice(start);
+}
+
 /** Every `rt-Component…` class that the Radix Themes components imported by `sources` can render. */
 function componentClasses(sources: string[], components: string) {
   const classes = new Set<string>();
@@ -99,7 +227,7 @@ function componentClasses(sources: string[], components: string) {
       }
     }
   }
-  return classes;
+  return { classes, files: seen };
 }
 
 /**
@@ -130,8 +258,8 @@ function removeGroups(selector: string, opener: RegExp) {
   return out;
 }
 
-function listFiles(dir: string): string[] {
+function listFiles(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+    entry.isDirectory() ? listFiles(join(dir, entry.name), pattern) : pattern.test(entry.name) ? [join(dir, entry.name)] : [],
   );
 }

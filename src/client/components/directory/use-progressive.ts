@@ -1,7 +1,10 @@
 import { startTransition, useEffect, useRef, useState } from "react";
 
-const FIRST_CHUNK = 60;
-const NEXT_CHUNK = 120;
+// A screenful on a wide screen (4 columns × 6 rows), then chunks small enough that each renders
+// in one short task on a slow phone: React's transitions are plain updates under preact/compat
+// (docs/decisions/011), so the chunk size is what keeps typing and scrolling responsive.
+const FIRST_CHUNK = 24;
+const NEXT_CHUNK = 48;
 
 /**
  * How many of `total` items to render: a first screenful or so, then more as the sentinel nears
@@ -13,7 +16,6 @@ export function useProgressive(list: unknown, total: number) {
   const count = state.list === list ? state.count : FIRST_CHUNK;
   if (state.list !== list) setState({ list, count: FIRST_CHUNK, all: false });
   const sentinel = useRef<HTMLDivElement>(null);
-  // A transition: scrolling and typing stay responsive while the next chunk renders.
   const more = () => startTransition(() => setState((s) => ({ ...s, count: s.count + NEXT_CHUNK })));
 
   // "Show all" keeps adding chunks, each a transition, instead of building every card in one
