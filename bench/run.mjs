@@ -10,6 +10,7 @@ import { startServer } from "../test/e2e/server.mjs";
 import { browserRun } from "./browser.mjs";
 import { load, signIn } from "./http.mjs";
 import { inboundRun } from "./inbound.mjs";
+import { lighthouseRun } from "./lighthouse.mjs";
 import { printIssue15, removeStaticTwin, TWIN_PATH, writeStaticTwin } from "./issue15.mjs";
 
 const { values } = parseArgs({
@@ -62,8 +63,10 @@ async function measure(n) {
       workflow304: await load(`${origin}/api/admin/member-workflow-status`, { ...opts, headers: { cookie: adminCookie, "if-none-match": workflowEtag } }),
     };
     const browser = await browserRun(origin, memberCookie, adminCookie, { rounds });
+    // Lighthouse takes a minute or two per page and three runs each: the full benchmark only.
+    const lighthouse = values.smoke ? null : await lighthouseRun(origin, memberCookie);
     const inbound = await inboundRun(origin, adminCookie, replies, "camp.example.org");
-    return { members: n, membersJsonBytes: body.length, twinBytes, http, browser, inbound };
+    return { members: n, membersJsonBytes: body.length, twinBytes, http, browser, lighthouse, inbound };
   } finally {
     await server.stop();
     removeStaticTwin();

@@ -108,10 +108,12 @@ const BREAKPOINT_CLASS = /\.(?:xs|sm|md|lg|xl)\\:-?rt-r-(?:[\w-]|\\.)+/g;
 function responsiveClasses(sources: string[], radix: string) {
   // prop name → Radix class names (`align` is rt-r-ai on Flex and rt-r-ta on Text): all of them
   const classNames = new Map<string, Set<string>>();
+  const mapped = new Set<string>(); // value mapped before naming the class: any value of an asked breakpoint
   for (const file of listFiles(radix, /\.js$/)) {
-    for (const [, prop, className] of readFileSync(file, "utf8").matchAll(/(\w+):\{[^{}]*?className:"(rt-r-[\w-]+)"/g)) {
+    for (const [def, prop, className] of readFileSync(file, "utf8").matchAll(/(\w+):\{[^{}]*?className:"(rt-r-[\w-]+)"[^{}]*\}/g)) {
       if (!classNames.has(className)) classNames.set(className, new Set());
       classNames.get(className)!.add(prop);
+      if (def.includes("parseValue:")) mapped.add(className);
     }
   }
   const asked = new Set<string>(); // "prop bp value", or "prop bp *"
@@ -137,6 +139,7 @@ function responsiveClasses(sources: string[], radix: string) {
       const value = name === className ? null : `${negative ? "-" : ""}${name.slice(className.length + 1)}`;
       for (const prop of props) {
         if (asked.has(`${prop} ${bp} *`)) return true;
+        if (mapped.has(className) && [...asked].some((a) => a.startsWith(`${prop} ${bp} `))) return true;
         // the class without a value carries an arbitrary one (a CSS variable): any non-enumerated value
         if (value === null ? [...asked].some((a) => a.startsWith(`${prop} ${bp} `)) : asked.has(`${prop} ${bp} ${value}`)) return true;
       }
@@ -156,10 +159,13 @@ function valueClasses(sources: string[], radix: string, usedFiles: Set<string>) 
   const classNames = new Map<string, Set<string>>();
   const passed = new Set<string>(); // "prop value", or "prop *"
   const definition = /(\w+):\{[^{}]*?className:"(rt-[a-z][\w-]*)"[^{}]*\}/g;
+  // classes whose value Radix maps before naming the class (justify="between" → rt-r-jc-space-between)
+  const mapped = new Set<string>();
   for (const file of listFiles(radix, /\.js$/)) {
-    for (const [, prop, className] of readFileSync(file, "utf8").matchAll(definition)) {
+    for (const [def, prop, className] of readFileSync(file, "utf8").matchAll(definition)) {
       if (!classNames.has(className)) classNames.set(className, new Set());
       classNames.get(className)!.add(prop);
+      if (def.includes("parseValue:")) mapped.add(className);
     }
   }
   // defaults and literal props only of the components the app renders (Kbd's default variant is not Button's)
@@ -187,6 +193,7 @@ function valueClasses(sources: string[], radix: string, usedFiles: Set<string>) 
     for (const [className, props] of classNames) {
       if (!bare.startsWith(`${className}-`)) continue;
       const value = `${negative ? "-" : ""}${bare.slice(className.length + 1)}`;
+      if (mapped.has(className)) return true;
       return [...props].some((prop) => passed.has(`${prop} *`) || passed.has(`${prop} ${value}`));
     }
     return true;

@@ -1,12 +1,17 @@
 // axe-core on every screen and dialog, at 1280 and 375 px: no serious or critical violation of the
 // WCAG 2.0/2.1/2.2 A and AA rules or axe's best practices. Each scan covers the whole page (an open
 // dialog included), so new UI on these screens is checked without changes here.
+// Each scan also checks the build's Radix CSS trim (vite-plugins/radix-css.ts): every class Radix
+// builds from a prop value on the page (`rt-r-size-3`, `md:rt-r-gtc-2`, `rt-variant-soft`) that Radix's
+// full stylesheet styles must still be styled by the page's CSS.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { after, before, beforeEach, test } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { launch, readOutbox } from "./browser.mjs";
 import { startServer } from "./server.mjs";
 
+const RADIX_CSS = readFileSync(new URL("../../node_modules/@radix-ui/themes/styles.css", import.meta.url), "utf8").replace(/\\/g, "");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const WIDTHS = [1280, 375];
 
@@ -72,8 +77,33 @@ async function audit(page, name, show) {
     const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     results.set(`${name} @${width}`, bad.reduce((n, v) => n + v.nodes.length, 0));
     if (bad.length) failures.push(`${name} at ${width} px:\n  ${describe(bad)}`);
+    const unstyled = (await propClassesWithoutCss(page)).filter((c) => styledIn(RADIX_CSS, c));
+    if (unstyled.length) failures.push(`${name} at ${width} px: the trimmed CSS has no rule for ${unstyled.join(", ")}`);
   }
 }
+
+const classPattern = (name) => new RegExp(`\\.${name.replace(/[^\w-]/g, "\\$&")}(?![\\w-])`);
+const styledIn = (css, name) => classPattern(name).test(css);
+
+/** Prop-value classes on the page that no rule of its style sheets names. */
+const propClassesWithoutCss = (page) =>
+  page.evaluate((source) => {
+    const pattern = (name) => new RegExp(source.replace("NAME", name.replace(/[^\w-]/g, "\\$&")));
+    const used = new Set();
+    for (const element of document.querySelectorAll("[class]")) {
+      for (const name of element.classList) if (/^(?:(?:xs|sm|md|lg|xl):)?-?rt-(?:r-|variant-)/.test(name)) used.add(name);
+    }
+    const selectors = [];
+    const walk = (rules) => {
+      for (const rule of rules) {
+        if (rule.selectorText) selectors.push(rule.selectorText);
+        if (rule.cssRules) walk(rule.cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) walk(sheet.cssRules);
+    const text = selectors.join(" ").replace(/\\/g, "");
+    return [...used].filter((name) => !pattern(name).test(text));
+  }, classPattern("NAME").source);
 beforeEach(() => failures.splice(0));
 /** Every screen of a test is scanned before it fails, so one run reports them all. */
 function assertClean() {
