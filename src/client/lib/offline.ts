@@ -75,7 +75,7 @@ async function readText(key: string): Promise<string | null> {
   return response ? response.text() : null;
 }
 
-async function putText(key: string, text: string) {
+async function putText(key: string, text: string | Blob) {
   if (!cachesAvailable()) return;
   await (await caches.open(OFFLINE_DATA_CACHE)).put(key, new Response(text, { headers: { "Content-Type": "application/json" } }));
 }
@@ -113,7 +113,7 @@ export async function keptOwner<T extends KeptOwner>(): Promise<T | null> {
 const keptVersions = new Map<string, string>();
 
 /** Keeps the server's answer `text` (version `etag`) for offline reading, if the owner is a member. */
-export async function keepCopy(name: string, text: string, etag: string | null) {
+export async function keepCopy(name: string, text: Blob, etag: string | null) {
   copiesInPage.delete(name);
   if (!ownerIsMember()) return;
   if (etag && keptVersions.get(name) === etag) return;
