@@ -16,10 +16,16 @@ import { Route as VerifyRouteImport } from './routes/verify'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedManualProcessingRouteImport } from './routes/_authed/manual-processing'
-import { Route as AuthedAdminIndexRouteImport } from './routes/_authed/admin/index'
-import { Route as AuthedAdminSplatRouteImport } from './routes/_authed/admin/$'
+import { Route as AuthedAdminDashboardRouteImport } from './routes/_authed/admin/_dashboard'
 import { Route as AuthedAdminManualEmailRouteImport } from './routes/_authed/admin/manual-email'
 import { Route as AuthedAdminManualProcessingRouteImport } from './routes/_authed/admin/manual-processing'
+import { Route as AuthedAdminDashboardIndexRouteImport } from './routes/_authed/admin/_dashboard/index'
+import { Route as AuthedAdminDashboardSplatRouteImport } from './routes/_authed/admin/_dashboard/$'
+import { Route as AuthedAdminDashboardAccommodationsRouteImport } from './routes/_authed/admin/_dashboard/accommodations'
+import { Route as AuthedAdminDashboardDebuggingRouteImport } from './routes/_authed/admin/_dashboard/debugging'
+import { Route as AuthedAdminDashboardEmailTemplatesRouteImport } from './routes/_authed/admin/_dashboard/email-templates'
+import { Route as AuthedAdminDashboardOnboardingRouteImport } from './routes/_authed/admin/_dashboard/onboarding'
+import { Route as AuthedAdminDashboardTypesRouteImport } from './routes/_authed/admin/_dashboard/types'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
@@ -55,14 +61,8 @@ const AuthedManualProcessingRoute = AuthedManualProcessingRouteImport.update({
   path: '/manual-processing',
   getParentRoute: () => AuthedRoute,
 } as any)
-const AuthedAdminIndexRoute = AuthedAdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthedAdminRoute,
-} as any)
-const AuthedAdminSplatRoute = AuthedAdminSplatRouteImport.update({
-  id: '/$',
-  path: '/$',
+const AuthedAdminDashboardRoute = AuthedAdminDashboardRouteImport.update({
+  id: '/_dashboard',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
 const AuthedAdminManualEmailRoute = AuthedAdminManualEmailRouteImport.update({
@@ -76,6 +76,48 @@ const AuthedAdminManualProcessingRoute =
     path: '/manual-processing',
     getParentRoute: () => AuthedAdminRoute,
   } as any)
+const AuthedAdminDashboardIndexRoute =
+  AuthedAdminDashboardIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardSplatRoute =
+  AuthedAdminDashboardSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardAccommodationsRoute =
+  AuthedAdminDashboardAccommodationsRouteImport.update({
+    id: '/accommodations',
+    path: '/accommodations',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardDebuggingRoute =
+  AuthedAdminDashboardDebuggingRouteImport.update({
+    id: '/debugging',
+    path: '/debugging',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardEmailTemplatesRoute =
+  AuthedAdminDashboardEmailTemplatesRouteImport.update({
+    id: '/email-templates',
+    path: '/email-templates',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardOnboardingRoute =
+  AuthedAdminDashboardOnboardingRouteImport.update({
+    id: '/onboarding',
+    path: '/onboarding',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardTypesRoute =
+  AuthedAdminDashboardTypesRouteImport.update({
+    id: '/types',
+    path: '/types',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
@@ -84,21 +126,31 @@ export interface FileRoutesByFullPath {
   '/verify': typeof VerifyRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/manual-processing': typeof AuthedManualProcessingRoute
-  '/admin/$': typeof AuthedAdminSplatRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
-  '/admin/': typeof AuthedAdminIndexRoute
+  '/admin/$': typeof AuthedAdminDashboardSplatRoute
+  '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
+  '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
+  '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/types': typeof AuthedAdminDashboardTypesRoute
+  '/admin/': typeof AuthedAdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/admin': typeof AuthedAdminDashboardIndexRoute
   '/manual-processing': typeof AuthedManualProcessingRoute
   '/': typeof AuthedIndexRoute
-  '/admin/$': typeof AuthedAdminSplatRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
-  '/admin': typeof AuthedAdminIndexRoute
+  '/admin/$': typeof AuthedAdminDashboardSplatRoute
+  '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
+  '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
+  '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/types': typeof AuthedAdminDashboardTypesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -109,10 +161,16 @@ export interface FileRoutesById {
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/manual-processing': typeof AuthedManualProcessingRoute
   '/_authed/': typeof AuthedIndexRoute
-  '/_authed/admin/$': typeof AuthedAdminSplatRoute
+  '/_authed/admin/_dashboard': typeof AuthedAdminDashboardRouteWithChildren
   '/_authed/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/_authed/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
-  '/_authed/admin/': typeof AuthedAdminIndexRoute
+  '/_authed/admin/_dashboard/$': typeof AuthedAdminDashboardSplatRoute
+  '/_authed/admin/_dashboard/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
+  '/_authed/admin/_dashboard/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/_authed/admin/_dashboard/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
+  '/_authed/admin/_dashboard/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/_authed/admin/_dashboard/types': typeof AuthedAdminDashboardTypesRoute
+  '/_authed/admin/_dashboard/': typeof AuthedAdminDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -123,21 +181,31 @@ export interface FileRouteTypes {
     | '/verify'
     | '/admin'
     | '/manual-processing'
-    | '/admin/$'
     | '/admin/manual-email'
     | '/admin/manual-processing'
+    | '/admin/$'
+    | '/admin/accommodations'
+    | '/admin/debugging'
+    | '/admin/email-templates'
+    | '/admin/onboarding'
+    | '/admin/types'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/admin'
     | '/manual-processing'
     | '/'
-    | '/admin/$'
     | '/admin/manual-email'
     | '/admin/manual-processing'
-    | '/admin'
+    | '/admin/$'
+    | '/admin/accommodations'
+    | '/admin/debugging'
+    | '/admin/email-templates'
+    | '/admin/onboarding'
+    | '/admin/types'
   id:
     | '__root__'
     | '/_authed'
@@ -147,10 +215,16 @@ export interface FileRouteTypes {
     | '/_authed/admin'
     | '/_authed/manual-processing'
     | '/_authed/'
-    | '/_authed/admin/$'
+    | '/_authed/admin/_dashboard'
     | '/_authed/admin/manual-email'
     | '/_authed/admin/manual-processing'
-    | '/_authed/admin/'
+    | '/_authed/admin/_dashboard/$'
+    | '/_authed/admin/_dashboard/accommodations'
+    | '/_authed/admin/_dashboard/debugging'
+    | '/_authed/admin/_dashboard/email-templates'
+    | '/_authed/admin/_dashboard/onboarding'
+    | '/_authed/admin/_dashboard/types'
+    | '/_authed/admin/_dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -211,18 +285,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedManualProcessingRouteImport
       parentRoute: typeof AuthedRoute
     }
-    '/_authed/admin/': {
-      id: '/_authed/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AuthedAdminIndexRouteImport
-      parentRoute: typeof AuthedAdminRoute
-    }
-    '/_authed/admin/$': {
-      id: '/_authed/admin/$'
-      path: '/$'
-      fullPath: '/admin/$'
-      preLoaderRoute: typeof AuthedAdminSplatRouteImport
+    '/_authed/admin/_dashboard': {
+      id: '/_authed/admin/_dashboard'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthedAdminDashboardRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/manual-email': {
@@ -239,21 +306,93 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminManualProcessingRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/_dashboard/': {
+      id: '/_authed/admin/_dashboard/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AuthedAdminDashboardIndexRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/$': {
+      id: '/_authed/admin/_dashboard/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AuthedAdminDashboardSplatRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/accommodations': {
+      id: '/_authed/admin/_dashboard/accommodations'
+      path: '/accommodations'
+      fullPath: '/admin/accommodations'
+      preLoaderRoute: typeof AuthedAdminDashboardAccommodationsRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/debugging': {
+      id: '/_authed/admin/_dashboard/debugging'
+      path: '/debugging'
+      fullPath: '/admin/debugging'
+      preLoaderRoute: typeof AuthedAdminDashboardDebuggingRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/email-templates': {
+      id: '/_authed/admin/_dashboard/email-templates'
+      path: '/email-templates'
+      fullPath: '/admin/email-templates'
+      preLoaderRoute: typeof AuthedAdminDashboardEmailTemplatesRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/onboarding': {
+      id: '/_authed/admin/_dashboard/onboarding'
+      path: '/onboarding'
+      fullPath: '/admin/onboarding'
+      preLoaderRoute: typeof AuthedAdminDashboardOnboardingRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/types': {
+      id: '/_authed/admin/_dashboard/types'
+      path: '/types'
+      fullPath: '/admin/types'
+      preLoaderRoute: typeof AuthedAdminDashboardTypesRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
   }
 }
 
+interface AuthedAdminDashboardRouteChildren {
+  AuthedAdminDashboardSplatRoute: typeof AuthedAdminDashboardSplatRoute
+  AuthedAdminDashboardAccommodationsRoute: typeof AuthedAdminDashboardAccommodationsRoute
+  AuthedAdminDashboardDebuggingRoute: typeof AuthedAdminDashboardDebuggingRoute
+  AuthedAdminDashboardEmailTemplatesRoute: typeof AuthedAdminDashboardEmailTemplatesRoute
+  AuthedAdminDashboardOnboardingRoute: typeof AuthedAdminDashboardOnboardingRoute
+  AuthedAdminDashboardTypesRoute: typeof AuthedAdminDashboardTypesRoute
+  AuthedAdminDashboardIndexRoute: typeof AuthedAdminDashboardIndexRoute
+}
+
+const AuthedAdminDashboardRouteChildren: AuthedAdminDashboardRouteChildren = {
+  AuthedAdminDashboardSplatRoute: AuthedAdminDashboardSplatRoute,
+  AuthedAdminDashboardAccommodationsRoute:
+    AuthedAdminDashboardAccommodationsRoute,
+  AuthedAdminDashboardDebuggingRoute: AuthedAdminDashboardDebuggingRoute,
+  AuthedAdminDashboardEmailTemplatesRoute:
+    AuthedAdminDashboardEmailTemplatesRoute,
+  AuthedAdminDashboardOnboardingRoute: AuthedAdminDashboardOnboardingRoute,
+  AuthedAdminDashboardTypesRoute: AuthedAdminDashboardTypesRoute,
+  AuthedAdminDashboardIndexRoute: AuthedAdminDashboardIndexRoute,
+}
+
+const AuthedAdminDashboardRouteWithChildren =
+  AuthedAdminDashboardRoute._addFileChildren(AuthedAdminDashboardRouteChildren)
+
 interface AuthedAdminRouteChildren {
-  AuthedAdminSplatRoute: typeof AuthedAdminSplatRoute
+  AuthedAdminDashboardRoute: typeof AuthedAdminDashboardRouteWithChildren
   AuthedAdminManualEmailRoute: typeof AuthedAdminManualEmailRoute
   AuthedAdminManualProcessingRoute: typeof AuthedAdminManualProcessingRoute
-  AuthedAdminIndexRoute: typeof AuthedAdminIndexRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
-  AuthedAdminSplatRoute: AuthedAdminSplatRoute,
+  AuthedAdminDashboardRoute: AuthedAdminDashboardRouteWithChildren,
   AuthedAdminManualEmailRoute: AuthedAdminManualEmailRoute,
   AuthedAdminManualProcessingRoute: AuthedAdminManualProcessingRoute,
-  AuthedAdminIndexRoute: AuthedAdminIndexRoute,
 }
 
 const AuthedAdminRouteWithChildren = AuthedAdminRoute._addFileChildren(

@@ -14,8 +14,6 @@ const quiet = { email: "quinn.quiet@example.com", name: "Quinn Quiet" };
 const doubtful = { email: "dana.doubt@example.com", name: "Dana Doubt" };
 const members = [replier, pasted, tester, quiet, doubtful];
 
-// The tabs are wired into the dashboard separately: until they are, the flags are checked by API only.
-
 let server;
 let browser;
 

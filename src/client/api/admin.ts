@@ -1,25 +1,25 @@
 // Admin-only calls (SPEC §7). Imported only by the dashboard, so it ships in the dashboard's lazy chunk.
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { AccommodationType, AdminAccommodation, Stats } from "../../shared/accommodations";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import type { AddMemberInput, MemberDto } from "../../shared/members";
 import { api } from "./client";
-import { accommodationsQuery, afterProfileUpdate, membersQuery } from "./members";
+import { queryKeys } from "../lib/query-keys";
 
 export const statsQuery = queryOptions({
-  queryKey: ["admin", "stats"],
+  queryKey: queryKeys.stats,
   queryFn: ({ signal }) => api<Stats>("/api/admin/stats", { signal }),
   refetchInterval: POLL_INTERVAL_MS,
 });
 
 export const adminAccommodationsQuery = queryOptions({
-  queryKey: ["admin", "accommodations"],
+  queryKey: queryKeys.adminAccommodations,
   // ?t= bypasses any cache between us and the Worker (SPEC §7).
   queryFn: ({ signal }) => api<AdminAccommodation[]>(`/api/admin/accommodations?t=${Date.now()}`, { signal }),
 });
 
 export const accommodationTypesQuery = queryOptions({
-  queryKey: ["admin", "accommodation-types"],
+  queryKey: queryKeys.accommodationTypes,
   queryFn: ({ signal }) => api<AccommodationType[]>("/api/admin/accommodation-types", { signal }),
 });
 
@@ -83,20 +83,6 @@ export function uploadBackground(type: BackgroundKind, file: File) {
   return api<{ type: BackgroundKind; url: string }>("/api/admin/upload-background", { body: form });
 }
 
-// ---- After a change -------------------------------------------------------------------------------
-
-/** Members, their counts and the accommodation lists all move together: refresh whatever is shown. */
-export const refreshAfterChange = (queryClient: QueryClient) =>
-  Promise.all(
-    [membersQuery.queryKey, statsQuery.queryKey, accommodationsQuery.queryKey, adminAccommodationsQuery.queryKey, accommodationTypesQuery.queryKey].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-
-/** Shows an updated member at once, then refreshes everything that counts members. */
-export async function afterMemberUpdate(queryClient: QueryClient, updated: MemberDto) {
-  await Promise.all([afterProfileUpdate(queryClient, updated), refreshAfterChange(queryClient)]);
-}
 
 /** SPEC §9: the accommodation list is fetched again once this long after load. */
 export const ACCOMMODATION_REFETCH_DELAY_MS = 500;
@@ -142,7 +128,7 @@ export interface ReminderSettings {
   max: number;
 }
 export const reminderSettingsQuery = queryOptions({
-  queryKey: ["admin", "reminder-settings"],
+  queryKey: queryKeys.reminderSettings,
   queryFn: ({ signal }) => api<ReminderSettings>("/api/admin/reminder-settings", { signal }),
 });
 export const saveReminderSettings = (value: ReminderSettings) => api<ReminderSettings>("/api/admin/reminder-settings", { method: "PUT", body: value });
@@ -155,7 +141,7 @@ export interface AdminAccount {
   isYou: boolean;
 }
 export const adminsQuery = queryOptions({
-  queryKey: ["admin", "admins"],
+  queryKey: queryKeys.admins,
   queryFn: ({ signal }) => api<AdminAccount[]>("/api/admin/admins", { signal }),
 });
 /** Without a password the answer carries a one-time set-password link, shown once. */

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { claimOfflineData, clearLogoutPending, isNetworkError, keptOwner, logoutPending, markOffline, markOnline } from "../lib/offline";
 import { api, ApiError } from "./client";
+import { queryKeys } from "../lib/query-keys";
 
 export type CurrentUser =
   | { type: "member"; id: number; email: string; isAdmin: false }
@@ -26,7 +27,7 @@ async function serverUser(): Promise<CurrentUser | null> {
  * connection, the user the kept copies belong to, so the directory opens offline.
  */
 export const authStatusQuery = queryOptions({
-  queryKey: ["auth", "status"],
+  queryKey: queryKeys.authStatus,
   queryFn: async (): Promise<CurrentUser | null> => {
     let user: CurrentUser | null;
     try {
@@ -44,7 +45,7 @@ export const authStatusQuery = queryOptions({
 });
 
 export const configQuery = queryOptions({
-  queryKey: ["config"],
+  queryKey: queryKeys.config,
   queryFn: () => api<{ campName: string; development: boolean }>("/api/config"),
 });
 

@@ -2,6 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { TemplateName } from "../../shared/constants";
 import { api } from "./client";
+import { queryKeys } from "../lib/query-keys";
 
 export interface EmailTemplate {
   id: number;
@@ -19,7 +20,7 @@ export interface TemplateUpdate {
 }
 
 export const emailTemplatesQuery = queryOptions({
-  queryKey: ["admin", "email-templates"],
+  queryKey: queryKeys.emailTemplates,
   queryFn: ({ signal }) => api<EmailTemplate[]>("/api/admin/email-templates", { signal }),
 });
 

@@ -3,6 +3,7 @@ import { POLL_INTERVAL_MS } from "../../shared/constants";
 import type { AdminMemberUpdateInput, MemberDto, OwnProfileInput } from "../../shared/members";
 import { getConnectivity, isNetworkError, keepCopy, keptCopy, markOffline, markOnline } from "../lib/offline";
 import { api, ApiError, apiResponse } from "./client";
+import { queryKeys, refreshAfter } from "../lib/query-keys";
 
 const OFFLINE_RETRY_MS = 10_000;
 
@@ -38,7 +39,7 @@ async function withOfflineCopy<T>(name: string, path: string, signal: AbortSigna
 
 /** Every member; polled every 30 s (SPEC §9), the server answers 304 when nothing changed. */
 export const membersQuery = queryOptions({
-  queryKey: ["members"],
+  queryKey: queryKeys.members,
   queryFn: async ({ signal }) => {
     const members = await withOfflineCopy<MemberDto[]>("members", "/api/members", signal, true);
     // The first arrival on this page, for the directory benchmark.
@@ -55,7 +56,7 @@ export const membersQuery = queryOptions({
 // Kept for offline reading like the list: the directory shows, and Edit Profile starts from, the
 // member's own full profile (the shared list leaves out what they keep for admins).
 export const myProfileQuery = queryOptions({
-  queryKey: ["my-profile"],
+  queryKey: queryKeys.myProfile,
   queryFn: async ({ signal }): Promise<MemberDto | null> => {
     try {
       return await withOfflineCopy<MemberDto>("my-profile", "/api/my-profile", signal, false);
@@ -74,7 +75,7 @@ export interface AccommodationListItem {
 }
 
 export const accommodationsQuery = queryOptions({
-  queryKey: ["accommodations"],
+  queryKey: queryKeys.accommodations,
   queryFn: ({ signal }) => withOfflineCopy<AccommodationListItem[]>("accommodations", "/api/accommodations", signal, false),
   networkMode: "always",
 });
@@ -93,9 +94,5 @@ export function uploadPhoto(file: File) {
 /** After a profile changes: show it at once, then refresh everything that counts members. */
 export async function afterProfileUpdate(queryClient: QueryClient, updated: MemberDto) {
   queryClient.setQueryData<MemberDto[]>(membersQuery.queryKey, (list) => list?.map((m) => (m.id === updated.id ? updated : m)));
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: membersQuery.queryKey }),
-    queryClient.invalidateQueries({ queryKey: ["admin", "stats"] }),
-    queryClient.invalidateQueries({ queryKey: myProfileQuery.queryKey }),
-  ]);
+  await refreshAfter(queryClient, "members");
 }

@@ -1,13 +1,14 @@
 // Onboarding and the email pipeline (SPEC §7): workflow status, actions, logs, manual processing.
 // Admin-only: imported by the dashboard's tabs and the manual pages, all lazily loaded.
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import { REQUEST_MISSING_INFORMATION, type LogEntry, type ReplyReviewDto, type WorkflowStatus } from "../../shared/onboarding";
 import type { ParsedInfo } from "../lib/manual-email";
 import { api, ApiError } from "./client";
+import { queryKeys } from "../lib/query-keys";
 
 export const workflowQuery = queryOptions({
-  queryKey: ["admin", "workflow"],
+  queryKey: queryKeys.workflow,
   queryFn: async ({ signal }) => {
     const list = await api<WorkflowStatus[]>("/api/admin/member-workflow-status", { signal });
     // The first arrival on this page, for the benchmark (as "directory:data" for the members).
@@ -21,7 +22,7 @@ const emailPath = (email: string) => encodeURIComponent(email);
 
 export const memberLogsQuery = (email: string) =>
   queryOptions({
-    queryKey: ["admin", "member-logs", email],
+    queryKey: queryKeys.memberLogs(email),
     // The log grows with every step: read it again each time the dialog opens.
     staleTime: 0,
     queryFn: ({ signal }) => api<LogEntry[]>(`/api/admin/member-logs/${emailPath(email)}`, { signal }),
@@ -112,26 +113,18 @@ export interface InboundMessage {
 }
 
 export const pipelineHealthQuery = queryOptions({
-  queryKey: ["admin", "pipeline-health"],
+  queryKey: queryKeys.pipelineHealth,
   queryFn: ({ signal }) => api<PipelineHealth>("/api/admin/pipeline-health", { signal }),
 });
 
 export const inboundQuery = queryOptions({
-  queryKey: ["admin", "inbound"],
+  queryKey: queryKeys.inbound,
   queryFn: ({ signal }) => api<InboundMessage[]>("/api/admin/inbound", { signal }),
 });
 
-/** After any onboarding step: the flags, the members (profiles) and the counts move together. */
-export const refreshOnboarding = (queryClient: QueryClient, email?: string) =>
-  Promise.all(
-    [["admin", "workflow"], ["admin", "reply-reviews"], ["members"], ["admin", "stats"], ["admin", "outbox"], ...(email ? [["admin", "member-logs", email]] : [])].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
-
 /** Replies held for an admin; polled with the workflow status. */
 export const replyReviewsQuery = queryOptions({
-  queryKey: ["admin", "reply-reviews"],
+  queryKey: queryKeys.replyReviews,
   queryFn: ({ signal }) => api<ReplyReviewDto[]>("/api/admin/reply-reviews", { signal }),
   refetchInterval: POLL_INTERVAL_MS,
 });

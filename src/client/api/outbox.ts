@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "./client";
+import { queryKeys } from "../lib/query-keys";
 
 export interface OutboxEntry {
   id: number;
@@ -19,6 +20,6 @@ export interface OutboxEntry {
 }
 
 export const outboxQuery = queryOptions({
-  queryKey: ["admin", "outbox"],
+  queryKey: queryKeys.outbox,
   queryFn: () => api<OutboxEntry[]>("/api/admin/outbox"),
 });

@@ -4,10 +4,9 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { logout, type CurrentUser } from "../api/auth";
-import { errorMessage } from "../api/client";
 import { forgetOfflineData, isNetworkError, setLogoutPending } from "../lib/offline";
 import { forgetSession } from "../lib/session";
-import { toast } from "./toast";
+import { toast, toastError } from "./toast";
 
 /** Logging out deletes every member datum kept on this device first, connection or not. */
 async function logoutEverywhere() {
@@ -33,7 +32,7 @@ export function useLogout() {
       toast({ title: "Logged Out" });
       await navigate({ to: "/auth" });
     },
-    onError: (error) => toast({ title: "Logout failed", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Logout failed"),
   });
 }
 

@@ -4,7 +4,6 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
 import { needsSponsor } from "../../shared/profile";
-import { errorMessage } from "../api/client";
 import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
@@ -21,11 +20,10 @@ import {
 import { StatusBadge } from "./directory/status-badge";
 import { PhotoUpload } from "./photo-upload";
 import { SponsorPicker } from "./sponsor-picker";
-import { toast } from "./toast";
+import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
-
-// Radix Select items cannot have "" as a value.
-const NONE = "__none__";
+import { NONE } from "../lib/select-none";
+import { Field } from "./field";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -102,7 +100,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
       await afterProfileUpdate(queryClient, updated);
     },
     // The dialog stays open with everything typed, so the member can fix it and save again.
-    onError: (error) => isNetworkError(error) ? setRefusedOffline(true) : toast({ title: "Update Failed", description: errorMessage(error, "Failed to update profile"), variant: "destructive" }),
+    onError: (error) => isNetworkError(error) ? setRefusedOffline(true) : toastError(error, "Failed to update profile", "Update Failed"),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -295,25 +293,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Separator size="4" mb="3" />
       {children}
     </section>
-  );
-}
-
-/** A label above its control, and an error under it that the control points to. */
-function Field({ label, error, children }: { label: string; error?: string; children: (id: string, describedBy: string | undefined) => ReactNode }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <Flex direction="column" gap="1">
-      <Text as="label" htmlFor={id} size="2" weight="medium">
-        {label}
-      </Text>
-      {children(id, error ? errorId : undefined)}
-      {error && (
-        <Text id={errorId} size="1" color="red" role="alert">
-          {error}
-        </Text>
-      )}
-    </Flex>
   );
 }
 

@@ -1,5 +1,6 @@
 // Toasts (SPEC §9): one visible at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ComponentType } from "react";
+import { errorMessage } from "../api/client";
 import { useOnceTrue } from "../lib/lazy";
 
 export interface ToastInput {
@@ -22,6 +23,11 @@ const emit = () => listeners.forEach((listener) => listener());
 export function toast(input: ToastInput) {
   items = [{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT);
   emit();
+}
+
+/** The toast of a failed action: `title`, with the server's message or else `fallback` (SPEC's texts). */
+export function toastError(error: unknown, fallback: string, title = "Error") {
+  toast({ title, description: errorMessage(error, fallback), variant: "destructive" });
 }
 
 export function dismiss(id: number) {

@@ -4,13 +4,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { authStatusQuery } from "../api/auth";
 import { ApiError } from "../api/client";
+import { queryKeys } from "./query-keys";
 
 export const SESSION_ENDED = { title: "Session ended", description: "You have been signed out. Please sign in again." } as const;
 
 /** Drops the signed-in user and every member datum cached in memory (the config stays). */
 export function forgetSession(queryClient: QueryClient) {
   queryClient.setQueryData(authStatusQuery.queryKey, null);
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== "auth" && q.queryKey[0] !== "config" });
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.authStatus[0] && q.queryKey[0] !== queryKeys.config[0] });
 }
 
 let onSessionLost: (() => void) | null = null;

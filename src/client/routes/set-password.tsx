@@ -1,11 +1,11 @@
 import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { PASSWORD_MIN } from "../../shared/constants";
 import { authStatusQuery, configQuery, setAdminPassword } from "../api/auth";
-import { errorMessage } from "../api/client";
-import { toast } from "../components/toast";
+import { Field } from "../components/field";
+import { toast, toastError } from "../components/toast";
 import { useBackground } from "../lib/background";
 import { optionalString } from "../lib/search-params";
 
@@ -21,7 +21,6 @@ function SetPassword() {
   const navigate = useNavigate();
   const background = useBackground("auth");
   const config = useQuery(configQuery);
-  const ids = { password: useId(), again: useId() };
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
   const save = useMutation({
@@ -32,7 +31,7 @@ function SetPassword() {
       toast({ title: "Password set", description: "Welcome! You are signed in as an admin." });
       await navigate({ to: "/admin" });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Could not set the password"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Could not set the password"),
   });
   const mismatch = again !== "" && again !== password;
   const valid = Boolean(token) && password.length >= PASSWORD_MIN && password === again;
@@ -51,19 +50,14 @@ function SetPassword() {
             <Text align="center" color="gray">
               {token ? "Choose your admin password." : "This link is incomplete. Ask an admin for a new one."}
             </Text>
-            <Text as="label" size="2" weight="medium" htmlFor={ids.password}>
-              Password (at least {PASSWORD_MIN} characters)
-            </Text>
-            <TextField.Root id={ids.password} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-            <Text as="label" size="2" weight="medium" htmlFor={ids.again}>
-              Password again
-            </Text>
-            <TextField.Root id={ids.again} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} aria-invalid={mismatch} />
-            {mismatch && (
-              <Text size="1" color="red" role="alert">
-                The passwords do not match.
-              </Text>
-            )}
+            <Field label={`Password (at least ${PASSWORD_MIN} characters)`}>
+              {(id) => <TextField.Root id={id} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+            </Field>
+            <Field label="Password again" error={mismatch ? "The passwords do not match." : null}>
+              {(id, describedBy) => (
+                <TextField.Root id={id} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} aria-invalid={mismatch} aria-describedby={describedBy} />
+              )}
+            </Field>
             <Button size="3" type="submit" disabled={!valid || save.isPending}>
               {save.isPending ? "Saving..." : "Set Password"}
             </Button>

@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { AdminAccommodation } from "../../../shared/accommodations";
 import { displayName } from "../../../shared/profile";
-import { deleteAccommodation, refreshAfterChange, updateAccommodation } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { deleteAccommodation, updateAccommodation } from "../../api/admin";
 import { countLabel, renameTo } from "../../lib/admin-accommodations";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TypeIcon } from "./type-icon";
-
-const NO_MANAGER = "__none__";
+import { NONE } from "../../lib/select-none";
+import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 function useAccommodationUpdate(id: number) {
   const queryClient = useQueryClient();
@@ -19,9 +19,9 @@ function useAccommodationUpdate(id: number) {
     mutationFn: (input: { name?: string; type?: string; managerId?: number | null }) => updateAccommodation(id, input),
     onSuccess: async () => {
       toast({ title: "Accommodation updated successfully" });
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Failed to update accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to update accommodation"),
   });
 }
 
@@ -36,9 +36,9 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
     onSuccess: async () => {
       toast({ title: "Accommodation deleted successfully" });
       setConfirming(false);
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Failed to delete accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to delete accommodation"),
   });
 
   return (
@@ -66,12 +66,12 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
             Manager
           </Text>
           <Select.Root
-            value={a.managerId ? String(a.managerId) : NO_MANAGER}
-            onValueChange={(v) => update.mutate({ managerId: v === NO_MANAGER ? null : Number(v) })}
+            value={a.managerId ? String(a.managerId) : NONE}
+            onValueChange={(v) => update.mutate({ managerId: v === NONE ? null : Number(v) })}
           >
             <Select.Trigger id={managerId} />
             <Select.Content position="popper">
-              <Select.Item value={NO_MANAGER}>No manager</Select.Item>
+              <Select.Item value={NONE}>No manager</Select.Item>
               {a.members.map((m) => (
                 <Select.Item key={m.id} value={String(m.id)}>
                   {displayName(m)}
@@ -214,7 +214,6 @@ function TypeMenu({ accommodation: a, types, onChoose }: { accommodation: AdminA
 
 function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose: () => void; onCreate: (type: string) => void }) {
   const [value, setValue] = useState("");
-  const inputId = useId();
   useEffect(() => {
     if (open) setValue("");
   }, [open]);
@@ -227,12 +226,11 @@ function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose:
       <Dialog.Content maxWidth="400px" aria-describedby={undefined}>
         <Dialog.Title>Create Custom Type</Dialog.Title>
         <form onSubmit={submit}>
-          <Flex direction="column" gap="1">
-            <Text as="label" htmlFor={inputId} size="2" weight="medium">
-              Type name
-            </Text>
-            <TextField.Root id={inputId} autoFocus maxLength={40} placeholder="e.g. Geodesic Dome" value={value} onChange={(e) => setValue(e.target.value)} />
-          </Flex>
+          <Field label="Type name">
+            {(id) => (
+              <TextField.Root id={id} autoFocus maxLength={40} placeholder="e.g. Geodesic Dome" value={value} onChange={(e) => setValue(e.target.value)} />
+            )}
+          </Field>
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray">

@@ -2,8 +2,7 @@ import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, MagnifyingGlassIcon, PlusIco
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from "react";
-import { ACCOMMODATION_REFETCH_DELAY_MS, adminAccommodationsQuery, addAccommodation, refreshAfterChange } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { ACCOMMODATION_REFETCH_DELAY_MS, adminAccommodationsQuery, addAccommodation } from "../../api/admin";
 import {
   ACCOMMODATION_SORT_KEYS,
   ALL_TYPES,
@@ -15,8 +14,11 @@ import {
   visibleAccommodations,
   type AccommodationSort,
 } from "../../lib/admin-accommodations";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
+import { QueryState } from "../query-state";
+import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 export function AccommodationsTab() {
   const accommodations = useQuery(adminAccommodationsQuery);
@@ -42,7 +44,7 @@ export function AccommodationsTab() {
 
   async function refresh() {
     const result = await refetch();
-    if (result.isError) toast({ title: "Error", description: errorMessage(result.error, "Failed to refresh"), variant: "destructive" });
+    if (result.isError) toastError(result.error, "Failed to refresh");
     else toast({ title: "Data refreshed" });
   }
 
@@ -67,16 +69,15 @@ export function AccommodationsTab() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Flex direction="column" gap="1" style={{ flex: "1 1 240px", minWidth: 0 }}>
-          <Text as="label" htmlFor={searchId} size="2" weight="medium">
-            Search
-          </Text>
-          <TextField.Root id={searchId} type="search" placeholder="Accommodation, type or member" value={search} onChange={(e) => setSearch(e.target.value)}>
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden />
-            </TextField.Slot>
-          </TextField.Root>
-        </Flex>
+        <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          {(id) => (
+            <TextField.Root id={id} type="search" placeholder="Accommodation, type or member" value={search} onChange={(e) => setSearch(e.target.value)}>
+              <TextField.Slot>
+                <MagnifyingGlassIcon aria-hidden />
+              </TextField.Slot>
+            </TextField.Root>
+          )}
+        </Field>
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium" id={`${searchId}-sort`}>
             Sort by
@@ -102,11 +103,9 @@ export function AccommodationsTab() {
         </Flex>
       </Flex>
 
-      {accommodations.isPending ? (
-        <Text color="gray">Loading accommodations…</Text>
-      ) : accommodations.isError && all.length === 0 ? (
-        <Text color="red">Could not load accommodations: {errorMessage(accommodations.error, "please try again.")}</Text>
-      ) : shown.length === 0 ? (
+      <QueryState query={accommodations} loading="Loading accommodations…" failed="Could not load accommodations">
+        {() =>
+          shown.length === 0 ? (
         <Card>
           <Text color="gray">{all.length === 0 ? "No accommodations yet. Add one above." : "No accommodations match your search."}</Text>
         </Card>
@@ -116,7 +115,9 @@ export function AccommodationsTab() {
             <AccommodationCard key={a.id} accommodation={a} types={types} />
           ))}
         </Grid>
-      )}
+          )
+        }
+      </QueryState>
     </Flex>
   );
 }
@@ -136,16 +137,16 @@ function AddAccommodationForm({ types }: { types: string[] }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [type, setType] = useState("");
-  const ids = { name: useId(), type: useId(), list: useId() };
+  const listId = useId();
   const add = useMutation({
     mutationFn: addAccommodation,
     onSuccess: async () => {
       toast({ title: "Accommodation added successfully" });
       setName("");
       setType("");
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Failed to add accommodation", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to add accommodation"),
   });
   const ready = canAddAccommodation(name, type);
 
@@ -158,23 +159,23 @@ function AddAccommodationForm({ types }: { types: string[] }) {
     <Card asChild>
       <form onSubmit={submit} aria-label="Add accommodation">
         <Flex gap="3" wrap="wrap" align="end">
-          <Flex direction="column" gap="1" style={{ flex: "2 1 200px", minWidth: 0 }}>
-            <Text as="label" htmlFor={ids.name} size="2" weight="medium">
-              Name
-            </Text>
-            <TextField.Root id={ids.name} placeholder="e.g. Dust Palace" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-          </Flex>
-          <Flex direction="column" gap="1" style={{ flex: "1 1 160px", minWidth: 0 }}>
-            <Text as="label" htmlFor={ids.type} size="2" weight="medium">
-              Type
-            </Text>
-            <TextField.Root id={ids.type} list={ids.list} placeholder="e.g. RV" maxLength={40} value={type} onChange={(e) => setType(e.target.value)} />
-            <datalist id={ids.list}>
-              {types.map((t) => (
-                <option key={t} value={t} />
-              ))}
-            </datalist>
-          </Flex>
+          <Field label="Name" style={{ flex: "2 1 200px", minWidth: 0 }}>
+            {(id) => (
+              <TextField.Root id={id} placeholder="e.g. Dust Palace" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+            )}
+          </Field>
+          <Field label="Type" style={{ flex: "1 1 160px", minWidth: 0 }}>
+            {(id) => (
+              <>
+                <TextField.Root id={id} list={listId} placeholder="e.g. RV" maxLength={40} value={type} onChange={(e) => setType(e.target.value)} />
+                <datalist id={listId}>
+                  {types.map((t) => (
+                    <option key={t} value={t} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
           <Button type="submit" disabled={!ready || add.isPending}>
             <PlusIcon /> {add.isPending ? "Adding..." : "Add Accommodation"}
           </Button>

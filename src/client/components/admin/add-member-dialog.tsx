@@ -3,12 +3,14 @@ import { Button, Checkbox, Dialog, Flex, Select, Text, TextField } from "@radix-
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { STATUSES, type Status } from "../../../shared/constants";
-import { addMember, refreshAfterChange, sendInvite } from "../../api/admin";
+import { addMember, sendInvite } from "../../api/admin";
 import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
+import { NONE } from "../../lib/select-none";
+import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
-const NONE = "__none__";
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
 
 /** Add Member (SPEC §2, §5): email required and well-formed; name and status optional. */
@@ -34,7 +36,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState<NewMemberForm>(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [inviteNow, setInviteNow] = useState(false);
-  const ids = { email: useId(), name: useId(), status: useId(), error: useId(), invite: useId() };
+  const inviteId = useId();
 
   const add = useMutation({
     // The member is added even when the invitation then fails; the toast says which happened.
@@ -55,9 +57,9 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         toast({ title: memberAddedTitle(invited), description: `${member.email} has been ${invited ? "added and invited" : "added"}.` });
       }
       onDone();
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (e) => toast({ title: "Error", description: errorMessage(e, "Failed to add member"), variant: "destructive" }),
+    onError: (e) => toastError(e, "Failed to add member"),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -75,53 +77,45 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3" mt="2">
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.email} size="2" weight="medium">
-            Email (required)
-          </Text>
-          <TextField.Root
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="off"
-            required
-            placeholder="member@example.com"
-            value={form.email}
-            onChange={(e) => setForm({ ...form, email: e.target.value })}
-            aria-invalid={error !== null}
-            aria-describedby={error ? ids.error : undefined}
-          />
-          {error && (
-            <Text id={ids.error} size="1" color="red" role="alert">
-              {error}
-            </Text>
+        <Field label="Email (required)" error={error}>
+          {(id, describedBy) => (
+            <TextField.Root
+              id={id}
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              placeholder="member@example.com"
+              value={form.email}
+              onChange={(e) => setForm({ ...form, email: e.target.value })}
+              aria-invalid={error !== null}
+              aria-describedby={describedBy}
+            />
           )}
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.name} size="2" weight="medium">
-            Name (optional)
-          </Text>
-          <TextField.Root id={ids.name} name="name" autoComplete="off" placeholder="Full name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" htmlFor={ids.status} size="2" weight="medium">
-            Status (optional)
-          </Text>
-          <Select.Root value={form.status || NONE} onValueChange={(v) => setForm({ ...form, status: v === NONE ? "" : (v as Status) })}>
-            <Select.Trigger id={ids.status} />
-            <Select.Content position="popper">
-              <Select.Item value={NONE}>No status</Select.Item>
-              {STATUSES.map((s) => (
-                <Select.Item key={s} value={s}>
-                  {s}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        </Field>
+        <Field label="Name (optional)">
+          {(id) => (
+            <TextField.Root id={id} name="name" autoComplete="off" placeholder="Full name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+          )}
+        </Field>
+        <Field label="Status (optional)">
+          {(id) => (
+            <Select.Root value={form.status || NONE} onValueChange={(v) => setForm({ ...form, status: v === NONE ? "" : (v as Status) })}>
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                <Select.Item value={NONE}>No status</Select.Item>
+                {STATUSES.map((s) => (
+                  <Select.Item key={s} value={s}>
+                    {s}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
       </Flex>
-      <Text as="label" size="2" mt="4" htmlFor={ids.invite} style={{ display: "flex", gap: 8, alignItems: "center" }}>
-        <Checkbox id={ids.invite} checked={inviteNow} onCheckedChange={(v) => setInviteNow(v === true)} />
+      <Text as="label" size="2" mt="4" htmlFor={inviteId} style={{ display: "flex", gap: 8, alignItems: "center" }}>
+        <Checkbox id={inviteId} checked={inviteNow} onCheckedChange={(v) => setInviteNow(v === true)} />
         Send the invitation email now
       </Text>
       <Flex gap="3" mt="5" justify="end">

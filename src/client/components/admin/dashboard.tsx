@@ -2,45 +2,57 @@ import "./admin.css";
 import { ArrowLeftIcon, EnvelopeClosedIcon, ExitIcon, GearIcon } from "@radix-ui/react-icons";
 import { Button, Container, Flex, Heading, TabNav } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Link, useLocation } from "@tanstack/react-router";
+import { Link, Outlet, useMatchRoute } from "@tanstack/react-router";
 import { useEffect, useId, useRef, useState } from "react";
-import { refreshAfterChange, sendAllInvites } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { sendAllInvites } from "../../api/admin";
 import { membersQuery } from "../../api/members";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useLogout } from "../app-header";
 import { announce } from "../../lib/announce";
 import { useDocumentTitle } from "../../lib/document-title";
 import { MAIN_PROPS } from "../skip-link";
-import { toast } from "../toast";
-import { AccommodationsTab } from "./accommodations-tab";
-import { MembersTab } from "./members-tab";
-import { DebugTab } from "./debug/debug-tab";
-import { EmailTemplatesTab } from "./email-templates/email-templates-tab";
-import { OnboardingTab } from "./onboarding/onboarding-tab";
+import { toast, toastError } from "../toast";
 import { SettingsPanel } from "./settings-panel";
 import { StatCards } from "./stat-cards";
-import { ADMIN_TABS, tabForPath } from "./tabs";
-import { TypesTab } from "./types-tab";
+import { refreshAfter } from "../../lib/query-keys";
 
+/** The tab bar, in order. Each tab is a route file under routes/_authed/admin/_dashboard. */
+const TABS = [
+  // Members, Onboarding and Debug have no visible title of their own: they get one for screen readers.
+  { to: "/admin", label: "Members", untitled: true },
+  { to: "/admin/onboarding", label: "Onboarding", untitled: true },
+  { to: "/admin/accommodations", label: "Accommodations" },
+  { to: "/admin/types", label: "Types" },
+  { to: "/admin/debugging", label: "Debug", untitled: true },
+  { to: "/admin/email-templates", label: "Email" },
+] as const;
+type Tab = (typeof TABS)[number];
+
+/** The layout of every dashboard tab: it stays mounted while the tab below it changes. */
 export function AdminDashboard() {
-  const { pathname } = useLocation();
-  const active = tabForPath(pathname);
+  const matchRoute = useMatchRoute();
+  // Any other path under /admin is the members tab (the $ route shows it).
+  const active: Tab = TABS.find((tab) => matchRoute({ to: tab.to })) ?? TABS[0];
   const [settingsOpen, setSettingsOpen] = useState(false);
   const settingsId = useId();
   const tabs = useRef<HTMLElement>(null);
   const section = useRef<HTMLDivElement>(null);
-  const label = ADMIN_TABS.find((tab) => tab.path === active)?.label ?? "Members";
-  useDocumentTitle(`Admin · ${label}`);
+  // The tab whose link was just followed, until its heading has focus and the user moves on.
+  const chosen = useRef<Tab | null>(null);
+  useDocumentTitle(`Admin · ${active.label}`);
   // On a phone the tab bar scrolls: keep the active tab in view.
   useEffect(() => {
     tabs.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
   // After a section is chosen from the tab bar, focus goes to its heading (WCAG 2.4.3) and the change is announced.
   useEffect(() => {
-    if (chosenSection !== active) return;
-    return focusFirstHeading(section.current, () => (chosenSection = null));
+    if (chosen.current !== active) return;
+    return focusFirstHeading(section.current, () => (chosen.current = null));
   }, [active]);
+  const choose = (tab: Tab | null) => {
+    chosen.current = tab;
+    if (tab) announce(`${tab.label} section`);
+  };
   return (
     <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
       <DashboardHeader settingsOpen={settingsOpen} onToggleSettings={() => setSettingsOpen((open) => !open)} settingsId={settingsId} />
@@ -48,29 +60,21 @@ export function AdminDashboard() {
         {settingsOpen && <SettingsPanel id={settingsId} />}
         <StatCards />
         <TabNav.Root mb="4" aria-label="Admin sections" className="admin-tabs" ref={tabs}>
-          {ADMIN_TABS.map((tab) => {
-            const current = tab.path === active;
-            // Only the current section is the page: TanStack's own aria-current matches "/admin" on every section.
-            const linkProps = { "aria-current": current ? ("page" as const) : undefined, activeOptions: { exact: true }, onClick: () => chooseSection(current ? null : tab) };
+          {TABS.map((tab) => {
+            const current = tab === active;
             return (
-              <TabNav.Link key={tab.path} asChild active={current}>
-                {tab.path === "/admin" ? (
-                  <Link to="/admin" {...linkProps}>
-                    {tab.label}
-                  </Link>
-                ) : (
-                  <Link to="/admin/$" params={{ _splat: tab.path.slice("/admin/".length) }} {...linkProps}>
-                    {tab.label}
-                  </Link>
-                )}
+              <TabNav.Link key={tab.to} asChild active={current}>
+                {/* Only the current section is the page: TanStack's own aria-current would also mark Members on /admin/<unknown>. */}
+                <Link to={tab.to} aria-current={current ? "page" : undefined} activeOptions={{ exact: true }} onClick={() => choose(current ? null : tab)}>
+                  {tab.label}
+                </Link>
               </TabNav.Link>
             );
           })}
         </TabNav.Root>
         <div ref={section}>
-          {/* Sections without a visible title of their own get one for screen readers (and for the focus above). */}
-          {UNTITLED_TABS.has(active) && <h2 className="visually-hidden">{label}</h2>}
-          <TabContent tab={active} />
+          {"untitled" in active && <h2 className="visually-hidden">{active.label}</h2>}
+          <Outlet />
         </div>
       </main>
     </Container>
@@ -78,26 +82,13 @@ export function AdminDashboard() {
 }
 
 /**
- * The section whose tab link was just followed, until its heading has focus and the user moves on.
- * Module state, not a ref: /admin and /admin/$ are different routes, so the dashboard that renders
- * the new section may be a new instance (and the old one may render it once before it unmounts).
- */
-let chosenSection: string | null = null;
-function chooseSection(tab: (typeof ADMIN_TABS)[number] | null) {
-  chosenSection = tab?.path ?? null;
-  if (tab) announce(`${tab.label} section`);
-}
-
-const UNTITLED_TABS = new Set<string>(["/admin", "/admin/onboarding", "/admin/debugging"]);
-
-/**
  * Focuses the section's first heading once it is rendered and shown (tabs load their data and code
- * first), and again if focus falls to the page body while the section settles (the old tab bar
- * unmounts, Suspense swaps content). Stops after ten seconds or as soon as the user acts.
+ * first), and again if focus falls to the page body while the section settles (the old section
+ * is replaced, Suspense swaps content). Stops after ten seconds or as soon as the user acts.
  */
 function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
   if (!container) return;
-  // Until the user acts, nothing else should hold focus: the tab link they followed is being replaced.
+  // Until the user acts, nothing else should hold focus: the section under the tab link they followed is being replaced.
   let cancelled = false;
   const tryFocus = () => {
     const target = cancelled ? null : heading();
@@ -108,7 +99,7 @@ function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
   const heading = () => container.querySelector<HTMLElement>("h2, h3");
   const observer = new MutationObserver(tryFocus);
   const onFocusOut = (event: FocusEvent) => !event.relatedTarget && setTimeout(tryFocus);
-  // Unmounting cancels (a newer instance takes over); the user acting or the time running out ends it.
+  // Cleanup cancels (another section was chosen); the user acting or the time running out ends it.
   const cancel = () => {
     cancelled = true;
     observer.disconnect();
@@ -125,23 +116,6 @@ function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
   document.addEventListener("pointerdown", stop, true);
   const timeout = setTimeout(stop, 10_000);
   return cancel;
-}
-
-function TabContent({ tab }: { tab: ReturnType<typeof tabForPath> }) {
-  switch (tab) {
-    case "/admin":
-      return <MembersTab />;
-    case "/admin/accommodations":
-      return <AccommodationsTab />;
-    case "/admin/types":
-      return <TypesTab />;
-    case "/admin/debugging":
-      return <DebugTab />;
-    case "/admin/onboarding":
-      return <OnboardingTab />;
-    case "/admin/email-templates":
-      return <EmailTemplatesTab />;
-  }
 }
 
 function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { settingsOpen: boolean; onToggleSettings: () => void; settingsId: string }) {
@@ -165,9 +139,9 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
         const n = failures.length;
         toast({ title: "Error", description: `${n} invitation${n === 1 ? "" : "s"} could not be sent: ${failures[0].message}`, variant: "destructive" });
       }
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invites"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to send invites"),
   });
   return (
     <Flex align="center" justify="between" gap="3" wrap="wrap" py="4">

@@ -2,10 +2,10 @@ import { DownloadIcon, UploadIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Callout, Checkbox, Dialog, Flex, Heading, ScrollArea, Table, Text } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { confirmImport, MEMBERS_CSV_URL, previewImport, refreshAfterChange, type ImportPreview } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { confirmImport, MEMBERS_CSV_URL, previewImport, type ImportPreview } from "../../api/admin";
 import { FIELD_LABELS, importSummary, showValue } from "../../lib/members-import";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
+import { refreshAfter } from "../../lib/query-keys";
 import { CSV_IMPORT } from "../../../shared/uploads";
 
 /** Export CSV and Import CSV, on the Members tab (issue 14). */
@@ -49,16 +49,16 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
 
   const preview = useMutation({
     mutationFn: previewImport,
-    onError: (error) => toast({ title: "Import Failed", description: errorMessage(error, "Could not read the file"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Could not read the file", "Import Failed"),
   });
   const apply = useMutation({
     mutationFn: () => confirmImport(file!, invite),
     onSuccess: async (result) => {
       toast({ title: "Import Complete", description: importSummary(result) });
       onDone();
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Import Failed", description: errorMessage(error, "Nothing was imported"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Nothing was imported", "Import Failed"),
   });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {

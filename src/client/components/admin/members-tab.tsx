@@ -4,8 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { deleteMember, refreshAfterChange } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { deleteMember } from "../../api/admin";
 import { accommodationsQuery, membersQuery } from "../../api/members";
 import {
   dashboardMembers,
@@ -24,11 +23,14 @@ import {
 import { useFirstRenderMark, useUpdateMarks } from "../directory/use-update-marks";
 import { EditProfileDialog } from "../edit-profile-dialog";
 import { useReturnFocus } from "../../lib/return-focus";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AddMemberDialog } from "./add-member-dialog";
 import { ConfirmDialog } from "./confirm-dialog";
 import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
+import { QueryState } from "../query-state";
+import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
@@ -53,8 +55,6 @@ export function MembersTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<MemberDto | null>(null);
   const suggestionsId = useId();
-  const groupById = useId();
-  const sortById = useId();
 
   const all = members.data ?? [];
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
@@ -89,9 +89,9 @@ export function MembersTab() {
     onSuccess: async (_, m) => {
       toast({ title: "Member Deleted", description: `${displayName(m)} has been removed.` });
       setDeleting(null);
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to delete member"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to delete member"),
   });
 
   return (
@@ -117,46 +117,43 @@ export function MembersTab() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Flex direction="column" gap="1" style={{ flex: "1 1 240px", minWidth: 0 }}>
-          <Text as="label" size="2" weight="medium" htmlFor={`${groupById}-search`}>
-            Search
-          </Text>
-          <TextField.Root id={`${groupById}-search`} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden />
-            </TextField.Slot>
-          </TextField.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={groupById}>
-            Group by
-          </Text>
-          <Select.Root value={groupBy} onValueChange={(v) => setGroupBy(v as MemberGroupBy)}>
-            <Select.Trigger id={groupById} />
-            <Select.Content position="popper">
-              {groupByOptions(filter).map((g) => (
-                <Select.Item key={g} value={g}>
-                  {GROUP_LABELS[g]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={sortById}>
-            Sort by
-          </Text>
-          <Select.Root value={sort.key} onValueChange={(key) => setSort(nextMemberSort(sort, key as MemberSortKey))}>
-            <Select.Trigger id={sortById} />
-            <Select.Content position="popper">
-              {(Object.keys(SORT_LABELS) as MemberSortKey[]).map((key) => (
-                <Select.Item key={key} value={key}>
-                  {SORT_LABELS[key]}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
-        </Flex>
+        <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
+          {(id) => (
+            <TextField.Root id={id} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
+              <TextField.Slot>
+                <MagnifyingGlassIcon aria-hidden />
+              </TextField.Slot>
+            </TextField.Root>
+          )}
+        </Field>
+        <Field label="Group by">
+          {(id) => (
+            <Select.Root value={groupBy} onValueChange={(v) => setGroupBy(v as MemberGroupBy)}>
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                {groupByOptions(filter).map((g) => (
+                  <Select.Item key={g} value={g}>
+                    {GROUP_LABELS[g]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
+        <Field label="Sort by">
+          {(id) => (
+            <Select.Root value={sort.key} onValueChange={(key) => setSort(nextMemberSort(sort, key as MemberSortKey))}>
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                {(Object.keys(SORT_LABELS) as MemberSortKey[]).map((key) => (
+                  <Select.Item key={key} value={key}>
+                    {SORT_LABELS[key]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
       </Flex>
 
       <datalist id={suggestionsId}>
@@ -165,15 +162,9 @@ export function MembersTab() {
         ))}
       </datalist>
 
-      {members.isPending ? (
-        <Card>
-          <Text color="gray">Loading members…</Text>
-        </Card>
-      ) : members.isError && all.length === 0 ? (
-        <Card>
-          <Text color="red">Could not load members: {errorMessage(members.error, "please try again.")}</Text>
-        </Card>
-      ) : shown === 0 ? (
+      <QueryState query={members} loading="Loading members…" failed="Could not load members" card>
+        {() =>
+          shown === 0 ? (
         <Card>
           <Text as="p" weight="medium">
             {all.length === 0 ? "No members yet" : "No members match your search"}
@@ -201,7 +192,9 @@ export function MembersTab() {
             onDelete={setDeleting}
           />
         </>
-      )}
+          )
+        }
+      </QueryState>
 
       <EditProfileDialog member={editing} adminMode onClose={() => setEditingId(null)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
       <ConfirmDialog

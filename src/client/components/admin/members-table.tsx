@@ -5,17 +5,17 @@ import { memo, useMemo, useState } from "react";
 import type { ProfileStatus } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
-import { refreshAfterChange, sendInvite } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { sendInvite } from "../../api/admin";
 import type { DashboardGroup, MemberSort, MemberSortKey } from "../../lib/admin-members";
 import { timeAgo } from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";
 import { SpacerRow, useWindowRows } from "../../lib/use-window-rows";
 import { StatusBadge } from "../directory/status-badge";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AccommodationCell } from "./accommodation-cell";
 import { SponsorCell } from "./sponsor-cell";
 import { tableRowCount } from "./table-row-count";
+import { refreshAfter } from "../../lib/query-keys";
 
 interface MembersTableProps {
   groups: DashboardGroup[];
@@ -57,9 +57,9 @@ export function MembersTable(props: MembersTableProps) {
     onMutate: (member) => setInviting((ids) => new Set(ids).add(member.id)),
     onSuccess: async (_data, member) => {
       toast({ title: "Invite Sent", description: `An invitation has been sent to ${member.email}.` });
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to send invitation"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to send invitation"),
     onSettled: (_data, _error, member) =>
       setInviting((ids) => {
         const next = new Set(ids);

@@ -5,8 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { MB } from "../../../shared/constants";
 import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads";
 import { uploadBackground, type BackgroundKind } from "../../api/admin";
-import { errorMessage } from "../../api/client";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { AdminsSettings } from "./settings/admins-settings";
 import { ReminderSettingsForm } from "./settings/reminder-settings";
 
@@ -50,7 +49,7 @@ function BackgroundUpload({ type, title, where }: { type: BackgroundKind; title:
       setMissing(false);
       setVersion(Date.now());
     },
-    onError: (error) => toast({ title: "Upload Failed", description: errorMessage(error, "Failed to upload background"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to upload background", "Upload Failed"),
   });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {

@@ -1,16 +1,18 @@
 import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, IconButton, Table, Text, TextField, Tooltip } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
 import { MB } from "../../../shared/constants";
 import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads";
-import { accommodationTypesQuery, addType, deleteType, refreshAfterChange, renameType, uploadIcon } from "../../api/admin";
-import { errorMessage } from "../../api/client";
+import { accommodationTypesQuery, addType, deleteType, renameType, uploadIcon } from "../../api/admin";
 import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
+import { QueryState } from "../query-state";
+import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
 
@@ -25,9 +27,9 @@ export function TypesTab() {
     onSuccess: async ({ type, deleted }) => {
       toast({ title: "Type Deleted", description: `${countLabel(deleted, "accommodation")} of type "${type}" deleted.` });
       setDeleting(null);
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to delete type"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to delete type"),
   });
 
   return (
@@ -43,11 +45,9 @@ export function TypesTab() {
         )}
       </Flex>
       {adding && <AddTypeForm onDone={() => setAdding(false)} />}
-      {types.isPending ? (
-        <Text color="gray">Loading types…</Text>
-      ) : types.isError && !types.data ? (
-        <Text color="red">Could not load types: {errorMessage(types.error, "please try again.")}</Text>
-      ) : types.data.length === 0 ? (
+      <QueryState query={types} loading="Loading types…" failed="Could not load types">
+        {(data) =>
+          data.length === 0 ? (
         <Card>
           <Text color="gray">No accommodation types yet. Add one above.</Text>
         </Card>
@@ -63,13 +63,15 @@ export function TypesTab() {
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {types.data.map((t) => (
-                <TypeRow key={t.type} type={t} types={types.data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
+              {data.map((t) => (
+                <TypeRow key={t.type} type={t} types={data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
               ))}
             </Table.Body>
           </Table.Root>
         </div>
-      )}
+          )
+        }
+      </QueryState>
       <Text size="1" color="gray">
         Click an icon to upload a new one (jpeg, png, svg or webp, up to {UPLOADS.icon.maxBytes / MB}MB). Types without an icon show “?”.
       </Text>
@@ -122,7 +124,7 @@ function IconUpload({ type }: { type: string }) {
       // A new ?v= instead of reloading the page (SPEC §7 reloads; DESIGN prefers no reload).
       bumpIconVersion(accommodationType);
     },
-    onError: (error) => toast({ title: "Upload Failed", description: errorMessage(error, "Failed to upload icon"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to upload icon", "Upload Failed"),
   });
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -173,12 +175,12 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
         title: merged ? "Types Merged" : "Type Renamed",
         description: `${countLabel(updated, "accommodation")} moved from "${type}" to "${to}".`,
       });
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
     onError: (error) => {
       setMergeInto(null);
       setValue(type);
-      toast({ title: "Error", description: errorMessage(error, "Failed to rename type"), variant: "destructive" });
+      toastError(error, "Failed to rename type");
     },
   });
 
@@ -234,43 +236,41 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
 function AddTypeForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState("");
-  const inputId = useId();
   const add = useMutation({
     mutationFn: addType,
     onSuccess: async (_, type) => {
       toast({ title: "Type Added", description: `"Sample ${type}" was created with the new type.` });
       onDone();
-      await refreshAfterChange(queryClient);
+      await refreshAfter(queryClient, "members");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to add type"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to add type"),
   });
   const save = () => value.trim() && !add.isPending && add.mutate(value.trim());
 
   return (
     <Card>
       <Flex gap="3" align="end" wrap="wrap">
-        <Flex direction="column" gap="1" style={{ flex: "1 1 200px", minWidth: 0 }}>
-          <Text as="label" htmlFor={inputId} size="2" weight="medium">
-            New type name
-          </Text>
-          <TextField.Root
-            id={inputId}
-            autoFocus
-            maxLength={40}
-            placeholder="e.g. Geodesic Dome"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === "Enter") {
-                e.preventDefault();
-                save();
-              } else if (e.key === "Escape") {
-                e.preventDefault();
-                onDone();
-              }
-            }}
-          />
-        </Flex>
+        <Field label="New type name" style={{ flex: "1 1 200px", minWidth: 0 }}>
+          {(id) => (
+            <TextField.Root
+              id={id}
+              autoFocus
+              maxLength={40}
+              placeholder="e.g. Geodesic Dome"
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") {
+                  e.preventDefault();
+                  save();
+                } else if (e.key === "Escape") {
+                  e.preventDefault();
+                  onDone();
+                }
+              }}
+            />
+          )}
+        </Field>
         <Flex gap="2">
           <Button onClick={save} disabled={!value.trim() || add.isPending}>
             {add.isPending ? "Saving..." : "Save"}

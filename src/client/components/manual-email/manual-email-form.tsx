@@ -5,11 +5,12 @@ import { EMAIL_CONTENT_MAX, MB } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { acceptAttribute, UPLOADS } from "../../../shared/uploads";
-import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
-import { previewManualEmail, processManualEmail, refreshOnboarding, type ApplyResult, type ManualPreview } from "../../api/onboarding";
+import { previewManualEmail, processManualEmail, type ApplyResult, type ManualPreview } from "../../api/onboarding";
 import { contentCounter, manualEmailProblem, manualPhotoProblem, PARSED_FIELDS, processedText } from "../../lib/manual-email";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
+import { Field } from "../field";
+import { refreshAfter } from "../../lib/query-keys";
 
 export interface ManualEmailValues {
   memberEmail: string;
@@ -58,7 +59,7 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
   const check = useMutation({
     mutationFn: previewManualEmail,
     onSuccess: (result, input) => setPreview({ input, result }),
-    onError: (error) => toast({ title: "Processing failed", description: errorMessage(error, "Failed to process email"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to process email", "Processing failed"),
   });
 
   const process = useMutation({
@@ -71,9 +72,9 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
       clearPhoto();
       setPreview(null);
       onProcessed(result, input.memberEmail);
-      await refreshOnboarding(queryClient, input.memberEmail.trim());
+      await refreshAfter(queryClient, "onboarding");
     },
-    onError: (error) => toast({ title: "Processing failed", description: errorMessage(error, "Failed to process email"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to process email", "Processing failed"),
   });
 
   function clearPhoto() {
@@ -109,55 +110,57 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
   return (
     <form onSubmit={submit} noValidate aria-busy={process.isPending}>
       <Flex direction="column" gap="4">
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={`${id}-email`}>
-            Member email
-          </Text>
-          <TextField.Root
-            id={`${id}-email`}
-            type="email"
-            autoComplete="off"
-            list={`${id}-members`}
-            placeholder="member@example.com"
-            value={values.memberEmail}
-            onChange={(e) => onChange({ ...values, memberEmail: e.target.value })}
-            aria-describedby={hint ? `${id}-email-hint` : undefined}
-            required
-          />
-          <datalist id={`${id}-members`}>
-            {(members.data ?? []).map((m) => (
-              <option key={m.id} value={m.email}>
-                {displayName(m)}
-              </option>
-            ))}
-          </datalist>
-          {hint && (
-            <Text id={`${id}-email-hint`} size="1" color={hint.color}>
-              {hint.text}
-            </Text>
+        <Field label="Member email">
+          {(emailId) => (
+            <>
+              <TextField.Root
+                id={emailId}
+                type="email"
+                autoComplete="off"
+                list={`${id}-members`}
+                placeholder="member@example.com"
+                value={values.memberEmail}
+                onChange={(e) => onChange({ ...values, memberEmail: e.target.value })}
+                aria-describedby={hint ? `${id}-email-hint` : undefined}
+                required
+              />
+              <datalist id={`${id}-members`}>
+                {(members.data ?? []).map((m) => (
+                  <option key={m.id} value={m.email}>
+                    {displayName(m)}
+                  </option>
+                ))}
+              </datalist>
+              {hint && (
+                <Text id={`${id}-email-hint`} size="1" color={hint.color}>
+                  {hint.text}
+                </Text>
+              )}
+            </>
           )}
-        </Flex>
+        </Field>
 
-        <Flex direction="column" gap="1">
-          <Text as="label" size="2" weight="medium" htmlFor={`${id}-content`}>
-            Email content
-          </Text>
-          {contentNote}
-          <TextArea
-            id={`${id}-content`}
-            placeholder="Paste the member's reply here, including their answers to the questionnaire…"
-            value={values.emailContent}
-            onChange={(e) => onChange({ ...values, emailContent: e.target.value })}
-            style={{ minHeight: 200 }}
-            resize="vertical"
-            aria-describedby={`${id}-counter`}
-            aria-invalid={tooLong || undefined}
-            required
-          />
-          <Text id={`${id}-counter`} size="1" color={tooLong ? "red" : "gray"} align="right" aria-live="polite">
-            {contentCounter(values.emailContent)}
-          </Text>
-        </Flex>
+        <Field label="Email content">
+          {(contentId) => (
+            <>
+              {contentNote}
+              <TextArea
+                id={contentId}
+                placeholder="Paste the member's reply here, including their answers to the questionnaire…"
+                value={values.emailContent}
+                onChange={(e) => onChange({ ...values, emailContent: e.target.value })}
+                style={{ minHeight: 200 }}
+                resize="vertical"
+                aria-describedby={`${id}-counter`}
+                aria-invalid={tooLong || undefined}
+                required
+              />
+              <Text id={`${id}-counter`} size="1" color={tooLong ? "red" : "gray"} align="right" aria-live="polite">
+                {contentCounter(values.emailContent)}
+              </Text>
+            </>
+          )}
+        </Field>
 
         <Flex direction="column" gap="1" align="start">
           <Text as="label" size="2" weight="medium" htmlFor={`${id}-photo`}>

@@ -18,7 +18,7 @@ export function ManualEmailPage({ initialEmail = "" }: { initialEmail?: string }
           When a member's reply did not reach the camp's inbound email hook, paste it here. The profile is extracted exactly as from an emailed reply: blank fields are
           filled, nothing is overwritten, and the welcome email goes out once the profile is created. Pipeline status is on the{" "}
           <RadixLink asChild>
-            <Link to="/admin/$" params={{ _splat: "debugging" }}>
+            <Link to="/admin/debugging">
               Debug tab
             </Link>
           </RadixLink>

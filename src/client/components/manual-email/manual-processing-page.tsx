@@ -5,14 +5,14 @@ import { useEffect, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
 import { configQuery } from "../../api/auth";
-import { errorMessage } from "../../api/client";
 import { membersQuery } from "../../api/members";
-import { applyTestResults, refreshOnboarding, storedReply, testEmailProcessing, type ApplyResult, type TestResult } from "../../api/onboarding";
+import { applyTestResults, storedReply, testEmailProcessing, type ApplyResult, type TestResult } from "../../api/onboarding";
 import { appliedText, extractorLabel, foundCount, manualEmailProblem, PARSED_FIELDS, sampleReply, SUCCESS_MESSAGE, SUCCESS_TITLE } from "../../lib/manual-email";
-import { toast } from "../toast";
+import { toast, toastError } from "../toast";
 import { ManualEmailForm, type ManualEmailValues } from "./manual-email-form";
 import { ManualPageLayout } from "./manual-page-layout";
 import { ResultCallout } from "./result-callout";
+import { queryKeys, refreshAfter } from "../../lib/query-keys";
 
 const findMember = (members: readonly MemberDto[] | undefined, email: string) =>
   members?.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());
@@ -36,7 +36,7 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
   const member = findMember(members.data, values.memberEmail);
   const campName = config.data?.campName;
   const stored = useQuery({
-    queryKey: ["admin", "stored-reply", member?.email ?? ""],
+    queryKey: queryKeys.storedReply(member?.email ?? ""),
     queryFn: ({ signal }) => storedReply(member!.email ?? "", signal),
     enabled: Boolean(member),
     staleTime: 0,
@@ -66,18 +66,18 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
       setTest({ email: input.memberEmail.trim(), result, sample: input.sample });
       toast({ title: "Test Completed", description: `${foundCount(result.parsedInfo)} of ${PARSED_FIELDS.length} fields found by ${extractorLabel(result.extractor)}.` });
     },
-    onError: (error) => toast({ title: "Test Failed", description: errorMessage(error, "The test could not be run"), variant: "destructive" }),
+    onError: (error) => toastError(error, "The test could not be run", "Test Failed"),
   });
 
   const apply = useMutation({
     mutationFn: ({ email, result }: { email: string; result: TestResult }) => applyTestResults(email, result.parsedInfo),
-    onSuccess: async (result, { email }) => {
+    onSuccess: async (result) => {
       toast({ title: "Success", description: appliedText(result.memberName) });
       setDone(result);
       setTest(null);
-      await refreshOnboarding(queryClient, email);
+      await refreshAfter(queryClient, "onboarding");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to apply the results"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to apply the results"),
   });
 
   function startTest() {

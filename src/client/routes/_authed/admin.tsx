@@ -1,19 +1,12 @@
 import { Callout, Container } from "@radix-ui/themes";
-import { createFileRoute, Outlet, redirect } from "@tanstack/react-router";
+import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { useConnectivity } from "../../lib/offline";
 
 /**
- * The manual email pages answer a non-admin themselves with 'Access Denied' (SPEC §2), so the
- * redirect below leaves them alone; every other admin screen sends a signed-in member home.
+ * Every screen under /admin. Who may see what is decided below it: the dashboard layout
+ * (./admin/_dashboard) sends a member home, the manual email pages tell them why not (SPEC §2).
  */
-const SELF_GUARDED_ADMIN_PATHS = ["/admin/manual-email", "/admin/manual-processing"];
-
 export const Route = createFileRoute("/_authed/admin")({
-  beforeLoad: ({ context, location }) => {
-    if (context.user.isAdmin) return;
-    if (SELF_GUARDED_ADMIN_PATHS.includes(location.pathname.replace(/\/+$/, ""))) return;
-    throw redirect({ to: "/" });
-  },
   component: AdminLayout,
 });
 

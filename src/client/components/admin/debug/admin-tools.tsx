@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useId, useMemo, useState } from "react";
 import { displayName } from "../../../../shared/profile";
-import { errorMessage } from "../../../api/client";
 import { membersQuery } from "../../../api/members";
-import { refreshOnboarding, sendProfileUpdateEmail } from "../../../api/onboarding";
+import { sendProfileUpdateEmail } from "../../../api/onboarding";
 import { canRequestMissingInfo } from "../../../../shared/onboarding";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
+import { refreshAfter } from "../../../lib/query-keys";
 
 /** The directory's admin tools (SPEC §2 "Manual email processing page"): three blocks. */
 export function AdminTools() {
@@ -44,7 +44,7 @@ export function AdminTools() {
                 Every step (invitation, reply, extraction, welcome) is logged per member. Open a member's email processing logs from the Onboarding tab.
               </Text>
               <Button asChild variant="soft">
-                <Link to="/admin/$" params={{ _splat: "onboarding" }}>
+                <Link to="/admin/onboarding">
                   <FileTextIcon aria-hidden /> Go to the Onboarding tab
                 </Link>
               </Button>
@@ -69,11 +69,11 @@ function NeedMoreInformation() {
   );
   const send = useMutation({
     mutationFn: sendProfileUpdateEmail,
-    onSuccess: async (_, memberEmail) => {
+    onSuccess: async () => {
       toast({ title: "Email sent successfully", description: "Profile update email has been sent." });
-      await refreshOnboarding(queryClient, memberEmail);
+      await refreshAfter(queryClient, "onboarding");
     },
-    onError: (error) => toast({ title: "Failed to send email", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+    onError: (error) => toastError(error, "Please try again.", "Failed to send email"),
   });
   const chosen = eligible.some((m) => m.email === email) ? email : "";
   return (

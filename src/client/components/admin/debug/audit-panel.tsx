@@ -7,6 +7,7 @@ import { errorMessage } from "../../../api/client";
 import { membersQuery } from "../../../api/members";
 import { auditChangeText } from "../../../lib/audit";
 import { formatLogTime } from "../../../lib/format";
+import { queryKeys } from "../../../lib/query-keys";
 
 const ALL = "__all__";
 
@@ -19,7 +20,7 @@ export function AuditPanel() {
   const admins = useQuery(adminsQuery);
   const memberOptions = useMemo(() => [...(members.data ?? [])].sort((a, b) => displayName(a).localeCompare(displayName(b))), [members.data]);
   const audit = useInfiniteQuery({
-    queryKey: ["admin", "audit", memberId ?? null, adminId ?? null],
+    queryKey: queryKeys.audit(memberId ?? null, adminId ?? null),
     queryFn: ({ pageParam, signal }) => fetchAuditPage({ memberId, adminId, before: pageParam }, signal),
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextBefore,

@@ -8,6 +8,7 @@ import { errorMessage } from "../../../api/client";
 import { membersQuery } from "../../../api/members";
 import { inboundQuery, pipelineHealthQuery } from "../../../api/onboarding";
 import { outboxQuery } from "../../../api/outbox";
+import { refreshAfter } from "../../../lib/query-keys";
 import { pipelineChecks } from "../../../lib/pipeline";
 import { OutboxPanel } from "../outbox-panel";
 import { AdminTools } from "./admin-tools";
@@ -31,7 +32,7 @@ export function DebugTab() {
   const checks = useMemo(() => (health.data ? pipelineChecks(health.data, outbox.data ?? []) : null), [health.data, outbox.data]);
   const fetching = health.isFetching || inbound.isFetching || outbox.isFetching;
   const refresh = () =>
-    Promise.all([pipelineHealthQuery, inboundQuery, outboxQuery].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey })));
+    refreshAfter(queryClient, "pipeline");
 
   return (
     <Flex direction="column" gap="4">

@@ -2,16 +2,17 @@ import { Button, Dialog, Flex, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../api/client";
-import { inboundQuery, pipelineHealthQuery, rawInbound, refreshOnboarding, reprocessInbound, type InboundMessage } from "../../../api/onboarding";
+import { rawInbound, reprocessInbound, type InboundMessage } from "../../../api/onboarding";
+import { queryKeys, refreshAfter } from "../../../lib/query-keys";
 
 /** Open the stored raw message of an inbound row, and run it through the pipeline again. */
 export function RawMessageActions({ message }: { message: InboundMessage }) {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
-  const raw = useQuery({ queryKey: ["admin", "inbound-raw", message.id], queryFn: () => rawInbound(message.id), enabled: open, retry: false });
+  const raw = useQuery({ queryKey: queryKeys.inboundRaw(message.id), queryFn: () => rawInbound(message.id), enabled: open, retry: false });
   const reprocess = useMutation({
     mutationFn: () => reprocessInbound(message.id),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: inboundQuery.queryKey }), queryClient.invalidateQueries({ queryKey: pipelineHealthQuery.queryKey }), refreshOnboarding(queryClient)]),
+    onSettled: () => refreshAfter(queryClient, "pipeline", "onboarding"),
   });
   return (
     <Flex direction="column" gap="1" align="start">

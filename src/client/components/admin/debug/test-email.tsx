@@ -3,8 +3,8 @@ import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../api/client";
-import { pipelineHealthQuery, sendTestEmail } from "../../../api/onboarding";
-import { outboxQuery } from "../../../api/outbox";
+import { sendTestEmail } from "../../../api/onboarding";
+import { refreshAfter } from "../../../lib/query-keys";
 
 /** "Send a test email": a short message through the configured transport, and its exact answer. */
 export function TestEmail({ transport }: { transport: string | undefined }) {
@@ -13,7 +13,7 @@ export function TestEmail({ transport }: { transport: string | undefined }) {
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: () => sendTestEmail(to),
-    onSettled: () => Promise.all([outboxQuery, pipelineHealthQuery].map(({ queryKey }) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => refreshAfter(queryClient, "pipeline"),
   });
   return (
     <Card asChild>

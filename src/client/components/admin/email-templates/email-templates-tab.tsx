@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useBlocker } from "@tanstack/react-router";
 import { useEffect, useRef, useState } from "react";
 import { configQuery } from "../../../api/auth";
-import { errorMessage } from "../../../api/client";
 import { emailTemplatesQuery } from "../../../api/email-templates";
 import { TemplateEditPanel, type Draft } from "./template-edit-panel";
 import { TemplateList } from "./template-list";
 import { FALLBACK_CAMP_NAME, templateLabel } from "./template-preview";
 import { TemplatePreviewPanel } from "./template-preview-panel";
+import { QueryState } from "../../query-state";
 
 /**
  * The Email tab (/admin/email-templates). SPEC §4: nothing selected → a template selected, in
@@ -61,13 +61,10 @@ export function EmailTemplatesTab() {
           The subject and body of every email the camp sends. The camp name and footer are added around the body when it is sent.
         </Text>
       </Box>
-      {templates.isPending ? (
-        <Text color="gray">Loading templates…</Text>
-      ) : templates.isError ? (
-        <Text color="red">Could not load the templates: {errorMessage(templates.error, "please try again.")}</Text>
-      ) : (
+      <QueryState query={templates} loading="Loading templates…" failed="Could not load the templates">
+        {(data) => (
         <Grid columns={{ initial: "1", md: "minmax(260px, 1fr) 2fr" }} gap="4" align="start">
-          <TemplateList templates={templates.data} selectedId={selectedId} onSelect={select} />
+          <TemplateList templates={data} selectedId={selectedId} onSelect={select} />
           <Box ref={detail} className="template-detail">
             {!selected ? (
               <Card size="2">
@@ -92,7 +89,8 @@ export function EmailTemplatesTab() {
             )}
           </Box>
         </Grid>
-      )}
+        )}
+      </QueryState>
     </Flex>
   );
 }

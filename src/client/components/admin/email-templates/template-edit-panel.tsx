@@ -2,8 +2,7 @@ import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, type FormEvent } from "react";
 import { emailTemplatesQuery, updateEmailTemplate, type EmailTemplate } from "../../../api/email-templates";
-import { errorMessage } from "../../../api/client";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
 import { EmailEditor, type EmailEditorHandle } from "./email-editor";
 import { MissingFieldsExample } from "./missing-fields-example";
 import { templateLabel, VARIABLE_HINTS, variableSnippet } from "./template-preview";
@@ -42,7 +41,7 @@ export function TemplateEditPanel({ template, draft, onDraftChange, onCancel, on
       onSaved();
     },
     // The draft stays as it is, so nothing typed is lost.
-    onError: (error) => toast({ title: "Failed to update template", description: errorMessage(error, "Failed to update template"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to update template", "Failed to update template"),
   });
 
   const submit = (event: FormEvent) => {

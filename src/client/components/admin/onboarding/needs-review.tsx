@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { NEEDS_REVIEW, type ReplyReviewDto } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { errorMessage } from "../../../api/client";
-import { applyReplyReview, dismissReplyReview, refreshOnboarding, replyReviewsQuery } from "../../../api/onboarding";
+import { applyReplyReview, dismissReplyReview, replyReviewsQuery } from "../../../api/onboarding";
 import type { ParsedInfo } from "../../../lib/manual-email";
 import { reviewDraft, reviewFields, type ReviewDraft } from "../../../lib/reply-review";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
+import { refreshAfter } from "../../../lib/query-keys";
 
 /**
  * Replies the pipeline did not apply on its own (a doubtful extraction, or a sender that did not
@@ -46,7 +46,7 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
   const id = useId();
   const name = displayName({ name: review.memberName, email: review.memberEmail });
-  const done = () => refreshOnboarding(queryClient, review.memberEmail);
+  const done = () => refreshAfter(queryClient, "onboarding");
 
   const apply = useMutation({
     mutationFn: (fields?: ParsedInfo) => applyReplyReview(review.id, fields),
@@ -55,7 +55,7 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
       setDraft(null);
       await done();
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to apply the reply"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to apply the reply"),
   });
   const dismiss = useMutation({
     mutationFn: () => dismissReplyReview(review.id),
@@ -63,7 +63,7 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
       toast({ title: "Reply dismissed", description: `Nothing was changed for ${name}.` });
       await done();
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to dismiss the reply"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to dismiss the reply"),
   });
   const busy = apply.isPending || dismiss.isPending;
   const rows = reviewFields(review);

@@ -3,9 +3,8 @@ import "./onboarding.css";
 import { CheckCircledIcon, EnvelopeClosedIcon, EnvelopeOpenIcon, MagnifyingGlassIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
 import { Card, Flex, Grid, Text, TextField } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useId, useMemo, useState, type ComponentType } from "react";
+import { useDeferredValue, useMemo, useState, type ComponentType } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
-import { errorMessage } from "../../../api/client";
 import { workflowQuery } from "../../../api/onboarding";
 import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
 import { useFirstRenderMark, useUpdateMarks } from "../../directory/use-update-marks";
@@ -14,6 +13,8 @@ import { LogsDialog } from "./logs-dialog";
 import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
+import { QueryState } from "../../query-state";
+import { Field } from "../../field";
 
 const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
   { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
@@ -28,7 +29,6 @@ export function OnboardingTab() {
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search);
   const [logsFor, setLogsFor] = useState<WorkflowStatus | null>(null);
-  const searchId = useId();
   const all = workflow.data ?? [];
   const counters = useMemo(() => onboardingCounters(all), [all]);
   const shown = useMemo(() => searchOnboarding(all, query), [all, query]);
@@ -55,26 +55,19 @@ export function OnboardingTab() {
 
       <NeedsReview />
 
-      <Flex direction="column" gap="1">
-        <Text as="label" size="2" weight="medium" htmlFor={searchId}>
-          Search
-        </Text>
-        <TextField.Root id={searchId} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
-          <TextField.Slot>
-            <MagnifyingGlassIcon aria-hidden />
-          </TextField.Slot>
-        </TextField.Root>
-      </Flex>
+      <Field label="Search">
+        {(id) => (
+          <TextField.Root id={id} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
+            <TextField.Slot>
+              <MagnifyingGlassIcon aria-hidden />
+            </TextField.Slot>
+          </TextField.Root>
+        )}
+      </Field>
 
-      {workflow.isPending ? (
-        <Card>
-          <Text color="gray">Loading onboarding status…</Text>
-        </Card>
-      ) : workflow.isError && all.length === 0 ? (
-        <Card>
-          <Text color="red">Could not load the onboarding status: {errorMessage(workflow.error, "please try again.")}</Text>
-        </Card>
-      ) : shown.length === 0 ? (
+      <QueryState query={workflow} loading="Loading onboarding status…" failed="Could not load the onboarding status" card>
+        {() =>
+          shown.length === 0 ? (
         <Card>
           <Text as="p" weight="medium">
             {all.length === 0 ? "No members yet" : "No members match your search"}
@@ -90,7 +83,9 @@ export function OnboardingTab() {
           </Text>
           <OnboardingTable members={shown} onViewLogs={setLogsFor} />
         </>
-      )}
+          )
+        }
+      </QueryState>
 
       <HowItWorks />
       <LogsDialog member={logsFor} onClose={() => setLogsFor(null)} />

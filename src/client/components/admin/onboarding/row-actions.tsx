@@ -5,14 +5,12 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
-import { errorMessage } from "../../../api/client";
-import { manualProfileUpdate, refreshOnboarding, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
+import { manualProfileUpdate, requestMissingInformation, sendInvitation, sendWelcome } from "../../../api/onboarding";
 import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
+import { refreshAfter } from "../../../lib/query-keys";
 
 type Action = "invite" | "resend" | "missing" | "manual" | "welcome";
-
-const destructive = (title: string, description: string) => toast({ title, description, variant: "destructive" });
 
 /** One call per action; the toasts are SPEC §8's. */
 async function run(action: Action, m: WorkflowStatus) {
@@ -98,8 +96,8 @@ function RowActionsMenu({ member, onViewLogs }: RowActionsProps) {
   const allowed = onboardingActions(member);
   const mutation = useMutation({
     mutationFn: (action: Action) => run(action, member),
-    onError: (error, action) => destructive(FAILURE[action].title, errorMessage(error, FAILURE[action].fallback)),
-    onSettled: () => refreshOnboarding(queryClient, member.email),
+    onError: (error, action) => toastError(error, FAILURE[action].fallback, FAILURE[action].title),
+    onSettled: () => refreshAfter(queryClient, "onboarding"),
   });
   const act = (action: Action) => () => mutation.mutate(action);
 

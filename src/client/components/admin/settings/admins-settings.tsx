@@ -5,9 +5,8 @@ import { useId, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, USERNAME_MIN } from "../../../../shared/constants";
 import { addAdmin, adminsQuery, changeOwnPassword, removeAdmin, type AdminAccount } from "../../../api/admin";
 import { authStatusQuery } from "../../../api/auth";
-import { errorMessage } from "../../../api/client";
 import { formatDateTime } from "../../../lib/format";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
 import { ConfirmDialog } from "../confirm-dialog";
 
 /** Settings → Admins (issue 14): list, add, remove (never the last), change your own password. */
@@ -29,7 +28,7 @@ export function AdminsSettings() {
       }
       await queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to remove the admin"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to remove the admin"),
   });
   const list = admins.data ?? [];
   return (
@@ -99,7 +98,7 @@ function AddAdminForm() {
       setPassword("");
       await queryClient.invalidateQueries({ queryKey: adminsQuery.queryKey });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to add the admin"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to add the admin"),
   });
   const valid = username.trim().length >= USERNAME_MIN && (mode === "link" || password.length >= PASSWORD_MIN);
   function submit(event: FormEvent) {
@@ -160,7 +159,7 @@ function ChangePasswordForm() {
       setNext("");
       setAgain("");
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to change the password"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to change the password"),
   });
   const mismatch = again !== "" && again !== next;
   const valid = current !== "" && next.length >= PASSWORD_MIN && next === again;

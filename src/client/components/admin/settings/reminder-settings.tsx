@@ -2,8 +2,8 @@ import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { reminderSettingsQuery, saveReminderSettings, type ReminderSettings } from "../../../api/admin";
-import { errorMessage } from "../../../api/client";
-import { toast } from "../../toast";
+import { toast, toastError } from "../../toast";
+import { Field } from "../../field";
 
 /** Settings → Invitation reminders (issue 14): sent by the scheduled sweep with the `reminder` template. */
 export function ReminderSettingsForm() {
@@ -20,7 +20,7 @@ export function ReminderSettingsForm() {
 
 function Form({ initial }: { initial: ReminderSettings }) {
   const queryClient = useQueryClient();
-  const ids = { enabled: useId(), days: useId(), max: useId() };
+  const enabledId = useId();
   const [enabled, setEnabled] = useState(initial.enabled);
   const [days, setDays] = useState(String(initial.days));
   const [max, setMax] = useState(String(initial.max));
@@ -30,7 +30,7 @@ function Form({ initial }: { initial: ReminderSettings }) {
       toast({ title: "Settings saved", description: "Invitation reminders updated." });
       await queryClient.invalidateQueries({ queryKey: reminderSettingsQuery.queryKey });
     },
-    onError: (error) => toast({ title: "Error", description: errorMessage(error, "Failed to save the settings"), variant: "destructive" }),
+    onError: (error) => toastError(error, "Failed to save the settings"),
   });
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,24 +39,22 @@ function Form({ initial }: { initial: ReminderSettings }) {
   return (
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
-        <Text as="label" size="2" htmlFor={ids.enabled}>
+        <Text as="label" size="2" htmlFor={enabledId}>
           <Flex gap="2" align="center">
-            <Switch id={ids.enabled} checked={enabled} onCheckedChange={setEnabled} /> Remind members who have not answered their invitation
+            <Switch id={enabledId} checked={enabled} onCheckedChange={setEnabled} /> Remind members who have not answered their invitation
           </Flex>
         </Text>
         <Flex gap="3" wrap="wrap" align="end">
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor={ids.days}>
-              Days before each reminder
-            </Text>
-            <TextField.Root id={ids.days} type="number" min={1} max={60} step={1} value={days} onChange={(e) => setDays(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
-          </Flex>
-          <Flex direction="column" gap="1">
-            <Text as="label" size="2" weight="medium" htmlFor={ids.max}>
-              Reminders at most
-            </Text>
-            <TextField.Root id={ids.max} type="number" min={0} max={5} step={1} value={max} onChange={(e) => setMax(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
-          </Flex>
+          <Field label="Days before each reminder">
+            {(id) => (
+              <TextField.Root id={id} type="number" min={1} max={60} step={1} value={days} onChange={(e) => setDays(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
+            )}
+          </Field>
+          <Field label="Reminders at most">
+            {(id) => (
+              <TextField.Root id={id} type="number" min={0} max={5} step={1} value={max} onChange={(e) => setMax(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
+            )}
+          </Field>
           <Button type="submit" variant="soft" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save"}
           </Button>

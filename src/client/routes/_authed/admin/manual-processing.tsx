@@ -1,16 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { AccessDenied } from "../../../components/manual-email/access-denied";
+import { AdminOnlyPage } from "../../../components/manual-email/admin-only-page";
 import { ManualProcessingPage } from "../../../components/manual-email/manual-processing-page";
-import { optionalString } from "../../../lib/search-params";
+import { emailSearch } from "../../../lib/search-params";
 
-// The admin layout lets non-admins through to this page so that it can tell them why (SPEC §2).
 export const Route = createFileRoute("/_authed/admin/manual-processing")({
-  validateSearch: (search: Record<string, unknown>): { email?: string } => ({ email: optionalString(search.email) }),
-  component: ManualProcessing,
+  validateSearch: emailSearch,
+  component: () => <AdminOnlyPage page={ManualProcessingPage} />,
 });
-
-function ManualProcessing() {
-  const { user } = Route.useRouteContext();
-  const { email } = Route.useSearch();
-  return user.isAdmin ? <ManualProcessingPage initialEmail={email} /> : <AccessDenied />;
-}

@@ -1,0 +1,31 @@
+import { Flex, Text } from "@radix-ui/themes";
+import { useId, type CSSProperties, type ReactNode } from "react";
+
+/**
+ * A label above its control, and an error under it that the control points to (WCAG 1.3.1, 3.3.1).
+ * `children` renders the control (and anything under it) given the id the label names and, while
+ * there is an error, the error's id for aria-describedby.
+ */
+export function Field({ label, error, style, children }: {
+  label: ReactNode;
+  error?: string | null;
+  /** The field's share of a row, e.g. { flex: "1 1 240px", minWidth: 0 }. */
+  style?: CSSProperties;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <Flex direction="column" gap="1" style={style}>
+      <Text as="label" htmlFor={id} size="2" weight="medium">
+        {label}
+      </Text>
+      {children(id, error ? errorId : undefined)}
+      {error && (
+        <Text id={errorId} size="1" color="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Flex>
+  );
+}
