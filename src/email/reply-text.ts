@@ -5,7 +5,7 @@
 // the questionnaire inline ("> Playa name:" then "Lantern") keeps the answers but loses the questions,
 // and it imports Node's `module` (to probe for re2), which ties it to nodejs_compat. Its list of quote
 // headers (and talon's) is the base of the multilingual patterns below; test/fixtures/mail-corpus holds
-// real clients' structures, scored by `npm test` (test/client/mail-corpus.test.ts).
+// real clients' structures, scored by `npm test` (test/corpus/mail-corpus.test.ts).
 import { isSignOffLine } from "./extract/clean-text";
 import { matchLabel } from "./extract/labels";
 

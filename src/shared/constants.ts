@@ -20,9 +20,7 @@ export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
 export const MB = 1024 * 1024;
-export const PHOTO_MAX_BYTES = 5 * MB;
-export const ICON_MAX_BYTES = 2 * MB;
-export const BACKGROUND_MAX_BYTES = PHOTO_MAX_BYTES;
+// Upload limits and kinds: src/shared/uploads.ts.
 export const JSON_BODY_MAX_BYTES = 10 * MB;
 export const EMAIL_CONTENT_MAX = 50_000;
 

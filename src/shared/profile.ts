@@ -18,6 +18,24 @@ export interface ProfileFields {
 
 const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
 
+// ---- Sponsors (SPEC §2, §4, §5): the Worker's checks and the client's pickers read these ----
+
+/** Virgins and Newbies: one group in the directory's and the dashboard's filters. */
+export const isNewbieOrVirgin = (status: Status | "" | null | undefined) => status === "Virgin" || status === "Newbie";
+
+/** A Virgin or Newbie needs a sponsor: without one their profile is incomplete. */
+export const needsSponsor = isNewbieOrVirgin;
+
+/** Who may sponsor: a Veteran member. (Never the member themselves: sponsorsFor leaves them out.) */
+export const canSponsor = (member: { status: Status | null }) => member.status === "Veteran";
+
+const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+
+/** The members who may sponsor `memberId`, by display name, then id (namesakes keep their order). */
+export function sponsorsFor<T extends { id: number; status: Status | null; name: string | null; email?: string }>(members: readonly T[], memberId: number): T[] {
+  return members.filter((m) => canSponsor(m) && m.id !== memberId).sort((a, b) => byName.compare(displayName(a), displayName(b)) || a.id - b.id);
+}
+
 export type MissingField = { field: string; label: string; description: string };
 
 const REQUIRED_TEXT: MissingField[] = [
@@ -38,7 +56,7 @@ export function missingFields(p: ProfileFields): MissingField[] {
   if (!p.firstBurn) {
     missing.push({ field: "firstBurn", label: "First burn year", description: "The year of your first burn" });
   }
-  if ((p.status === "Virgin" || p.status === "Newbie") && !p.sponsorId && !filled(p.sponsorName)) {
+  if (needsSponsor(p.status) && !p.sponsorId && !filled(p.sponsorName)) {
     missing.push({ field: "sponsor", label: "Sponsor", description: "The camp veteran who vouches for you" });
   }
   return missing;

@@ -15,7 +15,7 @@ import { adminCsvRoutes } from "./routes/admin-csv";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
-import { adminOutboxRoutes } from "./routes/admin-outbox";
+import { adminPipelineRoutes } from "./routes/admin-pipeline";
 import { adminReviewsRoutes } from "./routes/admin-reviews";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminTemplatesRoutes } from "./routes/admin-templates";
@@ -27,7 +27,7 @@ import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
 import { membersRoutes } from "./routes/members";
-import { uploadRoutes } from "./routes/uploads";
+import { photoUploadRoutes } from "./routes/photo-upload";
 import type { AppEnv } from "./types";
 
 const admin = new Hono<AppEnv>()
@@ -41,7 +41,7 @@ const admin = new Hono<AppEnv>()
   .route("/", adminOnboardingRoutes)
   .route("/", adminReviewsRoutes)
   .route("/", adminTemplatesRoutes)
-  .route("/", adminOutboxRoutes)
+  .route("/", adminPipelineRoutes)
   .route("/", adminAdminsRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminSettingsRoutes);
@@ -56,7 +56,7 @@ const api = new Hono<AppEnv>()
   .route("/", meRoutes)
   .route("/", membersRoutes)
   .route("/", accommodationsRoutes)
-  .route("/", uploadRoutes)
+  .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)
   .route("/admin", admin)
   .all("*", (c) => c.json({ message: "Not found" }, 404));

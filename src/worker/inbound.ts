@@ -5,14 +5,11 @@
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { htmlReplyText, splitReply } from "../email/reply-text";
-import { PHOTO_MAX_BYTES } from "../shared/constants";
 import { createDb, type Db } from "./db/client";
 import { inboundMessages, members, type Member } from "./db/schema";
 import { findMemberByEmail } from "./members/queries";
 import { onboardingStub } from "./onboarding/member-onboarding";
-import { recordUpload } from "./uploads/ownership";
-import { extensionOf, putImage } from "./uploads/store";
-import { sniffImage } from "./uploads/sniff";
+import { photoAttachment, storePhoto } from "./uploads/store";
 
 export const INBOUND_MAX_BYTES = 10 * 1024 * 1024;
 /** Real mail nests a few levels; anything deeper is refused with a status rather than parsed. */
@@ -39,12 +36,8 @@ async function matchMember(db: Db, env: Env, from: string, to: string): Promise<
 async function firstPhoto(env: Env, db: Db, memberId: number, attachments: Attachment[]): Promise<string | null> {
   for (const attachment of attachments) {
     const bytes = typeof attachment.content === "string" ? new TextEncoder().encode(attachment.content) : new Uint8Array(attachment.content);
-    const kind = sniffImage(bytes);
-    if (!kind || kind === "svg" || bytes.byteLength > PHOTO_MAX_BYTES) continue;
-    const key = `photos/${crypto.randomUUID()}.${extensionOf(kind)}`;
-    await putImage(env.FILES, key, bytes, kind);
-    await recordUpload(db, key, { kind: "inbound", id: memberId }, bytes.byteLength);
-    return `/uploads/${key}`;
+    const photo = photoAttachment(bytes);
+    if (photo) return storePhoto(env.FILES, db, photo, { kind: "inbound", id: memberId });
   }
   return null;
 }

@@ -1,6 +1,6 @@
 // The one way mail leaves the app: render a stored template, build MIME, hand it to the configured
 // transport (src/worker/transports.ts), and record the attempt and the transport's answer in the outbox.
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { TemplateName } from "../shared/constants";
 import { wrapInLayout } from "../email/layout";
 import { buildMime, type OutgoingMessage } from "../email/mime";
@@ -99,3 +99,6 @@ export async function sendTestEmail(env: Env, db: Db, to: string) {
     return { ok: false, transport: String(env.MAIL_TRANSPORT), answer: row?.answer ?? "", explanation: row?.explanation ?? null };
   }
 }
+
+/** The last 100 messages the outbox recorded, newest first (the Debug tab). */
+export const recentOutbox = (db: Db) => db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);

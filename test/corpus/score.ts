@@ -1,6 +1,6 @@
 // Scores reply isolation and extraction on the mail corpus (test/fixtures/mail-corpus): real-client
 // message structure with our own invitation quoted, and the values a careful human would store.
-// Used by test/client/mail-corpus.test.ts (thresholds) and scripts/reply-corpus.mjs (comparisons).
+// Used by test/corpus/mail-corpus.test.ts (thresholds) and scripts/reply-corpus.mjs (comparisons).
 import { readdirSync, readFileSync } from "node:fs";
 import PostalMime from "postal-mime";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "../../src/email/extract/schema";

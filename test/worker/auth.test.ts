@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "../../src/worker/app";
-import { magicLinkTokens, members, outbox } from "../../src/worker/db/schema";
+import { magicLinkTokens, members } from "../../src/worker/db/schema";
 import { sha256Hex } from "../../src/worker/lib/tokens";
 import { adminCookie, call, codeFrom, createAdmin, createMember, db, freshIp, lastMailTo, linkTokenFrom, memberCookie, sessionCookie } from "./helpers";
 
@@ -270,24 +270,9 @@ describe("admin guard over the whole route table", () => {
   });
 });
 
-describe("GET /api/admin/outbox", () => {
-  it("lists recent mail with bodies in development only", async () => {
-    const member = await createMember();
-    await call("/api/send-magic-link", { body: { email: member.email }, ip: freshIp() });
-    const cookie = await adminCookie();
-    const list = await (await call("/api/admin/outbox", { cookie })).json<Array<Record<string, unknown>>>();
-    const entry = list.find((row) => row.toAddress === member.email)!;
-    expect(entry).toMatchObject({ template: "magic_link", status: "sent", error: null });
-    expect(entry.html).toContain("/verify?token=");
-  });
-
-  it("records a failed send with its error", async () => {
-    const { vi } = await import("vitest");
-    const spy = vi.spyOn(env.MAILER, "send").mockRejectedValueOnce(new Error("destination not verified"));
-    const member = await createMember();
-    await call("/api/send-magic-link", { body: { email: member.email }, ip: freshIp() });
-    spy.mockRestore();
-    const row = await db.query.outbox.findFirst({ where: eq(outbox.toAddress, member.email) });
-    expect(row).toMatchObject({ status: "failed", error: "destination not verified" });
+describe("POST /api/logout", () => {
+  it("clears the browser's HTTP cache of the origin", async () => {
+    const out = await call("/api/logout", { method: "POST", cookie: await adminCookie() });
+    expect(out.headers.get("clear-site-data")).toBe('"cache"');
   });
 });

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { vi } from "vitest";
 import worker from "../../src/worker/index";
+import { inboundMessages } from "../../src/worker/db/schema";
+import { db } from "./helpers";
 
 export interface InboundOptions {
   from: string;
@@ -56,3 +58,23 @@ export async function deliver(o: InboundOptions) {
 }
 
 export const replyAddressOf = (member: { replyToken: string }) => `reply+${member.replyToken}@${env.MAIL_DOMAIN}`;
+
+/** A reply that fills every field the completeness rule needs: it creates a profile. */
+export const COMPLETE_REPLY = `1. Full name: Rosa Quist
+2. Playa name: Starling
+3. Home town: Bergen
+4. Where you live now: Portland, OR
+5. Country of birth: Norway
+6. Number of burns attended: 4
+7. Year of your first burn: 2018
+8. Camp history: Bikes.
+9. Bio: I fix bikes.`;
+
+/** What a crash right after the email handler stored the message leaves: the raw copy and a row at received. */
+export async function stuckReply(member: { id: number; email: string; replyToken: string }) {
+  const messageId = `<stuck-${crypto.randomUUID()}@mail.example>`;
+  const rawKey = `inbound/${crypto.randomUUID()}.eml`;
+  await env.FILES.put(rawKey, rawEmail({ from: member.email, to: replyAddressOf(member), text: COMPLETE_REPLY, messageId }));
+  const [row] = await db.insert(inboundMessages).values({ messageId, fromAddress: member.email, toAddress: replyAddressOf(member), rawKey }).returning();
+  return { row, messageId };
+}

@@ -2,14 +2,7 @@ import { env } from "cloudflare:workers";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accommodations, members } from "../../src/worker/db/schema";
-import { adminCookie, call, createMember, db, memberCookie } from "./helpers";
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-const photoForm = (bytes: Uint8Array, name = "me.png", type = "image/png") => {
-  const form = new FormData();
-  form.append("photo", new File([bytes], name, { type }));
-  return form;
-};
+import { adminCookie, call, createMember, db, memberCookie, PNG, unique } from "./helpers";
 
 const complete = {
   name: "Luna Sparks",
@@ -216,54 +209,57 @@ describe("DELETE /api/admin/members/{id}", () => {
   });
 });
 
-describe("POST /api/upload-photo and GET /uploads/*", () => {
-  it("stores a real image under a generated key and serves it with its type", async () => {
-    const cookie = await memberCookie(await createMember());
-    const response = await call("/api/upload-photo", { body: photoForm(PNG, "../../etc/passwd.png"), cookie });
-    expect(response.status).toBe(201);
-    const { photoUrl } = await response.json<{ photoUrl: string }>();
-    expect(photoUrl).toMatch(/^\/uploads\/photos\/[0-9a-f-]{36}\.png$/);
-    const served = await call(photoUrl, { cookie });
-    expect(served.status).toBe(200);
-    expect(served.headers.get("content-type")).toBe("image/png");
-    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(served.headers.get("cache-control")).toContain("max-age");
-    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
-    expect((await call(photoUrl)).status).toBe(401);
+describe("GET /api/members polling", () => {
+  it("answers 304 for the current version and 200 once anything changes", async () => {
+    const member = await createMember({ name: "Poller" });
+    const cookie = await memberCookie(member);
+    const first = await call("/api/members", { cookie });
+    const etag = first.headers.get("etag")!;
+    expect((await call("/api/members", { cookie, headers: { "if-none-match": etag } })).status).toBe(304);
+    await db.update(members).set({ location: "Elsewhere" }).where(eq(members.id, member.id));
+    const changed = await call("/api/members", { cookie, headers: { "if-none-match": etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("etag")).not.toBe(etag);
   });
 
-  it("refuses a disguised file, an oversized one and a missing field", async () => {
-    const cookie = await memberCookie(await createMember());
-    const html = new TextEncoder().encode("<html><script>alert(1)</script></html>");
-    expect((await call("/api/upload-photo", { body: photoForm(html, "cat.png", "image/png"), cookie })).status).toBe(415);
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
-    expect((await call("/api/upload-photo", { body: photoForm(svg, "cat.svg", "image/svg+xml"), cookie })).status).toBe(415);
-    const big = new Uint8Array(5 * 1024 * 1024 + 1);
-    big.set(PNG);
-    const tooBig = await call("/api/upload-photo", { body: photoForm(big), cookie });
-    expect(tooBig.status).toBe(413);
-    expect((await tooBig.json<{ message: string }>()).message).toContain("5MB");
-    const empty = new FormData();
-    empty.append("other", "x");
-    expect((await call("/api/upload-photo", { body: empty, cookie })).status).toBe(400);
-    expect((await call("/api/upload-photo", { body: photoForm(PNG) })).status).toBe(401);
-  });
-
-  it("serves nothing outside the upload keys", async () => {
-    const cookie = await memberCookie(await createMember());
-    await env.FILES.put("private/secret.txt", "secret");
-    for (const path of ["/uploads/private/secret.txt", "/uploads/photos/..%2Fprivate%2Fsecret.txt", "/uploads/photos/nope.png", "/uploads/"]) {
-      expect((await call(path, { cookie })).status).toBe(404);
-    }
+  it("a deleted member's poll is refused at once, even with the version's ETag", async () => {
+    const member = await createMember();
+    const cookie = await memberCookie(member);
+    const etag = (await call("/api/members", { cookie })).headers.get("etag")!;
+    await db.delete(members).where(eq(members.id, member.id));
+    expect((await call("/api/members", { cookie, headers: { "if-none-match": etag } })).status).toBe(401);
   });
 });
 
-describe("GET /api/accommodations", () => {
-  it("lists names and types for signed-in users", async () => {
-    await db.insert(accommodations).values({ name: "Shiftpod 7", type: "Shiftpod" }).onConflictDoNothing();
-    const cookie = await memberCookie(await createMember());
-    const list = await (await call("/api/accommodations", { cookie })).json<Array<{ name: string; type: string }>>();
-    expect(list).toContainEqual({ name: "Shiftpod 7", type: "Shiftpod" });
-    expect((await call("/api/accommodations")).status).toBe(401);
+describe("GET /api/members compression", () => {
+  it("asks the runtime to gzip the list for clients that accept it", async () => {
+    const cookie = await adminCookie();
+    const response = await call("/api/members", { cookie, headers: { "accept-encoding": "gzip, br" } });
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("vary")).toContain("Accept-Encoding");
+    const plain = await (await call("/api/members", { cookie })).text();
+    const bytes = await response.arrayBuffer();
+    // Called directly, the bytes arrive as sent: gzip of exactly the plain list.
+    const unzipped = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(unzipped).toBe(plain);
+  });
+});
+
+describe("GET /api/admin/stats", () => {
+  it("counts members, complete profiles, invites and those needing an accommodation, with ETag/304", async () => {
+    const cookie = await adminCookie();
+    const before = await (await call("/api/admin/stats", { cookie })).json<Record<string, number>>();
+    const name = unique("Stats Camp");
+    await db.insert(accommodations).values({ name, type: "Tent" });
+    await createMember({ profileComplete: true, inviteSent: true, accommodation: name });
+    await createMember();
+    const response = await call("/api/admin/stats", { cookie });
+    const after = await response.json<Record<string, number>>();
+    expect(after.totalMembers - before.totalMembers).toBe(2);
+    expect(after.profilesComplete - before.profilesComplete).toBe(1);
+    expect(after.invitesSent - before.invitesSent).toBe(1);
+    expect(after.needingAccommodation - before.needingAccommodation).toBe(1);
+    const etag = response.headers.get("etag")!;
+    expect((await call("/api/admin/stats", { cookie, headers: { "if-none-match": etag } })).status).toBe(304);
   });
 });

@@ -229,7 +229,12 @@ describe("extraction", () => {
 
   it("uses Workers AI when present and re-validates its output", async () => {
     const run = vi.fn().mockResolvedValue({ response: { name: "Kai Ito", burnYears: 3, email: "x@evil.example", firstBurn: 1900 } });
-    await expect(extractProfile(withAi(run), text)).rejects.toThrow; // placeholder to keep types happy
+    // An out-of-range year is not trusted: the whole answer is set aside for the parser's reading.
+    const refused = await extractProfile(withAi(run), text);
+    expect(run).toHaveBeenCalledOnce();
+    expect(refused.extractor).toBe("parser");
+    expect(refused.fallbackReason).toMatch(/^Workers AI failed/);
+    expect(refused.fields).not.toHaveProperty("email");
     const result = await extractProfile(withAi(vi.fn().mockResolvedValue({ response: { name: "Kai Ito", burnYears: 3 } })), text);
     expect(result).toMatchObject({ extractor: "workers-ai", fields: { name: "Kai Ito", burnYears: 3, bio: null } });
     expect(result.fields).not.toHaveProperty("email");

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
+import { needsSponsor } from "../../shared/profile";
 import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
@@ -10,7 +11,6 @@ import {
   BURNS_MAX,
   firstBurnBounds,
   formValuesFrom,
-  needsSponsor,
   profileFormChanged,
   profileFormErrors,
   toAdminUpdateInput,

@@ -3,7 +3,8 @@ import { Button, Flex, Text } from "@radix-ui/themes";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, type ChangeEvent } from "react";
 import { uploadPhoto } from "../api/members";
-import { photoProblem, PHOTO_TYPES } from "../lib/profile-form";
+import { MB } from "../../shared/constants";
+import { acceptAttribute, uploadProblem, UPLOADS } from "../../shared/uploads";
 import { MemberPhoto } from "./directory/member-photo";
 import { toast } from "./toast";
 
@@ -26,7 +27,7 @@ export function PhotoUpload({ currentUrl, onUploaded, onPendingChange }: { curre
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const problem = photoProblem(file);
+    const problem = uploadProblem(UPLOADS.photo, file);
     if (problem) {
       toast({ ...problem, variant: "destructive" });
       return;
@@ -41,12 +42,12 @@ export function PhotoUpload({ currentUrl, onUploaded, onPendingChange }: { curre
         <Text as="label" htmlFor={id} size="2" weight="medium">
           Profile Photo
         </Text>
-        <input ref={input} id={id} type="file" accept={PHOTO_TYPES.join(",")} className="visually-hidden" tabIndex={-1} onChange={choose} />
+        <input ref={input} id={id} type="file" accept={acceptAttribute(UPLOADS.photo)} className="visually-hidden" tabIndex={-1} onChange={choose} />
         <Button type="button" variant="soft" onClick={() => input.current?.click()} disabled={upload.isPending}>
           <UploadIcon /> {upload.isPending ? "Uploading..." : currentUrl ? "Change Photo" : "Upload Photo"}
         </Button>
         <Text size="1" color="gray">
-          JPEG, PNG, GIF or WebP, up to 5MB
+          JPEG, PNG, GIF or WebP, up to {UPLOADS.photo.maxBytes / MB}MB
         </Text>
       </Flex>
     </Flex>

@@ -2,7 +2,7 @@
 // free of React so they are unit-tested in Node.
 import { STATUSES, STATUS_ORDER, type ProfileStatus, type Status } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
-import { displayName } from "../../shared/profile";
+import { displayName, isNewbieOrVirgin } from "../../shared/profile";
 import { blank, collator, sortByValue } from "./sort-members";
 import { emailSchema } from "../../shared/validation";
 
@@ -15,9 +15,6 @@ export const MEMBER_FILTERS = [
   { key: "newbie", label: "Newbie/Virgin" },
 ] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number]["key"];
-
-/** Virgin and Newbie are one group (SPEC §2). */
-export const isNewbieOrVirgin = (status: Status | null) => status === "Virgin" || status === "Newbie";
 
 export function matchesMemberFilter(member: Pick<MemberDto, "status">, filter: MemberFilter): boolean {
   if (filter === "veteran") return member.status === "Veteran";
@@ -151,15 +148,6 @@ export function groupDashboardMembers(sorted: readonly MemberDto[], groupBy: Mem
   return [...groups.entries()]
     .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)))
     .map(([key, members]) => ({ key, label: key ?? none, members }));
-}
-
-// ---- Veterans who can sponsor ----------------------------------------------------------------
-
-/** Veterans other than the member, by display name (SPEC §5). */
-export function veteranSponsors(members: readonly MemberDto[], memberId: number): MemberDto[] {
-  return members
-    .filter((m) => m.status === "Veteran" && m.id !== memberId)
-    .sort((a, b) => collator.compare(displayName(a), displayName(b)) || a.id - b.id);
 }
 
 // ---- Inline cells -----------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
 import { STATUS_ORDER } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
-import { displayName } from "../../shared/profile";
+import { displayName, isNewbieOrVirgin } from "../../shared/profile";
 import { blank, collator, sortByValue } from "./sort-members";
 
 export { displayName };
@@ -19,7 +19,7 @@ export type FilterKey = (typeof FILTERS)[number]["key"];
 
 export function matchesFilter(member: Pick<MemberDto, "status">, filter: FilterKey): boolean {
   if (filter === "veterans") return member.status === "Veteran";
-  if (filter === "newbies") return member.status === "Virgin" || member.status === "Newbie";
+  if (filter === "newbies") return isNewbieOrVirgin(member.status);
   return true;
 }
 
@@ -35,7 +35,7 @@ export function filterCounts(members: readonly Pick<MemberDto, "status">[]): Fil
   const counts: FilterCounts = { all: members.length, veterans: 0, newbies: 0, unassigned: 0 };
   for (const m of members) {
     if (m.status === "Veteran") counts.veterans++;
-    else if (m.status === "Virgin" || m.status === "Newbie") counts.newbies++;
+    else if (isNewbieOrVirgin(m.status)) counts.newbies++;
     else counts.unassigned++;
   }
   return counts;

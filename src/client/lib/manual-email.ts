@@ -1,7 +1,8 @@
 // The manual email processing pages' pure rules (SPEC §2 "Manual email processing page", §5, §8).
-import { EMAIL_CONTENT_MAX, MB, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { EMAIL_CONTENT_MAX, MB } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
 import { displayName } from "../../shared/profile";
+import { typeAccepted, UPLOADS } from "../../shared/uploads";
 
 export interface ManualEmailInput {
   memberEmail: string;
@@ -23,12 +24,12 @@ export const contentCounter = (content: string) =>
   `${content.length.toLocaleString("en-US")} / ${EMAIL_CONTENT_MAX.toLocaleString("en-US")} characters`;
 
 /**
- * The manual tool's photo rule (SPEC §5): an image, at most 5 MB; otherwise a destructive toast
- * and the caller clears the input. The server checks the bytes again.
+ * The manual tool's photo rule (SPEC §5): the profile photo's kinds and limit, in this tool's own
+ * wording; otherwise a destructive toast and the caller clears the input. The server checks the bytes again.
  */
-export function manualPhotoProblem(file: { size: number; type: string }): { title: string; description: string } | null {
-  if (!file.type.startsWith("image/")) return { title: "Invalid file type", description: "Please select an image file" };
-  if (file.size > PHOTO_MAX_BYTES) return { title: "File too large", description: `Please select an image under ${PHOTO_MAX_BYTES / MB}MB` };
+export function manualPhotoProblem(file: { size: number; type: string; name?: string }): { title: string; description: string } | null {
+  if (!typeAccepted(UPLOADS.photo, file)) return { title: "Invalid file type", description: "Please select an image file" };
+  if (file.size > UPLOADS.photo.maxBytes) return { title: "File too large", description: `Please select an image under ${UPLOADS.photo.maxBytes / MB}MB` };
   return null;
 }
 

@@ -1,8 +1,8 @@
 // The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
-import { FIRST_BURN_MIN, MB, PHOTO_MAX_BYTES, type ProfileStatus, type Status } from "../../shared/constants";
+import { FIRST_BURN_MIN, type ProfileStatus, type Status } from "../../shared/constants";
 import { currentYear, DEFAULT_PRIVACY, type MemberDto, type MemberPrivacy } from "../../shared/member-fields";
 import type { AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
-import { displayName } from "../../shared/profile";
+import { sponsorsFor } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
 
 /** Everything the form edits, as the inputs hold it (text; numbers as typed). */
@@ -114,20 +114,10 @@ export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: 
   };
 }
 
-/** The sponsor picker is shown only for Virgins and Newbies (SPEC §2). */
-export const needsSponsor = (status: Status | "" | null) => status === "Virgin" || status === "Newbie";
-
-/** Veterans other than the member, matching the query by name, email or playa name, A→Z. */
+/** The members who may sponsor this one (shared rule), matching the query by name, email or playa name. */
 export function sponsorCandidates(members: readonly MemberDto[], memberId: number, query: string): MemberDto[] {
   const q = query.trim().toLowerCase();
-  return members
-    .filter(
-      (m) =>
-        m.status === "Veteran" &&
-        m.id !== memberId &&
-        (!q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q))),
-    )
-    .sort((a, b) => displayName(a).localeCompare(displayName(b), "en", { sensitivity: "base" }));
+  return sponsorsFor(members, memberId).filter((m) => !q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q)));
 }
 
 /** Every accommodation name the camp uses, A→Z: the accommodations list plus whatever members carry. */
@@ -136,19 +126,6 @@ export function accommodationOptions(listed: readonly { name: string }[], member
   for (const a of listed) if (a.name.trim()) names.add(a.name.trim());
   for (const m of members) if (m.accommodation?.trim()) names.add(m.accommodation.trim());
   return [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
-}
-
-export const PHOTO_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp"] as const;
-const PHOTO_EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
-
-/** Why a chosen photo cannot be uploaded, as a toast, or null when it can. */
-export function photoProblem(file: { size: number; type: string; name: string }): { title: string; description: string } | null {
-  const typeOk = file.type ? (PHOTO_TYPES as readonly string[]).includes(file.type) : PHOTO_EXTENSIONS.test(file.name);
-  if (!typeOk) return { title: "Invalid File Type", description: "Please select a JPEG, PNG, GIF or WebP image." };
-  if (file.size > PHOTO_MAX_BYTES) {
-    return { title: "File Too Large", description: `Please select an image smaller than ${PHOTO_MAX_BYTES / MB}MB.` };
-  }
-  return null;
 }
 
 export const firstBurnBounds = () => ({ min: FIRST_BURN_MIN, max: currentYear() });

@@ -11,6 +11,9 @@ const conflict = (message: string) => new HTTPException(409, { message });
 const notFound = () => new HTTPException(404, { message: "Accommodation not found" });
 
 /** The accommodation of that name, whatever its case: "tent city" is "Tent City". */
+/** Every accommodation's name and type, A→Z: what members see. */
+export const listAccommodations = (db: Db) => db.select({ name: accommodations.name, type: accommodations.type }).from(accommodations).orderBy(accommodations.name);
+
 export const findByName = (db: Db, name: string) =>
   db.query.accommodations.findFirst({ where: sql`lower(${accommodations.name}) = ${name.toLowerCase()}` });
 

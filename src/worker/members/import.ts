@@ -6,7 +6,8 @@ import { sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { PROFILE_STATUSES, STATUSES } from "../../shared/constants";
 import { adminMemberUpdateSchema } from "../../shared/members";
-import { deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
+import { canSponsor, deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
+import { CSV_IMPORT } from "../../shared/uploads";
 import { emailSchema } from "../../shared/validation";
 import { auditInsert, diff, type Actor, type FieldChanges } from "../audit/log";
 import type { Db } from "../db/client";
@@ -14,7 +15,7 @@ import { accommodations, members, type Member } from "../db/schema";
 import { columnFor, parseCsv, unescapeFormula, type Column } from "./csv";
 import { withDerivedStatus } from "./profile-write";
 
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
 export const IMPORT_MAX_ROWS = 10_000;
 /** New or changed members per import: each is one statement of the batch. */
 export const IMPORT_MAX_WRITES = 900;
@@ -69,7 +70,7 @@ const oneOf = <T extends string>(values: readonly T[], raw: string, label: strin
 
 interface Lookups {
   byEmail: Map<string, Member>;
-  /** New members in the file (not yet in the database), by email: whether their Status is Veteran. */
+  /** New members in the file (not yet in the database), by email: whether their Status lets them sponsor. */
   newInFile: Map<string, boolean>;
   accommodationNames: Map<string, string>;
 }
@@ -88,7 +89,7 @@ function readRow(cells: Record<string, string>, lookups: Lookups, selfId: number
       if (value === "") Object.assign(fields, { sponsorId: null, sponsorName: null });
       else if (sponsor) {
         if (sponsor.id === selfId) throw new Error("A member cannot sponsor themselves");
-        if (sponsor.status !== "Veteran") throw new Error(`The sponsor ${value} is not a Veteran member`);
+        if (!canSponsor(sponsor)) throw new Error(`The sponsor ${value} is not a Veteran member`);
         Object.assign(fields, { sponsorId: sponsor.id, sponsorName: null });
       } else if (lookups.newInFile.has(value.toLowerCase())) {
         if (!lookups.newInFile.get(value.toLowerCase())) throw new Error(`The sponsor ${value} is not a Veteran member`);
@@ -123,7 +124,10 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
   const newInFile = new Map<string, boolean>();
   for (const row of rows) {
     const email = (row.cells[emailAt] ?? "").trim().toLowerCase();
-    if (email && !byEmail.has(email) && !newInFile.has(email)) newInFile.set(email, statusAt !== undefined && (row.cells[statusAt] ?? "").trim().toLowerCase() === "veteran");
+    if (email && !byEmail.has(email) && !newInFile.has(email)) {
+      const status = STATUSES.find((s) => s.toLowerCase() === (statusAt === undefined ? "" : (row.cells[statusAt] ?? "").trim().toLowerCase())) ?? null;
+      newInFile.set(email, canSponsor({ status }));
+    }
   }
   const lookups: Lookups = {
     byEmail,

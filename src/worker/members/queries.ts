@@ -9,6 +9,7 @@ import { accommodations, members, settings, type Member } from "../db/schema";
 import { findByName } from "../accommodations/queries";
 import { checkPhotoUrl } from "../uploads/ownership";
 import { adminList, memberVisibleList } from "./dto";
+import { canSponsor } from "../../shared/profile";
 import { withDerivedStatus } from "./profile-write";
 
 type OwnProfile = z.output<typeof ownProfileSchema>;
@@ -40,6 +41,9 @@ export async function membersJson(db: Db, view: ListView): Promise<{ version: st
 }
 
 export const findMember = (db: Db, id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
+
+/** Every member, in the order they were added (the CSV export). */
+export const allMembers = (db: Db) => db.select().from(members).orderBy(members.id);
 
 export const findMemberByEmail = (db: Db, email: string) =>
   db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email.toLowerCase()}` });
@@ -74,7 +78,7 @@ export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfi
 async function checkSponsor(db: Db, memberId: number, sponsorId: number) {
   if (sponsorId === memberId) throw badRequest("A member cannot sponsor themselves");
   const sponsor = await findMember(db, sponsorId);
-  if (!sponsor || sponsor.status !== "Veteran") throw badRequest("The sponsor must be a Veteran member");
+  if (!sponsor || !canSponsor(sponsor)) throw badRequest("The sponsor must be a Veteran member");
 }
 
 export async function adminUpdateMember(db: Db, memberId: number, input: AdminUpdate, adminId: number) {

@@ -61,3 +61,5 @@ export async function memberByEmailOr404(db: Db, email: string) {
 }
 
 export const recentInbound = (db: Db) => db.select().from(inboundMessages).orderBy(desc(inboundMessages.id)).limit(100);
+
+export const findInbound = (db: Db, id: number) => db.query.inboundMessages.findFirst({ where: eq(inboundMessages.id, id) });

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { members } from "../db/schema";
 import { auditHandled, audit } from "../middleware/audit";
 import { membersCsv } from "../members/csv";
 import { applyImport, IMPORT_MAX_BYTES, planImport } from "../members/import";
+import { allMembers } from "../members/queries";
 import { onboardingStub } from "../onboarding/member-onboarding";
 import { queryOf } from "../lib/json";
 import { readForm } from "../uploads/store";
@@ -25,7 +25,7 @@ async function uploadedFile(request: Request): Promise<ArrayBuffer> {
 
 export const adminCsvRoutes = new Hono<AppEnv>()
   .get("/members.csv", async (c) => {
-    const rows = await c.var.db.select().from(members).orderBy(members.id);
+    const rows = await allMembers(c.var.db);
     const date = new Date().toISOString().slice(0, 10);
     return c.body(membersCsv(rows), 200, {
       "Content-Type": "text/csv; charset=utf-8",

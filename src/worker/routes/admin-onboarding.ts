@@ -1,22 +1,22 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
-import { EMAIL_CONTENT_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { EMAIL_CONTENT_MAX } from "../../shared/constants";
+import { UPLOADS } from "../../shared/uploads";
 import { REQUEST_MISSING_INFORMATION, type LogEntry } from "../../shared/onboarding";
 import { emailSchema } from "../../shared/validation";
 import { previewMerge } from "../../email/extract/merge-extracted";
 import { extractedProfileSchema } from "../../email/extract/schema";
 import { splitReply } from "../../email/reply-text";
 import { displayName } from "../../shared/profile";
+import { notModified } from "../lib/etag";
 import { jsonBody } from "../lib/json";
 import { audit, auditHandled } from "../middleware/audit";
 import { dataVersion, findMember, notFound } from "../members/queries";
 import { extractProfile } from "../onboarding/extract";
 import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
 import { claimUninvited, countUninvited, memberByEmailOr404, releaseClaim, workflowStatus } from "../onboarding/queries";
-import { recordUpload } from "../uploads/ownership";
-import { extensionOf, putImage, readForm, readUpload } from "../uploads/store";
-import { PHOTO_RULE } from "./uploads";
+import { readForm, readUpload, storePhoto } from "../uploads/store";
 import type { AppEnv } from "../types";
 
 /** At most this many invitations per request keeps a send-all well inside a Worker's limits. */
@@ -73,11 +73,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     return c.json(result);
   })
   .get("/member-workflow-status", async (c) => {
-    const etag = `W/"workflow-${await dataVersion(c.var.db)}"`;
-    c.header("ETag", etag);
-    c.header("Cache-Control", "private, no-cache");
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304);
-    return c.json(await workflowStatus(c.var.db));
+    return notModified(c, `W/"workflow-${await dataVersion(c.var.db)}"`) ?? c.json(await workflowStatus(c.var.db));
   })
   .get("/member-logs/:email", async (c) => {
     const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
@@ -86,7 +82,7 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     return c.json(log);
   })
   .post("/process-manual-email", async (c) => {
-    const form = await readForm(c.req.raw, PHOTO_MAX_BYTES);
+    const form = await readForm(c.req.raw, UPLOADS.photo.maxBytes);
     const memberEmail = emailSchema.parse(form.get("memberEmail") ?? "");
     const content = emailContent.parse(form.get("emailContent") ?? "");
     const member = await memberByEmailOr404(c.var.db, memberEmail);
@@ -106,11 +102,8 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     let photoUrl: string | null = null;
     const photo = form.get("profilePhoto");
     if (photo instanceof File && photo.size > 0) {
-      const { bytes, kind } = await readUpload(form, { ...PHOTO_RULE, field: "profilePhoto", kinds: [...PHOTO_RULE.kinds] });
-      const key = `photos/${crypto.randomUUID()}.${extensionOf(kind)}`;
-      await putImage(c.env.FILES, key, bytes, kind);
-      await recordUpload(c.var.db, key, { kind: "admin", id: c.var.user!.id }, bytes.byteLength);
-      photoUrl = `/uploads/${key}`;
+      const upload = await readUpload(form, "profilePhoto", UPLOADS.photo);
+      photoUrl = await storePhoto(c.env.FILES, c.var.db, upload, { kind: "admin", id: c.var.user!.id });
     }
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }));
     audit(c, { action: "member.manual-email", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: result ? { updatedFields: { before: null, after: result.updatedFields } } : null });

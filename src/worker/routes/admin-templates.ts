@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { cleanSubject, unknownVariables } from "../../email/render";
 import { sanitizeTemplateHtml } from "../../email/sanitize";
 import { templateBodyProblem } from "../../shared/email-templates";
-import { emailTemplates } from "../db/schema";
 import { diff } from "../audit/log";
 import { jsonBody } from "../lib/json";
 import { audit } from "../middleware/audit";
+import { findTemplate, listTemplates, updateTemplate, type EmailTemplate } from "../templates/queries";
 import type { AppEnv } from "../types";
 
 const templateUpdate = z.strictObject({
@@ -16,28 +15,23 @@ const templateUpdate = z.strictObject({
   htmlContent: z.string({ error: "Content is required" }).max(100_000, "The template is too long").refine((html) => html.trim() !== "", "Content is required"),
 });
 
-const toDto = (row: typeof emailTemplates.$inferSelect) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
+const toDto = (row: EmailTemplate) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
 
 export const adminTemplatesRoutes = new Hono<AppEnv>()
   .get("/email-templates", async (c) => {
-    const rows = await c.var.db.select().from(emailTemplates).orderBy(emailTemplates.id);
-    return c.json(rows.map(toDto));
+    return c.json((await listTemplates(c.var.db)).map(toDto));
   })
   // The HTML is sanitised here, before it is stored: the editor's own filtering is not a defence.
   .put("/email-templates/:id{[0-9]+}", jsonBody(templateUpdate), async (c) => {
     const id = Number(c.req.param("id"));
     const input = c.req.valid("json");
-    const current = await c.var.db.query.emailTemplates.findFirst({ where: eq(emailTemplates.id, id) });
+    const current = await findTemplate(c.var.db, id);
     if (!current) throw new HTTPException(404, { message: "Template not found" });
     const htmlContent = await sanitizeTemplateHtml(input.htmlContent);
     // Checked on what would be stored: the sanitiser may have dropped the only content.
     const problem = templateBodyProblem(current.name, htmlContent);
     if (problem) throw new HTTPException(400, { message: problem });
-    const [row] = await c.var.db
-      .update(emailTemplates)
-      .set({ subject: input.subject, htmlContent, updatedAt: new Date() })
-      .where(eq(emailTemplates.id, id))
-      .returning();
+    const row = await updateTemplate(c.var.db, id, { subject: input.subject, htmlContent });
     audit(c, { action: "template.update", targetType: "template", targetId: row.id, targetLabel: row.name, changes: diff({ subject: current.subject, htmlContent: current.htmlContent }, { subject: row.subject, htmlContent: row.htmlContent }) });
     const unknown = unknownVariables(`${input.subject} ${htmlContent}`, current.variables);
     return c.json({ ...toDto(row), unknownVariables: unknown });

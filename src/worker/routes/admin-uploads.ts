@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { typeNameSchema } from "../../shared/accommodation-schemas";
-import { BACKGROUND_MAX_BYTES, ICON_MAX_BYTES } from "../../shared/constants";
+import { UPLOADS } from "../../shared/uploads";
 import { iconKey } from "../accommodations/icons";
-import { settings } from "../db/schema";
+import { setBackground } from "../uploads/backgrounds";
 import { extensionOf, keyFromUploadUrl, putImage, readForm, readUpload } from "../uploads/store";
 import type { AppEnv } from "../types";
 
@@ -12,24 +11,19 @@ const backgroundType = z.enum(["home", "auth"], { error: "type must be 'home' or
 
 export const adminUploadsRoutes = new Hono<AppEnv>()
   .post("/upload-accommodation-icon", async (c) => {
-    const form = await readForm(c.req.raw, ICON_MAX_BYTES);
+    const form = await readForm(c.req.raw, UPLOADS.icon.maxBytes);
     const type = typeNameSchema.parse(form.get("accommodationType") ?? "");
-    const { bytes, kind } = await readUpload(form, { field: "icon", maxBytes: ICON_MAX_BYTES, kinds: ["jpeg", "png", "svg", "webp"], label: "jpeg, jpg, png, svg or webp" });
+    const { bytes, kind } = await readUpload(form, "icon", UPLOADS.icon);
     await putImage(c.env.FILES, iconKey(type), bytes, kind);
     return c.json({ accommodationType: type });
   })
   .post("/upload-background", async (c) => {
-    const form = await readForm(c.req.raw, BACKGROUND_MAX_BYTES);
+    const form = await readForm(c.req.raw, UPLOADS.background.maxBytes);
     const type = backgroundType.parse(form.get("type"));
-    const { bytes, kind } = await readUpload(form, { field: "background", maxBytes: BACKGROUND_MAX_BYTES, kinds: ["jpeg", "png", "gif", "webp"], label: "jpeg, jpg, png, gif or webp" });
+    const { bytes, kind } = await readUpload(form, "background", UPLOADS.background);
     const key = `backgrounds/${crypto.randomUUID()}.${extensionOf(kind)}`;
     await putImage(c.env.FILES, key, bytes, kind);
-    const settingKey = `background:${type}`;
-    const previous = await c.var.db.query.settings.findFirst({ where: eq(settings.key, settingKey) });
-    await c.var.db
-      .insert(settings)
-      .values({ key: settingKey, value: key })
-      .onConflictDoUpdate({ target: settings.key, set: { value: key, updatedAt: new Date() } });
-    if (previous && previous.value !== key && keyFromUploadUrl(`/uploads/${previous.value}`)) await c.env.FILES.delete(previous.value);
+    const previous = await setBackground(c.var.db, type, key);
+    if (previous && previous !== key && keyFromUploadUrl(`/uploads/${previous}`)) await c.env.FILES.delete(previous);
     return c.json({ type, url: `/api/background/${type}` });
   });

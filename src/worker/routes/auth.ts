@@ -1,11 +1,10 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { sql } from "drizzle-orm";
 import { adminLoginSchema, magicLinkRequestSchema, setPasswordSchema, verifyCodeSchema, verifyTokenSchema } from "../../shared/validation";
 import { setPasswordWithToken } from "../admins/queries";
 import { checkAdminCredentials } from "../auth/admin-login";
 import { consumeCode, consumeToken, sendMagicLink } from "../auth/magic-link";
-import { members } from "../db/schema";
+import { findMemberByEmail } from "../members/queries";
 import { clientIp, jsonBody } from "../lib/json";
 import { clear, hit, type LimitResult } from "../lib/rate-limit";
 import { endSession, startSession } from "../lib/session";
@@ -42,7 +41,7 @@ export const authRoutes = new Hono<AppEnv>()
     // the lookup and the send happen after the response.
     c.executionCtx.waitUntil(
       (async () => {
-        const member = await db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email}` });
+        const member = await findMemberByEmail(db, email);
         if (member) await sendMagicLink(c.env, db, member);
       })().catch((error) => console.error("magic link send failed", error)),
     );

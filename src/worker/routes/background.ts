@@ -1,6 +1,5 @@
 import { Hono } from "hono";
-import { eq } from "drizzle-orm";
-import { settings } from "../db/schema";
+import { backgroundKey } from "../uploads/backgrounds";
 import type { AppEnv } from "../types";
 
 /**
@@ -8,8 +7,8 @@ import type { AppEnv } from "../types";
  * 404: every page asks, and a 404 is console noise in every browser).
  */
 export const backgroundRoutes = new Hono<AppEnv>().get("/background/:type{home|auth}", async (c) => {
-  const setting = await c.var.db.query.settings.findFirst({ where: eq(settings.key, `background:${c.req.param("type")}`) });
-  const object = setting ? await c.env.FILES.get(setting.value) : null;
+  const key = await backgroundKey(c.var.db, c.req.param("type") as "home" | "auth");
+  const object = key ? await c.env.FILES.get(key) : null;
   if (!object) return c.body(null, 204, { "Cache-Control": "no-cache" });
   return new Response(object.body, {
     headers: {

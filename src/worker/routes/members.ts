@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { ownProfileSchema } from "../../shared/members";
+import { notModified } from "../lib/etag";
 import { jsonBody } from "../lib/json";
 import { requireMember, requireUser } from "../middleware/auth";
 import { toOwnMemberDto } from "../members/dto";
@@ -23,11 +24,8 @@ export const membersRoutes = new Hono<AppEnv>()
     // The two views never share an ETag, so a browser used by both never gets the wrong one's 304.
     const tag = (version: string) => (view === "admin" ? `W/"members-${version}-admin"` : `W/"members-${version}"`);
     const version = c.var.dataVersion ?? (await dataVersion(c.var.db));
-    c.header("Cache-Control", "private, no-cache");
-    if (c.req.header("if-none-match") === tag(version)) {
-      c.header("ETag", tag(version));
-      return c.body(null, 304);
-    }
+    const unchanged = notModified(c, tag(version));
+    if (unchanged) return unchanged;
     if (cache[view]?.version !== version) cache[view] = await membersJson(c.var.db, view);
     const entry = cache[view]!;
     const headers = { "Content-Type": "application/json", ETag: tag(entry.version), "Cache-Control": "private, no-cache", Vary: "Accept-Encoding" };

@@ -1,13 +1,5 @@
 // File types are decided by the file's first bytes, never by its name or the browser's claim.
-export type ImageKind = "jpeg" | "png" | "gif" | "webp" | "svg";
-
-export const CONTENT_TYPES: Record<ImageKind, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-};
+import type { ImageKind } from "../../shared/uploads";
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) => signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

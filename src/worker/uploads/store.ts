@@ -1,20 +1,16 @@
 import { HTTPException } from "hono/http-exception";
-import { CONTENT_TYPES, sniffImage, type ImageKind } from "./sniff";
+import { CONTENT_TYPES, UPLOADS, type ImageKind, type UploadRule } from "../../shared/uploads";
+import type { Db } from "../db/client";
+import { recordUpload, type Owner } from "./ownership";
+import { sniffImage } from "./sniff";
 
-export interface UploadRule {
-  field: string;
-  maxBytes: number;
-  kinds: ImageKind[];
-  /** Shown to people: "jpeg, jpg, png, gif or webp". */
-  label: string;
-}
+const MB = 1024 * 1024;
 
-/** Reads one file field from a multipart body and checks its size and real type. */
-export async function readUpload(form: FormData, rule: UploadRule): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
-  const file = form.get(rule.field);
-  if (!(file instanceof File)) throw new HTTPException(400, { message: `No file in field '${rule.field}'` });
-  const mb = rule.maxBytes / (1024 * 1024);
-  if (file.size > rule.maxBytes) throw new HTTPException(413, { message: `File too large: the limit is ${mb}MB` });
+/** Reads one file field from a multipart body and checks its size and real type against the rule. */
+export async function readUpload(form: FormData, field: string, rule: UploadRule): Promise<{ bytes: Uint8Array; kind: ImageKind }> {
+  const file = form.get(field);
+  if (!(file instanceof File)) throw new HTTPException(400, { message: `No file in field '${field}'` });
+  if (file.size > rule.maxBytes) throw new HTTPException(413, { message: `File too large: the limit is ${rule.maxBytes / MB}MB` });
   if (file.size === 0) throw new HTTPException(400, { message: "The file is empty" });
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(bytes);
@@ -27,7 +23,7 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
   const length = Number(request.headers.get("content-length") ?? "NaN");
   // Multipart framing adds a little to the file itself.
   if (Number.isFinite(length) && length > maxBytes + 64 * 1024) {
-    throw new HTTPException(413, { message: `File too large: the limit is ${maxBytes / (1024 * 1024)}MB` });
+    throw new HTTPException(413, { message: `File too large: the limit is ${maxBytes / MB}MB` });
   }
   try {
     return await request.formData();
@@ -40,6 +36,25 @@ export const extensionOf = (kind: ImageKind) => (kind === "jpeg" ? "jpg" : kind)
 
 export async function putImage(bucket: R2Bucket, key: string, bytes: Uint8Array, kind: ImageKind) {
   await bucket.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[kind] } });
+}
+
+/**
+ * Stores a profile photo under a fresh photos/<uuid>.<ext> key, records who uploaded it (so only
+ * they may point a profile at it) and returns its /uploads/ URL. The one way a photo enters R2:
+ * the member's upload, the manual email tool and an emailed reply's attachment.
+ */
+export async function storePhoto(bucket: R2Bucket, db: Db, photo: { bytes: Uint8Array; kind: ImageKind }, owner: Owner): Promise<string> {
+  const key = `photos/${crypto.randomUUID()}.${extensionOf(photo.kind)}`;
+  await putImage(bucket, key, photo.bytes, photo.kind);
+  await recordUpload(db, key, owner, photo.bytes.byteLength);
+  return `/uploads/${key}`;
+}
+
+/** Whether an emailed attachment could be a profile photo: the photo rule, checked on its bytes. */
+export function photoAttachment(bytes: Uint8Array): { bytes: Uint8Array; kind: ImageKind } | null {
+  const kind = sniffImage(bytes);
+  if (!kind || !UPLOADS.photo.kinds.includes(kind) || bytes.byteLength > UPLOADS.photo.maxBytes) return null;
+  return { bytes, kind };
 }
 
 /** The R2 key behind one of our /uploads/ URLs, or null for anything else. */

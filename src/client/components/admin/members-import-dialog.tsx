@@ -6,6 +6,7 @@ import { confirmImport, MEMBERS_CSV_URL, previewImport, type ImportPreview } fro
 import { FIELD_LABELS, importSummary, showValue } from "../../lib/members-import";
 import { toast, toastError } from "../toast";
 import { refreshAfter } from "../../lib/query-keys";
+import { CSV_IMPORT } from "../../../shared/uploads";
 
 /** Export CSV and Import CSV, on the Members tab (issue 14). */
 export function SpreadsheetButtons() {
@@ -76,7 +77,7 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
         A CSV file with a header row and an Email column (Name, Playa name, Status, Burns, Accommodation, Sponsor, … are optional). Rows are matched to members by email. Nothing changes until you confirm.
       </Text>
       <Flex gap="2" align="center" wrap="wrap">
-        <input ref={input} id={inputId} type="file" accept=".csv,text/csv" className="visually-hidden" tabIndex={-1} onChange={choose} data-testid="import-file" />
+        <input ref={input} id={inputId} type="file" accept={CSV_IMPORT.accept} className="visually-hidden" tabIndex={-1} onChange={choose} data-testid="import-file" />
         <Button type="button" variant="soft" onClick={() => input.current?.click()} disabled={preview.isPending || apply.isPending}>
           <UploadIcon /> {file ? "Choose another file" : "Choose a CSV file"}
         </Button>

@@ -2,7 +2,8 @@ import { UploadIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Grid, Heading, Separator, Text } from "@radix-ui/themes";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type ChangeEvent } from "react";
-import { BACKGROUND_MAX_BYTES, MB } from "../../../shared/constants";
+import { MB } from "../../../shared/constants";
+import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads";
 import { uploadBackground, type BackgroundKind } from "../../api/admin";
 import { toast, toastError } from "../toast";
 import { AdminsSettings } from "./settings/admins-settings";
@@ -55,13 +56,10 @@ function BackgroundUpload({ type, title, where }: { type: BackgroundKind; title:
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (file.size > BACKGROUND_MAX_BYTES) {
-      // DESIGN: the real limit, not the spec's unsubstituted template.
-      toast({ title: "File Too Large", description: `Please select an image smaller than ${BACKGROUND_MAX_BYTES / MB}MB.`, variant: "destructive" });
-      return;
-    }
-    if (!file.type.startsWith("image/")) {
-      toast({ title: "Upload Failed", description: "Please select an image file.", variant: "destructive" });
+    // The server's rule (no SVG); the size toast shows the real limit (DESIGN), not the spec's template.
+    const problem = uploadProblem(UPLOADS.background, file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
       return;
     }
     upload.mutate(file);
@@ -81,12 +79,12 @@ function BackgroundUpload({ type, title, where }: { type: BackgroundKind; title:
           <img src={`/api/background/${type}?v=${version}`} alt={`Current ${where} background`} onError={() => setMissing(true)} onLoad={() => setMissing(false)} />
         )}
       </div>
-      <input ref={input} id={inputId} type="file" accept="image/*" className="visually-hidden" tabIndex={-1} onChange={choose} />
+      <input ref={input} id={inputId} type="file" accept={acceptAttribute(UPLOADS.background)} className="visually-hidden" tabIndex={-1} onChange={choose} />
       <Button type="button" variant="soft" onClick={() => input.current?.click()} disabled={upload.isPending}>
         <UploadIcon /> {upload.isPending ? "Uploading..." : `Upload ${title}`}
       </Button>
       <Text size="1" color="gray">
-        An image up to {BACKGROUND_MAX_BYTES / MB}MB.
+        An image up to {UPLOADS.background.maxBytes / MB}MB.
       </Text>
     </Flex>
   );

@@ -3,7 +3,8 @@ import { Button, Card, Flex, Heading, IconButton, Table, Text, TextField, Toolti
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
-import { ICON_MAX_BYTES, MB } from "../../../shared/constants";
+import { MB } from "../../../shared/constants";
+import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads";
 import { accommodationTypesQuery, addType, deleteType, renameType, uploadIcon } from "../../api/admin";
 import { countLabel, deleteTypeQuestion, mergeTarget, mergeTypeQuestion, renameTo } from "../../lib/admin-accommodations";
 import { toast, toastError } from "../toast";
@@ -14,7 +15,6 @@ import { Field } from "../field";
 import { refreshAfter } from "../../lib/query-keys";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
-const ICON_TYPES_ACCEPTED = "image/jpeg,image/png,image/svg+xml,image/webp";
 
 export function TypesTab() {
   const queryClient = useQueryClient();
@@ -73,7 +73,7 @@ export function TypesTab() {
         }
       </QueryState>
       <Text size="1" color="gray">
-        Click an icon to upload a new one (jpeg, png, svg or webp, up to {ICON_MAX_BYTES / MB}MB). Types without an icon show “?”.
+        Click an icon to upload a new one (jpeg, png, svg or webp, up to {UPLOADS.icon.maxBytes / MB}MB). Types without an icon show “?”.
       </Text>
       <ConfirmDialog
         title="Delete Type"
@@ -131,12 +131,9 @@ function IconUpload({ type }: { type: string }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (file.size > ICON_MAX_BYTES) {
-      toast({ title: "File Too Large", description: `Please select an image smaller than ${ICON_MAX_BYTES / MB}MB.`, variant: "destructive" });
-      return;
-    }
-    if (!ICON_TYPES_ACCEPTED.split(",").includes(file.type)) {
-      toast({ title: "Upload Failed", description: "Please select a jpeg, png, svg or webp image.", variant: "destructive" });
+    const problem = uploadProblem(UPLOADS.icon, file);
+    if (problem) {
+      toast({ ...problem, variant: "destructive" });
       return;
     }
     upload.mutate(file);
@@ -156,7 +153,7 @@ function IconUpload({ type }: { type: string }) {
           <TypeIcon type={type} size={32} />
         </button>
       </Tooltip>
-      <input ref={input} type="file" accept={ICON_TYPES_ACCEPTED} className="visually-hidden" tabIndex={-1} aria-label={`Icon file for ${type}`} data-testid={`icon-input-${type}`} onChange={choose} />
+      <input ref={input} type="file" accept={acceptAttribute(UPLOADS.icon)} className="visually-hidden" tabIndex={-1} aria-label={`Icon file for ${type}`} data-testid={`icon-input-${type}`} onChange={choose} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Button, Flex, Text, TextArea, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from "react";
-import { EMAIL_CONTENT_MAX } from "../../../shared/constants";
+import { EMAIL_CONTENT_MAX, MB } from "../../../shared/constants";
 import type { MemberDto } from "../../../shared/members";
 import { displayName } from "../../../shared/profile";
+import { acceptAttribute, UPLOADS } from "../../../shared/uploads";
 import { membersQuery } from "../../api/members";
 import { previewManualEmail, processManualEmail, type ApplyResult, type ManualPreview } from "../../api/onboarding";
 import { contentCounter, manualEmailProblem, manualPhotoProblem, PARSED_FIELDS, processedText } from "../../lib/manual-email";
@@ -165,9 +166,9 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
           <Text as="label" size="2" weight="medium" htmlFor={`${id}-photo`}>
             Profile photo (optional)
           </Text>
-          <input ref={photoInput} id={`${id}-photo`} type="file" accept="image/*" onChange={choosePhoto} className="manual-photo-input" />
+          <input ref={photoInput} id={`${id}-photo`} type="file" accept={acceptAttribute(UPLOADS.photo)} onChange={choosePhoto} className="manual-photo-input" />
           <Text size="1" color="gray">
-            An image up to 5MB. It is used only if the member has no photo yet.
+            An image up to {UPLOADS.photo.maxBytes / MB}MB. It is used only if the member has no photo yet.
           </Text>
           {photo && (
             <Button type="button" variant="ghost" size="1" onClick={clearPhoto}>

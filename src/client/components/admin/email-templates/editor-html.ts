@@ -1,4 +1,4 @@
-// The template HTML as stored, and as Quill holds it. Pure string rules, tested in test/client.
+// The template HTML as stored, and as Quill holds it. Pure string rules, tested in test/rules.
 
 /**
  * A list loop is stored as `{{#each list}}<li>…</li>{{/each}}` inside its <ul> or <ol>, so each item

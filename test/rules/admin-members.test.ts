@@ -18,40 +18,11 @@ import {
   sortDashboardMembers,
   sponsorNameCommit,
   sponsorOf,
-  veteranSponsors,
   type MemberSort,
 } from "../../src/client/lib/admin-members";
+import { memberDto } from "./member-fixture";
 
-let nextId = 1;
-function member(fields: Partial<MemberDto>): MemberDto {
-  const id = fields.id ?? nextId++;
-  return {
-    id,
-    email: `member${id}@example.com`,
-    name: null,
-    playaName: null,
-    homeTown: null,
-    location: null,
-    country: null,
-    accommodation: null,
-    status: null,
-    profileStatus: "Empty",
-    burnYears: null,
-    firstBurn: null,
-    bio: null,
-    campHistory: null,
-    sponsorId: null,
-    sponsorName: null,
-    photoUrl: null,
-    profileComplete: false,
-    inviteSent: false,
-    emailReplied: false,
-    profileCreated: false,
-    welcomeSent: false,
-    lastUpdated: "2025-01-01T00:00:00.000Z",
-    ...fields,
-  };
-}
+const member = (fields: Partial<MemberDto>) => memberDto({ lastUpdated: "2025-01-01T00:00:00.000Z", ...fields });
 
 const names = (list: MemberDto[]) => list.map((m) => m.name);
 
@@ -168,14 +139,6 @@ describe("grouping", () => {
     expect(sponsorOf({ sponsorId: vet.id, sponsorName: null }, byId)).toEqual({ label: "Vera", kind: "veteran" });
     expect(sponsorOf({ sponsorId: null, sponsorName: "  Old Timer " }, byId)).toEqual({ label: "Old Timer", kind: "former" });
     expect(sponsorOf({ sponsorId: null, sponsorName: "  " }, byId)).toBeNull();
-  });
-});
-
-describe("veteran sponsors", () => {
-  it("lists veterans other than the member, by name", () => {
-    const me = member({ name: "Me", status: "Veteran" });
-    const list = [member({ name: "zed", status: "Veteran" }), me, member({ name: "Amy", status: "Veteran" }), member({ name: "Newt", status: "Newbie" })];
-    expect(names(veteranSponsors(list, me.id))).toEqual(["Amy", "zed"]);
   });
 });
 

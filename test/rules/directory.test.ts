@@ -22,37 +22,9 @@ import {
   visibleMembers,
   type SortState,
 } from "../../src/client/lib/directory";
+import { memberDto } from "./member-fixture";
 
-let nextId = 1;
-function member(fields: Partial<MemberDto>): MemberDto {
-  const id = fields.id ?? nextId++;
-  return {
-    id,
-    email: `member${id}@example.com`,
-    name: null,
-    playaName: null,
-    homeTown: null,
-    location: null,
-    country: null,
-    accommodation: null,
-    status: null,
-    profileStatus: "Empty",
-    burnYears: null,
-    firstBurn: null,
-    bio: null,
-    campHistory: null,
-    sponsorId: null,
-    sponsorName: null,
-    photoUrl: null,
-    profileComplete: false,
-    inviteSent: false,
-    emailReplied: false,
-    profileCreated: false,
-    welcomeSent: false,
-    lastUpdated: "2026-06-01T12:00:00.000Z",
-    ...fields,
-  };
-}
+const member = memberDto;
 
 const names = (list: MemberDto[]) => list.map(displayName);
 const sorted = (list: MemberDto[], sort: SortState) => names(sortMembers(list, sort));

@@ -1,26 +1,27 @@
 import { Hono } from "hono";
-import { desc, eq } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { emailSchema } from "../../shared/validation";
-import { inboundMessages, outbox } from "../db/schema";
 import { headerBlock, pipelineHealth, processInbound } from "../inbound";
 import { jsonBody } from "../lib/json";
-import { recentInbound } from "../onboarding/queries";
-import { isDevelopment, sendTestEmail } from "../mail";
+import { findInbound, recentInbound } from "../onboarding/queries";
+import { isDevelopment, recentOutbox, sendTestEmail } from "../mail";
 import type { AppEnv } from "../types";
 
 /** The raw copy of an inbound row is shown up to this size; the rest is cut (the file stays). */
 const RAW_SHOWN = 256 * 1024;
 
 const inboundRow = async (c: { var: AppEnv["Variables"] }, id: string) => {
-  const row = await c.var.db.query.inboundMessages.findFirst({ where: eq(inboundMessages.id, Number(id)) });
+  const row = await findInbound(c.var.db, Number(id));
   if (!row) throw new HTTPException(404, { message: "No such inbound message" });
   return row;
 };
 
-/** Recent outbound mail. Bodies only in local development: in production they would hold sign-in links. */
-export const adminOutboxRoutes = new Hono<AppEnv>()
+/**
+ * The mail pipeline, for the dashboard's Debug tab: its health, inbound replies (raw copy, reprocess),
+ * a test message through the transport, and recent outbound mail.
+ */
+export const adminPipelineRoutes = new Hono<AppEnv>()
   .get("/pipeline-health", async (c) => c.json(await pipelineHealth(c.env, c.var.db)))
   .get("/inbound", async (c) => {
     const rows = await recentInbound(c.var.db);
@@ -55,8 +56,9 @@ export const adminOutboxRoutes = new Hono<AppEnv>()
     const { to } = c.req.valid("json");
     return c.json(await sendTestEmail(c.env, c.var.db, to));
   })
+  // Bodies only in local development: in production they would hold sign-in links.
   .get("/outbox", async (c) => {
-    const rows = await c.var.db.select().from(outbox).orderBy(desc(outbox.id)).limit(100);
+    const rows = await recentOutbox(c.var.db);
     const withBody = isDevelopment(c.env);
     return c.json(
       rows.map(({ html, text, ...row }) => ({

@@ -6,13 +6,9 @@ import { remindedLabel } from "../../src/client/lib/onboarding";
 import { formValuesFrom, toAdminUpdateInput, toOwnProfileInput } from "../../src/client/lib/profile-form";
 import type { MemberDto } from "../../src/shared/members";
 import { displayName } from "../../src/shared/profile";
+import { memberDto } from "./member-fixture";
 
-const member = (fields: Partial<MemberDto> = {}): MemberDto => ({
-  id: 1, email: "a@example.com", name: null, playaName: null, homeTown: null, location: null, country: null, accommodation: null,
-  status: null, profileStatus: "Empty", burnYears: null, firstBurn: null, bio: null, campHistory: null, sponsorId: null, sponsorName: null,
-  photoUrl: null, profileComplete: false, inviteSent: false, emailReplied: false, profileCreated: false, welcomeSent: false,
-  lastUpdated: "2026-11-01T00:00:00.000Z", ...fields,
-});
+const member = (fields: Partial<MemberDto> = {}) => memberDto({ id: 1, email: "a@example.com", lastUpdated: "2026-11-01T00:00:00.000Z", ...fields });
 
 describe("withOwnProfile", () => {
   it("puts the member's full own profile in place of their filtered entry, or adds it when hidden", () => {
