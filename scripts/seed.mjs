@@ -15,7 +15,10 @@ const photoCount = Math.min(count, Number(values.photos));
 
 // A small deterministic generator, so the same N gives the same camp.
 let seed = 42;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
 const pick = (list) => list[Math.floor(random() * list.length)];
 
 const FIRST = ["Ava", "Ben", "Chloe", "Diego", "Elena", "Finn", "Gia", "Hugo", "Iris", "Jonah", "Kai", "Lena", "Mateo", "Nora", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Uma", "Vik", "Wren", "Xavi", "Yara", "Zane", "Amara", "Bodhi", "Cleo", "Dante"];

@@ -14,8 +14,8 @@ export interface RenderOptions {
   escape: boolean;
 }
 
-export function renderTemplate(source: string, vars: TemplateVars, { escape }: RenderOptions): string {
-  const out = (value: string | number) => (escape ? escapeHtml(String(value)) : String(value));
+export function renderTemplate(source: string, vars: TemplateVars, { escape: escaped }: RenderOptions): string {
+  const out = (value: string | number) => (escaped ? escapeHtml(String(value)) : String(value));
   const withLoops = source.replace(EACH, (whole, name: string, body: string) => {
     const list = vars[name];
     if (!Array.isArray(list)) return whole;

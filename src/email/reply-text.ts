@@ -154,7 +154,7 @@ function writesBelowQuotesFrom(lines: string[]): boolean[] {
 // question. Our missing-information email quotes as "Playa name: The name you go by on the playa":
 // only the label part is kept, so the description never reads as the answer.
 // Examples in brackets ("Playa name (e.g. Sparkles):") are the camp's words, never the member's.
-const withoutBrackets = (text: string) => text.replace(/\s*(?:\([^()]*\)|\[[^\[\]]*\])/g, "").trim();
+const withoutBrackets = (text: string) => text.replace(/\s*(?:\([^()]*\)|\[[^[\]]*\])/g, "").trim();
 
 function promptOf(line: string): string | null {
   if (/[\d@].*\b(?:wrote|schrieb|écrit)\b/i.test(line) || line.length > 160) return null;

@@ -310,13 +310,13 @@ test("an 80-character name ends in an ellipsis on its card, and opening it never
   const card = page.getByTestId("member-card").filter({ hasText: name });
   const button = card.getByRole("button", { name, exact: true });
   await button.waitFor();
-  const fit = () =>
+  const fitsItsCard = () =>
     button.evaluate((el) => {
       const cardBox = el.closest(".member-card").getBoundingClientRect();
       const box = el.getBoundingClientRect();
       return { clipped: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow, inside: box.right <= cardBox.right + 0.5, scrolled: el.closest(".member-card").scrollLeft };
     });
-  assert.deepEqual(await fit(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
+  assert.deepEqual(await fitsItsCard(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
 
   await button.click();
   const dialog = page.getByRole("dialog");
@@ -341,7 +341,7 @@ test("an 80-character name ends in an ellipsis on its card, and opening it never
   assert.ok(lines >= 2, `the address wraps at 375 px, between its parts (${lines})`);
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
-  assert.deepEqual(await fit(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
+  assert.deepEqual(await fitsItsCard(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
   assert.deepEqual(errors, []);
   assert.ok((await adminSide.request.delete(`${server.origin}/api/admin/members/${id}`, { headers: { origin: server.origin } })).ok());
   await adminSide.close();

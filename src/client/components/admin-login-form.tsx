@@ -60,7 +60,10 @@ export function AdminLoginForm() {
             placeholder="Enter username"
             minLength={USERNAME_MIN}
             value={username}
-            onChange={(e) => (setUsername(e.target.value), setInvalid(null))}
+            onChange={(e) => {
+              setUsername(e.target.value);
+              setInvalid(null);
+            }}
             {...fieldError(invalid?.username)}
           />
         </label>
@@ -75,7 +78,10 @@ export function AdminLoginForm() {
             placeholder="Enter password"
             minLength={PASSWORD_MIN}
             value={password}
-            onChange={(e) => (setPassword(e.target.value), setInvalid(null))}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              setInvalid(null);
+            }}
             {...fieldError(invalid?.password)}
           />
         </label>

@@ -51,7 +51,9 @@ export function EditProfileDialog({ member, onClose, adminMode = false, onCloseA
         <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
           <Dialog.Title>Edit Profile</Dialog.Title>
           {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
-          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => void (dirty.current = d)} />
+          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => {
+            dirty.current = d;
+          }} />
         </Dialog.Content>
       )}
     </Dialog.Root>

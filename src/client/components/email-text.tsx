@@ -10,6 +10,7 @@ export function EmailText({ email }: { email: string }) {
   return (
     <span className="break-email">
       {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one address, in order
         <Fragment key={i}>
           {i > 0 && <wbr />}
           {part}

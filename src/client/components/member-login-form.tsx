@@ -69,7 +69,10 @@ export function MemberLoginForm() {
               autoComplete="email"
               placeholder="Enter your email"
               value={email}
-              onChange={(e) => (setEmail(e.target.value), setEmailError(null))}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setEmailError(null);
+              }}
               {...invalidProps(emailErrorId, emailError)}
             />
           </label>
@@ -87,7 +90,10 @@ export function MemberLoginForm() {
           onSubmit={(e) => {
             e.preventDefault();
             if (/^\d{6}$/.test(code.trim())) useCode.mutate();
-            else setCodeError("Please enter the 6-digit code from the email."), toast({ title: "Code Required", description: "Please enter the 6-digit code from the email.", variant: "destructive" });
+            else {
+              setCodeError("Please enter the 6-digit code from the email.");
+              toast({ title: "Code Required", description: "Please enter the 6-digit code from the email.", variant: "destructive" });
+            }
           }}
         >
           <Separator size="4" my="2" />
@@ -107,7 +113,10 @@ export function MemberLoginForm() {
                 maxLength={6}
                 placeholder="123456"
                 value={code}
-                onChange={(e) => (setCode(e.target.value.replace(/\D/g, "")), setCodeError(null))}
+                onChange={(e) => {
+                  setCode(e.target.value.replace(/\D/g, ""));
+                  setCodeError(null);
+                }}
                 {...invalidProps(codeErrorId, codeError)}
               />
             </label>

@@ -18,7 +18,9 @@ const TOAST_LIMIT = 1;
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((listener) => listener());
+const emit = () => {
+  for (const listener of listeners) listener();
+};
 
 export function toast(input: ToastInput) {
   items = [{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT);

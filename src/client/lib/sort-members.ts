@@ -12,9 +12,9 @@ export const blank = (value: string | null | undefined) => !value || value.trim(
  * direction; ties fall back to the display name (A→Z whatever the direction), then the id, so the
  * order never jumps between polls.
  */
-export function sortByValue(members: readonly MemberDto[], valueOf: (m: MemberDto) => SortValue, direction: "asc" | "desc"): MemberDto[] {
+export function sortByValue(members: readonly MemberDto[], valueFor: (m: MemberDto) => SortValue, direction: "asc" | "desc"): MemberDto[] {
   const sign = direction === "asc" ? 1 : -1;
-  const decorated = members.map((member) => ({ member, value: valueOf(member), name: displayName(member) }));
+  const decorated = members.map((member) => ({ member, value: valueFor(member), name: displayName(member) }));
   decorated.sort((a, b) => {
     if (a.value !== b.value) {
       if (a.value === null) return 1;

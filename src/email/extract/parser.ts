@@ -143,7 +143,7 @@ export function parseReply(text: string, now = new Date(), { quoted = "" }: Pars
     profile[answer.field] = value;
     // An unreadable one-line answer ("My first burn: what a week!") is still prose.
     if (value === null && answer.text.trim() !== "" && !MULTI_LINE.has(answer.field)) {
-      answer.lines.forEach((i) => prose.add(i));
+      for (const line of answer.lines) prose.add(line);
     }
   }
   profile.firstBurn ??= firstYearFromList;

@@ -2,7 +2,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
-import { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../../shared/members";
+import type { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../../shared/members";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { accommodations, members, settings, type Member } from "../db/schema";

@@ -10,7 +10,7 @@ import { pruneInboundRaw, pruneTokens, pruneUploads } from "./prune";
 
 export interface SweepJob {
   name: string;
-  run(env: Env, now: number): Promise<Record<string, number> | void>;
+  run(env: Env, now: number): Promise<Record<string, number> | undefined>;
 }
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */

@@ -41,6 +41,7 @@ export function AdminDashboard() {
   const chosen = useRef<Tab | null>(null);
   useDocumentTitle(`Admin · ${active.label}`);
   // On a phone the tab bar scrolls: keep the active tab in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the active tab changes; the tab bar is a ref
   useEffect(() => {
     tabs.current?.querySelector("[data-active]")?.scrollIntoView({ block: "nearest", inline: "nearest" });
   }, [active]);
@@ -111,7 +112,10 @@ function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
   tryFocus();
   observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ["style", "hidden"] });
   document.addEventListener("focusout", onFocusOut);
-  const stop = () => (cancel(), onDone());
+  const stop = () => {
+    cancel();
+    onDone();
+  };
   document.addEventListener("keydown", stop, true);
   document.addEventListener("pointerdown", stop, true);
   const timeout = setTimeout(stop, 10_000);

@@ -119,7 +119,10 @@ export function MembersTab() {
       <Flex gap="3" wrap="wrap" align="end">
         <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
           {(id) => (
-            <TextField.Root id={id} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
+            <TextField.Root id={id} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => {
+              beginUpdate();
+              setSearch(e.target.value);
+            }}>
               <TextField.Slot>
                 <MagnifyingGlassIcon aria-hidden />
               </TextField.Slot>

@@ -12,7 +12,7 @@ let snapshot = 0;
 export function bumpIconVersion(type: string) {
   versions.set(type, Date.now());
   snapshot++;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 const subscribe = (listener: () => void) => {

@@ -79,11 +79,15 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   useDocumentTitle("Directory");
   // Result counts and the empty state are announced when the filter or search changes (WCAG 4.1.3).
   const filtered = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: announced when the filter or search changes, not on every poll
   useEffect(() => {
     if (!membersResult.isSuccess || members.length === 0) return;
-    if (!filtered.current) return void (filtered.current = true);
+    if (!filtered.current) {
+      filtered.current = true;
+      return;
+    }
     announce(visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`);
-  }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]);
 
   // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
   // lastShown: the member whose card or row opened the dialog.

@@ -8,6 +8,7 @@ const TICK_MS = 30_000;
 /** 'Last updated: 3 minutes ago', from the most recent member change; its own clock keeps it current. */
 export function LastUpdated({ latest }: { latest: Date | null }) {
   const [now, setNow] = useState(() => new Date());
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the clock restarts when the latest change moves
   useEffect(() => {
     setNow(new Date());
     const timer = setInterval(() => setNow(new Date()), TICK_MS);

@@ -8,6 +8,7 @@ export function MemberSkeletons() {
   return (
     <MemberGrid aria-busy="true" aria-label="Loading members">
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <Card key={i} data-testid="member-skeleton">
           <Flex direction="column" gap="3">
             <Flex gap="3" align="center">

@@ -111,7 +111,10 @@ const MemberRow = memo(function MemberRow({ member, own, type, full, onOpen, onE
         <Flex direction="column">
           <Text weight="medium">
             {/* Keyboard users open the profile here; a click anywhere on the row does the same. */}
-            <button type="button" className="link-button" onClick={(e) => (e.stopPropagation(), onOpen(member.id))}>
+            <button type="button" className="link-button" onClick={(e) => {
+              e.stopPropagation();
+              onOpen(member.id);
+            }}>
               {name}
             </button>
           </Text>

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
 // A screenful on a wide screen (4 columns × 6 rows), then chunks small enough that each renders
 // in one short task on a slow phone: React's transitions are plain updates under preact/compat
@@ -16,13 +16,15 @@ export function useProgressive(list: unknown, total: number) {
   const count = state.list === list ? state.count : FIRST_CHUNK;
   if (state.list !== list) setState({ list, count: FIRST_CHUNK, all: false });
   const sentinel = useRef<HTMLDivElement>(null);
-  const more = () => startTransition(() => setState((s) => ({ ...s, count: s.count + NEXT_CHUNK })));
+  const more = useCallback(() => startTransition(() => setState((s) => ({ ...s, count: s.count + NEXT_CHUNK }))), []);
 
-  // "Show all" keeps adding chunks, each a transition, instead of building every card in one
-  // blocking render (2,000 cards froze the page for seconds); clicks and typing go first.
+  // "Show all" keeps adding chunks, each in a task of its own, instead of building every card in
+  // one blocking render (2,000 cards froze the page for seconds); clicks, typing and paint go between.
   useEffect(() => {
-    if (state.all && count < total) more();
-  }, [state.all, count, total]);
+    if (!state.all || count >= total) return;
+    const next = setTimeout(more, 0);
+    return () => clearTimeout(next);
+  }, [state.all, count, total, more]);
 
   useEffect(() => {
     const target = sentinel.current;
@@ -31,7 +33,7 @@ export function useProgressive(list: unknown, total: number) {
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), { rootMargin: "1500px 0px" });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [count, total, state.all]);
+  }, [count, total, state.all, more]);
 
   return { count: Math.min(count, total), sentinel, all: () => setState((s) => ({ ...s, all: true })) };
 }

@@ -41,6 +41,7 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
     enabled: Boolean(member),
     staleTime: 0,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the member and the stored text: a poll of the member list must not rewrite the box
   useEffect(() => {
     if (!member || stored.data === undefined) return;
     const text = stored.data?.text ?? "";

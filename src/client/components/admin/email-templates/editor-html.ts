@@ -24,7 +24,7 @@ export const toEditorHtml = (stored: string) =>
 export function restoreSpaces(html: string): string {
   return html
     .replace(/\{\{[^{}]*\}\}/g, (placeholder) => placeholder.replace(/&nbsp;|\u00a0/g, " "))
-    .replace(/(?:&nbsp;)+/g, (run) => " " + "&nbsp;".repeat(run.length / "&nbsp;".length - 1));
+    .replace(/(?:&nbsp;)+/g, (run) => ` ${"&nbsp;".repeat(run.length / "&nbsp;".length - 1)}`);
 }
 
 export const fromEditorHtml = (editorHtml: string) =>

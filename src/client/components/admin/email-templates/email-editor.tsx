@@ -24,6 +24,7 @@ export function EmailEditor({ initialHtml, labelledBy, onChange, onRejected, ref
     callbacks.current = { onChange, onRejected };
   });
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor is created once per mount; later changes go through its own API
   useEffect(() => {
     let cancelled = false;
     import("./quill-setup").then(

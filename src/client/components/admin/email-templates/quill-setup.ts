@@ -13,7 +13,7 @@ import { fromEditorHtml, isAllowedImage, isAllowedLink, LINK_PROTOCOLS, linkFrom
 class EmailLink extends Link {
   static PROTOCOL_WHITELIST = LINK_PROTOCOLS;
   static sanitize(url: string) {
-    return isAllowedLink(url) ? url.trim() : this.SANITIZED_URL;
+    return isAllowedLink(url) ? url.trim() : EmailLink.SANITIZED_URL;
   }
 }
 
@@ -161,7 +161,7 @@ export function createEmailEditor(host: HTMLElement, options: EmailEditorOptions
   toolbar.container?.setAttribute("role", "toolbar");
   toolbar.container?.setAttribute("aria-label", "Formatting");
   for (const [selector, label] of Object.entries(CONTROL_LABELS)) {
-    toolbar.container?.querySelectorAll(selector).forEach((control) => control.setAttribute("aria-label", label));
+    for (const control of toolbar.container?.querySelectorAll(selector) ?? []) control.setAttribute("aria-label", label);
   }
   toolbar.container?.querySelectorAll(".ql-picker-item").forEach((item) => {
     const name = item.getAttribute("data-label") ?? item.getAttribute("data-value");

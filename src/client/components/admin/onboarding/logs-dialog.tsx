@@ -52,6 +52,7 @@ function LogsContent({ member }: { member: WorkflowStatus }) {
             {logs.data.map((entry, i) => {
               const level = logLevel(entry);
               return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries of one log never reorder; two may share a timestamp
                 <li key={`${entry.timestamp}-${i}`} className="log-entry" data-testid="log-entry">
                   <Flex gap="2" align="baseline" wrap="wrap">
                     <Text size="1" color="gray" className="tabular" asChild>

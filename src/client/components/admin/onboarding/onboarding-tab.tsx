@@ -57,7 +57,10 @@ export function OnboardingTab() {
 
       <Field label="Search">
         {(id) => (
-          <TextField.Root id={id} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => (beginUpdate(), setSearch(e.target.value))}>
+          <TextField.Root id={id} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => {
+            beginUpdate();
+            setSearch(e.target.value);
+          }}>
             <TextField.Slot>
               <MagnifyingGlassIcon aria-hidden />
             </TextField.Slot>
