@@ -48,7 +48,9 @@ export default defineConfig(({ command }) => ({
         globPatterns: ["**/*.{js,css,html,svg,png}"],
         maximumFileSizeToCacheInBytes: 1024 * 1024,
         // The shell is precached under "/" (what navigations fetch; /index.html only redirects there).
-        manifestTransforms: [async (entries) => ({ manifest: entries.map((e) => (e.url === "index.html" ? { ...e, url: "/" } : e)), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.map((e) => (e.url === "index.html" ? { ...e, url: "/" } : e)), warnings: [] }),
+        ],
       },
     }),
   ],

@@ -62,7 +62,11 @@ async function firstRender(page, prefix) {
   return Math.round(await page.evaluate((prefix) => performance.getEntriesByName(`${prefix}:render`)[0].duration, prefix));
 }
 
-const clearMarks = (page) => page.evaluate(() => { performance.clearMarks(); performance.clearMeasures(); });
+const clearMarks = (page) =>
+  page.evaluate(() => {
+    performance.clearMarks();
+    performance.clearMeasures();
+  });
 
 /** Types into the search box and empties it in turn; one figure per change. */
 async function searchRounds(page, prefix, box, rounds) {
@@ -86,14 +90,23 @@ export async function adminTimings(browser, origin, cookie, rounds) {
   const filters = ["Veteran", "All", "Newbie/Virgin", "All"];
   for (let i = 0; i < rounds; i++) {
     await clearMarks(page);
-    await page.getByRole("group", { name: "Filter members by status" }).getByRole("button", { name: new RegExp(`^${filters[i % filters.length]}`) }).click();
+    await page
+      .getByRole("group", { name: "Filter members by status" })
+      .getByRole("button", { name: new RegExp(`^${filters[i % filters.length]}`) })
+      .click();
     filter.push(await lastUpdate(page, "admin-members"));
   }
   await page.goto(`${origin}/admin/onboarding`);
   const onboardingFirstRow = await firstRender(page, "onboarding");
   const onboardingSearch = await searchRounds(page, "onboarding", page.getByRole("searchbox", { name: "Search", exact: true }), rounds);
   await context.close();
-  return { membersFirstRow, membersSearchP95: membersSearch, membersFilterP95: p95(filter), onboardingFirstRow, onboardingSearchP95: onboardingSearch };
+  return {
+    membersFirstRow,
+    membersSearchP95: membersSearch,
+    membersFilterP95: p95(filter),
+    onboardingFirstRow,
+    onboardingSearchP95: onboardingSearch,
+  };
 }
 
 export async function directoryTimings(browser, origin, cookie, rounds) {
@@ -105,7 +118,11 @@ export async function directoryTimings(browser, origin, cookie, rounds) {
   await page.waitForFunction(() => performance.getEntriesByName("directory:render").length > 0, null, { timeout: 60_000 });
   const gridRender = await page.evaluate(() => performance.getEntriesByName("directory:render")[0].duration);
 
-  const clear = () => page.evaluate(() => { performance.clearMarks(); performance.clearMeasures(); });
+  const clear = () =>
+    page.evaluate(() => {
+      performance.clearMarks();
+      performance.clearMeasures();
+    });
   await clear();
   await page.getByRole("radio", { name: "Table" }).click();
   const tableRender = await lastUpdate(page);
@@ -140,7 +157,13 @@ export async function directoryTimings(browser, origin, cookie, rounds) {
     current = next;
   }
   await context.close();
-  return { gridRenderMs: Math.round(gridRender), tableRenderMs: Math.round(tableRender), searchP95: p95(search), filterP95: p95(filter), sortP95: p95(sort) };
+  return {
+    gridRenderMs: Math.round(gridRender),
+    tableRenderMs: Math.round(tableRender),
+    searchP95: p95(search),
+    filterP95: p95(filter),
+    sortP95: p95(sort),
+  };
 }
 
 export async function browserRun(origin, memberCookie, adminCookie, { rounds }) {
@@ -150,7 +173,10 @@ export async function browserRun(origin, memberCookie, adminCookie, { rounds }) 
     const directory = await downloads(browser, `${origin}/`, memberCookie);
     const timings = await directoryTimings(browser, origin, memberCookie, rounds);
     const admin = await adminTimings(browser, origin, adminCookie, rounds);
-    const mobile = { login: await mobileLoad(browser, `${origin}/auth`, null), directory: await mobileLoad(browser, `${origin}/`, memberCookie) };
+    const mobile = {
+      login: await mobileLoad(browser, `${origin}/auth`, null),
+      directory: await mobileLoad(browser, `${origin}/`, memberCookie),
+    };
     return { login, directory, timings, admin, mobile };
   } finally {
     await browser.close();

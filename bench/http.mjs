@@ -17,7 +17,12 @@ export async function load(url, { headers = {}, duration, connections = 10 }) {
 /** Signs in as the admin and as one member (through the outbox's magic link); returns cookies. */
 export async function signIn(origin, admin) {
   const post = (path, body, cookie) =>
-    fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body), redirect: "manual" });
+    fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+      redirect: "manual",
+    });
   const cookieOf = (response) => response.headers.get("set-cookie").split(";")[0];
   const adminCookie = cookieOf(await post("/api/auth/admin/login", admin));
   const members = await (await fetch(`${origin}/api/members`, { headers: { cookie: adminCookie } })).json();

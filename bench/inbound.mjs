@@ -23,18 +23,26 @@ const reply = (m, i) =>
 
 async function pool(items, size, task) {
   let next = 0;
-  await Promise.all(Array.from({ length: size }, async () => {
-    while (next < items.length) await task(items[next], next++);
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      while (next < items.length) await task(items[next], next++);
+    }),
+  );
 }
 
 export async function inboundRun(origin, cookie, count, mailDomain) {
-  const post = (path, body) => fetch(`${origin}${path}`, { method: "POST", headers: { "content-type": "application/json", origin, cookie }, body: body && JSON.stringify(body) });
+  const post = (path, body) =>
+    fetch(`${origin}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin, cookie },
+      body: body && JSON.stringify(body),
+    });
   const emails = Array.from({ length: count }, (_, i) => `inbound.bench.${i}@bench.example`);
   for (const email of emails) await post("/api/admin/members", { email });
   let remaining = Infinity;
   while (remaining > 0) remaining = (await (await post("/api/admin/send-all-invites")).json()).remaining;
-  const rows = JSON.parse(executeSql("SELECT email, reply_token FROM members WHERE email LIKE 'inbound.bench.%'", { json: true }))[0].results;
+  const rows = JSON.parse(executeSql("SELECT email, reply_token FROM members WHERE email LIKE 'inbound.bench.%'", { json: true }))[0]
+    .results;
   const targets = rows.map((r) => ({ email: r.email, to: `reply+${r.reply_token}@${mailDomain}` }));
 
   const started = performance.now();
@@ -63,5 +71,14 @@ export async function inboundRun(origin, cookie, count, mailDomain) {
       { json: true },
     ),
   )[0].results;
-  return { count, pushFailures: failures, pushedMs: Math.round(pushedMs), allProfilesMs: Math.round(allMs), created, ...check, lost: count - created, doubled: check.welcomes - check.welcomed };
+  return {
+    count,
+    pushFailures: failures,
+    pushedMs: Math.round(pushedMs),
+    allProfilesMs: Math.round(allMs),
+    created,
+    ...check,
+    lost: count - created,
+    doubled: check.welcomes - check.welcomed,
+  };
 }

@@ -18,7 +18,13 @@ function gzipProxy(origin) {
     req.on("data", (chunk) => body.push(chunk));
     req.on("end", () => {
       const upstream = request(
-        { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: { ...req.headers, host: target.host, "accept-encoding": "identity" } },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: req.url,
+          method: req.method,
+          headers: { ...req.headers, host: target.host, "accept-encoding": "identity" },
+        },
         (answer) => {
           const chunks = [];
           answer.on("data", (chunk) => chunks.push(chunk));
@@ -27,7 +33,10 @@ function gzipProxy(origin) {
             const headers = { ...answer.headers };
             delete headers["transfer-encoding"];
             const compress =
-              /gzip/.test(req.headers["accept-encoding"] ?? "") && !answer.headers["content-encoding"] && COMPRESSIBLE.test(answer.headers["content-type"] ?? "") && bytes.length > 0;
+              /gzip/.test(req.headers["accept-encoding"] ?? "") &&
+              !answer.headers["content-encoding"] &&
+              COMPRESSIBLE.test(answer.headers["content-type"] ?? "") &&
+              bytes.length > 0;
             if (compress) {
               bytes = gzipSync(bytes);
               headers["content-encoding"] = "gzip";
@@ -43,7 +52,9 @@ function gzipProxy(origin) {
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, "localhost", () => resolve({ origin: `http://localhost:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) })),
+    server.listen(0, "localhost", () =>
+      resolve({ origin: `http://localhost:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) }),
+    ),
   );
 }
 

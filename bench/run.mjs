@@ -33,7 +33,11 @@ if (build.status !== 0) process.exit(1);
 
 async function measure(n) {
   const seed = (stateDir) =>
-    spawnSync(process.execPath, [`${root}scripts/seed.mjs`, "--members", String(n), "--photos", "3"], { cwd: root, stdio: "inherit", env: { ...process.env, CAMP_STATE_DIR: stateDir } });
+    spawnSync(process.execPath, [`${root}scripts/seed.mjs`, "--members", String(n), "--photos", "3"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, CAMP_STATE_DIR: stateDir },
+    });
   // Issue 15: a static file with the members list's exact bytes, in place before the server starts.
   const probe = await startServer({ beforeStart: seed });
   let twinBytes;
@@ -50,7 +54,9 @@ async function measure(n) {
     const body = await first.text();
     const etag = first.headers.get("etag");
     const statsEtag = (await fetch(`${origin}/api/admin/stats`, { headers: { cookie: adminCookie } })).headers.get("etag");
-    const workflowEtag = (await fetch(`${origin}/api/admin/member-workflow-status`, { headers: { cookie: adminCookie } })).headers.get("etag");
+    const workflowEtag = (await fetch(`${origin}/api/admin/member-workflow-status`, { headers: { cookie: adminCookie } })).headers.get(
+      "etag",
+    );
     const opts = { duration };
     const http = {
       staticAsset: await load(`${origin}/favicon.svg`, opts),
@@ -60,7 +66,10 @@ async function measure(n) {
       stats200: await load(`${origin}/api/admin/stats`, { ...opts, headers: { cookie: adminCookie } }),
       stats304: await load(`${origin}/api/admin/stats`, { ...opts, headers: { cookie: adminCookie, "if-none-match": statsEtag } }),
       workflow200: await load(`${origin}/api/admin/member-workflow-status`, { ...opts, headers: { cookie: adminCookie } }),
-      workflow304: await load(`${origin}/api/admin/member-workflow-status`, { ...opts, headers: { cookie: adminCookie, "if-none-match": workflowEtag } }),
+      workflow304: await load(`${origin}/api/admin/member-workflow-status`, {
+        ...opts,
+        headers: { cookie: adminCookie, "if-none-match": workflowEtag },
+      }),
     };
     const browser = await browserRun(origin, memberCookie, adminCookie, { rounds });
     // Lighthouse takes a minute or two per page and three runs each: the full benchmark only.
@@ -80,34 +89,111 @@ for (const n of sizes) {
 }
 
 const row = (label, values) => console.log(label.padEnd(44) + values.map((v) => String(v ?? "-").padStart(14)).join(""));
-console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), Node ${process.version}; load: ${duration} s per endpoint, 10 connections`);
-row("members", runs.map((r) => r.members));
+console.log(
+  `\nMachine: ${cpus().length} cores (${cpus()[0]?.model ?? "unknown"}), Node ${process.version}; load: ${duration} s per endpoint, 10 connections`,
+);
+row(
+  "members",
+  runs.map((r) => r.members),
+);
 for (const key of ["staticAsset", "staticTwin", "members200", "members304", "stats200", "stats304", "workflow200", "workflow304"]) {
-  row(`${key} req/s`, runs.map((r) => r.http[key].rps));
-  row(`${key} p50 / p99 ms`, runs.map((r) => `${r.http[key].p50} / ${r.http[key].p99}`));
+  row(
+    `${key} req/s`,
+    runs.map((r) => r.http[key].rps),
+  );
+  row(
+    `${key} p50 / p99 ms`,
+    runs.map((r) => `${r.http[key].p50} / ${r.http[key].p99}`),
+  );
 }
-row("members304 / static throughput", runs.map((r) => `${Math.round((100 * r.http.members304.rps) / r.http.staticAsset.rps)}%`));
-row("GET /api/members body (bytes)", runs.map((r) => r.membersJsonBytes));
-row("login JS+CSS gzip KB", runs.map((r) => (r.browser.login.totalGzip / 1024).toFixed(1)));
-row("directory JS+CSS gzip KB", runs.map((r) => (r.browser.directory.totalGzip / 1024).toFixed(1)));
-row("directory JS / CSS raw KB", runs.map((r) => `${(r.browser.directory.jsRaw / 1024).toFixed(0)} / ${(r.browser.directory.cssRaw / 1024).toFixed(0)}`));
-row("admin code or Quill in member load", runs.map((r) => (r.browser.login.adminCodeLoaded || r.browser.directory.adminCodeLoaded ? "YES" : "no")));
-row("grid first render after data (ms)", runs.map((r) => r.browser.timings.gridRenderMs));
-row("table render (ms)", runs.map((r) => r.browser.timings.tableRenderMs));
-row("search keystroke p95 (ms)", runs.map((r) => r.browser.timings.searchP95));
-row("filter click p95 (ms)", runs.map((r) => r.browser.timings.filterP95));
-row("sort change p95 (ms)", runs.map((r) => r.browser.timings.sortP95));
+row(
+  "members304 / static throughput",
+  runs.map((r) => `${Math.round((100 * r.http.members304.rps) / r.http.staticAsset.rps)}%`),
+);
+row(
+  "GET /api/members body (bytes)",
+  runs.map((r) => r.membersJsonBytes),
+);
+row(
+  "login JS+CSS gzip KB",
+  runs.map((r) => (r.browser.login.totalGzip / 1024).toFixed(1)),
+);
+row(
+  "directory JS+CSS gzip KB",
+  runs.map((r) => (r.browser.directory.totalGzip / 1024).toFixed(1)),
+);
+row(
+  "directory JS / CSS raw KB",
+  runs.map((r) => `${(r.browser.directory.jsRaw / 1024).toFixed(0)} / ${(r.browser.directory.cssRaw / 1024).toFixed(0)}`),
+);
+row(
+  "admin code or Quill in member load",
+  runs.map((r) => (r.browser.login.adminCodeLoaded || r.browser.directory.adminCodeLoaded ? "YES" : "no")),
+);
+row(
+  "grid first render after data (ms)",
+  runs.map((r) => r.browser.timings.gridRenderMs),
+);
+row(
+  "table render (ms)",
+  runs.map((r) => r.browser.timings.tableRenderMs),
+);
+row(
+  "search keystroke p95 (ms)",
+  runs.map((r) => r.browser.timings.searchP95),
+);
+row(
+  "filter click p95 (ms)",
+  runs.map((r) => r.browser.timings.filterP95),
+);
+row(
+  "sort change p95 (ms)",
+  runs.map((r) => r.browser.timings.sortP95),
+);
 // The admin side against the directory in the same run (issue 12: every ratio ≤ 1.5).
 const ratio = (a, b) => (a == null || !b ? "-" : (a / b).toFixed(2));
-const adminRow = (label, f, base) => row(label, runs.map((r) => `${f(r.browser.admin)} (×${ratio(f(r.browser.admin), base(r.browser.timings))})`));
-adminRow("admin Members: data → first row ms (×dir)", (a) => a.membersFirstRow, (t) => t.gridRenderMs);
-adminRow("admin Members: filter click p95 (×dir)", (a) => a.membersFilterP95, (t) => t.filterP95);
-adminRow("admin Members: search p95 (×dir)", (a) => a.membersSearchP95, (t) => t.searchP95);
-adminRow("Onboarding: data → first row ms (×dir)", (a) => a.onboardingFirstRow, (t) => t.gridRenderMs);
-adminRow("Onboarding: search p95 (×dir)", (a) => a.onboardingSearchP95, (t) => t.searchP95);
-row("inbound replies", runs.map((r) => r.inbound.count));
-row("inbound: all profiles created (ms)", runs.map((r) => r.inbound.allProfilesMs));
-row("inbound: lost / doubled", runs.map((r) => `${r.inbound.lost} / ${r.inbound.doubled}`));
+const adminRow = (label, f, base) =>
+  row(
+    label,
+    runs.map((r) => `${f(r.browser.admin)} (×${ratio(f(r.browser.admin), base(r.browser.timings))})`),
+  );
+adminRow(
+  "admin Members: data → first row ms (×dir)",
+  (a) => a.membersFirstRow,
+  (t) => t.gridRenderMs,
+);
+adminRow(
+  "admin Members: filter click p95 (×dir)",
+  (a) => a.membersFilterP95,
+  (t) => t.filterP95,
+);
+adminRow(
+  "admin Members: search p95 (×dir)",
+  (a) => a.membersSearchP95,
+  (t) => t.searchP95,
+);
+adminRow(
+  "Onboarding: data → first row ms (×dir)",
+  (a) => a.onboardingFirstRow,
+  (t) => t.gridRenderMs,
+);
+adminRow(
+  "Onboarding: search p95 (×dir)",
+  (a) => a.onboardingSearchP95,
+  (t) => t.searchP95,
+);
+row(
+  "inbound replies",
+  runs.map((r) => r.inbound.count),
+);
+row(
+  "inbound: all profiles created (ms)",
+  runs.map((r) => r.inbound.allProfilesMs),
+);
+row(
+  "inbound: lost / doubled",
+  runs.map((r) => `${r.inbound.lost} / ${r.inbound.doubled}`),
+);
 if (runs.length > 1) {
   const [a, b] = [runs[0], runs.at(-1)];
   console.log(`\nGrowth from ${a.members} to ${b.members} members (×${b.members / a.members}):`);
@@ -126,13 +212,15 @@ const file = `${root}bench/results/${new Date().toISOString().replace(/[:.]/g, "
 writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), cores: cpus().length, duration, runs }, null, 2));
 console.log(`\nWrote ${file}`);
 
-const problems = runs.flatMap((r) => [
-  r.inbound.lost > 0 && `${r.inbound.lost} inbound replies lost`,
-  r.inbound.doubled > 0 && `${r.inbound.doubled} welcomes doubled`,
-  r.browser.login.adminCodeLoaded && "admin code in the login load",
-  r.browser.directory.adminCodeLoaded && "admin code in the directory load",
-  r.http.members304.statuses["304"] === undefined && "no 304 answers",
-]).filter(Boolean);
+const problems = runs
+  .flatMap((r) => [
+    r.inbound.lost > 0 && `${r.inbound.lost} inbound replies lost`,
+    r.inbound.doubled > 0 && `${r.inbound.doubled} welcomes doubled`,
+    r.browser.login.adminCodeLoaded && "admin code in the login load",
+    r.browser.directory.adminCodeLoaded && "admin code in the directory load",
+    r.http.members304.statuses["304"] === undefined && "no 304 answers",
+  ])
+  .filter(Boolean);
 if (problems.length) {
   console.error(`\nProblems: ${problems.join("; ")}`);
   process.exit(1);

@@ -80,7 +80,10 @@ const reply = (m, i) =>
   ].join("\r\n");
 
 const deliver = (m) =>
-  fetch(`${ORIGIN}/cdn-cgi/handler/email?from=${encodeURIComponent(m.email)}&to=${encodeURIComponent(m.to)}`, { method: "POST", body: reply(m, m.i) });
+  fetch(`${ORIGIN}/cdn-cgi/handler/email?from=${encodeURIComponent(m.email)}&to=${encodeURIComponent(m.to)}`, {
+    method: "POST",
+    body: reply(m, m.i),
+  });
 
 /** As a mail server does: try again until the message is acknowledged. */
 async function redeliver(m) {
@@ -101,11 +104,20 @@ try {
   console.log(`State in ${STATE}; starting the server on ${ORIGIN}…`);
   await waitReady();
   let cookie = await adminSession();
-  const post = (path, body) => fetch(`${ORIGIN}${path}`, { method: "POST", headers: { "content-type": "application/json", origin: ORIGIN, cookie }, body: body && JSON.stringify(body) });
+  const post = (path, body) =>
+    fetch(`${ORIGIN}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, cookie },
+      body: body && JSON.stringify(body),
+    });
   for (let i = 0; i < N; i++) await post("/api/admin/members", { email: `drill.${i}@drill.example` });
   let remaining = Infinity;
   while (remaining > 0) remaining = (await (await post("/api/admin/send-all-invites")).json()).remaining;
-  const targets = sql("SELECT email, reply_token FROM members WHERE email LIKE 'drill.%' ORDER BY id").map((r, i) => ({ i, email: r.email, to: `reply+${r.reply_token}@${MAIL_DOMAIN}` }));
+  const targets = sql("SELECT email, reply_token FROM members WHERE email LIKE 'drill.%' ORDER BY id").map((r, i) => ({
+    i,
+    email: r.email,
+    to: `reply+${r.reply_token}@${MAIL_DOMAIN}`,
+  }));
   console.log(`${targets.length} members invited; pushing ${N} replies, SIGKILL after ${KILL_AFTER} acknowledgements…`);
 
   // The burst: 10 at a time; the process group is killed once KILL_AFTER replies were acknowledged.
@@ -161,7 +173,12 @@ try {
     doubleWelcomes: counts.welcomes_sent - counts.members_welcomed,
   };
   console.table(summary);
-  const ok = summary.lost === 0 && summary.doubleWelcomes === 0 && counts.members_welcomed === counts.members && counts.applied === counts.members && counts.unfinished === 0;
+  const ok =
+    summary.lost === 0 &&
+    summary.doubleWelcomes === 0 &&
+    counts.members_welcomed === counts.members &&
+    counts.applied === counts.members &&
+    counts.unfinished === 0;
   console.log(ok ? "PASS: every reply applied once, every member welcomed once." : "FAIL: see the counts above.");
   process.exitCode = ok ? 0 : 1;
 } finally {

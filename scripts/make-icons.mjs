@@ -7,7 +7,11 @@ import { root } from "./lib/local.mjs";
 const svg = readFileSync(`${root}public/favicon.svg`, "utf8");
 const browser = await launch();
 try {
-  for (const [size, maskable] of [[192, false], [512, false], [512, true]]) {
+  for (const [size, maskable] of [
+    [192, false],
+    [512, false],
+    [512, true],
+  ]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     // A maskable icon keeps its picture inside the safe zone (the central 80 %) on a full background.
     const inner = maskable ? Math.round(size * 0.7) : size;

@@ -21,14 +21,134 @@ const random = () => {
 };
 const pick = (list) => list[Math.floor(random() * list.length)];
 
-const FIRST = ["Ava", "Ben", "Chloe", "Diego", "Elena", "Finn", "Gia", "Hugo", "Iris", "Jonah", "Kai", "Lena", "Mateo", "Nora", "Omar", "Priya", "Quinn", "Rosa", "Sam", "Tara", "Uma", "Vik", "Wren", "Xavi", "Yara", "Zane", "Amara", "Bodhi", "Cleo", "Dante"];
-const LAST = ["Alvarez", "Brooks", "Chen", "Dubois", "Eriksen", "Fischer", "Garcia", "Haddad", "Ito", "Jensen", "Kowalski", "Lopez", "Moreau", "Nakamura", "Okafor", "Petrov", "Quist", "Rossi", "Schmidt", "Tanaka", "Ueda", "Varga", "Walsh", "Xu", "Young", "Zimmer"];
-const PLAYA = ["Sparkle Pony", "Dust Devil", "Moonbeam", "Captain Chaos", "Glitter Goblin", "Sunflower", "Disco Yeti", "Mirage", "Tumbleweed", "Firefly", "Neon Owl", "Sandman", "Starling", "Cosmic Kale", "Lightning", "Bubbles", "Wizard", "Cactus Jack", "Echo", "Phoenix"];
-const PLACES = [["Oakland, CA", "USA"], ["Reno, NV", "USA"], ["Portland, OR", "USA"], ["Austin, TX", "USA"], ["Vancouver, BC", "Canada"], ["Berlin", "Germany"], ["London", "United Kingdom"], ["Melbourne", "Australia"], ["Mexico City", "Mexico"], ["Tel Aviv", "Israel"], ["Tokyo", "Japan"], ["Denver, CO", "USA"], ["Seattle, WA", "USA"], ["Los Angeles, CA", "USA"]];
+const FIRST = [
+  "Ava",
+  "Ben",
+  "Chloe",
+  "Diego",
+  "Elena",
+  "Finn",
+  "Gia",
+  "Hugo",
+  "Iris",
+  "Jonah",
+  "Kai",
+  "Lena",
+  "Mateo",
+  "Nora",
+  "Omar",
+  "Priya",
+  "Quinn",
+  "Rosa",
+  "Sam",
+  "Tara",
+  "Uma",
+  "Vik",
+  "Wren",
+  "Xavi",
+  "Yara",
+  "Zane",
+  "Amara",
+  "Bodhi",
+  "Cleo",
+  "Dante",
+];
+const LAST = [
+  "Alvarez",
+  "Brooks",
+  "Chen",
+  "Dubois",
+  "Eriksen",
+  "Fischer",
+  "Garcia",
+  "Haddad",
+  "Ito",
+  "Jensen",
+  "Kowalski",
+  "Lopez",
+  "Moreau",
+  "Nakamura",
+  "Okafor",
+  "Petrov",
+  "Quist",
+  "Rossi",
+  "Schmidt",
+  "Tanaka",
+  "Ueda",
+  "Varga",
+  "Walsh",
+  "Xu",
+  "Young",
+  "Zimmer",
+];
+const PLAYA = [
+  "Sparkle Pony",
+  "Dust Devil",
+  "Moonbeam",
+  "Captain Chaos",
+  "Glitter Goblin",
+  "Sunflower",
+  "Disco Yeti",
+  "Mirage",
+  "Tumbleweed",
+  "Firefly",
+  "Neon Owl",
+  "Sandman",
+  "Starling",
+  "Cosmic Kale",
+  "Lightning",
+  "Bubbles",
+  "Wizard",
+  "Cactus Jack",
+  "Echo",
+  "Phoenix",
+];
+const PLACES = [
+  ["Oakland, CA", "USA"],
+  ["Reno, NV", "USA"],
+  ["Portland, OR", "USA"],
+  ["Austin, TX", "USA"],
+  ["Vancouver, BC", "Canada"],
+  ["Berlin", "Germany"],
+  ["London", "United Kingdom"],
+  ["Melbourne", "Australia"],
+  ["Mexico City", "Mexico"],
+  ["Tel Aviv", "Israel"],
+  ["Tokyo", "Japan"],
+  ["Denver, CO", "USA"],
+  ["Seattle, WA", "USA"],
+  ["Los Angeles, CA", "USA"],
+];
 const TOWNS = ["Sacramento", "Boise", "Lyon", "Kraków", "Osaka", "Guadalajara", "Leeds", "Perth", "Halifax", "Tucson", "Bergen", "Porto"];
-const BIOS = ["Builds art cars and fixes anything with a motor.", "Runs the camp kitchen and the best pancake breakfast on the playa.", "Fire spinner, sound engineer, sunrise set enthusiast.", "Teaches yoga at dawn and welds at dusk.", "Loves shade structures, spreadsheets and strangers.", "LED wrangler and bike repair angel.", "Poet, gifting handmade postcards all week.", "Photographer chasing dust storms and golden hour."];
-const HISTORY = ["Camp Mirage since 2018; before that with a sound camp.", "Two years with a bike-repair camp, then here.", "Built our shade structure three years running.", "Kitchen lead in 2022 and 2023.", ""];
-const ACCOMMODATIONS = [["RV Row 1", "RV"], ["RV Row 2", "RV"], ["Big Trailer", "Trailer"], ["Tent City", "Tent"], ["Shiftpod Village", "Shiftpod"], ["The Yurt", "Yurt"], ["Kodiak Corner", "Kodiak"], ["Cabin Crew", "Cabin"], ["Van Lane", "Van"], ["Overflow", "tbd"]];
+const BIOS = [
+  "Builds art cars and fixes anything with a motor.",
+  "Runs the camp kitchen and the best pancake breakfast on the playa.",
+  "Fire spinner, sound engineer, sunrise set enthusiast.",
+  "Teaches yoga at dawn and welds at dusk.",
+  "Loves shade structures, spreadsheets and strangers.",
+  "LED wrangler and bike repair angel.",
+  "Poet, gifting handmade postcards all week.",
+  "Photographer chasing dust storms and golden hour.",
+];
+const HISTORY = [
+  "Camp Mirage since 2018; before that with a sound camp.",
+  "Two years with a bike-repair camp, then here.",
+  "Built our shade structure three years running.",
+  "Kitchen lead in 2022 and 2023.",
+  "",
+];
+const ACCOMMODATIONS = [
+  ["RV Row 1", "RV"],
+  ["RV Row 2", "RV"],
+  ["Big Trailer", "Trailer"],
+  ["Tent City", "Tent"],
+  ["Shiftpod Village", "Shiftpod"],
+  ["The Yurt", "Yurt"],
+  ["Kodiak Corner", "Kodiak"],
+  ["Cabin Crew", "Cabin"],
+  ["Van Lane", "Van"],
+  ["Overflow", "tbd"],
+];
 
 const year = new Date().getFullYear();
 const people = [];
@@ -83,12 +203,24 @@ function png(width, height, pixel) {
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk("IHDR", ihdr), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", ihdr),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 const dir = mkdtempSync(join(tmpdir(), "camp-seed-"));
 migrateLocal();
 for (let i = 0; i < photoCount; i++) {
-  const hue = [[249, 115, 22], [219, 39, 119], [14, 165, 233], [34, 197, 94], [168, 85, 247], [234, 179, 8]][i % 6];
+  const hue = [
+    [249, 115, 22],
+    [219, 39, 119],
+    [14, 165, 233],
+    [34, 197, 94],
+    [168, 85, 247],
+    [234, 179, 8],
+  ][i % 6];
   const image = png(96, 96, (x, y) => {
     const inHead = (x - 48) ** 2 + (y - 38) ** 2 < 18 ** 2;
     const inBody = (x - 48) ** 2 + (y - 100) ** 2 < 40 ** 2;
@@ -97,13 +229,17 @@ for (let i = 0; i < photoCount; i++) {
   const file = join(dir, `p${i}.png`);
   writeFileSync(file, image);
   const key = `photos/00000000-5eed-4000-8000-${String(i).padStart(12, "0")}.png`;
-  wrangler(["r2", "object", "put", `camp-directory-files/${key}`, "--file", file, "--content-type", "image/png", "--local"], { quiet: true });
+  wrangler(["r2", "object", "put", `camp-directory-files/${key}`, "--file", file, "--content-type", "image/png", "--local"], {
+    quiet: true,
+  });
   people[i * Math.max(1, Math.floor(count / photoCount))].photoUrl = `/uploads/${key}`;
 }
 
 const statements = [
   "DELETE FROM members WHERE email LIKE '%@playa.example';",
-  ...ACCOMMODATIONS.map(([name, type]) => `INSERT OR IGNORE INTO accommodations (name, type) VALUES (${sqlString(name)}, ${sqlString(type)});`),
+  ...ACCOMMODATIONS.map(
+    ([name, type]) => `INSERT OR IGNORE INTO accommodations (name, type) VALUES (${sqlString(name)}, ${sqlString(type)});`,
+  ),
 ];
 const now = Date.now();
 // Veterans first, so sponsors exist when the members they sponsor are inserted.
@@ -114,8 +250,20 @@ for (const p of [...people].sort((a, b) => (a.status === "Veteran" ? 0 : 1) - (b
   const updated = now - Math.floor(random() * 60 * 24 * 3600 * 1000);
   statements.push(
     `INSERT INTO members (email, name, playa_name, home_town, location, country, accommodation, status, profile_status, burn_years, first_burn, bio, camp_history, sponsor_id, sponsor_name, photo_url, profile_complete, invite_sent, email_replied, profile_created, welcome_sent, last_updated) VALUES (${[
-      p.email, p.name, p.playaName, p.homeTown, p.location, p.country, p.accommodation, p.status, deriveProfileStatus(rule),
-    ].map(sqlString).join(", ")}, ${p.burnYears ?? "NULL"}, ${p.firstBurn ?? "NULL"}, ${sqlString(p.bio)}, ${sqlString(p.campHistory)}, ${sponsor}, ${sqlString(p.sponsorName)}, ${sqlString(p.photoUrl)}, ${complete ? 1 : 0}, ${p.inviteSent ? 1 : 0}, ${p.inviteSent && p.bio ? 1 : 0}, ${p.inviteSent && p.bio ? 1 : 0}, ${p.inviteSent && p.bio ? 1 : 0}, ${updated});`,
+      p.email,
+      p.name,
+      p.playaName,
+      p.homeTown,
+      p.location,
+      p.country,
+      p.accommodation,
+      p.status,
+      deriveProfileStatus(rule),
+    ]
+      .map(sqlString)
+      .join(
+        ", ",
+      )}, ${p.burnYears ?? "NULL"}, ${p.firstBurn ?? "NULL"}, ${sqlString(p.bio)}, ${sqlString(p.campHistory)}, ${sponsor}, ${sqlString(p.sponsorName)}, ${sqlString(p.photoUrl)}, ${complete ? 1 : 0}, ${p.inviteSent ? 1 : 0}, ${p.inviteSent && p.bio ? 1 : 0}, ${p.inviteSent && p.bio ? 1 : 0}, ${p.inviteSent && p.bio ? 1 : 0}, ${updated});`,
   );
 }
 const sqlFile = join(dir, "seed.sql");

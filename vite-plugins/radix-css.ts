@@ -84,7 +84,7 @@ function trimPlugin(
         else if (kept.length < rule.selectors.length) rule.selectors = kept;
       });
       // @media and @supports blocks left empty
-      for (let emptied = true; emptied;) {
+      for (let emptied = true; emptied; ) {
         emptied = false;
         root.walkAtRules((atRule) => {
           if (atRule.nodes?.length === 0) {
@@ -121,7 +121,9 @@ function responsiveClasses(sources: string[], radix: string) {
     for (const object of code.matchAll(/[{,]\s*(?:xs|sm|md|lg|xl)\s*:/g)) {
       const start = code.lastIndexOf("{", object.index! + 1);
       if (!/\w+=\{$/.test(code.slice(0, start))) {
-        throw new Error(`radix-css-trim: write responsive props as JSX attributes (prop={{ initial: …, md: … }}), near "${code.slice(start, start + 40)}"`);
+        throw new Error(
+          `radix-css-trim: write responsive props as JSX attributes (prop={{ initial: …, md: … }}), near "${code.slice(start, start + 40)}"`,
+        );
       }
     }
     for (const [, prop, body] of code.matchAll(/(\w+)=\{\{([^{}]*)\}\}/g)) {
@@ -245,7 +247,7 @@ function componentClasses(sources: string[], components: string) {
 export function requiredClasses(selector: string): string[] {
   let rest = selector.replace(/:(?:is|where)\(\s*\.dark\s*,\s*\.dark-theme\s*\)/g, ".dark");
   rest = removeGroups(rest, /:(?:not|has)\($/);
-  for (let previous = ""; previous !== rest;) {
+  for (let previous = ""; previous !== rest; ) {
     previous = rest;
     rest = rest.replace(/\([^()]*,[^()]*\)/g, "()");
   }

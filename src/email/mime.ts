@@ -108,7 +108,9 @@ export function buildMime(message: OutgoingMessage): { raw: string; messageId: s
     `Content-Type: multipart/alternative;${CRLF} boundary="${alt}"`,
   ];
   const part = (type: string, body: string) =>
-    [`--${alt}`, `Content-Type: ${type}; charset=UTF-8`, "Content-Transfer-Encoding: quoted-printable", "", quotedPrintable(body)].join(CRLF);
+    [`--${alt}`, `Content-Type: ${type}; charset=UTF-8`, "Content-Transfer-Encoding: quoted-printable", "", quotedPrintable(body)].join(
+      CRLF,
+    );
   const raw = [...headers, "", part("text/plain", message.text), part("text/html", message.html), `--${alt}--`, ""].join(CRLF);
   return { raw, messageId };
 }

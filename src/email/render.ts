@@ -40,7 +40,11 @@ export function unknownVariables(source: string, known: readonly string[]): stri
 }
 
 /** Subject lines never carry CR/LF (header injection) and stay one reasonable line. */
-export const cleanSubject = (subject: string) => subject.replace(/[\r\n\u2028\u2029]+/g, " ").trim().slice(0, 250);
+export const cleanSubject = (subject: string) =>
+  subject
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .trim()
+    .slice(0, 250);
 
 /** A plain-text alternative of an HTML body: links kept as "text (url)", tags dropped. */
 export function htmlToText(html: string): string {

@@ -21,7 +21,10 @@ const WROTE =
 const HEADER_END = new RegExp(`(?:\\b(?:${WROTE})\\s*:|<[^<>\\s]+@[^<>\\s]+>\\)?\\s*:)$`, "iu");
 // Thunderbird and Mutt put the name after the verb or a date after the address:
 // "Am 12.07.24 um 18:30 schrieb Camp Mirage:", "* Camp Mirage <admin@…> [2024-07-03 19:12]:".
-const LOOSE_HEADER = new RegExp(`^(?:.{0,120}\\b(?:${WROTE})\\b[^:]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40}):$`, "iu");
+const LOOSE_HEADER = new RegExp(
+  `^(?:.{0,120}\\b(?:${WROTE})\\b[^:]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40}):$`,
+  "iu",
+);
 // How a reply header opens: "On", "Le", "Am", "W dniu", a weekday or a date (Gmail in some locales).
 const HEADER_OPENER = new RegExp(
   "^(?:(?:on|le|el|il|in\\s+data|em|am|op|den|på|w\\s+dniu|dnia|dne|в)\\s|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|" +
@@ -100,7 +103,11 @@ function isCutLine(lines: string[], i: number): boolean {
   if (CUT_LINES.some((re) => re.test(line))) return true;
   if (DASHED_SEPARATOR.test(line)) {
     const next = lines.slice(i + 1, i + 4).find((l) => l.trim() !== "");
-    return next !== undefined && (HEADER_KEY.test(next.trim()) || /\b(?:original|forward|message|mail|nachricht|bericht|mensaje|mensagem|messaggio|wiadomo|сообщени)/iu.test(line));
+    return (
+      next !== undefined &&
+      (HEADER_KEY.test(next.trim()) ||
+        /\b(?:original|forward|message|mail|nachricht|bericht|mensaje|mensagem|messaggio|wiadomo|сообщени)/iu.test(line))
+    );
   }
   return isHeaderBlock(lines, i);
 }
@@ -190,7 +197,8 @@ function dropQuoted(lines: string[], quoted: string[]): string[] {
     if (line.trim() !== "" && lastQuoted !== null) {
       if (lastQuoted !== "") out.push(lastQuoted);
       lastQuoted = null;
-    }    out.push(line);
+    }
+    out.push(line);
   }
   return out;
 }
@@ -208,7 +216,8 @@ function dropSignatureBlock(lines: string[]): string[] {
     let end = i + 1;
     if (end < lines.length && lines[end].trim() !== "" && lines[end].trim().length <= 40 && !SIGNATURE_MARK.test(lines[end])) end++;
     const rest = lines.slice(end).filter((l) => l.trim() !== "");
-    if (rest.length > 0 && rest.some((l) => SIGNATURE_MARK.test(l)) && !rest.some((l) => matchLabel(l) !== null)) return lines.slice(0, end);
+    if (rest.length > 0 && rest.some((l) => SIGNATURE_MARK.test(l)) && !rest.some((l) => matchLabel(l) !== null))
+      return lines.slice(0, end);
     return lines;
   }
   return lines;
@@ -275,13 +284,64 @@ export function splitReply(text: string): SplitReply {
 }
 
 const ENTITIES: Record<string, string> = {
-  nbsp: " ", amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", hellip: "…", mdash: "—", ndash: "–",
-  lsquo: "‘", rsquo: "’", ldquo: "“", rdquo: "”", laquo: "«", raquo: "»", bull: "•", middot: "·",
-  copy: "©", reg: "®", trade: "™", deg: "°", euro: "€", pound: "£", times: "×", iexcl: "¡", iquest: "¿",
-  aacute: "á", agrave: "à", acirc: "â", auml: "ä", aring: "å", aelig: "æ", ccedil: "ç", eacute: "é",
-  egrave: "è", ecirc: "ê", euml: "ë", iacute: "í", igrave: "ì", icirc: "î", iuml: "ï", ntilde: "ñ",
-  oacute: "ó", ograve: "ò", ocirc: "ô", ouml: "ö", oslash: "ø", uacute: "ú", ugrave: "ù", ucirc: "û",
-  uuml: "ü", szlig: "ß", Aacute: "Á", Auml: "Ä", Eacute: "É", Ntilde: "Ñ", Ouml: "Ö", Uuml: "Ü",
+  nbsp: " ",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  hellip: "…",
+  mdash: "—",
+  ndash: "–",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+  laquo: "«",
+  raquo: "»",
+  bull: "•",
+  middot: "·",
+  copy: "©",
+  reg: "®",
+  trade: "™",
+  deg: "°",
+  euro: "€",
+  pound: "£",
+  times: "×",
+  iexcl: "¡",
+  iquest: "¿",
+  aacute: "á",
+  agrave: "à",
+  acirc: "â",
+  auml: "ä",
+  aring: "å",
+  aelig: "æ",
+  ccedil: "ç",
+  eacute: "é",
+  egrave: "è",
+  ecirc: "ê",
+  euml: "ë",
+  iacute: "í",
+  igrave: "ì",
+  icirc: "î",
+  iuml: "ï",
+  ntilde: "ñ",
+  oacute: "ó",
+  ograve: "ò",
+  ocirc: "ô",
+  ouml: "ö",
+  oslash: "ø",
+  uacute: "ú",
+  ugrave: "ù",
+  ucirc: "û",
+  uuml: "ü",
+  szlig: "ß",
+  Aacute: "Á",
+  Auml: "Ä",
+  Eacute: "É",
+  Ntilde: "Ñ",
+  Ouml: "Ö",
+  Uuml: "Ü",
 };
 
 function decodeEntities(text: string): string {
@@ -359,7 +419,10 @@ export function htmlReplyText(html: string): string {
     if (text === "" && line !== "") continue;
     out.push(depth > 0 ? `${"> ".repeat(depth)}${text}`.trimEnd() : text);
   }
-  return out.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  return out
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
 }
 
 function toPlain(html: string): string {

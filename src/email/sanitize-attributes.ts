@@ -3,11 +3,35 @@
 // drop the attribute. Checks run on the decoded value, so `jav&#x09;ascript&colon;` is caught.
 export type AttributeRule = (raw: string) => string | null;
 
-const NAMED_ENTITIES = new Map(Object.entries({
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0", colon: ":", semi: ";", tab: "\t",
-  newline: "\n", sol: "/", bsol: "\\", lpar: "(", rpar: ")", num: "#", period: ".", excl: "!",
-  commat: "@", percnt: "%", plus: "+", equals: "=", comma: ",", lowbar: "_", hyphen: "-", dash: "-",
-}));
+const NAMED_ENTITIES = new Map(
+  Object.entries({
+    amp: "&",
+    lt: "<",
+    gt: ">",
+    quot: '"',
+    apos: "'",
+    nbsp: "\u00a0",
+    colon: ":",
+    semi: ";",
+    tab: "\t",
+    newline: "\n",
+    sol: "/",
+    bsol: "\\",
+    lpar: "(",
+    rpar: ")",
+    num: "#",
+    period: ".",
+    excl: "!",
+    commat: "@",
+    percnt: "%",
+    plus: "+",
+    equals: "=",
+    comma: ",",
+    lowbar: "_",
+    hyphen: "-",
+    dash: "-",
+  }),
+);
 
 /**
  * One pass of HTML character-reference decoding: every numeric reference (with or without `;`) and
@@ -57,7 +81,9 @@ export const cleanListType = fromList(/^(ordered|bullet|checked|unchecked)$/);
 const tokensFrom =
   (pattern: RegExp): AttributeRule =>
   (raw) => {
-    const tokens = decodeEntities(raw).split(/\s+/).filter((token) => pattern.test(token));
+    const tokens = decodeEntities(raw)
+      .split(/\s+/)
+      .filter((token) => pattern.test(token));
     return tokens.length ? [...new Set(tokens)].join(" ") : null;
   };
 export const cleanRel = tokensFrom(/^(noopener|noreferrer|nofollow)$/);
@@ -90,7 +116,10 @@ export const cleanStyle: AttributeRule = (raw) => {
     const colon = declaration.indexOf(":");
     if (colon < 0) continue;
     const property = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).trim().replace(/\s+/g, " ");
+    const value = declaration
+      .slice(colon + 1)
+      .trim()
+      .replace(/\s+/g, " ");
     const allowed = Object.hasOwn(STYLE_VALUES, property) && STYLE_VALUES[property].test(value);
     if (allowed && !FORBIDDEN_CSS.test(value)) kept.set(property, value);
   }

@@ -10,7 +10,11 @@ export const typeNameSchema = z
 
 export const accommodationCreateSchema = z.strictObject({ name, type: typeNameSchema });
 export const accommodationUpdateSchema = z
-  .strictObject({ name: name.optional(), type: typeNameSchema.optional(), managerId: z.union([z.number().int().positive(), z.null()]).optional() })
+  .strictObject({
+    name: name.optional(),
+    type: typeNameSchema.optional(),
+    managerId: z.union([z.number().int().positive(), z.null()]).optional(),
+  })
   .refine((v) => Object.keys(v).length > 0, "Nothing to update");
 export const typeCreateSchema = z.strictObject({ type: typeNameSchema });
 /** `merge: true` folds the type into an existing one (its accommodations take that type). */

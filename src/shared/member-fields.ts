@@ -16,7 +16,13 @@ export interface MemberPrivacy {
 export const PRIVATE_FIELDS = ["email", "location", "homeTown", "country"] as const;
 export type PrivateField = (typeof PRIVATE_FIELDS)[number];
 
-export const DEFAULT_PRIVACY: MemberPrivacy = { email: "members", location: "members", homeTown: "members", country: "members", hideFromDirectory: false };
+export const DEFAULT_PRIVACY: MemberPrivacy = {
+  email: "members",
+  location: "members",
+  homeTown: "members",
+  country: "members",
+  hideFromDirectory: false,
+};
 
 /**
  * A member as GET /api/members and GET /api/my-profile return it. In another member's copy of the
@@ -55,7 +61,14 @@ export interface MemberDto {
 }
 
 /** A member as admins receive it: every field present. */
-export type AdminMemberDto = MemberDto & { email: string; homeTown: string | null; location: string | null; country: string | null; privacy: MemberPrivacy; adminNotes: string | null };
+export type AdminMemberDto = MemberDto & {
+  email: string;
+  homeTown: string | null;
+  location: string | null;
+  country: string | null;
+  privacy: MemberPrivacy;
+  adminNotes: string | null;
+};
 
 export const TEXT_LIMITS = {
   name: 100,

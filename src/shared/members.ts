@@ -15,19 +15,20 @@ const text = (label: string, max: number) =>
 
 /** Optional whole number; "" and null mean unknown. Numeric strings from form fields are accepted. */
 const wholeNumber = (label: string) =>
-  z
-    .union([z.number(), z.string(), z.null()])
-    .transform((value, ctx) => {
-      if (value === null || (typeof value === "string" && value.trim() === "")) return null;
-      const n = typeof value === "number" ? value : Number(value.trim());
-      if (!Number.isInteger(n)) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
+    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const n = typeof value === "number" ? value : Number(value.trim());
+    if (!Number.isInteger(n)) {
+      ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
+      return z.NEVER;
+    }
+    return n;
+  });
 
-const burnYears = wholeNumber("Number of burns").refine((n) => n === null || (n >= 0 && n <= 100), "Number of burns must be between 0 and 100");
+const burnYears = wholeNumber("Number of burns").refine(
+  (n) => n === null || (n >= 0 && n <= 100),
+  "Number of burns must be between 0 and 100",
+);
 const firstBurn = wholeNumber("First burn year")
   // 0 is what the form sends for "not a number" (SPEC §5); it means unknown.
   .transform((n) => (n === 0 ? null : n))
@@ -65,9 +66,7 @@ export const ownProfileSchema = z.strictObject({
 });
 export type OwnProfileInput = z.input<typeof ownProfileSchema>;
 
-const status = z
-  .union([z.enum(STATUSES), z.literal(""), z.null()])
-  .transform((value) => (value === "" ? null : value));
+const status = z.union([z.enum(STATUSES), z.literal(""), z.null()]).transform((value) => (value === "" ? null : value));
 
 /** PUT /api/admin/members/{id}: any subset of the full profile, the sponsor pair or the accommodation. */
 export const adminMemberUpdateSchema = ownProfileSchema.extend({

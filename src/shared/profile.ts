@@ -32,8 +32,13 @@ export const canSponsor = (member: { status: Status | null }) => member.status =
 const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 /** The members who may sponsor `memberId`, by display name, then id (namesakes keep their order). */
-export function sponsorsFor<T extends { id: number; status: Status | null; name: string | null; email?: string }>(members: readonly T[], memberId: number): T[] {
-  return members.filter((m) => canSponsor(m) && m.id !== memberId).sort((a, b) => byName.compare(displayName(a), displayName(b)) || a.id - b.id);
+export function sponsorsFor<T extends { id: number; status: Status | null; name: string | null; email?: string }>(
+  members: readonly T[],
+  memberId: number,
+): T[] {
+  return members
+    .filter((m) => canSponsor(m) && m.id !== memberId)
+    .sort((a, b) => byName.compare(displayName(a), displayName(b)) || a.id - b.id);
 }
 
 export type MissingField = { field: string; label: string; description: string };

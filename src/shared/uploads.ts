@@ -26,7 +26,10 @@ export interface UploadRule {
   wrongType: Toast;
 }
 
-const tooLarge = (maxBytes: number): Toast => ({ title: "File Too Large", description: `Please select an image smaller than ${maxBytes / MB}MB.` });
+const tooLarge = (maxBytes: number): Toast => ({
+  title: "File Too Large",
+  description: `Please select an image smaller than ${maxBytes / MB}MB.`,
+});
 
 const PHOTO_MAX_BYTES = 5 * MB;
 const ICON_MAX_BYTES = 2 * MB;
@@ -64,7 +67,8 @@ export type UploadKind = keyof typeof UPLOADS;
 export const CSV_IMPORT = { maxBytes: 2 * MB, accept: ".csv,text/csv" } as const;
 
 /** The MIME types a picker offers; browsers (and some phones) also call a JPEG image/jpg. */
-export const acceptedTypes = (rule: UploadRule): string[] => rule.kinds.flatMap((kind) => (kind === "jpeg" ? ["image/jpeg", "image/jpg"] : [CONTENT_TYPES[kind]]));
+export const acceptedTypes = (rule: UploadRule): string[] =>
+  rule.kinds.flatMap((kind) => (kind === "jpeg" ? ["image/jpeg", "image/jpg"] : [CONTENT_TYPES[kind]]));
 
 /** For <input type="file" accept=…>. */
 export const acceptAttribute = (rule: UploadRule) => acceptedTypes(rule).join(",");

@@ -29,7 +29,10 @@ export const newAdminSchema = z.strictObject({
   password: passwordSchema.optional(),
 });
 
-export const changePasswordSchema = z.strictObject({ currentPassword: z.string({ error: "Current password is required" }).max(PASSWORD_MAX), newPassword: passwordSchema });
+export const changePasswordSchema = z.strictObject({
+  currentPassword: z.string({ error: "Current password is required" }).max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
 
 export const setPasswordSchema = z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid or expired link"),
@@ -42,5 +45,8 @@ export const verifyTokenSchema = z.object({
 
 export const verifyCodeSchema = z.object({
   email: emailSchema,
-  code: z.string().trim().regex(/^\d{6}$/, "The code has 6 digits"),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, "The code has 6 digits"),
 });

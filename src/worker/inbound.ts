@@ -35,7 +35,8 @@ async function matchMember(db: Db, env: Env, from: string, to: string): Promise<
 /** The first attachment that really is a photo we accept becomes the profile photo. */
 async function firstPhoto(env: Env, db: Db, memberId: number, attachments: Attachment[]): Promise<string | null> {
   for (const attachment of attachments) {
-    const bytes = typeof attachment.content === "string" ? new TextEncoder().encode(attachment.content) : new Uint8Array(attachment.content);
+    const bytes =
+      typeof attachment.content === "string" ? new TextEncoder().encode(attachment.content) : new Uint8Array(attachment.content);
     const photo = photoAttachment(bytes);
     if (photo) return storePhoto(env.FILES, db, photo, { kind: "inbound", id: memberId });
   }
@@ -61,7 +62,12 @@ function headerMessageId(raw: Uint8Array): string | null {
 function record(db: Db, id: number, status: Status, reason: string | null, memberId: number | null = null) {
   return db
     .update(inboundMessages)
-    .set({ status, reason: reason?.slice(0, 500) ?? null, memberId: memberId === null ? null : sql`(SELECT id FROM members WHERE id = ${memberId})`, updatedAt: new Date() })
+    .set({
+      status,
+      reason: reason?.slice(0, 500) ?? null,
+      memberId: memberId === null ? null : sql`(SELECT id FROM members WHERE id = ${memberId})`,
+      updatedAt: new Date(),
+    })
     .where(eq(inboundMessages.id, id));
 }
 
@@ -70,7 +76,11 @@ function record(db: Db, id: number, status: Status, reason: string | null, membe
  * anyone on the internet cannot park megabytes in our bucket. The sweep deletes even that a day later.
  */
 async function keepHeadersOnly(env: Env, row: InboundRow, raw: Uint8Array) {
-  if (row.rawKey) await env.FILES.put(row.rawKey, headerBlock(raw), { httpMetadata: { contentType: "text/plain" }, customMetadata: { headersOnly: "true" } });
+  if (row.rawKey)
+    await env.FILES.put(row.rawKey, headerBlock(raw), {
+      httpMetadata: { contentType: "text/plain" },
+      customMetadata: { headersOnly: "true" },
+    });
 }
 
 /**
@@ -78,7 +88,12 @@ async function keepHeadersOnly(env: Env, row: InboundRow, raw: Uint8Array) {
  * applied in the same D1 batch as the profile, so running this again after a crash (or twice at
  * once) applies the reply once and welcomes the member once.
  */
-export async function processInbound(env: Env, db: Db, row: InboundRow, options: { raw?: Uint8Array; reject?: (reason: string) => void } = {}): Promise<Status> {
+export async function processInbound(
+  env: Env,
+  db: Db,
+  row: InboundRow,
+  options: { raw?: Uint8Array; reject?: (reason: string) => void } = {},
+): Promise<Status> {
   let raw = options.raw;
   if (!raw) {
     const object = row.rawKey ? await env.FILES.get(row.rawKey) : null;
@@ -88,7 +103,10 @@ export async function processInbound(env: Env, db: Db, row: InboundRow, options:
     }
     raw = new Uint8Array(await object.arrayBuffer());
   }
-  await db.update(inboundMessages).set({ attempts: sql`${inboundMessages.attempts} + 1`, updatedAt: new Date() }).where(eq(inboundMessages.id, row.id));
+  await db
+    .update(inboundMessages)
+    .set({ attempts: sql`${inboundMessages.attempts} + 1`, updatedAt: new Date() })
+    .where(eq(inboundMessages.id, row.id));
 
   const match = await matchMember(db, env, row.fromAddress, row.toAddress);
   if (match.kind === "reject") {
@@ -107,19 +125,39 @@ export async function processInbound(env: Env, db: Db, row: InboundRow, options:
     options.reject?.(reason);
     return "rejected";
   }
-  if (!row.subject && parsed.subject) await db.update(inboundMessages).set({ subject: parsed.subject.slice(0, 300) }).where(eq(inboundMessages.id, row.id));
+  if (!row.subject && parsed.subject)
+    await db
+      .update(inboundMessages)
+      .set({ subject: parsed.subject.slice(0, 300) })
+      .where(eq(inboundMessages.id, row.id));
 
   const stub = onboardingStub(env, match.member.id);
   const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""));
   const photoUrl = await firstPhoto(env, db, match.member.id, parsed.attachments);
   if (match.kind === "review") {
     await record(db, row.id, "review", match.reason, match.member.id);
-    const held = await stub.holdForReview(match.member.id, { source: "email", text, quoted, photoUrl, messageId: row.messageId, inboundId: row.id, reason: match.reason });
-    if (!held.ok && held.status === 404) await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
+    const held = await stub.holdForReview(match.member.id, {
+      source: "email",
+      text,
+      quoted,
+      photoUrl,
+      messageId: row.messageId,
+      inboundId: row.id,
+      reason: match.reason,
+    });
+    if (!held.ok && held.status === 404)
+      await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
     return held.ok || held.status !== 404 ? "review" : "rejected";
   }
 
-  const outcome = await stub.receiveReply(match.member.id, { source: "email", text, quoted, photoUrl, messageId: row.messageId, inboundId: row.id });
+  const outcome = await stub.receiveReply(match.member.id, {
+    source: "email",
+    text,
+    quoted,
+    photoUrl,
+    messageId: row.messageId,
+    inboundId: row.id,
+  });
   if (!outcome.ok && outcome.status === 404) {
     // The member was deleted while their reply was on its way: nothing to apply it to.
     await record(db, row.id, "rejected", "The member was deleted before the reply could be applied");
@@ -144,7 +182,13 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
   const from = message.from.toLowerCase();
   if (message.rawSize > INBOUND_MAX_BYTES) {
     message.setReject(`Message too large: the limit is ${INBOUND_MAX_BYTES / (1024 * 1024)}MB`);
-    await db.insert(inboundMessages).values({ messageId: `oversized:${crypto.randomUUID()}`, fromAddress: from, toAddress: message.to, status: "rejected", reason: "Message too large" });
+    await db.insert(inboundMessages).values({
+      messageId: `oversized:${crypto.randomUUID()}`,
+      fromAddress: from,
+      toAddress: message.to,
+      status: "rejected",
+      reason: "Message too large",
+    });
     return;
   }
   // Keep the raw message and its row before anything can go wrong with it: no reply is ever lost.
@@ -153,7 +197,11 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
   await env.FILES.put(rawKey, raw, { httpMetadata: { contentType: "message/rfc822" } });
   const messageId = message.headers.get("message-id")?.trim() || headerMessageId(raw) || `missing:${rawKey}`;
 
-  const [row] = await db.insert(inboundMessages).values({ messageId, fromAddress: from, toAddress: message.to, rawKey }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(inboundMessages)
+    .values({ messageId, fromAddress: from, toAddress: message.to, rawKey })
+    .onConflictDoNothing()
+    .returning();
   const reject = (reason: string) => message.setReject(reason);
   if (row) {
     await processInbound(env, db, row, { raw, reject });
@@ -162,7 +210,9 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
   // The same Message-ID again, as a mail server redelivers after we failed to answer: processed
   // once if it was finished, finished now if it was not. Our copy of it is not needed twice.
   await env.FILES.delete(rawKey);
-  const earlier = await db.query.inboundMessages.findFirst({ where: and(eq(inboundMessages.messageId, messageId), inArray(inboundMessages.status, [...UNFINISHED])) });
+  const earlier = await db.query.inboundMessages.findFirst({
+    where: and(eq(inboundMessages.messageId, messageId), inArray(inboundMessages.status, [...UNFINISHED])),
+  });
   if (earlier) await processInbound(env, db, earlier, { reject });
 }
 

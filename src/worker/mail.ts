@@ -59,7 +59,11 @@ export async function sendMessage(env: Env, db: Db, message: Message) {
     text: keepBody ? message.text : null,
   };
   const [row] = message.outboxId
-    ? await db.update(outbox).set({ ...fields, status: "pending", createdAt: new Date() }).where(eq(outbox.id, message.outboxId)).returning({ id: outbox.id })
+    ? await db
+        .update(outbox)
+        .set({ ...fields, status: "pending", createdAt: new Date() })
+        .where(eq(outbox.id, message.outboxId))
+        .returning({ id: outbox.id })
     : await db.insert(outbox).values(fields).returning({ id: outbox.id });
 
   let result: TransportAnswer;
@@ -85,14 +89,27 @@ export async function sendMessage(env: Env, db: Db, message: Message) {
 
 export async function sendTemplate(env: Env, db: Db, request: SendRequest): Promise<{ outboxId: number }> {
   const rendered = await renderMessage(env, db, request);
-  return sendMessage(env, db, { ...rendered, to: request.to, replyTo: request.replyTo, template: request.template, memberId: request.memberId, outboxId: request.outboxId });
+  return sendMessage(env, db, {
+    ...rendered,
+    to: request.to,
+    replyTo: request.replyTo,
+    template: request.template,
+    memberId: request.memberId,
+    outboxId: request.outboxId,
+  });
 }
 
 /** The Debug tab's "Send a test email": a short message through the configured transport. */
 export async function sendTestEmail(env: Env, db: Db, to: string) {
   const text = `This is a test message from ${env.CAMP_NAME}'s directory, sent through the "${String(env.MAIL_TRANSPORT)}" transport. If you can read it, mail from the directory reaches this address.`;
   try {
-    const { answer } = await sendMessage(env, db, { template: "test", to, subject: `Test email from ${env.CAMP_NAME}`, text, html: `<p>${text}</p>` });
+    const { answer } = await sendMessage(env, db, {
+      template: "test",
+      to,
+      subject: `Test email from ${env.CAMP_NAME}`,
+      text,
+      html: `<p>${text}</p>`,
+    });
     return { ok: true, transport: String(env.MAIL_TRANSPORT), answer };
   } catch {
     const row = await db.query.outbox.findFirst({ where: eq(outbox.toAddress, to), orderBy: (o, { desc }) => desc(o.id) });

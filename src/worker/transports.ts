@@ -27,7 +27,8 @@ const DEFAULT_URLS = { resend: "https://api.resend.com", postmark: "https://api.
 
 export function transportName(env: Env): TransportName {
   const name = (env.MAIL_TRANSPORT || "binding").toLowerCase();
-  if (!(TRANSPORTS as readonly string[]).includes(name)) throw new Error(`MAIL_TRANSPORT must be one of ${TRANSPORTS.join(", ")}, not "${name}"`);
+  if (!(TRANSPORTS as readonly string[]).includes(name))
+    throw new Error(`MAIL_TRANSPORT must be one of ${TRANSPORTS.join(", ")}, not "${name}"`);
   return name as TransportName;
 }
 
@@ -58,18 +59,24 @@ async function viaBinding(env: Env, mail: Envelope): Promise<TransportAnswer> {
 async function post(url: string, headers: Record<string, string>, body: unknown): Promise<TransportAnswer> {
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", headers: { "Content-Type": "application/json", Accept: "application/json", ...headers }, body: JSON.stringify(body) });
+    response = await fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
   } catch (error) {
     return { ok: false, answer: `Could not reach ${new URL(url).host}: ${error instanceof Error ? error.message : String(error)}` };
   }
   const text = (await response.text()).slice(0, 1000);
   const answer = `${response.status} ${response.statusText}: ${text}`.trim();
-  const explanation = response.status === 401 || response.status === 403 ? "The provider refused the API key: check the MAIL_API_KEY secret." : undefined;
+  const explanation =
+    response.status === 401 || response.status === 403 ? "The provider refused the API key: check the MAIL_API_KEY secret." : undefined;
   return { ok: response.ok, answer, explanation };
 }
 
 function apiKey(env: Env): string {
-  if (!env.MAIL_API_KEY) throw new Error("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY` (or put it in .dev.vars locally)");
+  if (!env.MAIL_API_KEY)
+    throw new Error("MAIL_API_KEY is not set: run `wrangler secret put MAIL_API_KEY` (or put it in .dev.vars locally)");
   return env.MAIL_API_KEY;
 }
 
@@ -80,7 +87,15 @@ const viaResend = (env: Env, mail: Envelope) =>
   post(
     `${env.MAIL_API_URL || DEFAULT_URLS.resend}/emails`,
     { Authorization: `Bearer ${apiKey(env)}`, "Idempotency-Key": `outbox-${mail.outboxId}` },
-    { from: from(mail), to: [mail.to], subject: mail.subject, html: mail.html, text: mail.text, ...(mail.replyTo ? { reply_to: mail.replyTo } : {}), headers: { "Message-ID": mail.messageId } },
+    {
+      from: from(mail),
+      to: [mail.to],
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      ...(mail.replyTo ? { reply_to: mail.replyTo } : {}),
+      headers: { "Message-ID": mail.messageId },
+    },
   );
 
 const viaPostmark = (env: Env, mail: Envelope) =>

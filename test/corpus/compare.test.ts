@@ -45,7 +45,13 @@ for (const [name, isolate] of Object.entries(ISOLATORS)) {
     }
     const iso = scoreIsolation(cases, replies);
     const ext = scoreExtraction(cases, profiles);
-    results.set(name, { iso: iso.kept / iso.lines, leaks: iso.leaks.length, fields: accuracy(ext), invented: ext.invented.length, fieldLeaks: ext.leaks.length });
+    results.set(name, {
+      iso: iso.kept / iso.lines,
+      leaks: iso.leaks.length,
+      fields: accuracy(ext),
+      invented: ext.invented.length,
+      fieldLeaks: ext.leaks.length,
+    });
     rows.push(
       `  ${name.padEnd(40)} reply lines kept ${pct(iso.kept / iso.lines).padStart(6)}, ${String(iso.leaks.length).padStart(3)} leaks | fields right ${pct(accuracy(ext)).padStart(6)}, ${ext.leaks.length} leaks, ${ext.invented.length} invented`,
     );
@@ -61,4 +67,6 @@ it("ours scores at least as well as each library and their combination", () => {
   }
 });
 
-afterAll(() => console.log([`reply isolation compared on ${cases.length} corpus replies (extraction by the built-in parser):`, ...rows].join("\n")));
+afterAll(() =>
+  console.log([`reply isolation compared on ${cases.length} corpus replies (extraction by the built-in parser):`, ...rows].join("\n")),
+);

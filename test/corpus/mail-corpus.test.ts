@@ -51,7 +51,9 @@ afterAll(() => {
       `mail corpus: ${cases.length} replies`,
       `  isolation  (src/email/reply-text.ts): ${iso.kept}/${iso.lines} reply lines kept (${pct(iso.kept / iso.lines)}), ${iso.leaks.length} leaks of quoted text/signatures`,
       `  extraction (built-in parser):         ${ext.correct}/${ext.fields} fields right (${pct(accuracy(ext))}), ${ext.leaks.length} leaks, ${ext.invented.length} invented values`,
-      ...ext.misses.slice(0, 40).map((m) => `    miss ${m.file} ${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`),
+      ...ext.misses
+        .slice(0, 40)
+        .map((m) => `    miss ${m.file} ${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`),
       ...iso.leaks.slice(0, 20).map((l) => `    isolation leak ${l.file}: ${JSON.stringify(l.noise)}`),
       ...iso.lost.slice(0, 20).map((l) => `    isolation lost ${l.file}: ${JSON.stringify(l.line.slice(0, 80))}`),
     ].join("\n"),

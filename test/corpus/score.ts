@@ -21,8 +21,13 @@ export interface CorpusCase {
 }
 
 export function loadCorpus(): CorpusCase[] {
-  const expected = JSON.parse(readFileSync(new URL("expected.json", CORPUS_DIR), "utf8")) as Record<string, Omit<CorpusCase, "file" | "raw">>;
-  const files = readdirSync(CORPUS_DIR).filter((f) => f.endsWith(".eml")).sort();
+  const expected = JSON.parse(readFileSync(new URL("expected.json", CORPUS_DIR), "utf8")) as Record<
+    string,
+    Omit<CorpusCase, "file" | "raw">
+  >;
+  const files = readdirSync(CORPUS_DIR)
+    .filter((f) => f.endsWith(".eml"))
+    .sort();
   return files.map((file) => {
     if (!expected[file]) throw new Error(`no expectation for ${file}`);
     return { file, ...expected[file], raw: new Uint8Array(readFileSync(new URL(file, CORPUS_DIR))) };
@@ -108,7 +113,10 @@ export function scoreIsolation(cases: CorpusCase[], replies: Map<string, string>
     // Hard-wrapped lines come back as several lines: compare without line breaks. A question the
     // member copied keeps its answer but loses the camp's example in brackets ("(e.g. Sparkles)").
     const flat = normalise(withoutBrackets(reply.replace(/\n/g, " ")))!;
-    for (const line of c.reply.split("\n").map((l) => l.trim()).filter(Boolean)) {
+    for (const line of c.reply
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean)) {
       score.lines++;
       if (flat.includes(normalise(withoutBrackets(line))!)) score.kept++;
       else score.lost.push({ file: c.file, line });

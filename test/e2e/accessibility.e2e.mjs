@@ -15,16 +15,52 @@ const RADIX_CSS = readFileSync(new URL("../../node_modules/@radix-ui/themes/styl
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
 const WIDTHS = [1280, 375];
 
-const me = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie", location: "Reno, NV", accommodation: "RV Row", burnYears: 2, firstBurn: 2022, bio: "Builds shade.", sponsorEmail: "vera@example.com" };
+const me = {
+  email: "sunny.dunes@example.com",
+  name: "Sunny Dunes",
+  status: "Newbie",
+  location: "Reno, NV",
+  accommodation: "RV Row",
+  burnYears: 2,
+  firstBurn: 2022,
+  bio: "Builds shade.",
+  sponsorEmail: "vera@example.com",
+};
 const accommodations = [
   { name: "Dusty Dome", type: "Yurt" },
   { name: "RV Row", type: "RV" },
   { name: "Overflow", type: "tbd" },
 ];
 const members = [
-  { email: "vera@example.com", name: "Vera Voyager", playaName: "Compass", status: "Veteran", location: "Portland, OR", accommodation: "Dusty Dome", burnYears: 12, firstBurn: 2009, bio: "Camp lead.", campHistory: "Founded the camp.", profileComplete: true, profileStatus: "Complete", inviteSent: true, emailReplied: true, profileCreated: true, welcomeSent: true },
+  {
+    email: "vera@example.com",
+    name: "Vera Voyager",
+    playaName: "Compass",
+    status: "Veteran",
+    location: "Portland, OR",
+    accommodation: "Dusty Dome",
+    burnYears: 12,
+    firstBurn: 2009,
+    bio: "Camp lead.",
+    campHistory: "Founded the camp.",
+    profileComplete: true,
+    profileStatus: "Complete",
+    inviteSent: true,
+    emailReplied: true,
+    profileCreated: true,
+    welcomeSent: true,
+  },
   me,
-  { email: "nia@example.com", name: "Nia Novak", status: "Newbie", location: "Austin, TX", burnYears: 1, firstBurn: 2024, bio: "Hello!", inviteSent: true },
+  {
+    email: "nia@example.com",
+    name: "Nia Novak",
+    status: "Newbie",
+    location: "Austin, TX",
+    burnYears: 1,
+    firstBurn: 2024,
+    bio: "Hello!",
+    inviteSent: true,
+  },
   { email: "vic@example.com", name: "Vic Virgo", status: "Virgin", accommodation: "Overflow", burnYears: 0 },
   { email: "una@example.com" },
 ];
@@ -40,7 +76,10 @@ before(async () => {
   // The member's session, through the emailed link.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, { data: { email: me.email }, headers: { origin: server.origin } });
+  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, {
+    data: { email: me.email },
+    headers: { origin: server.origin },
+  });
   assert.ok(sent.ok());
   const adminSide = await browser.newContext();
   const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
@@ -61,7 +100,13 @@ after(async () => {
 
 const describe = (violations) =>
   violations
-    .map((v) => `${v.impact} ${v.id} (${v.help}):\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim()}`).join("\n")}${v.nodes.length > 5 ? `\n    … ${v.nodes.length - 5} more` : ""}`)
+    .map(
+      (v) =>
+        `${v.impact} ${v.id} (${v.help}):\n${v.nodes
+          .slice(0, 5)
+          .map((n) => `    ${n.target.join(" ")} — ${n.failureSummary?.split("\n").slice(1, 2).join(" ").trim()}`)
+          .join("\n")}${v.nodes.length > 5 ? `\n    … ${v.nodes.length - 5} more` : ""}`,
+    )
     .join("\n  ");
 
 /**
@@ -75,7 +120,10 @@ async function audit(page, name, show) {
     await show(page, width);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    results.set(`${name} @${width}`, bad.reduce((n, v) => n + v.nodes.length, 0));
+    results.set(
+      `${name} @${width}`,
+      bad.reduce((n, v) => n + v.nodes.length, 0),
+    );
     if (bad.length) failures.push(`${name} at ${width} px:\n  ${describe(bad)}`);
     const unstyled = (await propClassesWithoutCss(page)).filter((c) => styledIn(RADIX_CSS, c));
     if (unstyled.length) failures.push(`${name} at ${width} px: the trimmed CSS has no rule for ${unstyled.join(", ")}`);
@@ -121,7 +169,10 @@ async function newPage(storageState) {
 
 async function adminPage() {
   const opened = await newPage();
-  const login = await opened.context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await opened.context.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok(), `admin login: ${login.status()}`);
   return opened;
 }
@@ -191,7 +242,14 @@ test("directory: cards, table, grouped, empty results, member detail and Edit Pr
 test("admin dashboard: every tab and the settings panel", async () => {
   const { context, page, errors } = await adminPage();
   // Each section is scanned once its heading is up and its data has arrived.
-  const tabs = [["Members", "/admin"], ["Onboarding", "/admin/onboarding"], ["Accommodations", "/admin/accommodations"], ["Types", "/admin/types"], ["Email", "/admin/email-templates"], ["Debug", "/admin/debugging"]];
+  const tabs = [
+    ["Members", "/admin"],
+    ["Onboarding", "/admin/onboarding"],
+    ["Accommodations", "/admin/accommodations"],
+    ["Types", "/admin/types"],
+    ["Email", "/admin/email-templates"],
+    ["Debug", "/admin/debugging"],
+  ];
   for (const [label, path] of tabs) {
     await audit(page, `admin ${label}`, async () => {
       await page.goto(`${server.origin}${path}`);

@@ -39,18 +39,27 @@ function png(width, height, [r, g, b]) {
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from([r, g, b]))]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 async function adminPage(width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok(), `admin login: ${login.status()}`);
   return { context, page: await context.newPage() };
 }
 
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
-const row = (page, name) => page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
+const row = (page, name) =>
+  page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
 const card = (page, name) => page.getByTestId("accommodation-card").filter({ has: page.getByRole("button", { name: `${name}: rename` }) });
 async function waitForCount(locator, n) {
   const deadline = Date.now() + 10_000;
@@ -85,7 +94,8 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   const { context, page } = await adminPage(1280);
   await page.goto(`${server.origin}/admin`);
   await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
-  for (const label of ["Total Members", "Profiles Complete", "Invites Sent", "Need Accommodation"]) await page.getByText(label, { exact: true }).waitFor();
+  for (const label of ["Total Members", "Profiles Complete", "Invites Sent", "Need Accommodation"])
+    await page.getByText(label, { exact: true }).waitFor();
   await page.getByTestId("stat-totalMembers").getByText("4", { exact: true }).waitFor();
   await row(page, "Vera Veteran").waitFor();
 
@@ -107,16 +117,24 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   await page.getByTestId("stat-totalMembers").getByText("5", { exact: true }).waitFor();
 
   // Accommodation cell: a new name is saved on Enter (the server creates it as type 'tbd').
-  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person/ }).click();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Accommodation for New Person/ })
+    .click();
   await page.getByLabel("Accommodation for New Person").fill("Dust Palace");
   await page.keyboard.press("Enter");
   await toast(page, "Accommodation updated successfully");
-  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person: Dust Palace/ }).waitFor();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Accommodation for New Person: Dust Palace/ })
+    .waitFor();
   // Escape leaves it as it was.
-  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person/ }).click();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Accommodation for New Person/ })
+    .click();
   await page.getByLabel("Accommodation for New Person").fill("Somewhere Else");
   await page.keyboard.press("Escape");
-  await row(page, "New Person").getByRole("button", { name: /^Accommodation for New Person: Dust Palace/ }).waitFor();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Accommodation for New Person: Dust Palace/ })
+    .waitFor();
 
   // Grouped by accommodation, members without one come last under 'No Accommodation'.
   await page.getByLabel("Group by").click();
@@ -127,7 +145,9 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   // Sponsor: only under Newbie/Virgin; a veteran first, then a former member by name.
   await page.getByRole("button", { name: /^Newbie\/Virgin/ }).click();
   await page.getByRole("columnheader", { name: "Sponsor" }).waitFor();
-  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person/ }).click();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Sponsor for New Person/ })
+    .click();
   // The searchable list of Edit Profile, with emails to tell namesakes apart.
   const veterans = page.getByRole("radiogroup", { name: "Veteran sponsor" });
   await veterans.getByRole("radio", { name: /Vera Veteran · vera\.veteran@example\.com/ }).waitFor();
@@ -137,18 +157,28 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
   await page.getByLabel("Search veterans").fill("vera");
   await veterans.getByRole("radio", { name: /Vera Veteran/ }).click();
   await toast(page, "Sponsor updated successfully");
-  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Vera Veteran/ }).waitFor();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Sponsor for New Person: Vera Veteran/ })
+    .waitFor();
   // A former member saved with Tab, then corrected with Enter: both are saved (defect 4).
-  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person/ }).click();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Sponsor for New Person/ })
+    .click();
   await page.getByLabel("Or a former member").fill("Old Timer");
   await page.keyboard.press("Tab");
   await toast(page, "Sponsor updated successfully");
-  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Old Timer/ }).waitFor();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Sponsor for New Person: Old Timer/ })
+    .waitFor();
   await page.getByLabel("Or a former member").fill("Older Timer");
-  const corrected = page.waitForRequest((r) => r.method() === "PUT" && r.url().includes("/api/admin/members/") && r.postData()?.includes("Older Timer"));
+  const corrected = page.waitForRequest(
+    (r) => r.method() === "PUT" && r.url().includes("/api/admin/members/") && r.postData()?.includes("Older Timer"),
+  );
   await page.keyboard.press("Enter");
   await corrected;
-  await row(page, "New Person").getByRole("button", { name: /^Sponsor for New Person: Older Timer/ }).waitFor();
+  await row(page, "New Person")
+    .getByRole("button", { name: /^Sponsor for New Person: Older Timer/ })
+    .waitFor();
 
   // Search and sort.
   await page.getByRole("button", { name: /^All/ }).click();
@@ -172,7 +202,10 @@ test("members tab: add a member, assign an accommodation and a sponsor, delete a
 
   // Delete asks first.
   await row(page, "Gone Soon").getByRole("button", { name: "Delete Gone Soon" }).click();
-  await page.getByRole("alertdialog").getByText(/Are you sure you want to delete Gone Soon/).waitFor();
+  await page
+    .getByRole("alertdialog")
+    .getByText(/Are you sure you want to delete Gone Soon/)
+    .waitFor();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Member" }).click();
   await toast(page, "Member Deleted");
   await row(page, "Gone Soon").waitFor({ state: "detached" });
@@ -214,7 +247,10 @@ test("an error toast shows above an open dialog, can be closed there, and Escape
   await shown.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   const box = await shown.boundingBox();
   const viewport = page.viewportSize();
-  assert.ok(box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height, "the whole toast is on screen");
+  assert.ok(
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= viewport.width && box.y + box.height <= viewport.height,
+    "the whole toast is on screen",
+  );
   // Topmost where it is drawn: the element at its centre and at its title belongs to the toast.
   const topmost = await shown.evaluate((el) => {
     const r = el.getBoundingClientRect();
@@ -222,13 +258,24 @@ test("an error toast shows above an open dialog, can be closed there, and Escape
     const at = (x, y) => el.contains(document.elementFromPoint(x, y));
     return at(r.left + r.width / 2, r.top + r.height / 2) && at(title.left + 2, title.top + title.height / 2);
   });
-  const hit = await shown.evaluate((el) => { const r = el.getBoundingClientRect(); let e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2); const chain = []; while (e) { chain.push(`${e.tagName}.${e.className}`); e = e.parentElement; } return chain.join(" < "); });
+  const hit = await shown.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    let e = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const chain = [];
+    while (e) {
+      chain.push(`${e.tagName}.${e.className}`);
+      e = e.parentElement;
+    }
+    return chain.join(" < ");
+  });
   assert.ok(topmost, `the toast is the topmost element at its position (found ${hit})`);
   // Readable: the description is not cut off, and its colours are not the dialog's.
   const readable = await shown.evaluate((el) => {
     const d = el.querySelector(".toast-description");
     const style = getComputedStyle(el);
-    return d.scrollWidth <= d.clientWidth + 1 && d.scrollHeight <= d.clientHeight + 1 && style.opacity === "1" && style.visibility === "visible";
+    return (
+      d.scrollWidth <= d.clientWidth + 1 && d.scrollHeight <= d.clientHeight + 1 && style.opacity === "1" && style.visibility === "visible"
+    );
   });
   assert.ok(readable, "the toast's text is whole and visible");
   assert.match(await shown.innerText(), /Please select an image smaller than 5MB/);
@@ -269,13 +316,17 @@ test("accommodations tab: create, rename, retype, manage, search, refresh and de
   await card(page, "Cloud Yurt").waitFor();
 
   // Retype Dust Palace (created as 'tbd' from the members tab) with a custom type.
-  await card(page, "Dust Palace").getByRole("button", { name: /^Type: tbd/ }).click();
+  await card(page, "Dust Palace")
+    .getByRole("button", { name: /^Type: tbd/ })
+    .click();
   await page.getByRole("menuitem", { name: "Create Custom Type..." }).click();
   const custom = page.getByRole("dialog", { name: "Create Custom Type" });
   await custom.getByLabel("Type name").fill("Dome");
   await custom.getByRole("button", { name: "Save" }).click();
   await toast(page, "Accommodation updated successfully");
-  await card(page, "Dust Palace").getByRole("button", { name: /^Type: Dome/ }).waitFor();
+  await card(page, "Dust Palace")
+    .getByRole("button", { name: /^Type: Dome/ })
+    .waitFor();
 
   // The manager is one of the members assigned to it.
   await card(page, "Dust Palace").getByLabel("Manager").click();
@@ -332,7 +383,10 @@ test("types tab: add, rename, upload an icon and delete a type", async () => {
   await page.getByLabel("New type name").fill("Bus");
   await page.keyboard.press("Enter");
   await toast(page, "Type Added");
-  await typeRow("Bus").getByText(/^1 accommodation\b/).first().waitFor();
+  await typeRow("Bus")
+    .getByText(/^1 accommodation\b/)
+    .first()
+    .waitFor();
 
   // Rename on blur.
   await page.getByLabel("Name of type Bus").fill("Art Bus");
@@ -346,7 +400,9 @@ test("types tab: add, rename, upload an icon and delete a type", async () => {
   await toast(page, "Success");
   const icon = typeRow("Dome").locator('img[alt="Dome icon"]');
   await icon.waitFor();
-  await page.waitForFunction(() => [...document.querySelectorAll('img[alt="Dome icon"]')].some((img) => img.complete && img.naturalWidth > 0));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('img[alt="Dome icon"]')].some((img) => img.complete && img.naturalWidth > 0),
+  );
   assert.ok(await loaded(icon));
 
   await screenshots(page, "types");
@@ -359,7 +415,9 @@ test("types tab: add, rename, upload an icon and delete a type", async () => {
   await page.getByLabel("Name of type tbd-ish").fill("dome");
   await page.getByRole("heading", { name: "Accommodation Types" }).click();
   const merge = page.getByRole("alertdialog", { name: "Merge into existing type Dome?" });
-  await merge.getByText('The 1 accommodation of type "tbd-ish" will become "Dome", and "tbd-ish" will no longer exist. This cannot be undone.').waitFor();
+  await merge
+    .getByText('The 1 accommodation of type "tbd-ish" will become "Dome", and "tbd-ish" will no longer exist. This cannot be undone.')
+    .waitFor();
   await merge.getByRole("button", { name: "Cancel" }).click();
   assert.equal(await page.getByLabel("Name of type tbd-ish").inputValue(), "tbd-ish");
   await page.getByLabel("Name of type tbd-ish").fill("dome");
@@ -369,7 +427,10 @@ test("types tab: add, rename, upload an icon and delete a type", async () => {
   await typeRow("tbd-ish").waitFor({ state: "detached" });
 
   await typeRow("Art Bus").getByRole("button", { name: "Delete type Art Bus" }).click();
-  await page.getByRole("alertdialog").getByText('Delete all accommodations of type "Art Bus"? This action cannot be undone.', { exact: true }).waitFor();
+  await page
+    .getByRole("alertdialog")
+    .getByText('Delete all accommodations of type "Art Bus"? This action cannot be undone.', { exact: true })
+    .waitFor();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await toast(page, "Type Deleted");
   await typeRow("Art Bus").waitFor({ state: "detached" });

@@ -21,9 +21,30 @@ const accommodations = [
   { name: "Overflow", type: "tbd" },
 ];
 const members = [
-  { email: "vera@example.com", name: "Vera Voyager", playaName: "Compass", status: "Veteran", location: "Portland, OR", accommodation: "Dusty Dome", burnYears: 12, firstBurn: 2009, bio: "Camp lead.", campHistory: "Founded the camp." },
+  {
+    email: "vera@example.com",
+    name: "Vera Voyager",
+    playaName: "Compass",
+    status: "Veteran",
+    location: "Portland, OR",
+    accommodation: "Dusty Dome",
+    burnYears: 12,
+    firstBurn: 2009,
+    bio: "Camp lead.",
+    campHistory: "Founded the camp.",
+  },
   // A photo that is gone from storage: the card must show the placeholder instead.
-  { email: "otto@example.com", name: "Otto Ortiz", status: "Veteran", location: "Oakland, CA", accommodation: "RV Row", burnYears: 8, firstBurn: 2014, bio: "Kitchen.", photoUrl: "/uploads/photos/00000000-0000-4000-8000-000000000000.png" },
+  {
+    email: "otto@example.com",
+    name: "Otto Ortiz",
+    status: "Veteran",
+    location: "Oakland, CA",
+    accommodation: "RV Row",
+    burnYears: 8,
+    firstBurn: 2014,
+    bio: "Kitchen.",
+    photoUrl: "/uploads/photos/00000000-0000-4000-8000-000000000000.png",
+  },
   me,
   { email: "nia@example.com", name: "Nia Novak", status: "Newbie", location: "Austin, TX", burnYears: 1, firstBurn: 2024, bio: "Hello!" },
   { email: "vic@example.com", name: "Vic Virgo", status: "Virgin", location: "Berlin", accommodation: "Overflow", burnYears: 0 },
@@ -40,7 +61,10 @@ before(async () => {
   // Sign the member in once, through the emailed link, and reuse the session.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, { data: { email: me.email }, headers: { origin: server.origin } });
+  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, {
+    data: { email: me.email },
+    headers: { origin: server.origin },
+  });
   assert.ok(sent.ok());
   const adminSide = await browser.newContext();
   const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
@@ -61,8 +85,7 @@ const cardNames = (page) => page.getByTestId("member-card").locator("h3").allTex
 const rowNames = (page) => page.getByTestId("member-row").locator("th button").allTextContents();
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 /** Waits until every image on the page has loaded (or failed), so screenshots show them. */
-const imagesSettled = (page) =>
-  page.waitForFunction(() => [...document.images].every((img) => img.complete));
+const imagesSettled = (page) => page.waitForFunction(() => [...document.images].every((img) => img.complete));
 
 async function open(width) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, storageState });
@@ -152,7 +175,11 @@ test("a member filters, searches, sorts and groups the directory", async () => {
   await page.screenshot({ path: `${SHOTS}/directory-grouped-1280.png`, fullPage: true });
 
   // The benchmark's marks are there.
-  const marks = await page.evaluate(() => ["directory:data", "directory:rendered", "directory:update-start", "directory:update-end"].map((n) => performance.getEntriesByName(n).length > 0));
+  const marks = await page.evaluate(() =>
+    ["directory:data", "directory:rendered", "directory:update-start", "directory:update-end"].map(
+      (n) => performance.getEntriesByName(n).length > 0,
+    ),
+  );
   assert.deepEqual(marks, [true, true, true, true]);
   assert.deepEqual(errors, []);
   await context.close();
@@ -201,7 +228,8 @@ test("a member edits their own profile with a photo and sees it on their card", 
   await page.getByRole("button", { name: "Profile", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Profile" });
   await dialog.waitFor();
-  for (const section of ["Basic Information", "Burn Experience", "About You"]) await dialog.getByRole("heading", { name: section }).waitFor();
+  for (const section of ["Basic Information", "Burn Experience", "About You"])
+    await dialog.getByRole("heading", { name: section }).waitFor();
   assert.equal(await dialog.getByLabel("Full Name").inputValue(), "Sunny Dunes");
   assert.equal(await dialog.getByLabel("Country of Birth").count(), 1);
   // A member cannot change email, accommodation or status here.
@@ -217,7 +245,9 @@ test("a member edits their own profile with a photo and sees it on their card", 
 
   // A real image, drawn by the browser itself.
   const painter = await context.newPage();
-  await painter.setContent('<div style="width:120px;height:120px;background:radial-gradient(circle at 50% 35%,#fde68a 0 22%,transparent 23%),linear-gradient(160deg,#f97316,#9d174d)"></div>');
+  await painter.setContent(
+    '<div style="width:120px;height:120px;background:radial-gradient(circle at 50% 35%,#fde68a 0 22%,transparent 23%),linear-gradient(160deg,#f97316,#9d174d)"></div>',
+  );
   const png = await painter.locator("div").screenshot();
   await painter.close();
   await photoInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
@@ -235,7 +265,12 @@ test("a member edits their own profile with a photo and sees it on their card", 
   await page.screenshot({ path: `${SHOTS}/directory-edit-1280.png` });
 
   // Escape with unsaved changes asks first; declining keeps the dialog and everything typed.
-  const asked = new Promise((resolve) => page.once("dialog", (d) => { resolve(d.message()); void d.dismiss(); }));
+  const asked = new Promise((resolve) =>
+    page.once("dialog", (d) => {
+      resolve(d.message());
+      void d.dismiss();
+    }),
+  );
   await dialog.getByLabel("Bio").focus();
   await page.keyboard.press("Escape");
   assert.equal(await asked, "Discard your unsaved changes to this profile?");
@@ -243,7 +278,11 @@ test("a member edits their own profile with a photo and sees it on their card", 
   assert.equal(await dialog.count(), 1);
 
   // A save the server refuses keeps the dialog open with everything typed.
-  await page.route("**/api/members/me", (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try again in a moment"}' }), { times: 1 });
+  await page.route(
+    "**/api/members/me",
+    (route) => route.fulfill({ status: 503, contentType: "application/json", body: '{"message":"Try again in a moment"}' }),
+    { times: 1 },
+  );
   await dialog.getByRole("button", { name: "Save Profile" }).click();
   await page.locator(".toast-destructive").getByText("Update Failed", { exact: true }).waitFor();
   await toast(page, "Try again in a moment");
@@ -301,8 +340,15 @@ test("an 80-character name ends in an ellipsis on its card, and opening it never
   assert.equal(name.length, 80);
   const email = "bartholomew.maximilian.featherstonehaugh.cholmondeley@blackrockdesert.example.com";
   const adminSide = await browser.newContext();
-  assert.ok((await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } })).ok());
-  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, { data: { email, name, status: "Veteran" }, headers: { origin: server.origin } });
+  assert.ok(
+    (
+      await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } })
+    ).ok(),
+  );
+  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, {
+    data: { email, name, status: "Veteran" },
+    headers: { origin: server.origin },
+  });
   assert.equal(created.status(), 201);
   const { id } = await created.json();
 
@@ -314,7 +360,12 @@ test("an 80-character name ends in an ellipsis on its card, and opening it never
     button.evaluate((el) => {
       const cardBox = el.closest(".member-card").getBoundingClientRect();
       const box = el.getBoundingClientRect();
-      return { clipped: el.scrollWidth > el.clientWidth, ellipsis: getComputedStyle(el).textOverflow, inside: box.right <= cardBox.right + 0.5, scrolled: el.closest(".member-card").scrollLeft };
+      return {
+        clipped: el.scrollWidth > el.clientWidth,
+        ellipsis: getComputedStyle(el).textOverflow,
+        inside: box.right <= cardBox.right + 0.5,
+        scrolled: el.closest(".member-card").scrollLeft,
+      };
     });
   assert.deepEqual(await fitsItsCard(), { clipped: true, ellipsis: "ellipsis", inside: true, scrolled: 0 });
 

@@ -20,13 +20,17 @@ after(async () => {
 
 async function adminContext(width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok(), `admin login: ${login.status()}`);
   return context;
 }
 
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
-const templateItem = (page, label) => page.getByTestId("template-item").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
+const templateItem = (page, label) =>
+  page.getByTestId("template-item").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 const previewFrame = (page, label) => page.frameLocator(`iframe[title="${label} email preview"]`);
 
 // Two frames after a resize, so a full-page shot does not catch the layout half reflowed.
@@ -113,7 +117,10 @@ test("an admin edits the invite in Quill and the next invitation carries it", as
   // The next invitation is sent with the edited template and the member's own reply address.
   const members = await (await context.request.get(`${server.origin}/api/members`, { headers: { "accept-encoding": "identity" } })).json();
   const member = members.find((m) => m.email === invitee.email);
-  const sent = await context.request.post(`${server.origin}/api/admin/members/${member.id}/invite`, { data: {}, headers: { origin: server.origin } });
+  const sent = await context.request.post(`${server.origin}/api/admin/members/${member.id}/invite`, {
+    data: {},
+    headers: { origin: server.origin },
+  });
   assert.ok(sent.ok(), `invite: ${sent.status()} ${await sent.text()}`);
   const outbox = await readOutbox(context.request, server.origin, server.admin);
   const mail = outbox.find((entry) => entry.toAddress === invitee.email && entry.template === "invite");
@@ -207,7 +214,10 @@ test("the server strips script from template HTML, whatever the editor sent", as
   const context = await adminContext();
   const { id } = (await templates(context.request)).find((t) => t.name === "welcome");
   const response = await context.request.put(`${server.origin}/api/admin/email-templates/${id}`, {
-    data: { subject: "Welcome", htmlContent: '<p>Hi {{name}}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p>{{magicLink}}</p>' },
+    data: {
+      subject: "Welcome",
+      htmlContent: '<p>Hi {{name}}</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a><p>{{magicLink}}</p>',
+    },
     headers: { origin: server.origin },
   });
   assert.ok(response.ok(), `PUT: ${response.status()}`);
@@ -229,7 +239,11 @@ test("unsaved template edits are not lost by leaving the Email tab or closing th
 
   // Another dashboard tab asks first; declining keeps the draft where it was.
   const asked = [];
-  const answer = (accept) => page.once("dialog", (dialog) => { asked.push([dialog.type(), dialog.message()]); void (accept ? dialog.accept() : dialog.dismiss()); });
+  const answer = (accept) =>
+    page.once("dialog", (dialog) => {
+      asked.push([dialog.type(), dialog.message()]);
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
   answer(false);
   await tabs.getByRole("link", { name: "Members" }).click();
   await page.getByLabel("Subject").waitFor();
@@ -238,7 +252,12 @@ test("unsaved template edits are not lost by leaving the Email tab or closing th
   assert.equal(await page.getByLabel("Subject").inputValue(), "A draft worth keeping");
 
   // Closing the page gets the browser's own warning.
-  const beforeUnload = new Promise((resolve) => page.once("dialog", (dialog) => { resolve(dialog.type()); void dialog.dismiss(); }));
+  const beforeUnload = new Promise((resolve) =>
+    page.once("dialog", (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    }),
+  );
   await page.close({ runBeforeUnload: true });
   assert.equal(await beforeUnload, "beforeunload");
   assert.equal(await page.getByLabel("Subject").inputValue(), "A draft worth keeping");

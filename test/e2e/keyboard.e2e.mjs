@@ -61,7 +61,9 @@ async function focusReaches(page, match, arg) {
 const titled = (page, title) => page.waitForFunction((t) => document.title === t, title, { timeout: 10_000 });
 /** Only the current section's link carries aria-current (Radix TabNav doubles the label, hence the repeat). */
 const onlyCurrent = (page, label) =>
-  page.waitForFunction((l) => [...document.querySelectorAll("[aria-current]")].map((a) => a.textContent).join("|") === l + l, label, { timeout: 10_000 });
+  page.waitForFunction((l) => [...document.querySelectorAll("[aria-current]")].map((a) => a.textContent).join("|") === l + l, label, {
+    timeout: 10_000,
+  });
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 
 async function signedInMember() {
@@ -124,7 +126,10 @@ test("a member signs in with the code, opens a member, steps on, closes and land
   for (let i = 0; i < members.length && (await focused(page)).label === "Next member"; i++) await page.keyboard.press("Enter");
   await dialog.getByRole("button", { name: "Next member" }).and(page.locator(":disabled")).waitFor();
   const atEnd = await focused(page);
-  assert.ok(atEnd.inDialog && atEnd.label === "Previous member", `focus moves to Previous when Next becomes disabled (${JSON.stringify(atEnd)})`);
+  assert.ok(
+    atEnd.inDialog && atEnd.label === "Previous member",
+    `focus moves to Previous when Next becomes disabled (${JSON.stringify(atEnd)})`,
+  );
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
   const back = await focused(page);
@@ -148,7 +153,10 @@ test("a member signs in with the code, opens a member, steps on, closes and land
 
 test("an admin chooses a dashboard section and assigns an accommodation in a cell, by keyboard", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok());
   const page = await context.newPage();
   await page.goto(`${server.origin}/admin`);

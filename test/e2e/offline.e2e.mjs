@@ -7,10 +7,36 @@ import { after, before, test } from "node:test";
 import { launch, readOutbox } from "./browser.mjs";
 import { startServer } from "./server.mjs";
 
-const me = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie", location: "Reno, NV", burnYears: 2, firstBurn: 2022, bio: "Builds shade." };
+const me = {
+  email: "sunny.dunes@example.com",
+  name: "Sunny Dunes",
+  status: "Newbie",
+  location: "Reno, NV",
+  burnYears: 2,
+  firstBurn: 2022,
+  bio: "Builds shade.",
+};
 const members = [
-  { email: "vera@example.com", name: "Vera Voyager", playaName: "Compass", status: "Veteran", location: "Portland, OR", burnYears: 12, firstBurn: 2009, bio: "Camp lead.", campHistory: "Founded the camp." },
-  { email: "otto@example.com", name: "Otto Ortiz", status: "Veteran", location: "Oakland, CA", burnYears: 8, firstBurn: 2014, bio: "Kitchen." },
+  {
+    email: "vera@example.com",
+    name: "Vera Voyager",
+    playaName: "Compass",
+    status: "Veteran",
+    location: "Portland, OR",
+    burnYears: 12,
+    firstBurn: 2009,
+    bio: "Camp lead.",
+    campHistory: "Founded the camp.",
+  },
+  {
+    email: "otto@example.com",
+    name: "Otto Ortiz",
+    status: "Veteran",
+    location: "Oakland, CA",
+    burnYears: 8,
+    firstBurn: 2014,
+    bio: "Kitchen.",
+  },
   me,
 ];
 
@@ -27,7 +53,10 @@ after(async () => {
 });
 
 async function signIn(page) {
-  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, { data: { email: me.email }, headers: { origin: server.origin } });
+  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, {
+    data: { email: me.email },
+    headers: { origin: server.origin },
+  });
   assert.ok(sent.ok());
   const adminSide = await browser.newContext();
   const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
@@ -83,7 +112,10 @@ async function offlineJourney(context) {
   await context.setOffline(true);
   await page.reload();
   await page.getByRole("heading", { name: "Camp Member Directory" }).waitFor();
-  await page.getByTestId("offline-banner").getByText(/^Offline — directory as of \d\d:\d\d$/).waitFor();
+  await page
+    .getByTestId("offline-banner")
+    .getByText(/^Offline — directory as of \d\d:\d\d$/)
+    .waitFor();
   await cards(page).filter({ hasText: "Otto Ortiz" }).waitFor();
   assert.equal(await cards(page).count(), 3);
 
@@ -112,7 +144,10 @@ async function offlineJourney(context) {
   await admin.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
   const list = await (await admin.request.get(`${server.origin}/api/members`)).json();
   const otto = list.find((m) => m.email === "otto@example.com");
-  const renamed = await admin.request.put(`${server.origin}/api/admin/members/${otto.id}`, { data: { name: "Otto Online" }, headers: { origin: server.origin } });
+  const renamed = await admin.request.put(`${server.origin}/api/admin/members/${otto.id}`, {
+    data: { name: "Otto Online" },
+    headers: { origin: server.origin },
+  });
   assert.ok(renamed.ok(), `rename failed: ${renamed.status()}`);
   await admin.close();
   await context.setOffline(false);
@@ -132,7 +167,8 @@ async function offlineJourney(context) {
   const leftovers = await page.evaluate(async () => {
     const names = await caches.keys();
     const left = [];
-    for (const name of names.filter((n) => n.startsWith("camp-offline"))) left.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
+    for (const name of names.filter((n) => n.startsWith("camp-offline")))
+      left.push(...(await (await caches.open(name)).keys()).map((r) => r.url));
     return left;
   });
   assert.deepEqual(leftovers, []);

@@ -28,13 +28,17 @@ after(async () => {
 
 async function adminContext(width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok(), `admin login: ${login.status()}`);
   return context;
 }
 
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
-const workflowOf = async (request, email) => (await (await request.get(`${server.origin}/api/admin/member-workflow-status`)).json()).find((m) => m.email === email);
+const workflowOf = async (request, email) =>
+  (await (await request.get(`${server.origin}/api/admin/member-workflow-status`)).json()).find((m) => m.email === email);
 const onboardingRow = (page, email) => page.getByTestId("onboarding-row").filter({ hasText: email });
 const step = (row, key) => row.locator(`[data-step="${key}"]`);
 
@@ -110,7 +114,9 @@ test("an invited member replies by email, gets a profile and a welcome link that
   assert.equal((await workflowOf(context.request, replier.email)).inviteSent, true);
 
   // 2. The member answers the invitation at its personal Reply-To address.
-  const invite = (await readOutbox(context.request, server.origin, server.admin)).find((e) => e.toAddress === replier.email && e.template === "invite");
+  const invite = (await readOutbox(context.request, server.origin, server.admin)).find(
+    (e) => e.toAddress === replier.email && e.template === "invite",
+  );
   assert.ok(invite?.replyTo, "the invitation has a reply address");
   await deliverEmail({ from: replier.email, to: invite.replyTo, subject: `Re: ${invite.subject}`, text: REPLY });
 
@@ -140,10 +146,23 @@ test("an invited member replies by email, gets a profile and a welcome link that
   // The entries arrive after the dialog opens; read them once the newest is there.
   await dialog.getByTestId("log-entry").filter({ hasText: "Welcome email sent" }).waitFor();
   const messages = await dialog.getByTestId("log-entry").allInnerTexts();
-  const order = ["Welcome email sent", "Profile created", "Extraction by the built-in parser", "Reply received by email", "Invitation sent"];
+  const order = [
+    "Welcome email sent",
+    "Profile created",
+    "Extraction by the built-in parser",
+    "Reply received by email",
+    "Invitation sent",
+  ];
   const positions = order.map((m) => messages.findIndex((text) => text.includes(m)));
-  assert.ok(positions.every((p) => p >= 0), `all steps are logged: ${messages.join(" | ")}`);
-  assert.deepEqual([...positions].sort((a, b) => a - b), positions, "newest first");
+  assert.ok(
+    positions.every((p) => p >= 0),
+    `all steps are logged: ${messages.join(" | ")}`,
+  );
+  assert.deepEqual(
+    [...positions].sort((a, b) => a - b),
+    positions,
+    "newest first",
+  );
   assert.match(messages[0], /^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}/);
   await dialog.getByTestId("log-entry").filter({ hasText: "Profile created" }).getByText("Details").click();
   await dialog.getByText('"updatedFields"').waitFor();
@@ -154,7 +173,9 @@ test("an invited member replies by email, gets a profile and a welcome link that
   await page.getByLabel("Search").fill("");
 
   // 4. The welcome email's link signs the member in.
-  const welcome = (await readOutbox(context.request, server.origin, server.admin)).find((e) => e.toAddress === replier.email && e.template === "welcome");
+  const welcome = (await readOutbox(context.request, server.origin, server.admin)).find(
+    (e) => e.toAddress === replier.email && e.template === "welcome",
+  );
   assert.ok(welcome, "the welcome email is in the outbox");
   const path = /\/verify\?token=[A-Za-z0-9_-]+/.exec(welcome.html)?.[0];
   assert.ok(path, "the welcome email carries a sign-in link");
@@ -185,8 +206,15 @@ test("a reply with nothing to extract waits for an admin; the manual fallback co
   const { id } = await workflowOf(context.request, quiet.email);
   const sent = await context.request.post(`${server.origin}/api/admin/members/${id}/invite`, { headers: { origin: server.origin } });
   assert.ok(sent.ok(), `invite: ${sent.status()}`);
-  const invite = (await readOutbox(context.request, server.origin, server.admin)).find((e) => e.toAddress === quiet.email && e.template === "invite");
-  await deliverEmail({ from: quiet.email, to: invite.replyTo, subject: `Re: ${invite.subject}`, text: "Thanks! I will write more after the weekend.\n\nQuinn" });
+  const invite = (await readOutbox(context.request, server.origin, server.admin)).find(
+    (e) => e.toAddress === quiet.email && e.template === "invite",
+  );
+  await deliverEmail({
+    from: quiet.email,
+    to: invite.replyTo,
+    subject: `Re: ${invite.subject}`,
+    text: "Thanks! I will write more after the weekend.\n\nQuinn",
+  });
   const flags = await workflowOf(context.request, quiet.email);
   assert.deepEqual([flags.emailReplied, flags.profileCreated, flags.welcomeSent], [true, false, false]);
 
@@ -209,7 +237,11 @@ test("a reply with nothing to extract waits for an admin; the manual fallback co
   await page.getByTestId("stored-reply-note").waitFor();
   assert.equal(await page.getByLabel("Email content").inputValue(), "Thanks! I will write more after the weekend.\n\nQuinn");
   // The admin pastes Quinn's later answers; processing first shows what will change.
-  await page.getByLabel("Email content").fill("Playa name: Hush\nHome town: Boise\nWhere you live now: Reno, NV\nCountry of birth: USA\nBurns: 2\nFirst burn: 2021\nBio: Quiet builder.");
+  await page
+    .getByLabel("Email content")
+    .fill(
+      "Playa name: Hush\nHome town: Boise\nWhere you live now: Reno, NV\nCountry of birth: USA\nBurns: 2\nFirst burn: 2021\nBio: Quiet builder.",
+    );
   await page.getByRole("button", { name: "Process Email & Update Profile" }).click();
   const preview = page.getByTestId("manual-preview");
   await preview.getByText("Hush").waitFor();
@@ -251,9 +283,11 @@ test("an admin pastes a member's reply into the manual email page", async () => 
 
   await page.getByLabel("Member email").fill(pasted.email);
   await page.getByText("Mo Manual · invite sent, waiting for reply").waitFor();
-  await page.getByLabel("Email content").fill(
-    "Hi!\n\nPlaya name: Mojo\nHome town: Eugene, Oregon\nWhere you live now: Bend, Oregon\nCountry of birth: Canada\nNumber of burns attended: 5\nYear of your first burn: 2015\nBio (tell us about yourself): Welder and DJ.\n\nMo",
-  );
+  await page
+    .getByLabel("Email content")
+    .fill(
+      "Hi!\n\nPlaya name: Mojo\nHome town: Eugene, Oregon\nWhere you live now: Bend, Oregon\nCountry of birth: Canada\nNumber of burns attended: 5\nYear of your first burn: 2015\nBio (tell us about yourself): Welder and DJ.\n\nMo",
+    );
   await page.getByText(/^\d+ \/ 50,000 characters$/).waitFor();
   await submit.click();
   // What will change, before anything is written.
@@ -329,7 +363,9 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
   const { id } = await workflowOf(context.request, doubtful.email);
   const sent = await context.request.post(`${server.origin}/api/admin/members/${id}/invite`, { headers: { origin: server.origin } });
   assert.ok(sent.ok(), `invite: ${sent.status()}`);
-  const invite = (await readOutbox(context.request, server.origin, server.admin)).find((e) => e.toAddress === doubtful.email && e.template === "invite");
+  const invite = (await readOutbox(context.request, server.origin, server.admin)).find(
+    (e) => e.toAddress === doubtful.email && e.template === "invite",
+  );
   await deliverEmail({
     from: doubtful.email,
     to: invite.replyTo,
@@ -337,13 +373,20 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
     text: "Playa name: Sparkles\nHome town: Tucson\n\nOn Mon, Nov 16, 2026 at 9:00 AM Camp Mirage <admin@camp.example.org> wrote:\n> Playa name (e.g. Sparkles):\n> Home town:\n",
   });
   const held = await workflowOf(context.request, doubtful.email);
-  assert.deepEqual([held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview], [true, false, false, true], JSON.stringify(held) + JSON.stringify(await (await context.request.get(`${server.origin}/api/admin/inbound`)).json()));
+  assert.deepEqual(
+    [held.emailReplied, held.profileCreated, held.welcomeSent, held.needsReview],
+    [true, false, false, true],
+    JSON.stringify(held) + JSON.stringify(await (await context.request.get(`${server.origin}/api/admin/inbound`)).json()),
+  );
 
   const page = await context.newPage();
   await page.goto(`${server.origin}/admin/onboarding`);
   const card = page.getByTestId("review-card").filter({ hasText: doubtful.email });
   await card.getByText(/also appears in the quoted email/).waitFor();
-  await card.getByTestId("review-reply").getByText(/Playa name: Sparkles/).waitFor();
+  await card
+    .getByTestId("review-reply")
+    .getByText(/Playa name: Sparkles/)
+    .waitFor();
   const playa = card.locator('[data-field="playaName"]');
   assert.equal(await playa.getAttribute("data-changes"), "true");
   await playa.getByText("Sparkles").waitFor();
@@ -356,7 +399,9 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
   await step(onboardingRow(page, doubtful.email), "welcome").getByText("Sent").waitFor();
   const after = await workflowOf(context.request, doubtful.email);
   assert.deepEqual([after.profileCreated, after.welcomeSent, after.needsReview], [true, true, false]);
-  const welcomes = (await readOutbox(context.request, server.origin, server.admin)).filter((e) => e.toAddress === doubtful.email && e.template === "welcome");
+  const welcomes = (await readOutbox(context.request, server.origin, server.admin)).filter(
+    (e) => e.toAddress === doubtful.email && e.template === "welcome",
+  );
   assert.equal(welcomes.length, 1);
   await context.close();
 });
@@ -364,14 +409,20 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
 test("the Debug tab shows the pipeline's health, inbound outcomes and the admin tools", async () => {
   const context = await adminContext();
   // An unknown sender is rejected and listed.
-  const refusal = await deliverEmail({ from: "stranger@elsewhere.example", to: "reply+0000@camp.example.org", subject: "Hello?", text: "Who are you?" }, { status: 400 });
+  const refusal = await deliverEmail(
+    { from: "stranger@elsewhere.example", to: "reply+0000@camp.example.org", subject: "Hello?", text: "Who are you?" },
+    { status: 400 },
+  );
   assert.match(refusal, /Unknown sender/);
   const page = await context.newPage();
   await page.goto(`${server.origin}/admin/debugging`);
   await page.getByRole("heading", { name: "Troubleshooting checklist" }).waitFor();
   assert.equal(await page.getByTestId("check-inbound").getAttribute("data-ok"), "true");
   assert.equal(await page.getByTestId("check-ai").getAttribute("data-ok"), "false");
-  await page.getByTestId("check-ai").getByText(/^Not configured: the built-in parser is used/).waitFor();
+  await page
+    .getByTestId("check-ai")
+    .getByText(/^Not configured: the built-in parser is used/)
+    .waitFor();
   assert.equal(await page.getByTestId("check-mail").getAttribute("data-ok"), "true");
   await page.getByTestId("inbound-row").filter({ hasText: replier.email }).getByText("Applied").waitFor();
   await page.getByTestId("rejected-sender").filter({ hasText: "stranger@elsewhere.example" }).waitFor();
@@ -383,7 +434,10 @@ test("the Debug tab shows the pipeline's health, inbound outcomes and the admin 
   await page.getByLabel("Member", { exact: true }).click();
   await page.getByRole("option", { name: /River Stone/ }).click();
   await page.getByRole("button", { name: "Send update request" }).click();
-  await toast(page, "Nothing to ask this member: the only missing information is the sponsor, which an admin assigns on the Members tab (a reply cannot set it). No email was sent.");
+  await toast(
+    page,
+    "Nothing to ask this member: the only missing information is the sponsor, which an admin assigns on the Members tab (a reply cannot set it). No email was sent.",
+  );
   await page.getByRole("link", { name: "Open manual processing" }).waitFor();
   await screenshots(page, "debug");
   await context.close();

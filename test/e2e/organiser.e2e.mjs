@@ -24,12 +24,16 @@ after(async () => {
 
 async function adminPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok(), `admin login: ${login.status()}`);
   return { context, page: await context.newPage() };
 }
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
-const row = (page, name) => page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
+const row = (page, name) =>
+  page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
 
 test("export the members, edit the file, import it with a preview, confirm", async () => {
   const { context, page } = await adminPage();

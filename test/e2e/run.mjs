@@ -8,6 +8,11 @@ ensureDevVars();
 const build = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const files = readdirSync(new URL(".", import.meta.url)).filter((f) => f.endsWith(".e2e.mjs")).map((f) => `test/e2e/${f}`);
-const run = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], { cwd: root, stdio: "inherit" });
+const files = readdirSync(new URL(".", import.meta.url))
+  .filter((f) => f.endsWith(".e2e.mjs"))
+  .map((f) => `test/e2e/${f}`);
+const run = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
+  cwd: root,
+  stdio: "inherit",
+});
 process.exit(run.status ?? 1);

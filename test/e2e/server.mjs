@@ -17,13 +17,38 @@ const freePort = () =>
 
 // Member fields a test may set, by their camelCase names, and their columns.
 const MEMBER_COLUMNS = {
-  email: "email", name: "name", playaName: "playa_name", homeTown: "home_town", location: "location", country: "country",
-  accommodation: "accommodation", status: "status", profileStatus: "profile_status", burnYears: "burn_years", firstBurn: "first_burn",
-  bio: "bio", campHistory: "camp_history", sponsorName: "sponsor_name", photoUrl: "photo_url", profileComplete: "profile_complete",
-  inviteSent: "invite_sent", emailReplied: "email_replied", profileCreated: "profile_created", welcomeSent: "welcome_sent", lastUpdated: "last_updated",
+  email: "email",
+  name: "name",
+  playaName: "playa_name",
+  homeTown: "home_town",
+  location: "location",
+  country: "country",
+  accommodation: "accommodation",
+  status: "status",
+  profileStatus: "profile_status",
+  burnYears: "burn_years",
+  firstBurn: "first_burn",
+  bio: "bio",
+  campHistory: "camp_history",
+  sponsorName: "sponsor_name",
+  photoUrl: "photo_url",
+  profileComplete: "profile_complete",
+  inviteSent: "invite_sent",
+  emailReplied: "email_replied",
+  profileCreated: "profile_created",
+  welcomeSent: "welcome_sent",
+  lastUpdated: "last_updated",
 };
 const sqlValue = (value) =>
-  typeof value === "number" ? String(value) : typeof value === "boolean" ? (value ? "1" : "0") : value instanceof Date ? String(value.getTime()) : sqlString(value);
+  typeof value === "number"
+    ? String(value)
+    : typeof value === "boolean"
+      ? value
+        ? "1"
+        : "0"
+      : value instanceof Date
+        ? String(value.getTime())
+        : sqlString(value);
 
 /** INSERT for one member; `sponsorEmail` points at a member inserted before it. */
 function memberInsert(m) {

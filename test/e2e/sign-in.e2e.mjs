@@ -103,14 +103,24 @@ test("the dev admin signs in and out; a member signs in with the emailed link", 
 /** A browser context signed in as a new member, through the emailed link. */
 async function memberContext(email, name) {
   const adminSide = await browser.newContext();
-  const login = await adminSide.request.post(`${server.origin}/api/auth/admin/login`, { data: server.admin, headers: { origin: server.origin } });
+  const login = await adminSide.request.post(`${server.origin}/api/auth/admin/login`, {
+    data: server.admin,
+    headers: { origin: server.origin },
+  });
   assert.ok(login.ok());
-  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, { data: { email, name, status: "Veteran" }, headers: { origin: server.origin } });
+  const created = await adminSide.request.post(`${server.origin}/api/admin/members`, {
+    data: { email, name, status: "Veteran" },
+    headers: { origin: server.origin },
+  });
   assert.equal(created.status(), 201);
   const { id } = await created.json();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  assert.ok((await context.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } })).ok());
-  const mail = (await (await adminSide.request.get(`${server.origin}/api/admin/outbox`)).json()).find((m) => m.toAddress === email && m.template === "magic_link");
+  assert.ok(
+    (await context.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } })).ok(),
+  );
+  const mail = (await (await adminSide.request.get(`${server.origin}/api/admin/outbox`)).json()).find(
+    (m) => m.toAddress === email && m.template === "magic_link",
+  );
   const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(mail.html)[1];
   assert.ok((await context.request.post(`${server.origin}/api/auth/verify`, { data: { token }, headers: { origin: server.origin } })).ok());
   return { context, adminSide, id };

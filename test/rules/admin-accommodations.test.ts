@@ -23,7 +23,12 @@ function person(name: string | null, fields: Partial<AccommodationMember> = {}):
   const id = nextId++;
   return { id, name, email: `p${id}@example.com`, playaName: null, ...fields };
 }
-function acc(name: string, type: string, members: AccommodationMember[] = [], manager: AccommodationMember | null = null): AdminAccommodation {
+function acc(
+  name: string,
+  type: string,
+  members: AccommodationMember[] = [],
+  manager: AccommodationMember | null = null,
+): AdminAccommodation {
   return { id: nextId++, name, type, managerId: manager?.id ?? null, manager, members, memberCount: members.length };
 }
 
@@ -51,7 +56,9 @@ describe("type filter", () => {
 describe("search", () => {
   const a = acc("Dust Palace", "Yurt", [person("Rosa Nakamura", { email: "rosa@playa.example", playaName: "Cosmic Kale" })]);
 
-  it.each(["dust", "YURT", "rosa", "PLAYA.EXAMPLE", "kale", "  palace ", ""])("matches %j", (q) => expect(matchesAccommodationSearch(a, q)).toBe(true));
+  it.each(["dust", "YURT", "rosa", "PLAYA.EXAMPLE", "kale", "  palace ", ""])("matches %j", (q) =>
+    expect(matchesAccommodationSearch(a, q)).toBe(true),
+  );
   it("misses what is nowhere", () => expect(matchesAccommodationSearch(a, "trailer")).toBe(false));
   it("copes with members without a name", () => expect(matchesAccommodationSearch(acc("X", "RV", [person(null)]), "zzz")).toBe(false));
 });
@@ -71,7 +78,8 @@ describe("sort", () => {
     acc("Charlie", "RV"),
     acc("Delta", "tent", [person("q"), person("r")]),
   ];
-  const by = (key: AccommodationSort["key"], direction: AccommodationSort["direction"] = "asc") => names(sortAccommodations(list, { key, direction }));
+  const by = (key: AccommodationSort["key"], direction: AccommodationSort["direction"] = "asc") =>
+    names(sortAccommodations(list, { key, direction }));
 
   it("by type, then name", () => expect(by("type")).toEqual(["alpha", "Charlie", "Bravo", "Delta"]));
   it("by name, case-insensitively", () => {
@@ -121,6 +129,8 @@ describe("mergeTarget", () => {
     expect(mergeTarget("tbd", "tent", types)).toBe("Tent");
     expect(mergeTarget("tbd", "Yurt", types)).toBeNull();
     expect(mergeTarget("tbd", "TBD", types)).toBeNull();
-    expect(mergeTypeQuestion("tbd", "Tent", 3)).toBe('The 3 accommodations of type "tbd" will become "Tent", and "tbd" will no longer exist. This cannot be undone.');
+    expect(mergeTypeQuestion("tbd", "Tent", 3)).toBe(
+      'The 3 accommodations of type "tbd" will become "Tent", and "tbd" will no longer exist. This cannot be undone.',
+    );
   });
 });

@@ -45,9 +45,18 @@ describe("filter", () => {
 });
 
 describe("search", () => {
-  const m = member({ name: "Ada Lovelace", email: "ada@Example.com", playaName: "Countess", location: "London", status: "Veteran", homeTown: "Marylebone" });
+  const m = member({
+    name: "Ada Lovelace",
+    email: "ada@Example.com",
+    playaName: "Countess",
+    location: "London",
+    status: "Veteran",
+    homeTown: "Marylebone",
+  });
 
-  it.each(["ada", "LOVELACE", "example.COM", "countess", "lond", "veteran", "  ada  ", ""])("matches %j", (q) => expect(matchesMemberSearch(m, q)).toBe(true));
+  it.each(["ada", "LOVELACE", "example.COM", "countess", "lond", "veteran", "  ada  ", ""])("matches %j", (q) =>
+    expect(matchesMemberSearch(m, q)).toBe(true),
+  );
 
   it("does not look at other fields", () => {
     expect(matchesMemberSearch(m, "marylebone")).toBe(false);
@@ -66,10 +75,32 @@ describe("sort", () => {
     expect(nextMemberSort(flipped, "email")).toEqual({ key: "email", direction: "asc" });
   });
 
-  const a = member({ name: "Alba", email: "z@x.org", status: "Veteran", profileStatus: "Complete", profileComplete: true, accommodation: "Yurt", lastUpdated: "2025-03-01T00:00:00Z" });
-  const b = member({ name: "bruno", email: "a@x.org", status: "Virgin", profileStatus: "Empty", accommodation: "big rig", lastUpdated: "2025-01-01T00:00:00Z" });
+  const a = member({
+    name: "Alba",
+    email: "z@x.org",
+    status: "Veteran",
+    profileStatus: "Complete",
+    profileComplete: true,
+    accommodation: "Yurt",
+    lastUpdated: "2025-03-01T00:00:00Z",
+  });
+  const b = member({
+    name: "bruno",
+    email: "a@x.org",
+    status: "Virgin",
+    profileStatus: "Empty",
+    accommodation: "big rig",
+    lastUpdated: "2025-01-01T00:00:00Z",
+  });
   const c = member({ name: "Cleo", email: "m@x.org", status: null, profileStatus: "Submitted", lastUpdated: "2025-02-01T00:00:00Z" });
-  const d = member({ name: null, email: "dune@x.org", status: "Newbie", profileStatus: "Submitted", accommodation: "Camp", lastUpdated: "2025-02-01T00:00:00Z" });
+  const d = member({
+    name: null,
+    email: "dune@x.org",
+    status: "Newbie",
+    profileStatus: "Submitted",
+    accommodation: "Camp",
+    lastUpdated: "2025-02-01T00:00:00Z",
+  });
   const all = [c, a, d, b];
   const by = (key: MemberSort["key"], direction: MemberSort["direction"] = "asc") => names(sortDashboardMembers(all, { key, direction }));
 
@@ -82,7 +113,8 @@ describe("sort", () => {
     expect(by("status")).toEqual(["bruno", null, "Alba", "Cleo"]);
     expect(by("status", "desc")).toEqual(["Alba", null, "bruno", "Cleo"]);
   });
-  it("by profile status Empty < Submitted < Complete, ties by name", () => expect(by("profileStatus")).toEqual(["bruno", "Cleo", null, "Alba"]));
+  it("by profile status Empty < Submitted < Complete, ties by name", () =>
+    expect(by("profileStatus")).toEqual(["bruno", "Cleo", null, "Alba"]));
   it("by last update, oldest first", () => expect(by("lastUpdated")).toEqual(["bruno", "Cleo", null, "Alba"]));
   it("by completeness", () => expect(by("profileComplete", "desc")[0]).toBe("Alba"));
   it("by accommodation, none last both ways", () => {
@@ -112,7 +144,12 @@ describe("grouping", () => {
   });
 
   it("by accommodation: alphabetical groups, members keep their order, 'No Accommodation' last", () => {
-    const list = [member({ name: "A", accommodation: "Yurt" }), member({ name: "B" }), member({ name: "C", accommodation: "alpha" }), member({ name: "D", accommodation: "Yurt " })];
+    const list = [
+      member({ name: "A", accommodation: "Yurt" }),
+      member({ name: "B" }),
+      member({ name: "C", accommodation: "alpha" }),
+      member({ name: "D", accommodation: "Yurt " }),
+    ];
     const groups = groupDashboardMembers(list, "accommodation");
     expect(groups.map((g) => g.label)).toEqual(["alpha", "Yurt", NO_ACCOMMODATION]);
     expect(groups.map((g) => names(g.members))).toEqual([["C"], ["A", "D"], ["B"]]);
@@ -121,7 +158,12 @@ describe("grouping", () => {
 
   it("by sponsor: the veteran's name or the free-text name, 'No Sponsor' last", () => {
     const vet = member({ name: "Vera", status: "Veteran" });
-    const list = [member({ name: "N1", sponsorId: vet.id }), member({ name: "N2", sponsorName: "Old Timer" }), member({ name: "N3" }), member({ name: "N4", sponsorId: 99_999 })];
+    const list = [
+      member({ name: "N1", sponsorId: vet.id }),
+      member({ name: "N2", sponsorName: "Old Timer" }),
+      member({ name: "N3" }),
+      member({ name: "N4", sponsorId: 99_999 }),
+    ];
     const byId = new Map([[vet.id, vet]]);
     const groups = groupDashboardMembers(list, "sponsor", byId);
     expect(groups.map((g) => g.label)).toEqual(["Old Timer", "Vera", NO_SPONSOR]);
@@ -175,7 +217,10 @@ describe("add member", () => {
       ok: true,
       input: { email: "new@example.com", name: "New Person", status: "Virgin" },
     });
-    expect(checkNewMember({ email: "a@b.co", name: " ", status: "" })).toEqual({ ok: true, input: { email: "a@b.co", name: null, status: null } });
+    expect(checkNewMember({ email: "a@b.co", name: " ", status: "" })).toEqual({
+      ok: true,
+      input: { email: "a@b.co", name: null, status: null },
+    });
   });
 
   it("titles the toast", () => {

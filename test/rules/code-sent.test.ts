@@ -3,7 +3,12 @@ import { CODE_SENT_KEY, codeSentTo, forgetCodeSent, LINK_LIFETIME_MS, rememberCo
 
 const memoryStore = () => {
   const data = new Map<string, string>();
-  return { data, getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+  };
 };
 
 describe("the sign-in code box's memory", () => {

@@ -87,13 +87,27 @@ describe("sort (SPEC §4 directory defaults)", () => {
   const ann = member({ name: "ann", burnYears: 3, firstBurn: 2010, status: "Veteran", location: "Berlin", accommodation: "Yurt Village" });
   const bob = member({ name: "Bob", burnYears: 12, firstBurn: null, status: "Virgin", location: null, accommodation: "Airstream" });
   const cat = member({ name: "Cat", burnYears: 3, firstBurn: 2001, status: "Newbie", location: "austin", accommodation: null });
-  const dee = member({ name: null, email: "dee@example.com", burnYears: null, firstBurn: 2015, status: null, location: "Cairo", accommodation: "airstream" });
+  const dee = member({
+    name: null,
+    email: "dee@example.com",
+    burnYears: null,
+    firstBurn: 2015,
+    status: null,
+    location: "Cairo",
+    accommodation: "airstream",
+  });
   const camp = [dee, cat, bob, ann];
 
   it("defaults to burns, most first; burns descend and everything else ascends by default", () => {
     expect(DEFAULT_SORT).toEqual({ key: "burns", direction: "desc" });
     expect(defaultDirection("burns")).toBe("desc");
-    expect((["name", "firstBurn", "status", "location", "accommodation"] as const).map(defaultDirection)).toEqual(["asc", "asc", "asc", "asc", "asc"]);
+    expect((["name", "firstBurn", "status", "location", "accommodation"] as const).map(defaultDirection)).toEqual([
+      "asc",
+      "asc",
+      "asc",
+      "asc",
+      "asc",
+    ]);
   });
 
   it("sorts by burns with ties broken by display name, A→Z even when descending", () => {
@@ -155,14 +169,25 @@ describe("grouping by accommodation", () => {
 
   it("follows the direction when sorting by accommodation", () => {
     const sort: SortState = { key: "accommodation", direction: "desc" };
-    expect(groupByAccommodation(sortMembers(camp, sort), sort).map((g) => g.label)).toEqual(["Yurt Village", "Airstream", "No accommodation assigned"]);
+    expect(groupByAccommodation(sortMembers(camp, sort), sort).map((g) => g.label)).toEqual([
+      "Yurt Village",
+      "Airstream",
+      "No accommodation assigned",
+    ]);
     const byNameDesc: SortState = { key: "name", direction: "desc" };
-    expect(groupByAccommodation(sortMembers(camp, byNameDesc), byNameDesc).map((g) => g.label)).toEqual(["Airstream", "Yurt Village", "No accommodation assigned"]);
+    expect(groupByAccommodation(sortMembers(camp, byNameDesc), byNameDesc).map((g) => g.label)).toEqual([
+      "Airstream",
+      "Yurt Village",
+      "No accommodation assigned",
+    ]);
   });
 
   it("renders the first members across groups, in order, when only some are shown", () => {
     const groups = groupByAccommodation(sortMembers(camp, DEFAULT_SORT), DEFAULT_SORT);
-    expect(firstOfGroups(groups, 2).map((g) => [g.group.label, names(g.members)])).toEqual([["Airstream", ["C"]], ["Yurt Village", ["A"]]]);
+    expect(firstOfGroups(groups, 2).map((g) => [g.group.label, names(g.members)])).toEqual([
+      ["Airstream", ["C"]],
+      ["Yurt Village", ["A"]],
+    ]);
     expect(firstOfGroups(groups, 3).map((g) => g.group.label)).toEqual(["Airstream", "Yurt Village"]);
     expect(firstOfGroups(groups, 99).map((g) => g.members.length)).toEqual([1, 2, 2]);
     expect(firstOfGroups(groups, 0)).toEqual([]);
@@ -189,7 +214,11 @@ describe("last updated", () => {
   const now = new Date("2026-06-10T12:00:00Z");
 
   it("takes the most recent member change", () => {
-    const camp = [member({ lastUpdated: "2026-06-01T00:00:00Z" }), member({ lastUpdated: "2026-06-09T08:30:00Z" }), member({ lastUpdated: "2026-05-01T00:00:00Z" })];
+    const camp = [
+      member({ lastUpdated: "2026-06-01T00:00:00Z" }),
+      member({ lastUpdated: "2026-06-09T08:30:00Z" }),
+      member({ lastUpdated: "2026-05-01T00:00:00Z" }),
+    ];
     expect(latestUpdate(camp)?.toISOString()).toBe("2026-06-09T08:30:00.000Z");
     expect(latestUpdate([])).toBeNull();
   });

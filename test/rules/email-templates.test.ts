@@ -48,10 +48,17 @@ describe("URLs the editor accepts", () => {
     "keeps the link %s",
     (url) => expect(isAllowedLink(url)).toBe(true),
   );
-  it.each(["javascript:alert(1)", "java\tscript:alert(1)", " JAVASCRIPT:alert(1)", "data:text/html,x", "sms:123", "ftp://x", "//evil.test", "relative/path", "{{a}}{{b}}"])(
-    "refuses the link %s",
-    (url) => expect(isAllowedLink(url)).toBe(false),
-  );
+  it.each([
+    "javascript:alert(1)",
+    "java\tscript:alert(1)",
+    " JAVASCRIPT:alert(1)",
+    "data:text/html,x",
+    "sms:123",
+    "ftp://x",
+    "//evil.test",
+    "relative/path",
+    "{{a}}{{b}}",
+  ])("refuses the link %s", (url) => expect(isAllowedLink(url)).toBe(false));
   it("allows images over http, https and raster data URLs only", () => {
     expect(isAllowedImage("https://example.org/a.png")).toBe(true);
     expect(isAllowedImage("http://example.org/a.png")).toBe(true);
@@ -91,7 +98,12 @@ describe("template preview", () => {
 
   it("gives a magic link with an example token and the code", () => {
     const { html, subject } = renderPreview({
-      template: { name: "magic_link", subject: "{{code}}", htmlContent: '<a href="{{magicLink}}">in</a>', variables: ["magicLink", "code"] },
+      template: {
+        name: "magic_link",
+        subject: "{{code}}",
+        htmlContent: '<a href="{{magicLink}}">in</a>',
+        variables: ["magicLink", "code"],
+      },
       campName: "Camp Mirage",
       origin: "https://camp.test",
     });

@@ -10,7 +10,7 @@ describe("the prerendered mail layout", () => {
 });
 
 describe("wrapInLayout", () => {
-  const body = "<h2>Hi Zoë,</h2><p>Here is your <a href=\"https://camp.test/verify?token=a&amp;b\">link</a>.</p>";
+  const body = '<h2>Hi Zoë,</h2><p>Here is your <a href="https://camp.test/verify?token=a&amp;b">link</a>.</p>';
 
   it("puts the body in as it is, once", () => {
     const html = wrapInLayout(body, "Camp Dust");
@@ -23,9 +23,7 @@ describe("wrapInLayout", () => {
     const html = wrapInLayout(body, "Camp Dust");
     expect(html).toContain("<title>Camp Dust</title>");
     expect(html).toContain(">Camp Dust</p>");
-    expect(html).toContain(
-      "You receive this email because you are part of Camp Dust. Reply to this address to reach the camp organisers.",
-    );
+    expect(html).toContain("You receive this email because you are part of Camp Dust. Reply to this address to reach the camp organisers.");
   });
 
   it("escapes the camp name", () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_CONTENT_MAX, MB } from "../../src/shared/constants";
-import { contentCounter, foundCount, nameFromEmail, manualEmailProblem, manualPhotoProblem, sampleReply, type ParsedInfo } from "../../src/client/lib/manual-email";
+import {
+  contentCounter,
+  foundCount,
+  nameFromEmail,
+  manualEmailProblem,
+  manualPhotoProblem,
+  sampleReply,
+  type ParsedInfo,
+} from "../../src/client/lib/manual-email";
 
 describe("manualEmailProblem", () => {
   it("needs a member email and content, both non-empty after trimming", () => {
@@ -21,7 +29,10 @@ describe("manualEmailProblem", () => {
 
 describe("manualPhotoProblem", () => {
   it("refuses files over 5 MB with the manual tool's wording", () => {
-    expect(manualPhotoProblem({ size: 5 * MB + 1, type: "image/png" })).toEqual({ title: "File too large", description: "Please select an image under 5MB" });
+    expect(manualPhotoProblem({ size: 5 * MB + 1, type: "image/png" })).toEqual({
+      title: "File too large",
+      description: "Please select an image under 5MB",
+    });
     expect(manualPhotoProblem({ size: 5 * MB, type: "image/png" })).toBeNull();
   });
 
@@ -32,7 +43,18 @@ describe("manualPhotoProblem", () => {
 });
 
 describe("sampleReply", () => {
-  const base = { email: "kai.moana@example.com", name: null, playaName: null, homeTown: null, location: null, country: null, burnYears: null, firstBurn: null, campHistory: null, bio: null };
+  const base = {
+    email: "kai.moana@example.com",
+    name: null,
+    playaName: null,
+    homeTown: null,
+    location: null,
+    country: null,
+    burnYears: null,
+    firstBurn: null,
+    campHistory: null,
+    bio: null,
+  };
 
   it("answers all nine questions, using what the member already has", () => {
     const text = sampleReply({ ...base, name: "Kai Moana", playaName: "Reef", burnYears: 0 }, "Camp Mirage");
@@ -53,6 +75,16 @@ describe("sampleReply", () => {
 });
 
 it("counts the fields an extraction found", () => {
-  const info: ParsedInfo = { name: "A", playaName: null, homeTown: "", location: "B", country: null, burnYears: 0, firstBurn: null, bio: null, campHistory: null };
+  const info: ParsedInfo = {
+    name: "A",
+    playaName: null,
+    homeTown: "",
+    location: "B",
+    country: null,
+    burnYears: 0,
+    firstBurn: null,
+    bio: null,
+    campHistory: null,
+  };
   expect(foundCount(info)).toBe(3);
 });

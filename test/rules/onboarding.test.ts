@@ -80,7 +80,12 @@ describe("step badges", () => {
     for (const m of [notInvited, invited, replied, created, welcomed]) {
       for (const b of [inviteBadge(m), replyBadge(m), aiBadge(m), welcomeBadge(m)]) expect(b.label).not.toBe("");
     }
-    expect([inviteBadge(welcomed), replyBadge(welcomed), aiBadge(welcomed), welcomeBadge(welcomed)].map((b) => b.color)).toEqual(["green", "green", "green", "green"]);
+    expect([inviteBadge(welcomed), replyBadge(welcomed), aiBadge(welcomed), welcomeBadge(welcomed)].map((b) => b.color)).toEqual([
+      "green",
+      "green",
+      "green",
+      "green",
+    ]);
   });
 });
 
@@ -127,17 +132,47 @@ describe("search", () => {
 
 describe("onboardingActions", () => {
   it("before the invite: only the initial invitation", () => {
-    expect(onboardingActions(notInvited)).toEqual({ sendInvite: true, resendInvite: false, requestMissingInfo: false, manualUpdate: false, sendWelcome: false });
+    expect(onboardingActions(notInvited)).toEqual({
+      sendInvite: true,
+      resendInvite: false,
+      requestMissingInfo: false,
+      manualUpdate: false,
+      sendWelcome: false,
+    });
   });
 
   it("after the invite: resend and manual update, no more initial invitation", () => {
-    expect(onboardingActions(invited)).toEqual({ sendInvite: false, resendInvite: true, requestMissingInfo: false, manualUpdate: true, sendWelcome: false });
-    expect(onboardingActions(replied)).toEqual({ sendInvite: false, resendInvite: true, requestMissingInfo: false, manualUpdate: true, sendWelcome: false });
+    expect(onboardingActions(invited)).toEqual({
+      sendInvite: false,
+      resendInvite: true,
+      requestMissingInfo: false,
+      manualUpdate: true,
+      sendWelcome: false,
+    });
+    expect(onboardingActions(replied)).toEqual({
+      sendInvite: false,
+      resendInvite: true,
+      requestMissingInfo: false,
+      manualUpdate: true,
+      sendWelcome: false,
+    });
   });
 
   it("once the profile is created: welcome, and missing information only while incomplete", () => {
-    expect(onboardingActions(created)).toEqual({ sendInvite: false, resendInvite: false, requestMissingInfo: true, manualUpdate: false, sendWelcome: true });
-    expect(onboardingActions(welcomed)).toEqual({ sendInvite: false, resendInvite: false, requestMissingInfo: false, manualUpdate: false, sendWelcome: true });
+    expect(onboardingActions(created)).toEqual({
+      sendInvite: false,
+      resendInvite: false,
+      requestMissingInfo: true,
+      manualUpdate: false,
+      sendWelcome: true,
+    });
+    expect(onboardingActions(welcomed)).toEqual({
+      sendInvite: false,
+      resendInvite: false,
+      requestMissingInfo: false,
+      manualUpdate: false,
+      sendWelcome: true,
+    });
   });
 
   it("a created profile cannot be invited even if no invite was recorded", () => {

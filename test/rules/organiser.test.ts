@@ -8,7 +8,8 @@ import type { MemberDto } from "../../src/shared/members";
 import { displayName } from "../../src/shared/profile";
 import { memberDto } from "./member-fixture";
 
-const member = (fields: Partial<MemberDto> = {}) => memberDto({ id: 1, email: "a@example.com", lastUpdated: "2026-11-01T00:00:00.000Z", ...fields });
+const member = (fields: Partial<MemberDto> = {}) =>
+  memberDto({ id: 1, email: "a@example.com", lastUpdated: "2026-11-01T00:00:00.000Z", ...fields });
 
 describe("withOwnProfile", () => {
   it("puts the member's full own profile in place of their filtered entry, or adds it when hidden", () => {
@@ -28,9 +29,26 @@ describe("withOwnProfile", () => {
 
 describe("Edit Profile privacy and notes", () => {
   it("starts from the member's privacy (defaults when unknown) and sends it; notes only in the admin's update", () => {
-    const values = formValuesFrom(member({ privacy: { email: "admins", location: "members", homeTown: "members", country: "admins", hideFromDirectory: true }, adminNotes: "note" }));
-    expect(values.privacy).toEqual({ email: "admins", location: "members", homeTown: "members", country: "admins", hideFromDirectory: true });
-    expect(formValuesFrom(member()).privacy).toEqual({ email: "members", location: "members", homeTown: "members", country: "members", hideFromDirectory: false });
+    const values = formValuesFrom(
+      member({
+        privacy: { email: "admins", location: "members", homeTown: "members", country: "admins", hideFromDirectory: true },
+        adminNotes: "note",
+      }),
+    );
+    expect(values.privacy).toEqual({
+      email: "admins",
+      location: "members",
+      homeTown: "members",
+      country: "admins",
+      hideFromDirectory: true,
+    });
+    expect(formValuesFrom(member()).privacy).toEqual({
+      email: "members",
+      location: "members",
+      homeTown: "members",
+      country: "members",
+      hideFromDirectory: false,
+    });
     expect(toOwnProfileInput(values, null)).toMatchObject({ privacy: values.privacy });
     expect(toOwnProfileInput(values, null)).not.toHaveProperty("adminNotes");
     expect(toAdminUpdateInput(values, null)).toMatchObject({ adminNotes: "note", privacy: values.privacy });
@@ -44,13 +62,17 @@ describe("organiser features: words", () => {
   });
 
   it("import result and preview values", () => {
-    expect(importSummary({ created: 1, updated: 2, unchanged: 5, invited: 1, inviteFailures: [], notInvited: 0 })).toBe("1 member added, 2 updated, 1 invited.");
+    expect(importSummary({ created: 1, updated: 2, unchanged: 5, invited: 1, inviteFailures: [], notInvited: 0 })).toBe(
+      "1 member added, 2 updated, 1 invited.",
+    );
     expect(showValue(null)).toBe("(empty)");
     expect(showValue("x".repeat(80))).toMatch(/^“x{57}…”$/);
   });
 
   it("audit before → after", () => {
-    expect(auditChangeText({ name: { before: "A", after: "B" }, burnYears: { before: null, after: 3 } })).toBe("Name: “A” → “B”; Burns: (empty) → “3”");
+    expect(auditChangeText({ name: { before: "A", after: "B" }, burnYears: { before: null, after: 3 } })).toBe(
+      "Name: “A” → “B”; Burns: (empty) → “3”",
+    );
     expect(auditChangeText(null)).toBe("");
   });
 });

@@ -19,7 +19,10 @@ describe("pipelineChecks", () => {
   it("the webhook is ticked once any inbound mail arrived", () => {
     expect(check(pipelineChecks(health(), []), "inbound").ok).toBe(false);
     expect(check(pipelineChecks(health(), []), "inbound").detail).toContain("camp.example.org");
-    expect(check(pipelineChecks(health({ inbound: { total: 2, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "inbound").ok).toBe(true);
+    expect(
+      check(pipelineChecks(health({ inbound: { total: 2, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "inbound")
+        .ok,
+    ).toBe(true);
   });
 
   it("the AI check says the built-in parser is used when Workers AI is missing", () => {
@@ -32,14 +35,26 @@ describe("pipelineChecks", () => {
   it("mail sending needs the binding and no recent failures", () => {
     expect(check(pipelineChecks(health(), [{ status: "sent", error: null }]), "mail").ok).toBe(true);
     expect(check(pipelineChecks(health({ mailSending: false }), []), "mail").ok).toBe(false);
-    const failed = check(pipelineChecks(health(), [{ status: "failed", error: "destination not verified" }, { status: "sent", error: null }]), "mail");
+    const failed = check(
+      pipelineChecks(health(), [
+        { status: "failed", error: "destination not verified" },
+        { status: "sent", error: null },
+      ]),
+      "mail",
+    );
     expect(failed.ok).toBe(false);
     expect(failed.detail).toContain("1 of the last 2 messages failed, latest: destination not verified");
   });
 
   it("inbound messages in review, rejected or failed need attention", () => {
-    expect(check(pipelineChecks(health({ inbound: { total: 3, review: 1, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "attention").ok).toBe(false);
-    expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "attention").ok).toBe(true);
+    expect(
+      check(pipelineChecks(health({ inbound: { total: 3, review: 1, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "attention")
+        .ok,
+    ).toBe(false);
+    expect(
+      check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 0, inProgress: 0 } }), []), "attention")
+        .ok,
+    ).toBe(true);
   });
 });
 
@@ -54,8 +69,25 @@ it("inbound statuses have a label as well as a colour", () => {
 });
 
 it("rejectedSenders groups rejected mail by sender, most recent first", () => {
-  const msg = (id: number, from: string, status: InboundMessage["status"], createdAt: string, reason = "Unknown sender"): InboundMessage => ({
-    id, messageId: `<${id}@mail.example>`, fromAddress: from, toAddress: "reply+x@camp.example.org", subject: null, memberId: null, rawKey: null, status, reason, attempts: 0, createdAt, updatedAt: null,
+  const msg = (
+    id: number,
+    from: string,
+    status: InboundMessage["status"],
+    createdAt: string,
+    reason = "Unknown sender",
+  ): InboundMessage => ({
+    id,
+    messageId: `<${id}@mail.example>`,
+    fromAddress: from,
+    toAddress: "reply+x@camp.example.org",
+    subject: null,
+    memberId: null,
+    rawKey: null,
+    status,
+    reason,
+    attempts: 0,
+    createdAt,
+    updatedAt: null,
   });
   const list = [
     msg(1, "spam@bad.example", "rejected", "2026-01-01T00:00:00Z", "old"),
@@ -70,7 +102,10 @@ it("rejectedSenders groups rejected mail by sender, most recent first", () => {
 });
 
 it("counts stuck rows as needing attention and names an HTTP transport without its key", () => {
-  expect(check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 2, inProgress: 0 } }), []), "attention").ok).toBe(false);
+  expect(
+    check(pipelineChecks(health({ inbound: { total: 3, review: 0, rejected: 0, failed: 0, stuck: 2, inProgress: 0 } }), []), "attention")
+      .ok,
+  ).toBe(false);
   const mail = check(pipelineChecks(health({ mailTransport: "resend", mailApiKey: false }), []), "mail");
   expect(mail.ok).toBe(false);
   expect(mail.label).toContain("resend");

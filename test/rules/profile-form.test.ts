@@ -56,7 +56,18 @@ describe("what a save sends", () => {
   it("sends a member's own fields only, which the server's strict schema accepts", () => {
     const values = { ...formValuesFrom(base), burnYears: "abc", firstBurn: "2019", bio: "  Hello  " };
     const input = toOwnProfileInput(values, null);
-    expect(Object.keys(input).sort()).toEqual(["bio", "burnYears", "campHistory", "country", "firstBurn", "homeTown", "location", "name", "playaName", "privacy"]);
+    expect(Object.keys(input).sort()).toEqual([
+      "bio",
+      "burnYears",
+      "campHistory",
+      "country",
+      "firstBurn",
+      "homeTown",
+      "location",
+      "name",
+      "playaName",
+      "privacy",
+    ]);
     expect(input.burnYears).toBe(0);
     const parsed = ownProfileSchema.parse(input);
     expect(parsed).toMatchObject({ bio: "Hello", firstBurn: 2019, country: null });
@@ -70,9 +81,19 @@ describe("what a save sends", () => {
   it("sends the admin's full update, 'No accommodation' and no status as null, one kind of sponsor", () => {
     const values = { ...formValuesFrom(base), accommodation: "", status: "" as const, sponsorId: 4, sponsorName: "stale" };
     const input = toAdminUpdateInput(values, null);
-    expect(input).toMatchObject({ email: "sunny@example.com", accommodation: null, status: null, profileStatus: "Submitted", sponsorId: 4, sponsorName: null });
+    expect(input).toMatchObject({
+      email: "sunny@example.com",
+      accommodation: null,
+      status: null,
+      profileStatus: "Submitted",
+      sponsorId: 4,
+      sponsorName: null,
+    });
     expect(adminMemberUpdateSchema.safeParse(input).success).toBe(true);
-    expect(toAdminUpdateInput({ ...values, sponsorId: null, sponsorName: "Old Friend" }, null)).toMatchObject({ sponsorId: null, sponsorName: "Old Friend" });
+    expect(toAdminUpdateInput({ ...values, sponsorId: null, sponsorName: "Old Friend" }, null)).toMatchObject({
+      sponsorId: null,
+      sponsorName: "Old Friend",
+    });
   });
 });
 
@@ -95,6 +116,11 @@ describe("sponsor picker (SPEC §5)", () => {
 
 describe("accommodation options", () => {
   it("are the distinct names in use, A→Z", () => {
-    expect(accommodationOptions([{ name: "Yurt 1" }, { name: "Airstream" }], [{ accommodation: "Airstream" }, { accommodation: "Bus" }, { accommodation: null }])).toEqual(["Airstream", "Bus", "Yurt 1"]);
+    expect(
+      accommodationOptions(
+        [{ name: "Yurt 1" }, { name: "Airstream" }],
+        [{ accommodation: "Airstream" }, { accommodation: "Bus" }, { accommodation: null }],
+      ),
+    ).toEqual(["Airstream", "Bus", "Yurt 1"]);
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canSponsor, deriveProfileStatus, displayName, isProfileComplete, missingFields, needsSponsor, sponsorsFor, type ProfileFields } from "../../src/shared/profile";
+import {
+  canSponsor,
+  deriveProfileStatus,
+  displayName,
+  isProfileComplete,
+  missingFields,
+  needsSponsor,
+  sponsorsFor,
+  type ProfileFields,
+} from "../../src/shared/profile";
 
 const complete: ProfileFields = {
   name: "Luna Sparks",
@@ -52,16 +61,39 @@ describe("profile completeness (SPEC §4)", () => {
 
 describe("sponsors (SPEC §2, §5)", () => {
   it("Virgins and Newbies need one", () => {
-    expect([needsSponsor("Virgin"), needsSponsor("Newbie"), needsSponsor("Veteran"), needsSponsor(""), needsSponsor(null)]).toEqual([true, true, false, false, false]);
+    expect([needsSponsor("Virgin"), needsSponsor("Newbie"), needsSponsor("Veteran"), needsSponsor(""), needsSponsor(null)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("only a Veteran may sponsor", () => {
-    expect([canSponsor({ status: "Veteran" }), canSponsor({ status: "Newbie" }), canSponsor({ status: "Virgin" }), canSponsor({ status: null })]).toEqual([true, false, false, false]);
+    expect([
+      canSponsor({ status: "Veteran" }),
+      canSponsor({ status: "Newbie" }),
+      canSponsor({ status: "Virgin" }),
+      canSponsor({ status: null }),
+    ]).toEqual([true, false, false, false]);
   });
 
   it("lists veterans other than the member, by name, then id", () => {
-    const m = (id: number, name: string | null, status: "Virgin" | "Newbie" | "Veteran" | null, email = `m${id}@example.com`) => ({ id, name, status, email });
-    const list = [m(1, "zed", "Veteran"), m(2, "Me", "Veteran"), m(3, "Amy", "Veteran"), m(4, "Newt", "Newbie"), m(5, "amy", "Veteran"), m(6, null, "Veteran", "bo@example.com")];
+    const m = (id: number, name: string | null, status: "Virgin" | "Newbie" | "Veteran" | null, email = `m${id}@example.com`) => ({
+      id,
+      name,
+      status,
+      email,
+    });
+    const list = [
+      m(1, "zed", "Veteran"),
+      m(2, "Me", "Veteran"),
+      m(3, "Amy", "Veteran"),
+      m(4, "Newt", "Newbie"),
+      m(5, "amy", "Veteran"),
+      m(6, null, "Veteran", "bo@example.com"),
+    ];
     expect(sponsorsFor(list, 2).map((x) => x.id)).toEqual([3, 5, 6, 1]);
   });
 });

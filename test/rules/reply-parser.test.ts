@@ -128,8 +128,14 @@ describe("isolateReply", () => {
   });
 
   it.each([
-    ["Outlook's original-message line", "-----Original Message-----\nFrom: Camp Mirage\nSent: Monday\nTo: sam@example.org\nSubject: Hi\n\nHi Sam,"],
-    ["Outlook's rule and header block", "________________________________\nFrom: Camp Mirage <admin@camp.example.org>\nSent: Monday\nTo: Sam\nSubject: Hi\n\nHi Sam,"],
+    [
+      "Outlook's original-message line",
+      "-----Original Message-----\nFrom: Camp Mirage\nSent: Monday\nTo: sam@example.org\nSubject: Hi\n\nHi Sam,",
+    ],
+    [
+      "Outlook's rule and header block",
+      "________________________________\nFrom: Camp Mirage <admin@camp.example.org>\nSent: Monday\nTo: Sam\nSubject: Hi\n\nHi Sam,",
+    ],
     ["a bare Outlook header block", "From: Camp Mirage <admin@camp.example.org>\nSent: Monday\nTo: Sam\nSubject: Join\n\nHi Sam,"],
     ["a bolded header block", "*From:* Camp Mirage <admin@camp.example.org>\n*Date:* Monday\n*Subject:* Join\n*To:* Sam\n\nHi Sam,"],
     ["Gmail's forwarded block", "---------- Forwarded message ---------\nFrom: Camp Mirage <admin@camp.example.org>\n\nHi Sam,"],
@@ -295,7 +301,8 @@ describe("htmlReplyText", () => {
   });
 
   it("keeps a top-posted HTML reply and drops the quoted original", () => {
-    const html = "<p>Full name: Ana Ruiz</p><p>Playa name: Glimmer</p><div>On Wed, Jul 3, 2024 at 10:12 AM Camp Mirage &lt;admin@camp.example.org&gt; wrote:<br></div><blockquote><p>Welcome to Camp Mirage!</p></blockquote>";
+    const html =
+      "<p>Full name: Ana Ruiz</p><p>Playa name: Glimmer</p><div>On Wed, Jul 3, 2024 at 10:12 AM Camp Mirage &lt;admin@camp.example.org&gt; wrote:<br></div><blockquote><p>Welcome to Camp Mirage!</p></blockquote>";
     expect(isolateReply(htmlReplyText(html))).toBe("Full name: Ana Ruiz\n\nPlaya name: Glimmer");
   });
 });

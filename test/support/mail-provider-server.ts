@@ -21,12 +21,23 @@ export default async function setup(project: TestProject) {
       const parsed = body ? JSON.parse(body) : null;
       requests.push({ path: req.url, headers: req.headers, body: parsed });
       if (req.method === "POST" && req.url === "/emails") {
-        if (req.headers.authorization !== `Bearer ${GOOD_KEY}`) return reply(401, { statusCode: 401, name: "validation_error", message: "API key is invalid" });
+        if (req.headers.authorization !== `Bearer ${GOOD_KEY}`)
+          return reply(401, { statusCode: 401, name: "validation_error", message: "API key is invalid" });
         return reply(200, { id: `re_${requests.length}` });
       }
       if (req.method === "POST" && req.url === "/email") {
-        if (req.headers["x-postmark-server-token"] !== GOOD_KEY) return reply(401, { ErrorCode: 10, Message: "The Server Token you provided in the X-Postmark-Server-Token request header was invalid." });
-        return reply(200, { To: parsed.To, SubmittedAt: new Date().toISOString(), MessageID: `pm-${requests.length}`, ErrorCode: 0, Message: "OK" });
+        if (req.headers["x-postmark-server-token"] !== GOOD_KEY)
+          return reply(401, {
+            ErrorCode: 10,
+            Message: "The Server Token you provided in the X-Postmark-Server-Token request header was invalid.",
+          });
+        return reply(200, {
+          To: parsed.To,
+          SubmittedAt: new Date().toISOString(),
+          MessageID: `pm-${requests.length}`,
+          ErrorCode: 0,
+          Message: "OK",
+        });
       }
       reply(404, { message: "Not found" });
     });

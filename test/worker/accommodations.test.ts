@@ -18,19 +18,32 @@ describe("/api/admin/accommodations", () => {
     expect((await call(`/api/admin/accommodations/${id}`, { method: "PUT", body: { managerId: member.id }, cookie })).status).toBe(200);
 
     const list = await (await call(`/api/admin/accommodations?t=${Date.now()}`, { cookie })).json<Array<Record<string, unknown>>>();
-    expect(list.find((a) => a.id === id)).toMatchObject({ name, type: "RV", memberCount: 1, manager: { id: member.id }, members: [{ id: member.id }] });
+    expect(list.find((a) => a.id === id)).toMatchObject({
+      name,
+      type: "RV",
+      memberCount: 1,
+      manager: { id: member.id },
+      members: [{ id: member.id }],
+    });
 
     const renamed = `${name} B`;
     expect((await call(`/api/admin/accommodations/${id}`, { method: "PUT", body: { name: renamed }, cookie })).status).toBe(200);
     expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: renamed });
 
     expect((await call(`/api/admin/accommodations/${id}`, { method: "DELETE", cookie })).status).toBe(200);
-    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: null, name: "Resident", bio: "keeps this" });
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({
+      accommodation: null,
+      name: "Resident",
+      bio: "keeps this",
+    });
   });
 
-  it.each([[{ name: "  ", type: "RV" }], [{ name: "X" }], [{ name: "X", type: "a/b" }], [{ name: "X", type: "RV", extra: 1 }]])("refuses %j", async (body) => {
-    expect((await call("/api/admin/accommodations", { body, cookie: await adminCookie() })).status).toBe(400);
-  });
+  it.each([[{ name: "  ", type: "RV" }], [{ name: "X" }], [{ name: "X", type: "a/b" }], [{ name: "X", type: "RV", extra: 1 }]])(
+    "refuses %j",
+    async (body) => {
+      expect((await call("/api/admin/accommodations", { body, cookie: await adminCookie() })).status).toBe(400);
+    },
+  );
 
   it("refuses duplicates and unknown ids", async () => {
     const cookie = await adminCookie();
@@ -61,7 +74,11 @@ describe("/api/admin/accommodation-types", () => {
 
     await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: type, icon: new File([PNG], "i.png") }), cookie });
     const renamedType = `${type}-2`;
-    const renamed = await call(`/api/admin/accommodation-types/${encodeURIComponent(type)}`, { method: "PUT", body: { type: renamedType }, cookie });
+    const renamed = await call(`/api/admin/accommodation-types/${encodeURIComponent(type)}`, {
+      method: "PUT",
+      body: { type: renamedType },
+      cookie,
+    });
     expect(await renamed.json()).toEqual({ type: renamedType, updated: 1, merged: false });
     expect(await env.FILES.get(`accommodation-icons/${encodeURIComponent(type)}`)).toBeNull();
     const icon = await call(`/uploads/accommodation-icons/${encodeURIComponent(renamedType)}.png`, { cookie });
@@ -71,9 +88,16 @@ describe("/api/admin/accommodation-types", () => {
     const types = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; count: number }>>();
     expect(types.find((t) => t.type === renamedType)).toMatchObject({ count: 1, memberCount: 1 });
 
-    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(200);
-    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: null, name: "Dome Dweller" });
-    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(404);
+    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(
+      200,
+    );
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({
+      accommodation: null,
+      name: "Dome Dweller",
+    });
+    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(renamedType)}`, { method: "DELETE", cookie })).status).toBe(
+      404,
+    );
   });
 
   it("handles type names with spaces and percent signs", async () => {
@@ -84,8 +108,14 @@ describe("/api/admin/accommodation-types", () => {
     expect(listed.find((t) => t.type === type)).toMatchObject({ hasIcon: false });
     expect(listed.find((t) => t.type === "RV")?.hasIcon ?? true).toBe(true);
     const path = `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
-    expect(await (await call(path, { method: "PUT", body: { type: `${type} b` }, cookie })).json()).toEqual({ type: `${type} b`, updated: 1, merged: false });
-    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(`${type} b`)}`, { method: "DELETE", cookie })).status).toBe(200);
+    expect(await (await call(path, { method: "PUT", body: { type: `${type} b` }, cookie })).json()).toEqual({
+      type: `${type} b`,
+      updated: 1,
+      merged: false,
+    });
+    expect((await call(`/api/admin/accommodation-types/${encodeURIComponent(`${type} b`)}`, { method: "DELETE", cookie })).status).toBe(
+      200,
+    );
   });
 
   it("merges a type into an existing one only when asked to, keeping the existing type's spelling and icon", async () => {
@@ -100,11 +130,15 @@ describe("/api/admin/accommodation-types", () => {
 
     const refused = await call(path, { method: "PUT", body: { type: into.toUpperCase() }, cookie });
     expect(refused.status).toBe(409);
-    expect((await refused.json<{ message: string }>()).message).toBe(`A type named "${into}" already exists. Merge "${from}" into it instead.`);
+    expect((await refused.json<{ message: string }>()).message).toBe(
+      `A type named "${into}" already exists. Merge "${from}" into it instead.`,
+    );
 
     const merged = await call(path, { method: "PUT", body: { type: into.toUpperCase(), merge: true }, cookie });
     expect(await merged.json()).toEqual({ type: into, updated: 1, merged: true });
-    const types = await (await call("/api/admin/accommodation-types", { cookie })).json<Array<{ type: string; count: number; memberCount: number }>>();
+    const types = await (await call("/api/admin/accommodation-types", { cookie })).json<
+      Array<{ type: string; count: number; memberCount: number }>
+    >();
     expect(types.find((t) => t.type === into)).toMatchObject({ count: 2, memberCount: 1, hasIcon: true });
     expect(types.find((t) => t.type === from)).toBeUndefined();
     expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ accommodation: `Sample ${from}` });

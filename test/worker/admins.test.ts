@@ -24,7 +24,12 @@ describe("/api/admin/admins", () => {
     expect(created.status).toBe(201);
     expect(await created.json()).toMatchObject({ admin: { username, passwordPending: false }, setPasswordLink: null });
     const list = await (await call("/api/admin/admins", { cookie })).json<{ username: string; isYou: boolean }[]>();
-    expect(list).toEqual(expect.arrayContaining([expect.objectContaining({ username: admin.username, isYou: true }), expect.objectContaining({ username, isYou: false })]));
+    expect(list).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ username: admin.username, isYou: true }),
+        expect.objectContaining({ username, isYou: false }),
+      ]),
+    );
     expect(JSON.stringify(list)).not.toContain("argon2");
     expect((await signIn(username, "a long first password")).status).toBe(200);
   });
@@ -32,7 +37,10 @@ describe("/api/admin/admins", () => {
   it("adds one with a one-time set-password link, usable once", async () => {
     const { cookie } = await adminSession();
     const username = `linked-${crypto.randomUUID().slice(0, 6)}`;
-    const { setPasswordLink, admin } = await (await call("/api/admin/admins", { body: { username }, cookie })).json<{ setPasswordLink: string; admin: { passwordPending: boolean } }>();
+    const { setPasswordLink, admin } = await (await call("/api/admin/admins", { body: { username }, cookie })).json<{
+      setPasswordLink: string;
+      admin: { passwordPending: boolean };
+    }>();
     expect(admin.passwordPending).toBe(true);
     expect(setPasswordLink).toMatch(/^http:\/\/localhost:5000\/set-password\?token=[A-Za-z0-9_-]{43}$/);
     const token = new URL(setPasswordLink).searchParams.get("token");
@@ -46,10 +54,18 @@ describe("/api/admin/admins", () => {
   it("refuses bad input and taken usernames, changing nothing", async () => {
     const { admin, cookie } = await adminSession();
     const before = (await db.select().from(admins)).length;
-    for (const body of [{ username: "ab" }, { username: "has space" }, { username: "okname", password: "short" }, { username: "okname", extra: 1 }, {}]) {
+    for (const body of [
+      { username: "ab" },
+      { username: "has space" },
+      { username: "okname", password: "short" },
+      { username: "okname", extra: 1 },
+      {},
+    ]) {
       expect((await call("/api/admin/admins", { body, cookie })).status).toBe(400);
     }
-    expect((await call("/api/admin/admins", { body: { username: admin.username.toUpperCase(), password: "long enough pw" }, cookie })).status).toBe(409);
+    expect(
+      (await call("/api/admin/admins", { body: { username: admin.username.toUpperCase(), password: "long enough pw" }, cookie })).status,
+    ).toBe(409);
     expect((await db.select().from(admins)).length).toBe(before);
   });
 
@@ -88,9 +104,29 @@ describe("/api/admin/admins", () => {
   it("changes your own password: the old one stops working and your other sessions end", async () => {
     const { admin, cookie } = await adminSession();
     const elsewhere = (await signIn(admin.username, admin.password)).cookie;
-    expect((await call("/api/admin/admins/me/password", { method: "PUT", body: { currentPassword: "wrong one!", newPassword: "a brand new password" }, cookie })).status).toBe(400);
-    expect((await call("/api/admin/admins/me/password", { method: "PUT", body: { currentPassword: admin.password, newPassword: "short" }, cookie })).status).toBe(400);
-    const changed = await call("/api/admin/admins/me/password", { method: "PUT", body: { currentPassword: admin.password, newPassword: "a brand new password" }, cookie });
+    expect(
+      (
+        await call("/api/admin/admins/me/password", {
+          method: "PUT",
+          body: { currentPassword: "wrong one!", newPassword: "a brand new password" },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("/api/admin/admins/me/password", {
+          method: "PUT",
+          body: { currentPassword: admin.password, newPassword: "short" },
+          cookie,
+        })
+      ).status,
+    ).toBe(400);
+    const changed = await call("/api/admin/admins/me/password", {
+      method: "PUT",
+      body: { currentPassword: admin.password, newPassword: "a brand new password" },
+      cookie,
+    });
     expect(changed.status).toBe(200);
     expect((await status(sessionCookie(changed))).status).toBe(200);
     expect((await status(elsewhere)).status).toBe(401);

@@ -20,14 +20,23 @@ interface Entry {
 }
 type Page = { entries: Entry[]; nextBefore: number | null };
 const auditPage = async (cookie: string, query = "") => (await call(`/api/admin/audit${query}`, { cookie })).json<Page>();
-const me = async (cookie: string) => (await (await call("/api/auth/status", { cookie })).json<{ user: { id: number; username: string } }>()).user;
+const me = async (cookie: string) =>
+  (await (await call("/api/auth/status", { cookie })).json<{ user: { id: number; username: string } }>()).user;
 
 describe("GET /api/admin/audit", () => {
   it("records a member edit with who, what, target and before → after", async () => {
     const cookie = await adminCookie();
     const admin = await me(cookie);
     const member = await createMember({ name: "Before Name", location: "Reno" });
-    expect((await call(`/api/admin/members/${member.id}`, { method: "PUT", body: { name: "After Name", location: "Reno", adminNotes: "Bring extra water" }, cookie })).status).toBe(200);
+    expect(
+      (
+        await call(`/api/admin/members/${member.id}`, {
+          method: "PUT",
+          body: { name: "After Name", location: "Reno", adminNotes: "Bring extra water" },
+          cookie,
+        })
+      ).status,
+    ).toBe(200);
     const { entries } = await auditPage(cookie, `?memberId=${member.id}`);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -46,12 +55,20 @@ describe("GET /api/admin/audit", () => {
   it("records member create/delete, template and accommodation edits, and onboarding actions", async () => {
     const cookie = await adminCookie();
     const admin = await me(cookie);
-    const created = await (await call("/api/admin/members", { body: { email: `audited-${crypto.randomUUID().slice(0, 6)}@example.com`, name: "Aud" }, cookie })).json<{ id: number }>();
+    const created = await (
+      await call("/api/admin/members", { body: { email: `audited-${crypto.randomUUID().slice(0, 6)}@example.com`, name: "Aud" }, cookie })
+    ).json<{ id: number }>();
     await call(`/api/admin/members/${created.id}/invite`, { method: "POST", cookie });
     await call(`/api/admin/members/${created.id}`, { method: "DELETE", cookie });
 
-    const [template] = await (await call("/api/admin/email-templates", { cookie })).json<{ id: number; subject: string; htmlContent: string }[]>();
-    await call(`/api/admin/email-templates/${template.id}`, { method: "PUT", body: { subject: "New subject {{campName}}", htmlContent: template.htmlContent }, cookie });
+    const [template] = await (await call("/api/admin/email-templates", { cookie })).json<
+      { id: number; subject: string; htmlContent: string }[]
+    >();
+    await call(`/api/admin/email-templates/${template.id}`, {
+      method: "PUT",
+      body: { subject: "New subject {{campName}}", htmlContent: template.htmlContent },
+      cookie,
+    });
 
     const name = `Audit Dome ${crypto.randomUUID().slice(0, 6)}`;
     const place = await (await call("/api/admin/accommodations", { body: { name, type: "Yurt" }, cookie })).json<{ id: number }>();
@@ -60,9 +77,25 @@ describe("GET /api/admin/audit", () => {
     const { entries } = await auditPage(cookie, `?adminId=${admin.id}`);
     const actions = entries.map((e) => e.action);
     // newest first
-    expect(actions).toEqual(["accommodation.update", "accommodation.create", "template.update", "member.delete", "member.invite", "member.create"]);
-    expect(entries[0]).toMatchObject({ targetType: "accommodation", targetId: place.id, targetLabel: name, changes: { type: { before: "Yurt", after: "Tent" } } });
-    expect(entries[2]).toMatchObject({ targetType: "template", targetId: template.id, changes: { subject: { before: template.subject, after: "New subject {{campName}}" } } });
+    expect(actions).toEqual([
+      "accommodation.update",
+      "accommodation.create",
+      "template.update",
+      "member.delete",
+      "member.invite",
+      "member.create",
+    ]);
+    expect(entries[0]).toMatchObject({
+      targetType: "accommodation",
+      targetId: place.id,
+      targetLabel: name,
+      changes: { type: { before: "Yurt", after: "Tent" } },
+    });
+    expect(entries[2]).toMatchObject({
+      targetType: "template",
+      targetId: template.id,
+      changes: { subject: { before: template.subject, after: "New subject {{campName}}" } },
+    });
     expect(entries[4]).toMatchObject({ targetType: "member", targetId: created.id });
   });
 
@@ -101,8 +134,14 @@ describe("GET /api/admin/audit", () => {
 
   it("the sweep prunes rows older than a year", async () => {
     const now = Date.now();
-    const [old] = await db.insert(auditLog).values({ adminUsername: "ghost", action: "old", targetType: "request", createdAt: new Date(now - AUDIT_RETENTION_MS - 1000) }).returning();
-    const [recent] = await db.insert(auditLog).values({ adminUsername: "ghost", action: "recent", targetType: "request", createdAt: new Date(now - AUDIT_RETENTION_MS + 60_000) }).returning();
+    const [old] = await db
+      .insert(auditLog)
+      .values({ adminUsername: "ghost", action: "old", targetType: "request", createdAt: new Date(now - AUDIT_RETENTION_MS - 1000) })
+      .returning();
+    const [recent] = await db
+      .insert(auditLog)
+      .values({ adminUsername: "ghost", action: "recent", targetType: "request", createdAt: new Date(now - AUDIT_RETENTION_MS + 60_000) })
+      .returning();
     await runSweep(env, now, [pruneAuditJob]);
     expect(await db.query.auditLog.findFirst({ where: eq(auditLog.id, old.id) })).toBeUndefined();
     expect(await db.query.auditLog.findFirst({ where: eq(auditLog.id, recent.id) })).toBeDefined();

@@ -4,7 +4,19 @@ import { describe, expect, it } from "vitest";
 import { app } from "../../src/worker/app";
 import { magicLinkTokens, members } from "../../src/worker/db/schema";
 import { sha256Hex } from "../../src/worker/lib/tokens";
-import { adminCookie, call, codeFrom, createAdmin, createMember, db, freshIp, lastMailTo, linkTokenFrom, memberCookie, sessionCookie } from "./helpers";
+import {
+  adminCookie,
+  call,
+  codeFrom,
+  createAdmin,
+  createMember,
+  db,
+  freshIp,
+  lastMailTo,
+  linkTokenFrom,
+  memberCookie,
+  sessionCookie,
+} from "./helpers";
 
 describe("POST /api/send-magic-link", () => {
   it("mails a member a link and a code, storing only hashes", async () => {
@@ -48,7 +60,8 @@ describe("POST /api/send-magic-link", () => {
   it("limits requests per address with 429 and Retry-After", async () => {
     const member = await createMember();
     const statuses = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call("/api/send-magic-link", { body: { email: member.email }, ip: freshIp() })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call("/api/send-magic-link", { body: { email: member.email }, ip: freshIp() })).status);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     const limited = await call("/api/send-magic-link", { body: { email: member.email }, ip: freshIp() });
     expect(limited.status).toBe(429);
@@ -95,7 +108,10 @@ describe("POST /api/auth/verify", () => {
   it("refuses an expired link", async () => {
     const member = await createMember();
     const token = await linkFor(member);
-    await db.update(magicLinkTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(magicLinkTokens.memberId, member.id));
+    await db
+      .update(magicLinkTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(magicLinkTokens.memberId, member.id));
     expect((await call("/api/auth/verify", { body: { token } })).status).toBe(400);
   });
 

@@ -24,7 +24,14 @@ describe("GET /api/admin/members.csv", () => {
   it("exports every member as UTF-8 with a BOM, with formula cells neutralised", async () => {
     const cookie = await adminCookie();
     const t = tag();
-    const odd = await createMember({ email: `formula-${t}@example.com`, name: "=HYPERLINK(\"http://evil\")", bio: "+1 for dust", playaName: "@sparkle", campHistory: "-dash", adminNotes: "\tTabbed" });
+    const odd = await createMember({
+      email: `formula-${t}@example.com`,
+      name: '=HYPERLINK("http://evil")',
+      bio: "+1 for dust",
+      playaName: "@sparkle",
+      campHistory: "-dash",
+      adminNotes: "\tTabbed",
+    });
     const response = await call("/api/admin/members.csv", { cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
@@ -61,7 +68,7 @@ describe("POST /api/admin/members/import", () => {
       playaName: "=SUM(A1:A9)",
       status: "Newbie",
       sponsorId: veteran.id,
-      bio: "Line one,\nline two \"quoted\" — ünïcödé 🔥",
+      bio: 'Line one,\nline two "quoted" — ünïcödé 🔥',
       burnYears: 3,
       firstBurn: 2019,
       adminNotes: "- prefers the quiet corner",
@@ -82,14 +89,27 @@ describe("POST /api/admin/members/import", () => {
       .replace(/\r\n$/, `\r\nnew-${t}@example.com,Ünal Çelik,,Virgin,,,,,,,,vet-${t}@example.com,,,,,,,,,,,,,,\r\n`);
     const plan2 = await (await importCsv(edited, cookie, "?dryRun=1")).json<Plan>();
     expect(plan2.errors).toEqual([]);
-    expect(plan2.update).toEqual([expect.objectContaining({ id: member.id, changes: { name: { before: "Zoë Ångström 李小龍", after: "Zoë Ångström-Lee" } } })]);
-    expect(plan2.create).toEqual([expect.objectContaining({ email: `new-${t}@example.com`, fields: expect.objectContaining({ name: "Ünal Çelik", status: "Virgin", sponsorId: veteran.id }) })]);
+    expect(plan2.update).toEqual([
+      expect.objectContaining({ id: member.id, changes: { name: { before: "Zoë Ångström 李小龍", after: "Zoë Ångström-Lee" } } }),
+    ]);
+    expect(plan2.create).toEqual([
+      expect.objectContaining({
+        email: `new-${t}@example.com`,
+        fields: expect.objectContaining({ name: "Ünal Çelik", status: "Virgin", sponsorId: veteran.id }),
+      }),
+    ]);
 
     const applied = await importCsv(edited, cookie);
     expect(applied.status).toBe(200);
     expect(await applied.json()).toMatchObject({ created: 1, updated: 1 });
     const after = await db.query.members.findFirst({ where: eq(members.id, member.id) });
-    expect(after).toMatchObject({ name: "Zoë Ångström-Lee", playaName: "=SUM(A1:A9)", bio: member.bio, sponsorId: veteran.id, adminNotes: "- prefers the quiet corner" });
+    expect(after).toMatchObject({
+      name: "Zoë Ångström-Lee",
+      playaName: "=SUM(A1:A9)",
+      bio: member.bio,
+      sponsorId: veteran.id,
+      adminNotes: "- prefers the quiet corner",
+    });
     const created = await db.query.members.findFirst({ where: eq(members.email, `new-${t}@example.com`) });
     expect(created).toMatchObject({ name: "Ünal Çelik", status: "Virgin", sponsorId: veteran.id, inviteSent: false });
     const audits = await db.select().from(auditLog).where(eq(auditLog.targetId, created!.id));
@@ -101,7 +121,11 @@ describe("POST /api/admin/members/import", () => {
     const t = tag();
     const before = await count();
     const audits = (await db.select({ n: sql<number>`count(*)` }).from(auditLog))[0].n;
-    const response = await importCsv(`E-mail,Full name,Accommodation\r\ndry-${t}@example.com,Dry Run,Brand New Camp ${t}\r\n`, cookie, "?dryRun=1");
+    const response = await importCsv(
+      `E-mail,Full name,Accommodation\r\ndry-${t}@example.com,Dry Run,Brand New Camp ${t}\r\n`,
+      cookie,
+      "?dryRun=1",
+    );
     expect(response.status).toBe(200);
     expect((await response.json<Plan>()).create).toHaveLength(1);
     expect(await count()).toBe(before);
@@ -117,7 +141,12 @@ describe("POST /api/admin/members/import", () => {
     const plan = await (await importCsv(text, cookie, "?dryRun=1")).json<Plan & { columns: { header: string; field: string }[] }>();
     expect(plan.columns.map((c) => c.field)).toEqual(["email", "name", "playaName", "burnYears"]);
     expect(plan.ignoredColumns).toEqual(["Favourite colour"]);
-    expect(plan.update).toEqual([expect.objectContaining({ id: member.id, changes: { name: { before: "Old Name", after: "New Name" }, playaName: { before: null, after: "Dusty" } } })]);
+    expect(plan.update).toEqual([
+      expect.objectContaining({
+        id: member.id,
+        changes: { name: { before: "Old Name", after: "New Name" }, playaName: { before: null, after: "Dusty" } },
+      }),
+    ]);
   });
 
   it("reports duplicates and bad rows with their line numbers, and then imports nothing", async () => {
@@ -156,7 +185,11 @@ describe("POST /api/admin/members/import", () => {
     const t = tag();
     // The second new row violates a database rule the preview does not check (here: a CHECK
     // constraint forced by a trigger), so the batch fails after the first insert.
-    await db.run(sql.raw(`CREATE TRIGGER fail_${t} BEFORE INSERT ON members WHEN NEW.email = 'boom-${t}@example.com' BEGIN SELECT RAISE(ABORT, 'boom'); END`));
+    await db.run(
+      sql.raw(
+        `CREATE TRIGGER fail_${t} BEFORE INSERT ON members WHEN NEW.email = 'boom-${t}@example.com' BEGIN SELECT RAISE(ABORT, 'boom'); END`,
+      ),
+    );
     const before = await count();
     const response = await importCsv(`Email,Name\r\nfirst-${t}@example.com,First\r\nboom-${t}@example.com,Boom\r\n`, cookie);
     await db.run(sql.raw(`DROP TRIGGER fail_${t}`));

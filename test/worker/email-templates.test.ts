@@ -4,11 +4,17 @@ import { adminCookie, call } from "./helpers";
 describe("PUT /api/admin/email-templates/{id}", () => {
   it("sanitises the HTML before storing it and reports unknown variables", async () => {
     const cookie = await adminCookie();
-    const list = await (await call("/api/admin/email-templates", { cookie })).json<Array<{ id: number; name: string; htmlContent: string; subject: string }>>();
+    const list = await (await call("/api/admin/email-templates", { cookie })).json<
+      Array<{ id: number; name: string; htmlContent: string; subject: string }>
+    >();
     const welcome = list.find((t) => t.name === "welcome")!;
     const response = await call(`/api/admin/email-templates/${welcome.id}`, {
       method: "PUT",
-      body: { subject: "Welcome {{name}}\r\nBcc: x@y.z", htmlContent: '<p onclick="x()">Hi {{name}} {{nmae}}</p><img src=x onerror=alert(1)><a href="{{magicLink}}">in</a><script>alert(1)</script>' },
+      body: {
+        subject: "Welcome {{name}}\r\nBcc: x@y.z",
+        htmlContent:
+          '<p onclick="x()">Hi {{name}} {{nmae}}</p><img src=x onerror=alert(1)><a href="{{magicLink}}">in</a><script>alert(1)</script>',
+      },
       cookie,
     });
     expect(response.status).toBe(200);
@@ -17,15 +23,25 @@ describe("PUT /api/admin/email-templates/{id}", () => {
     expect(saved.htmlContent).not.toMatch(/onclick|onerror|<script/i);
     expect(saved.htmlContent).toContain('href="{{magicLink}}"');
     expect(saved.unknownVariables).toEqual(["nmae"]);
-    await call(`/api/admin/email-templates/${welcome.id}`, { method: "PUT", body: { subject: welcome.subject, htmlContent: welcome.htmlContent }, cookie });
+    await call(`/api/admin/email-templates/${welcome.id}`, {
+      method: "PUT",
+      body: { subject: welcome.subject, htmlContent: welcome.htmlContent },
+      cookie,
+    });
   });
 
   it("refuses an empty body, or one without the link or list its kind needs, in the Email tab's words", async () => {
     const cookie = await adminCookie();
-    const list = await (await call("/api/admin/email-templates", { cookie })).json<Array<{ id: number; name: string; htmlContent: string; subject: string }>>();
+    const list = await (await call("/api/admin/email-templates", { cookie })).json<
+      Array<{ id: number; name: string; htmlContent: string; subject: string }>
+    >();
     const byName = (name: string) => list.find((t) => t.name === name)!;
     const put = (name: string, htmlContent: string) =>
-      call(`/api/admin/email-templates/${byName(name).id}`, { method: "PUT", body: { subject: byName(name).subject, htmlContent }, cookie });
+      call(`/api/admin/email-templates/${byName(name).id}`, {
+        method: "PUT",
+        body: { subject: byName(name).subject, htmlContent },
+        cookie,
+      });
     const refused = async (name: string, html: string) => {
       const response = await put(name, html);
       expect(response.status).toBe(400);
@@ -38,7 +54,9 @@ describe("PUT /api/admin/email-templates/{id}", () => {
       "The Welcome template must contain {{magicLink}} (the member's sign-in link). Insert it from Available variables.",
     );
     expect(await refused("magic_link", "<p>Your code: {{code}}</p>")).toContain("{{magicLink}}");
-    expect(await refused("profile_update", "<p>Please send us your {{missingFields}}</p>")).toContain("{{#each missingFields}}{{this}}{{/each}}");
+    expect(await refused("profile_update", "<p>Please send us your {{missingFields}}</p>")).toContain(
+      "{{#each missingFields}}{{this}}{{/each}}",
+    );
     // Nothing was stored by the refusals.
     const after = await (await call("/api/admin/email-templates", { cookie })).json<typeof list>();
     expect(after.map((t) => t.htmlContent)).toEqual(list.map((t) => t.htmlContent));
@@ -50,7 +68,11 @@ describe("PUT /api/admin/email-templates/{id}", () => {
 
   it("refuses blank subjects and unknown ids", async () => {
     const cookie = await adminCookie();
-    expect((await call("/api/admin/email-templates/1", { method: "PUT", body: { subject: " \r\n ", htmlContent: "<p>x</p>" }, cookie })).status).toBe(400);
-    expect((await call("/api/admin/email-templates/999", { method: "PUT", body: { subject: "x", htmlContent: "<p>x</p>" }, cookie })).status).toBe(404);
+    expect(
+      (await call("/api/admin/email-templates/1", { method: "PUT", body: { subject: " \r\n ", htmlContent: "<p>x</p>" }, cookie })).status,
+    ).toBe(400);
+    expect(
+      (await call("/api/admin/email-templates/999", { method: "PUT", body: { subject: "x", htmlContent: "<p>x</p>" }, cookie })).status,
+    ).toBe(404);
   });
 });

@@ -55,7 +55,10 @@ export async function createMember(values: Partial<typeof members.$inferInsert> 
 }
 
 export async function createAdmin(username = `admin${++counter}`, password = "correct horse battery") {
-  const [admin] = await db.insert(admins).values({ username, passwordHash: await hashPassword(password) }).returning();
+  const [admin] = await db
+    .insert(admins)
+    .values({ username, passwordHash: await hashPassword(password) })
+    .returning();
   return { ...admin, password };
 }
 
@@ -67,8 +70,7 @@ export async function adminCookie() {
 }
 
 /** The latest outbox entry for an address (bodies are kept: tests run as development). */
-export const lastMailTo = (to: string) =>
-  db.query.outbox.findFirst({ where: eq(outbox.toAddress, to), orderBy: desc(outbox.id) });
+export const lastMailTo = (to: string) => db.query.outbox.findFirst({ where: eq(outbox.toAddress, to), orderBy: desc(outbox.id) });
 
 export const linkTokenFrom = (html: string) => /verify\?token=([A-Za-z0-9_-]+)/.exec(html)?.[1] ?? null;
 export const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? null;
@@ -87,7 +89,9 @@ export async function memberCookie(member: { email: string }) {
 /** The first bytes of a PNG: enough for the server's sniffing. */
 export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 /** An SVG with a script in it: accepted as an icon, refused everywhere else, served sandboxed. */
-export const SVG = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><script>alert(1)</script><rect width="8" height="8"/></svg>');
+export const SVG = new TextEncoder().encode(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><script>alert(1)</script><rect width="8" height="8"/></svg>',
+);
 export const form = (fields: Record<string, string | File>) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) f.append(k, v);

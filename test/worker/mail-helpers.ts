@@ -17,7 +17,14 @@ const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/
 
 export function rawEmail(o: InboundOptions): string {
   const id = o.messageId ?? `<${crypto.randomUUID()}@mail.example>`;
-  const head = [`From: ${o.from}`, `To: ${o.to}`, `Subject: ${o.subject ?? "Re: Join the camp directory"}`, `Message-ID: ${id}`, "Date: Sat, 21 Nov 2026 10:00:00 -0800", "MIME-Version: 1.0"];
+  const head = [
+    `From: ${o.from}`,
+    `To: ${o.to}`,
+    `Subject: ${o.subject ?? "Re: Join the camp directory"}`,
+    `Message-ID: ${id}`,
+    "Date: Sat, 21 Nov 2026 10:00:00 -0800",
+    "MIME-Version: 1.0",
+  ];
   if (!o.attachment) return [...head, "Content-Type: text/plain; charset=utf-8", "", o.text].join("\r\n");
   const boundary = "b0undary";
   return [
@@ -75,6 +82,9 @@ export async function stuckReply(member: { id: number; email: string; replyToken
   const messageId = `<stuck-${crypto.randomUUID()}@mail.example>`;
   const rawKey = `inbound/${crypto.randomUUID()}.eml`;
   await env.FILES.put(rawKey, rawEmail({ from: member.email, to: replyAddressOf(member), text: COMPLETE_REPLY, messageId }));
-  const [row] = await db.insert(inboundMessages).values({ messageId, fromAddress: member.email, toAddress: replyAddressOf(member), rawKey }).returning();
+  const [row] = await db
+    .insert(inboundMessages)
+    .values({ messageId, fromAddress: member.email, toAddress: replyAddressOf(member), rawKey })
+    .returning();
   return { row, messageId };
 }

@@ -8,10 +8,18 @@ import { createMember, db, lastMailTo } from "./helpers";
 describe("sendTemplate", () => {
   it("escapes member-supplied values and re-sanitises links filled from them", async () => {
     const [template] = await db.select().from(emailTemplates).where(eq(emailTemplates.name, "invite"));
-    await db.update(emailTemplates).set({ htmlContent: '<p>Hi {{name}}</p><p><a href="{{name}}">me</a></p>' }).where(eq(emailTemplates.id, template.id));
+    await db
+      .update(emailTemplates)
+      .set({ htmlContent: '<p>Hi {{name}}</p><p><a href="{{name}}">me</a></p>' })
+      .where(eq(emailTemplates.id, template.id));
     try {
       const member = await createMember({ name: "javascript:alert(1)" });
-      await sendTemplate(env, db, { template: "invite", to: member.email, memberId: member.id, vars: { name: `<b onmouseover="x">javascript:alert(1)</b>` } });
+      await sendTemplate(env, db, {
+        template: "invite",
+        to: member.email,
+        memberId: member.id,
+        vars: { name: `<b onmouseover="x">javascript:alert(1)</b>` },
+      });
       const mail = await lastMailTo(member.email);
       expect(mail!.html).not.toContain("<b onmouseover");
       expect(mail!.html).toContain("&lt;b onmouseover=");

@@ -48,7 +48,8 @@ describe("GET /api/members", () => {
   it("never serves a stale list after a write", async () => {
     const member = await createMember({ name: "Before" });
     const cookie = await adminCookie();
-    const names = async () => (await (await call("/api/members", { cookie })).json<Array<{ id: number; name: string }>>()).find((m) => m.id === member.id)?.name;
+    const names = async () =>
+      (await (await call("/api/members", { cookie })).json<Array<{ id: number; name: string }>>()).find((m) => m.id === member.id)?.name;
     expect(await names()).toBe("Before");
     await call(`/api/admin/members/${member.id}`, { method: "PUT", body: { name: "After" }, cookie });
     expect(await names()).toBe("After");
@@ -126,7 +127,12 @@ describe("PUT /api/admin/members/{id}", () => {
       cookie,
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ email: "new.address@example.com", status: "Veteran", profileComplete: true, profileStatus: "Submitted" });
+    expect(await response.json()).toMatchObject({
+      email: "new.address@example.com",
+      status: "Veteran",
+      profileComplete: true,
+      profileStatus: "Submitted",
+    });
   });
 
   it("sets a veteran sponsor or a free-text one, each clearing the other", async () => {
@@ -135,7 +141,10 @@ describe("PUT /api/admin/members/{id}", () => {
     const cookie = await adminCookie();
     const put = (body: unknown) => call(`/api/admin/members/${newbie.id}`, { method: "PUT", body, cookie });
     expect(await (await put({ sponsorName: "Old Timer" })).json()).toMatchObject({ sponsorName: "Old Timer", sponsorId: null });
-    expect(await (await put({ sponsorId: veteran.id, sponsorName: null })).json()).toMatchObject({ sponsorId: veteran.id, sponsorName: null });
+    expect(await (await put({ sponsorId: veteran.id, sponsorName: null })).json()).toMatchObject({
+      sponsorId: veteran.id,
+      sponsorName: null,
+    });
     expect(await (await put({ sponsorName: "Another" })).json()).toMatchObject({ sponsorName: "Another", sponsorId: null });
   });
 
@@ -182,7 +191,10 @@ describe("PUT /api/admin/members/{id}", () => {
 describe("POST /api/admin/members", () => {
   it("adds a member with a trimmed, lower-cased email and refuses duplicates", async () => {
     const cookie = await adminCookie();
-    const response = await call("/api/admin/members", { body: { email: "  Newbie.One@Example.com ", name: "Newbie One", status: "Newbie" }, cookie });
+    const response = await call("/api/admin/members", {
+      body: { email: "  Newbie.One@Example.com ", name: "Newbie One", status: "Newbie" },
+      cookie,
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({ id: expect.any(Number), email: "newbie.one@example.com", status: "Newbie" });
     const duplicate = await call("/api/admin/members", { body: { email: "NEWBIE.ONE@example.com" }, cookie });
@@ -203,7 +215,11 @@ describe("DELETE /api/admin/members/{id}", () => {
     const newbie = await createMember({ status: "Newbie", sponsorId: veteran.id, name: "Keeps Name", profileComplete: true });
     expect((await call(`/api/admin/members/${veteran.id}`, { method: "DELETE", cookie })).status).toBe(200);
     expect(await db.query.members.findFirst({ where: eq(members.id, veteran.id) })).toBeUndefined();
-    expect(await db.query.members.findFirst({ where: eq(members.id, newbie.id) })).toMatchObject({ sponsorId: null, name: "Keeps Name", profileComplete: false });
+    expect(await db.query.members.findFirst({ where: eq(members.id, newbie.id) })).toMatchObject({
+      sponsorId: null,
+      name: "Keeps Name",
+      profileComplete: false,
+    });
     expect(await env.FILES.get("photos/00000000-0000-4000-8000-000000000001.png")).toBeNull();
     expect((await call(`/api/admin/members/${veteran.id}`, { method: "DELETE", cookie })).status).toBe(404);
   });

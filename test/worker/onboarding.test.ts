@@ -27,7 +27,11 @@ On Mon, Nov 16, 2026 at 9:00 AM Camp Mirage <admin@camp.example.org> wrote:
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
 const fresh = (id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
-const mailsTo = (email: string, template: string) => db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, template)));
+const mailsTo = (email: string, template: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.template, template)));
 
 describe("POST /api/admin/members/{id}/invite", () => {
   it("sends the invitation with the member's own reply address and records it", async () => {
@@ -82,26 +86,52 @@ describe("POST /api/admin/members/{id}/invite", () => {
     const cookie = await adminCookie();
     const body = { actionType: "Request Missing Information" };
     const created = { inviteSent: true, profileCreated: true, status: "Virgin" as const };
-    const lacksBio = await createMember({ ...created, name: "Ava", playaName: "A", homeTown: "B", location: "C", country: "D", burnYears: 1, firstBurn: 2020 });
+    const lacksBio = await createMember({
+      ...created,
+      name: "Ava",
+      playaName: "A",
+      homeTown: "B",
+      location: "C",
+      country: "D",
+      burnYears: 1,
+      firstBurn: 2020,
+    });
     expect((await call(`/api/admin/members/${lacksBio.id}/invite`, { body, cookie })).status).toBe(200);
     const [mail] = await mailsTo(lacksBio.email, "profile_update");
     expect(mail.html).toContain("Bio");
     expect(mail.html).not.toContain("Sponsor");
 
-    const lacksSponsor = await createMember({ ...created, name: "Bo", playaName: "A", homeTown: "B", location: "C", country: "D", bio: "E", burnYears: 1, firstBurn: 2020 });
+    const lacksSponsor = await createMember({
+      ...created,
+      name: "Bo",
+      playaName: "A",
+      homeTown: "B",
+      location: "C",
+      country: "D",
+      bio: "E",
+      burnYears: 1,
+      firstBurn: 2020,
+    });
     const refused = await call(`/api/admin/members/${lacksSponsor.id}/invite`, { body, cookie });
     expect(refused.status).toBe(409);
     expect((await refused.json<{ message: string }>()).message).toBe(
       "Nothing to ask this member: the only missing information is the sponsor, which an admin assigns on the Members tab (a reply cannot set it). No email was sent.",
     );
     expect(await mailsTo(lacksSponsor.email, "profile_update")).toHaveLength(0);
-    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(lacksSponsor.email)}`, { cookie })).json<Array<{ message: string }>>();
-    expect(logs.map((l) => l.message)).toContain("Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)");
+    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(lacksSponsor.email)}`, { cookie })).json<
+      Array<{ message: string }>
+    >();
+    expect(logs.map((l) => l.message)).toContain(
+      "Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)",
+    );
   });
 
   it("POST /api/admin/send-profile-update-email does the same by email", async () => {
     const incomplete = await createMember({ inviteSent: true, profileCreated: true });
-    const response = await call("/api/admin/send-profile-update-email", { body: { memberEmail: incomplete.email.toUpperCase() }, cookie: await adminCookie() });
+    const response = await call("/api/admin/send-profile-update-email", {
+      body: { memberEmail: incomplete.email.toUpperCase() },
+      cookie: await adminCookie(),
+    });
     expect(response.status).toBe(200);
     expect(await mailsTo(incomplete.email, "profile_update")).toHaveLength(1);
   });
@@ -114,7 +144,10 @@ describe("POST /api/admin/send-all-invites", () => {
     let remaining = Infinity;
     let rounds = 0;
     while (remaining > 0 && rounds < 10) {
-      const result = await (await call("/api/admin/send-all-invites", { method: "POST", cookie })).json<{ sent: number; remaining: number }>();
+      const result = await (await call("/api/admin/send-all-invites", { method: "POST", cookie })).json<{
+        sent: number;
+        remaining: number;
+      }>();
       expect(result.sent).toBeLessThanOrEqual(25);
       remaining = result.remaining;
       rounds++;
@@ -134,7 +167,12 @@ describe("email() handler", () => {
 
   it("turns a questionnaire reply into a profile, sends the welcome and logs each step", async () => {
     const member = await invited();
-    await deliver({ from: member.email, to: replyAddressOf(member), text: QUESTIONNAIRE, attachment: { filename: "me.png", contentType: "image/png", bytes: PNG } });
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      text: QUESTIONNAIRE,
+      attachment: { filename: "me.png", contentType: "image/png", bytes: PNG },
+    });
     const after = await fresh(member.id);
     expect(after).toMatchObject({
       name: "Rosa Quist",
@@ -155,9 +193,13 @@ describe("email() handler", () => {
     const [inbound] = await db.select().from(inboundMessages).where(eq(inboundMessages.memberId, member.id));
     expect(inbound.status).toBe("applied");
     expect(await env.FILES.get(inbound.rawKey!)).not.toBeNull();
-    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie: await adminCookie() })).json<Array<{ message: string; level: string }>>();
+    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie: await adminCookie() })).json<
+      Array<{ message: string; level: string }>
+    >();
     const messages = logs.map((l) => l.message);
-    expect(messages).toEqual(expect.arrayContaining(["Invitation sent", "Reply received by email", "Profile created", "Welcome email sent"]));
+    expect(messages).toEqual(
+      expect.arrayContaining(["Invitation sent", "Reply received by email", "Profile created", "Welcome email sent"]),
+    );
     expect(messages.some((m) => m.startsWith("Extraction by the built-in parser"))).toBe(true);
   });
 
@@ -165,12 +207,20 @@ describe("email() handler", () => {
     const member = await invited({ status: "Newbie" });
     await deliver({ from: member.email, to: replyAddressOf(member), text: QUESTIONNAIRE });
     expect(await fresh(member.id)).toMatchObject({ profileCreated: true, profileComplete: false });
-    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie: await adminCookie() })).json<Array<{ message: string }>>();
-    expect(logs.map((l) => l.message)).toContain("Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)");
+    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie: await adminCookie() })).json<
+      Array<{ message: string }>
+    >();
+    expect(logs.map((l) => l.message)).toContain(
+      "Profile incomplete because an admin must assign a sponsor (a member cannot set it by replying)",
+    );
   });
 
   it("rejects unknown senders with a reason and logs them", async () => {
-    const { setReject } = await deliver({ from: "stranger@elsewhere.example", to: `reply+${"0".repeat(32)}@${env.MAIL_DOMAIN}`, text: "hello" });
+    const { setReject } = await deliver({
+      from: "stranger@elsewhere.example",
+      to: `reply+${"0".repeat(32)}@${env.MAIL_DOMAIN}`,
+      text: "hello",
+    });
     expect(setReject).toHaveBeenCalledWith(expect.stringContaining("Unknown sender"));
     const [row] = await db.select().from(inboundMessages).where(eq(inboundMessages.fromAddress, "stranger@elsewhere.example"));
     expect(row.status).toBe("rejected");
@@ -209,7 +259,13 @@ describe("email() handler", () => {
 Full name: Eve Injector
 Playa name: Trouble`;
     await deliver({ from: member.email, to: replyAddressOf(member), text });
-    expect(await fresh(member.id)).toMatchObject({ email: member.email, status: "Newbie", accommodation: null, sponsorName: "Old Timer", name: "Eve Injector" });
+    expect(await fresh(member.id)).toMatchObject({
+      email: member.email,
+      status: "Newbie",
+      accommodation: null,
+      sponsorName: "Old Timer",
+      name: "Eve Injector",
+    });
   });
 
   it("keeps a reply it could not read for manual processing", async () => {
@@ -218,7 +274,9 @@ Playa name: Trouble`;
     expect(await fresh(member.id)).toMatchObject({ emailReplied: true, profileCreated: false, welcomeSent: false });
     const [row] = await db.select().from(inboundMessages).where(eq(inboundMessages.memberId, member.id)).orderBy(desc(inboundMessages.id));
     expect(row.status).toBe("pending");
-    const stored = await runInDurableObject(onboardingStub(env, member.id), (_i, state) => state.storage.get<{ text: string }>("lastReply"));
+    const stored = await runInDurableObject(onboardingStub(env, member.id), (_i, state) =>
+      state.storage.get<{ text: string }>("lastReply"),
+    );
     expect(stored?.text).toBe("👍");
   });
 });
@@ -288,7 +346,9 @@ describe("manual processing", () => {
   it("POST /api/admin/members/{email}/update-profile re-runs extraction on the stored reply and sends no email", async () => {
     const cookie = await adminCookie();
     const member = await createMember({ inviteSent: true });
-    expect((await call(`/api/admin/members/${encodeURIComponent(member.email)}/update-profile`, { method: "POST", cookie })).status).toBe(409);
+    expect((await call(`/api/admin/members/${encodeURIComponent(member.email)}/update-profile`, { method: "POST", cookie })).status).toBe(
+      409,
+    );
     await runInDurableObject(onboardingStub(env, member.id), async (_i, state) => {
       await state.storage.put("lastReply", { text: QUESTIONNAIRE, photoUrl: null });
     });
@@ -303,15 +363,34 @@ describe("manual processing", () => {
   it("test-email-processing extracts without saving; apply-test-results applies", async () => {
     const cookie = await adminCookie();
     const member = await createMember({ inviteSent: true });
-    const tested = await call("/api/admin/test-email-processing", { body: { memberEmail: member.email, testContent: QUESTIONNAIRE }, cookie });
+    const tested = await call("/api/admin/test-email-processing", {
+      body: { memberEmail: member.email, testContent: QUESTIONNAIRE },
+      cookie,
+    });
     const { parsedInfo, extractor } = await tested.json<{ parsedInfo: Record<string, unknown>; extractor: string }>();
     expect(extractor).toBe("parser");
-    expect(Object.keys(parsedInfo).sort()).toEqual(["bio", "burnYears", "campHistory", "country", "firstBurn", "homeTown", "location", "name", "playaName"]);
+    expect(Object.keys(parsedInfo).sort()).toEqual([
+      "bio",
+      "burnYears",
+      "campHistory",
+      "country",
+      "firstBurn",
+      "homeTown",
+      "location",
+      "name",
+      "playaName",
+    ]);
     expect(await fresh(member.id)).toMatchObject({ name: null });
-    const applied = await call("/api/admin/apply-test-results", { body: { memberEmail: member.email, parsedInfo: { ...parsedInfo, name: "Rosa Q." } }, cookie });
+    const applied = await call("/api/admin/apply-test-results", {
+      body: { memberEmail: member.email, parsedInfo: { ...parsedInfo, name: "Rosa Q." } },
+      cookie,
+    });
     expect(applied.status).toBe(200);
     expect(await fresh(member.id)).toMatchObject({ name: "Rosa Q.", profileCreated: true });
-    const bad = await call("/api/admin/apply-test-results", { body: { memberEmail: member.email, parsedInfo: { ...parsedInfo, email: "x@y.z" } }, cookie });
+    const bad = await call("/api/admin/apply-test-results", {
+      body: { memberEmail: member.email, parsedInfo: { ...parsedInfo, email: "x@y.z" } },
+      cookie,
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -320,8 +399,15 @@ describe("manual processing", () => {
     const member = await createMember({ inviteSent: true });
     const response = await call("/api/admin/member-workflow-status", { cookie });
     const list = await response.json<Array<Record<string, unknown>>>();
-    expect(list.find((m) => m.id === member.id)).toMatchObject({ inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false });
-    expect((await call("/api/admin/member-workflow-status", { cookie, headers: { "if-none-match": response.headers.get("etag")! } })).status).toBe(304);
+    expect(list.find((m) => m.id === member.id)).toMatchObject({
+      inviteSent: true,
+      emailReplied: false,
+      profileCreated: false,
+      welcomeSent: false,
+    });
+    expect(
+      (await call("/api/admin/member-workflow-status", { cookie, headers: { "if-none-match": response.headers.get("etag")! } })).status,
+    ).toBe(304);
     expect((await call("/api/admin/member-workflow-status", { cookie: await memberCookie(member) })).status).toBe(403);
   });
 });
@@ -345,7 +431,10 @@ describe("MemberOnboarding transitions", () => {
     // A refused transition changes nothing and says why.
     const refused = await stub.requestMissingInfo(member.id);
     expect(refused).toMatchObject({ ok: false, status: 409 });
-    expect(await stub.state(member.id)).toEqual({ ok: true, value: { inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false } });
+    expect(await stub.state(member.id)).toEqual({
+      ok: true,
+      value: { inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false },
+    });
   });
 
   it("forgets everything when the member is deleted", async () => {

@@ -8,7 +8,11 @@ describe("admin notes and members' privacy", () => {
   it("admin notes reach admins only: never GET /api/members, /api/my-profile or PUT /api/members/me for a member", async () => {
     const admin = await adminCookie();
     const member = await createMember({ name: "Noted" });
-    const put = await call(`/api/admin/members/${member.id}`, { method: "PUT", body: { adminNotes: "Owes the camp $40 SECRET-NOTE" }, cookie: admin });
+    const put = await call(`/api/admin/members/${member.id}`, {
+      method: "PUT",
+      body: { adminNotes: "Owes the camp $40 SECRET-NOTE" },
+      cookie: admin,
+    });
     expect(await put.json()).toMatchObject({ adminNotes: "Owes the camp $40 SECRET-NOTE" });
     expect((await list(admin)).find((m) => m.id === member.id)).toMatchObject({ adminNotes: "Owes the camp $40 SECRET-NOTE" });
 
@@ -36,9 +40,17 @@ describe("admin notes and members' privacy", () => {
     const ownerCookie = await memberCookie(owner);
     const otherCookie = await memberCookie(other);
 
-    const set = await call("/api/members/me", { method: "PUT", body: { privacy: { email: "admins", location: "admins", homeTown: "admins" } }, cookie: ownerCookie });
+    const set = await call("/api/members/me", {
+      method: "PUT",
+      body: { privacy: { email: "admins", location: "admins", homeTown: "admins" } },
+      cookie: ownerCookie,
+    });
     expect(set.status).toBe(200);
-    expect(await set.json()).toMatchObject({ email: owner.email, location: "Secret Town", privacy: { email: "admins", location: "admins", homeTown: "admins", country: "members", hideFromDirectory: false } });
+    expect(await set.json()).toMatchObject({
+      email: owner.email,
+      location: "Secret Town",
+      privacy: { email: "admins", location: "admins", homeTown: "admins", country: "members", hideFromDirectory: false },
+    });
 
     const seen = (await list(otherCookie)).find((m) => m.id === owner.id)!;
     expect(seen).toMatchObject({ name: "Private Pat", country: "Narnia" });
@@ -48,8 +60,16 @@ describe("admin notes and members' privacy", () => {
     expect(raw).not.toContain("Secret Town");
     expect(raw).not.toContain("Hidden Hollow");
 
-    expect((await list(admin)).find((m) => m.id === owner.id)).toMatchObject({ email: owner.email, location: "Secret Town", homeTown: "Hidden Hollow" });
-    expect(await (await call("/api/my-profile", { cookie: ownerCookie })).json()).toMatchObject({ email: owner.email, location: "Secret Town", homeTown: "Hidden Hollow" });
+    expect((await list(admin)).find((m) => m.id === owner.id)).toMatchObject({
+      email: owner.email,
+      location: "Secret Town",
+      homeTown: "Hidden Hollow",
+    });
+    expect(await (await call("/api/my-profile", { cookie: ownerCookie })).json()).toMatchObject({
+      email: owner.email,
+      location: "Secret Town",
+      homeTown: "Hidden Hollow",
+    });
   });
 
   it("a member hidden from the directory is absent from other members' list, not from admins'", async () => {
@@ -68,7 +88,10 @@ describe("admin notes and members' privacy", () => {
     expect(after.status).toBe(200);
     expect((await after.json<Row[]>()).some((m) => m.id === shy.id)).toBe(false);
     expect((await list(admin)).some((m) => m.id === shy.id)).toBe(true);
-    expect(await (await call("/api/my-profile", { cookie: shyCookie })).json()).toMatchObject({ id: shy.id, privacy: { hideFromDirectory: true } });
+    expect(await (await call("/api/my-profile", { cookie: shyCookie })).json()).toMatchObject({
+      id: shy.id,
+      privacy: { hideFromDirectory: true },
+    });
   });
 
   it("admins and members never share an ETag (a 304 for one view is never the other's list)", async () => {
@@ -82,8 +105,11 @@ describe("admin notes and members' privacy", () => {
     expect((await call("/api/members", { cookie: admin, headers: { "if-none-match": adminTag } })).status).toBe(304);
   });
 
-  it.each([[{ privacy: { email: "nobody" } }], [{ privacy: { hideFromDirectory: "yes" } }], [{ privacy: { phone: "admins" } }]])("refuses %j", async (body) => {
-    const cookie = await memberCookie(await createMember());
-    expect((await call("/api/members/me", { method: "PUT", body, cookie })).status).toBe(400);
-  });
+  it.each([[{ privacy: { email: "nobody" } }], [{ privacy: { hideFromDirectory: "yes" } }], [{ privacy: { phone: "admins" } }]])(
+    "refuses %j",
+    async (body) => {
+      const cookie = await memberCookie(await createMember());
+      expect((await call("/api/members/me", { method: "PUT", body, cookie })).status).toBe(400);
+    },
+  );
 });

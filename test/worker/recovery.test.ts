@@ -11,7 +11,11 @@ import { adminCookie, call, createMember, db, memberCookie } from "./helpers";
 import { COMPLETE_REPLY as REPLY, deliver, replyAddressOf, stuckReply } from "./mail-helpers";
 
 const later = () => Date.now() + STUCK_AFTER_MS + 1000;
-const welcomes = (memberId: number) => db.select().from(outbox).where(and(eq(outbox.memberId, memberId), eq(outbox.template, "welcome")));
+const welcomes = (memberId: number) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.memberId, memberId), eq(outbox.template, "welcome")));
 const fresh = (id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
 
 describe("scheduled sweep: nothing lost", () => {
@@ -46,13 +50,29 @@ describe("scheduled sweep: nothing lost", () => {
     const member = await createMember({ inviteSent: true });
     const stub = onboardingStub(env, member.id);
     // The failure seen in the crash test: the object's storage says the profile exists, D1 does not.
-    await runInDurableObject(stub, (_i, state) => state.storage.put("flags", { inviteSent: true, emailReplied: true, profileCreated: true, welcomeSent: false, row: member.replyToken }));
+    await runInDurableObject(stub, (_i, state) =>
+      state.storage.put("flags", {
+        inviteSent: true,
+        emailReplied: true,
+        profileCreated: true,
+        welcomeSent: false,
+        row: member.replyToken,
+      }),
+    );
     const { row } = await stuckReply(member);
     await runSweep(env, later());
     const d1 = await fresh(member.id);
     expect(d1).toMatchObject({ profileCreated: true, welcomeSent: true, name: "Rosa Quist" });
     const state = await stub.state(member.id);
-    expect(state).toEqual({ ok: true, value: { inviteSent: d1!.inviteSent, emailReplied: d1!.emailReplied, profileCreated: d1!.profileCreated, welcomeSent: d1!.welcomeSent } });
+    expect(state).toEqual({
+      ok: true,
+      value: {
+        inviteSent: d1!.inviteSent,
+        emailReplied: d1!.emailReplied,
+        profileCreated: d1!.profileCreated,
+        welcomeSent: d1!.welcomeSent,
+      },
+    });
     expect(await runInDurableObject(stub, (_i, s) => s.storage.get("flags"))).toBeUndefined();
     expect((await db.query.inboundMessages.findFirst({ where: eq(inboundMessages.id, row.id) }))!.status).toBe("applied");
     expect(await welcomes(member.id)).toHaveLength(1);
@@ -60,10 +80,15 @@ describe("scheduled sweep: nothing lost", () => {
     // And the opposite half: the object's copy says nothing happened while D1 has the profile.
     const other = await createMember({ inviteSent: true });
     const otherStub = onboardingStub(env, other.id);
-    await runInDurableObject(otherStub, (_i, s) => s.storage.put("flags", { inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false, row: other.replyToken }));
+    await runInDurableObject(otherStub, (_i, s) =>
+      s.storage.put("flags", { inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false, row: other.replyToken }),
+    );
     await db.update(members).set({ profileCreated: true, emailReplied: true }).where(eq(members.id, other.id));
     // The manual update (allowed only before the profile exists) follows D1: refused, as it should be.
-    const refused = await call(`/api/admin/members/${encodeURIComponent(other.email)}/update-profile`, { method: "POST", cookie: await adminCookie() });
+    const refused = await call(`/api/admin/members/${encodeURIComponent(other.email)}/update-profile`, {
+      method: "POST",
+      cookie: await adminCookie(),
+    });
     expect(refused.status).toBe(409);
     expect(await otherStub.state(other.id)).toMatchObject({ ok: true, value: { profileCreated: true } });
   });
@@ -72,7 +97,14 @@ describe("scheduled sweep: nothing lost", () => {
     const member = await createMember({ inviteSent: true, emailReplied: true, profileCreated: true });
     const [reserved] = await db
       .insert(outbox)
-      .values({ memberId: member.id, toAddress: member.email, template: "welcome", subject: "(reserved)", status: "pending", createdAt: new Date(Date.now() - STUCK_AFTER_MS - 1000) })
+      .values({
+        memberId: member.id,
+        toAddress: member.email,
+        template: "welcome",
+        subject: "(reserved)",
+        status: "pending",
+        createdAt: new Date(Date.now() - STUCK_AFTER_MS - 1000),
+      })
       .returning();
     await Promise.all([runSweep(env, Date.now()), runSweep(env, Date.now())]);
     await runSweep(env, Date.now());
@@ -88,7 +120,12 @@ describe("scheduled sweep: nothing lost", () => {
   });
 
   it("keeps only the headers of rejected mail and deletes them after a day", async () => {
-    await deliver({ from: "stranger@elsewhere.example", to: `anything@${env.MAIL_DOMAIN}`, text: "x".repeat(100_000), messageId: "<spam-1@elsewhere.example>" });
+    await deliver({
+      from: "stranger@elsewhere.example",
+      to: `anything@${env.MAIL_DOMAIN}`,
+      text: "x".repeat(100_000),
+      messageId: "<spam-1@elsewhere.example>",
+    });
     const row = await db.query.inboundMessages.findFirst({ where: eq(inboundMessages.messageId, "<spam-1@elsewhere.example>") });
     expect(row!.status).toBe("rejected");
     const kept = await env.FILES.get(row!.rawKey!);
@@ -114,7 +151,9 @@ describe("scheduled sweep: nothing lost", () => {
     expect((await call("/api/members/me", { method: "PUT", body: { photoUrl: used }, cookie })).status).toBe(200);
     await runSweep(env, Date.now()); // a fresh orphan may still be about to be used
     expect(await env.FILES.head(orphan.slice("/uploads/".length))).not.toBeNull();
-    await db.insert(magicLinkTokens).values({ memberId: member.id, tokenHash: crypto.randomUUID(), codeHash: "x", expiresAt: new Date(Date.now() - 1000) });
+    await db
+      .insert(magicLinkTokens)
+      .values({ memberId: member.id, tokenHash: crypto.randomUUID(), codeHash: "x", expiresAt: new Date(Date.now() - 1000) });
     await db.insert(rateLimits).values({ key: `old-${crypto.randomUUID()}`, windowStart: Date.now() - 2 * DAY_MS, count: 3 });
     const report = await runSweep(env, Date.now() + DAY_MS + 60_000);
     expect(report.jobs.every((j) => j.ok)).toBe(true);
@@ -136,7 +175,16 @@ describe("inbound: endings with a status, never a 500", () => {
     const messageId = `<deep-${crypto.randomUUID()}@mail.example>`;
     const raw = `From: ${member.email}\r\nTo: ${replyAddressOf(member)}\r\nSubject: deep\r\nMessage-ID: ${messageId}\r\nMIME-Version: 1.0\r\n${body}`;
     const bytes = new TextEncoder().encode(raw);
-    const message = { from: member.email, to: replyAddressOf(member), headers: new Headers(), raw: new Blob([bytes]).stream(), rawSize: bytes.byteLength, setReject: () => {}, forward: async () => {}, reply: async () => {} };
+    const message = {
+      from: member.email,
+      to: replyAddressOf(member),
+      headers: new Headers(),
+      raw: new Blob([bytes]).stream(),
+      rawSize: bytes.byteLength,
+      setReject: () => {},
+      forward: async () => {},
+      reply: async () => {},
+    };
     const worker = (await import("../../src/worker/index")).default;
     await worker.email(message as unknown as ForwardableEmailMessage, env);
     const row = await db.query.inboundMessages.findFirst({ where: eq(inboundMessages.messageId, messageId) });

@@ -9,7 +9,11 @@ import { inviteRemindersJob } from "../../src/worker/scheduled/invite-reminders"
 import { adminCookie, call, createMember, db } from "./helpers";
 import { replyAddressOf } from "./mail-helpers";
 
-const reminders = (email: string) => db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, "reminder")));
+const reminders = (email: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.template, "reminder")));
 const sweep = (at: number) => runSweep(env, at, [inviteRemindersJob]);
 
 async function invited(cookie: string, values: Partial<typeof members.$inferInsert> = {}) {
@@ -65,7 +69,15 @@ describe("invitation reminders (scheduled sweep)", () => {
   it("never reminds a member whose reply waits for an admin's review", async () => {
     const cookie = await adminCookie();
     const { member, invitedAt } = await invited(cookie);
-    await db.insert(replyReviews).values({ memberId: member.id, kind: "sender", source: "email", reasons: ["Sender is a member but did not write to their reply address"], replyText: "Hi, it's me", proposed: {} as never, extractor: "parser" });
+    await db.insert(replyReviews).values({
+      memberId: member.id,
+      kind: "sender",
+      source: "email",
+      reasons: ["Sender is a member but did not write to their reply address"],
+      replyText: "Hi, it's me",
+      proposed: {} as never,
+      extractor: "parser",
+    });
     await sweep(invitedAt + 8 * DAY_MS);
     expect(await reminders(member.email)).toHaveLength(0);
   });
@@ -102,7 +114,9 @@ describe("invitation reminders (scheduled sweep)", () => {
   it("follows the settings: off sends nothing; days and maximum are honoured", async () => {
     const cookie = await adminCookie();
     const { member, invitedAt } = await invited(cookie);
-    expect((await call("/api/admin/reminder-settings", { method: "PUT", body: { enabled: false, days: 7, max: 2 }, cookie })).status).toBe(200);
+    expect((await call("/api/admin/reminder-settings", { method: "PUT", body: { enabled: false, days: 7, max: 2 }, cookie })).status).toBe(
+      200,
+    );
     await sweep(invitedAt + 8 * DAY_MS);
     expect(await reminders(member.email)).toHaveLength(0);
 
@@ -113,14 +127,17 @@ describe("invitation reminders (scheduled sweep)", () => {
     expect(await reminders(member.email)).toHaveLength(1);
   });
 
-  it.each([[{ enabled: true, days: 0, max: 2 }], [{ enabled: true, days: 7, max: 9 }], [{ enabled: "yes", days: 7, max: 2 }], [{ enabled: true, days: 7 }], [{ enabled: true, days: 7, max: 2, extra: 1 }]])(
-    "PUT /api/admin/reminder-settings refuses %j and changes nothing",
-    async (body) => {
-      const cookie = await adminCookie();
-      expect((await call("/api/admin/reminder-settings", { method: "PUT", body, cookie })).status).toBe(400);
-      expect(await (await call("/api/admin/reminder-settings", { cookie })).json()).toEqual({ enabled: true, days: 7, max: 2 });
-    },
-  );
+  it.each([
+    [{ enabled: true, days: 0, max: 2 }],
+    [{ enabled: true, days: 7, max: 9 }],
+    [{ enabled: "yes", days: 7, max: 2 }],
+    [{ enabled: true, days: 7 }],
+    [{ enabled: true, days: 7, max: 2, extra: 1 }],
+  ])("PUT /api/admin/reminder-settings refuses %j and changes nothing", async (body) => {
+    const cookie = await adminCookie();
+    expect((await call("/api/admin/reminder-settings", { method: "PUT", body, cookie })).status).toBe(400);
+    expect(await (await call("/api/admin/reminder-settings", { cookie })).json()).toEqual({ enabled: true, days: 7, max: 2 });
+  });
 
   it("gives the claim back when the mail fails, and tries again an hour later", async () => {
     const cookie = await adminCookie();

@@ -7,7 +7,11 @@ import { adminCookie, call, createMember, db } from "./helpers";
 import { deliver, replyAddressOf } from "./mail-helpers";
 
 const fresh = (id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
-const welcomes = (email: string) => db.select().from(outbox).where(and(eq(outbox.toAddress, email), eq(outbox.template, "welcome")));
+const welcomes = (email: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.template, "welcome")));
 
 // Two answers, and the playa name is the example the (admin-edited) invitation gave.
 const DOUBTFUL = `Playa name: Sparkles
@@ -47,7 +51,13 @@ describe("a doubtful reply", () => {
     const cookie = await adminCookie();
     await deliver({ from: member.email, to: replyAddressOf(member), text: DOUBTFUL });
 
-    expect(await fresh(member.id)).toMatchObject({ emailReplied: true, profileCreated: false, welcomeSent: false, playaName: null, homeTown: null });
+    expect(await fresh(member.id)).toMatchObject({
+      emailReplied: true,
+      profileCreated: false,
+      welcomeSent: false,
+      playaName: null,
+      homeTown: null,
+    });
     expect(await welcomes(member.email)).toHaveLength(0);
     const [inbound] = await db.select().from(inboundMessages).where(eq(inboundMessages.memberId, member.id));
     expect(inbound.status).toBe("review");
@@ -56,7 +66,9 @@ describe("a doubtful reply", () => {
 
     const [review] = await reviewsOf(cookie, member.id);
     // needsReview follows the member, whatever the review's own id (once a real bug: a bare "id" matched).
-    const others = (await (await call("/api/admin/member-workflow-status", { cookie })).json<WorkflowStatus[]>()).filter((w) => w.id !== member.id);
+    const others = (await (await call("/api/admin/member-workflow-status", { cookie })).json<WorkflowStatus[]>()).filter(
+      (w) => w.id !== member.id,
+    );
     expect(others.filter((w) => w.needsReview).map((w) => w.id)).toEqual([]);
     expect(review.kind).toBe("doubtful");
     expect(review.replyText).toContain("Playa name: Sparkles");
@@ -66,7 +78,9 @@ describe("a doubtful reply", () => {
     expect(review.reasons.join(" ")).toMatch(/Only 2 of 9/);
     expect(review.reasons.join(" ")).toMatch(/Playa name “Sparkles” also appears in the quoted email/);
 
-    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie })).json<Array<{ message: string; data?: { reasons?: string[] } }>>();
+    const logs = await (await call(`/api/admin/member-logs/${encodeURIComponent(member.email)}`, { cookie })).json<
+      Array<{ message: string; data?: { reasons?: string[] } }>
+    >();
     const held = logs.find((l) => l.message === "Reply held for review, not applied");
     expect(held?.data?.reasons?.length).toBeGreaterThan(0);
 
@@ -99,7 +113,11 @@ describe("a doubtful reply", () => {
     const cookie = await adminCookie();
     await deliver({ from: member.email, to: replyAddressOf(member), text: DOUBTFUL });
     const [review] = await reviewsOf(cookie, member.id);
-    for (const body of [{ fields: { ...review.proposed, burnYears: 500 } }, { fields: { ...review.proposed, email: "x@evil.example" } }, { other: 1 }]) {
+    for (const body of [
+      { fields: { ...review.proposed, burnYears: 500 } },
+      { fields: { ...review.proposed, email: "x@evil.example" } },
+      { other: 1 },
+    ]) {
       expect((await call(`/api/admin/reply-reviews/${review.id}/apply`, { cookie, body })).status).toBe(400);
     }
     expect(await fresh(member.id)).toMatchObject({ profileCreated: false, playaName: null });
@@ -119,7 +137,13 @@ describe("a doubtful reply", () => {
   });
 
   it("is held when it would overwrite what the member already wrote", async () => {
-    const member = await invited({ name: "Rosa Quist", playaName: "Starling", homeTown: "Bergen", profileCreated: true, emailReplied: true });
+    const member = await invited({
+      name: "Rosa Quist",
+      playaName: "Starling",
+      homeTown: "Bergen",
+      profileCreated: true,
+      emailReplied: true,
+    });
     const cookie = await adminCookie();
     await deliver({ from: member.email, to: replyAddressOf(member), text: "Playa name: Nightjar\nBurns: 5" });
     expect(await fresh(member.id)).toMatchObject({ playaName: "Starling", burnYears: null });

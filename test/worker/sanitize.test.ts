@@ -14,7 +14,32 @@ interface FoundElement {
   attributes: [string, string][];
 }
 
-const ALLOWED_ELEMENTS = ["p", "br", "h1", "h2", "h3", "strong", "b", "em", "i", "u", "s", "strike", "span", "a", "img", "ol", "ul", "li", "blockquote", "pre", "code", "sub", "sup", "div"];
+const ALLOWED_ELEMENTS = [
+  "p",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "strike",
+  "span",
+  "a",
+  "img",
+  "ol",
+  "ul",
+  "li",
+  "blockquote",
+  "pre",
+  "code",
+  "sub",
+  "sup",
+  "div",
+];
 const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
   a: ["href", "target", "rel"],
   img: ["src", "alt", "width", "height"],
@@ -23,7 +48,8 @@ const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
 
 function collect(node: ParsedNode, found: FoundElement[] = [], comments: string[] = []) {
   if (node.nodeName === "#comment" && "data" in node) comments.push(node.data);
-  if ("tagName" in node) found.push({ tag: node.tagName, namespace: node.namespaceURI, attributes: node.attrs.map((a) => [a.name, a.value]) });
+  if ("tagName" in node)
+    found.push({ tag: node.tagName, namespace: node.namespaceURI, attributes: node.attrs.map((a) => [a.name, a.value]) });
   const children = "content" in node ? node.content.childNodes : "childNodes" in node ? node.childNodes : [];
   for (const child of children) collect(child, found, comments);
   return { found, comments };
@@ -71,7 +97,10 @@ async function expectSafe(output: string) {
 
 describe("sanitizeTemplateHtml: legitimate content", () => {
   it("leaves the five default templates exactly as they are", async () => {
-    const { results } = await env.DB.prepare("SELECT name, html_content AS html FROM email_templates").all<{ name: string; html: string }>();
+    const { results } = await env.DB.prepare("SELECT name, html_content AS html FROM email_templates").all<{
+      name: string;
+      html: string;
+    }>();
     expect(results.map((row) => row.name).sort()).toEqual(["invite", "magic_link", "profile_update", "reminder", "welcome"]);
     for (const { html } of results) expect(await sanitize(html)).toBe(html);
   });
@@ -80,11 +109,11 @@ describe("sanitizeTemplateHtml: legitimate content", () => {
     const quill = [
       '<h1 class="ql-align-center">Burn week</h1>',
       '<h3 class="ql-indent-2">Arrival</h3>',
-      '<p><strong>bold</strong> <b>b</b> <em>it</em> <i>i</i> <u>under</u> <s>strike</s> <strike>old</strike> x<sub>2</sub> y<sup>3</sup></p>',
+      "<p><strong>bold</strong> <b>b</b> <em>it</em> <i>i</i> <u>under</u> <s>strike</s> <strike>old</strike> x<sub>2</sub> y<sup>3</sup></p>",
       '<p><span style="color: rgb(230, 0, 0); background-color: rgb(255, 255, 0);">colour</span> <span style="color: #06c; font-weight: bold; font-style: italic; text-decoration: underline;">more</span></p>',
       '<p class="ql-align-right ql-size-large ql-font-serif">right</p>',
       '<ol><li data-list="ordered">one</li><li data-list="bullet" class="ql-indent-1">two</li><li data-list="checked">done</li></ol>',
-      '<ul><li>a</li></ul><blockquote>quote</blockquote><pre>code block</pre><p><code>x = 1</code></p><div>plain div</div>',
+      "<ul><li>a</li></ul><blockquote>quote</blockquote><pre>code block</pre><p><code>x = 1</code></p><div>plain div</div>",
       '<p><a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer">web</a> <a href="http://example.org">http</a> ',
       '<a href="mailto:camp@example.com">mail</a> <a href="tel:+15551234">call</a></p>',
       '<p><img src="https://example.com/p.png" alt="A &quot;photo&quot;" width="120" height="80"><img src="data:image/png;base64,iVBORw0KGgo="></p>',
@@ -94,41 +123,62 @@ describe("sanitizeTemplateHtml: legitimate content", () => {
   });
 
   it("keeps placeholders in text, loops and links", async () => {
-    const html = '<p>Hi {{name}},</p><ul>{{#each missingFields}}<li>{{this}}</li>{{/each}}</ul><p><a href="{{magicLink}}">Sign in</a> <a href="{{ magicLink }}">again</a> <a href="https://x.test/?u={{name}}">web</a></p>';
+    const html =
+      '<p>Hi {{name}},</p><ul>{{#each missingFields}}<li>{{this}}</li>{{/each}}</ul><p><a href="{{magicLink}}">Sign in</a> <a href="{{ magicLink }}">again</a> <a href="https://x.test/?u={{name}}">web</a></p>';
     expect(await sanitize(html)).toBe(html);
   });
 
   it("unwraps unknown elements, keeping their text", async () => {
-    expect(await sanitize('<h4 id="x">Four</h4><table><tr><td onclick="x()">cell</td></tr></table><font color=red>old</font><custom-el>custom</custom-el>')).toBe(
-      "Four" + "cell" + "old" + "custom",
-    );
+    expect(
+      await sanitize(
+        '<h4 id="x">Four</h4><table><tr><td onclick="x()">cell</td></tr></table><font color=red>old</font><custom-el>custom</custom-el>',
+      ),
+    ).toBe("Four" + "cell" + "old" + "custom");
   });
 
   it("drops only the disallowed parts of classes, styles and link targets", async () => {
     const out = await sanitize(
       '<p class="ql-align-center evil ql-indent-9 ql-indent-8" style="color: red; position: fixed; background-color: url(x); font-size: 99px">t</p><a href="https://x.test" target="_blank" rel="opener">l</a><a href="https://y.test" target="_self">m</a>',
     );
-    expect(out).toBe('<p class="ql-align-center ql-indent-8" style="color: red;">t</p><a href="https://x.test" target="_blank" rel="noopener noreferrer">l</a><a href="https://y.test">m</a>');
+    expect(out).toBe(
+      '<p class="ql-align-center ql-indent-8" style="color: red;">t</p><a href="https://x.test" target="_blank" rel="noopener noreferrer">l</a><a href="https://y.test">m</a>',
+    );
   });
 
   it("drops relative and unknown-scheme links but keeps the link text", async () => {
-    expect(await sanitize('<a href="/admin">a</a><a href="#top">b</a><a href="ftp://x.test">c</a><a href="  https://ok.test/  ">d</a>')).toBe(
-      '<a>a</a><a>b</a><a>c</a><a href="https://ok.test/">d</a>',
-    );
+    expect(
+      await sanitize('<a href="/admin">a</a><a href="#top">b</a><a href="ftp://x.test">c</a><a href="  https://ok.test/  ">d</a>'),
+    ).toBe('<a>a</a><a>b</a><a>c</a><a href="https://ok.test/">d</a>');
   });
 });
 
 // Payload, then what must remain of it (the legitimate part); expectSafe checks the rest.
 const OWASP: [string, string, string][] = [
   ["script element", "<p>a</p><script>alert('XSS')</script><p>b</p>", "<p>a</p><p>b</p>"],
-  ["external script", '<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>ok', "ok"],
+  ["external script", "<SCRIPT SRC=http://xss.rocks/xss.js></SCRIPT>ok", "ok"],
   ["img onerror", "<img src=x onerror=alert(1)>", "<img>"],
-  ["img onerror with a valid src", '<img src="https://ok.test/a.png" onerror="alert(1)" onload=alert(2)>', '<img src="https://ok.test/a.png">'],
+  [
+    "img onerror with a valid src",
+    '<img src="https://ok.test/a.png" onerror="alert(1)" onload=alert(2)>',
+    '<img src="https://ok.test/a.png">',
+  ],
   ["img without quotes and slashes", "<img/src/onerror=alert(1)>", "<img>"],
   ["mixed-case javascript: src", "<IMG SRC=JaVaScRiPt:alert('XSS')>", "<IMG>"],
-  ["decimal entities", "<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>", "<IMG>"],
-  ["padded decimal entities without semicolons", "<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>", "<IMG>"],
-  ["hex entities without semicolons", "<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>", "<IMG>"],
+  [
+    "decimal entities",
+    "<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>",
+    "<IMG>",
+  ],
+  [
+    "padded decimal entities without semicolons",
+    "<IMG SRC=&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058&#0000097&#0000108&#0000101&#0000114&#0000116&#0000040&#0000039&#0000088&#0000083&#0000083&#0000039&#0000041>",
+    "<IMG>",
+  ],
+  [
+    "hex entities without semicolons",
+    "<IMG SRC=&#x6A&#x61&#x76&#x61&#x73&#x63&#x72&#x69&#x70&#x74&#x3A&#x61&#x6C&#x65&#x72&#x74&#x28&#x27&#x58&#x53&#x53&#x27&#x29>",
+    "<IMG>",
+  ],
   ["svg onload", "<svg onload=alert(1)>", ""],
   ["svg/onload", "<svg/onload=alert('XSS')>text", ""],
   ["javascript: link", '<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
@@ -144,17 +194,29 @@ const OWASP: [string, string, string][] = [
   ["single-quoted javascript: href", "<a href='javascript:alert(1)'>x</a>", "<a>x</a>"],
   ["vbscript:", '<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
   ["data:text/html link", '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', "<a>x</a>"],
-  ["second href after a safe one is ignored", '<a href="https://ok.test" href="javascript:alert(1)">x</a>', '<a href="https://ok.test">x</a>'],
+  [
+    "second href after a safe one is ignored",
+    '<a href="https://ok.test" href="javascript:alert(1)">x</a>',
+    '<a href="https://ok.test">x</a>',
+  ],
   ["safe href after a javascript: one is not used", '<a href="javascript:alert(1)" href="https://ok.test">x</a>', "<a>x</a>"],
   ["iframe srcdoc", '<iframe srcdoc="<script>alert(1)</script>"></iframe>ok', "ok"],
   ["iframe javascript: src", '<iframe src="javascript:alert(1)">inner</iframe>ok', "ok"],
   ["math/mglyph/style mutation", "<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>", ""],
-  ["math/mglyph/style comment mutation", '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">', ""],
+  [
+    "math/mglyph/style comment mutation",
+    '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">',
+    "",
+  ],
   ["svg breakout into style", "<svg><p><style></svg><img src=x onerror=alert(1)></style></p></svg>ok", "ok"],
   // Stray end tags are passed through: they are inert.
   ["noscript attribute mutation", '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', '<img>"&gt;</noscript>'],
   ["style @import", "<style>@import 'http://xss.rocks/xss.css';</style>ok", "ok"],
-  ["style with javascript: url", "<STYLE>li {list-style-image: url(\"javascript:alert('XSS')\");}</STYLE><ul><li>ok</li></ul>", "<ul><li>ok</li></ul>"],
+  [
+    "style with javascript: url",
+    "<STYLE>li {list-style-image: url(\"javascript:alert('XSS')\");}</STYLE><ul><li>ok</li></ul>",
+    "<ul><li>ok</li></ul>",
+  ],
   ["style attribute url(javascript:)", '<div style="background:url(javascript:alert(1))">x</div>', "<div>x</div>"],
   ["style attribute url with entity", "<div style=\"background-image: url(&#1;javascript:alert('XSS'))\">x</div>", "<div>x</div>"],
   ["style attribute expression()", '<span style="color: expression(alert(1))">x</span>', "<span>x</span>"],
@@ -168,7 +230,11 @@ const OWASP: [string, string, string][] = [
   ["embed svg", '<embed src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">ok', "ok"],
   ["base href", '<base href="javascript:alert(1)//"><a href="https://ok.test">x</a>', '<a href="https://ok.test">x</a>'],
   ["meta refresh", '<META HTTP-EQUIV="refresh" CONTENT="0;url=javascript:alert(1);">ok', "ok"],
-  ["form action and button formaction", '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">X</button></form>ok', "ok"],
+  [
+    "form action and button formaction",
+    '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">X</button></form>ok',
+    "ok",
+  ],
   ["input image", '<input type="image" src="javascript:alert(1)">ok', "ok"],
   ["lone button formaction", "<button formaction=javascript:alert(1)>X</button>ok", "ok"],
   ["textarea content", "<textarea><img src=x onerror=alert(1)></textarea>ok", "ok"],
@@ -210,14 +276,26 @@ const OWASP: [string, string, string][] = [
 ];
 
 const QUILL: [string, string, string][] = [
-  ["link with javascript:", '<p><a href="javascript:alert(1)" target="_blank">click</a></p>', '<p><a target="_blank" rel="noopener noreferrer">click</a></p>'],
+  [
+    "link with javascript:",
+    '<p><a href="javascript:alert(1)" target="_blank">click</a></p>',
+    '<p><a target="_blank" rel="noopener noreferrer">click</a></p>',
+  ],
   ["image with javascript: src", '<p><img src="javascript:alert(1)"></p>', "<p><img></p>"],
   ["image with an svg data url", '<p><img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"></p>', "<p><img></p>"],
   ["image with a data:text/html src", '<img src="data:text/html,<script>alert(1)</script>">', "<img>"],
-  ["video embed", '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="javascript:alert(1)"></iframe><p>after</p>', "<p>after</p>"],
+  [
+    "video embed",
+    '<iframe class="ql-video" frameborder="0" allowfullscreen="true" src="javascript:alert(1)"></iframe><p>after</p>',
+    "<p>after</p>",
+  ],
   ["formula embed", '<p><span class="ql-formula" data-value="\\href{javascript:alert(1)}{x}">x</span></p>', "<p><span>x</span></p>"],
   ["list type", '<ol><li data-list="javascript:alert(1)">a</li></ol>', "<ol><li>a</li></ol>"],
-  ["editor-only markup", '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>a</li></ol>', '<ol><li data-list="bullet"><span></span>a</li></ol>'],
+  [
+    "editor-only markup",
+    '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>a</li></ol>',
+    '<ol><li data-list="bullet"><span></span>a</li></ol>',
+  ],
   ["class with markup", '<p class="ql-align-center&quot; onclick=&quot;alert(1)">x</p>', "<p>x</p>"],
   ["pasted event handler", '<p><strong onmouseover="alert(1)">bold</strong></p>', "<p><strong>bold</strong></p>"],
 ];
@@ -226,13 +304,21 @@ describe("sanitizeTemplateHtml: attribute values", () => {
   it("keeps alt text as text: encoded quotes cannot open a new attribute", async () => {
     const output = await sanitize('<img alt="&quot; onerror=&quot;alert(1)" src="https://ok.test/a.png">');
     expect(parseFragment(output).childNodes).toMatchObject([
-      { tagName: "img", attrs: [{ name: "alt", value: '" onerror="alert(1)' }, { name: "src", value: "https://ok.test/a.png" }] },
+      {
+        tagName: "img",
+        attrs: [
+          { name: "alt", value: '" onerror="alert(1)' },
+          { name: "src", value: "https://ok.test/a.png" },
+        ],
+      },
     ]);
     await expectAllowedOnly(output);
   });
 
   it("re-quotes single-quoted and unquoted values", async () => {
-    expect(await sanitize(`<img alt='say "hi"' src=https://ok.test/a.png>`)).toBe('<img alt="say &quot;hi&quot;" src="https://ok.test/a.png">');
+    expect(await sanitize(`<img alt='say "hi"' src=https://ok.test/a.png>`)).toBe(
+      '<img alt="say &quot;hi&quot;" src="https://ok.test/a.png">',
+    );
   });
 });
 
@@ -255,16 +341,64 @@ describe("sanitizeTemplateHtml: payloads against the Quill editor", () => {
 describe("sanitizeTemplateHtml: random markup", () => {
   // Deterministic pseudo-random soup of markup fragments: whatever the input, the output holds
   // the allowlist and is a fixed point (in particular, it never ends inside an open tag).
-  const FRAGMENTS = ["<", ">", "</", "/", '"', "'", "=", " ", "<!--", "-->", "--!>", "<![CDATA[", "]]>", "<!DOCTYPE ", "<?",
-    "a", "img", "p", "script", "style", "svg", "math", "mtext", "mglyph", "table", "textarea", "title", "noscript", "iframe", "xmp",
-    " href=", " src=", " onerror=", " style=", " class=", "javascript:", "jav&#x09;ascript&colon;", "https://ok.test/", "alert(1)",
-    "url(", "ql-align-center", "{{name}}", "{{#each x}}", "{{/each}}", "&amp;", "&quot;", "\t", "\n", "\u0000"];
+  const FRAGMENTS = [
+    "<",
+    ">",
+    "</",
+    "/",
+    '"',
+    "'",
+    "=",
+    " ",
+    "<!--",
+    "-->",
+    "--!>",
+    "<![CDATA[",
+    "]]>",
+    "<!DOCTYPE ",
+    "<?",
+    "a",
+    "img",
+    "p",
+    "script",
+    "style",
+    "svg",
+    "math",
+    "mtext",
+    "mglyph",
+    "table",
+    "textarea",
+    "title",
+    "noscript",
+    "iframe",
+    "xmp",
+    " href=",
+    " src=",
+    " onerror=",
+    " style=",
+    " class=",
+    "javascript:",
+    "jav&#x09;ascript&colon;",
+    "https://ok.test/",
+    "alert(1)",
+    "url(",
+    "ql-align-center",
+    "{{name}}",
+    "{{#each x}}",
+    "{{/each}}",
+    "&amp;",
+    "&quot;",
+    "\t",
+    "\n",
+    "\u0000",
+  ];
   let seed = 20240601;
   const random = () => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
     return seed / 2 ** 31;
   };
-  const soup = () => Array.from({ length: 3 + Math.floor(random() * 30) }, () => FRAGMENTS[Math.floor(random() * FRAGMENTS.length)]).join("");
+  const soup = () =>
+    Array.from({ length: 3 + Math.floor(random() * 30) }, () => FRAGMENTS[Math.floor(random() * FRAGMENTS.length)]).join("");
 
   it("always yields allowed markup only, and the same again when sanitised twice", async () => {
     for (let i = 0; i < 400; i++) {

@@ -13,14 +13,17 @@ const photoForm = () => {
   form.append("photo", new File([PNG], "me.png", { type: "image/png" }));
   return form;
 };
-const upload = async (cookie: string) => (await (await call("/api/upload-photo", { body: photoForm(), cookie })).json<{ photoUrl: string }>()).photoUrl;
+const upload = async (cookie: string) =>
+  (await (await call("/api/upload-photo", { body: photoForm(), cookie })).json<{ photoUrl: string }>()).photoUrl;
 const setPhoto = (cookie: string, photoUrl: string | null) => call("/api/members/me", { method: "PUT", body: { photoUrl }, cookie });
 
 describe("security probes (issue 11)", () => {
   it("admin login: 40 parallel guesses are counted before hashing; the right password as guess 35 is refused", async () => {
     const admin = await createAdmin();
     const guesses = Array.from({ length: 40 }, (_, i) => (i === 34 ? admin.password : `wrong-password-${i}`));
-    const responses = await Promise.all(guesses.map((password) => call("/api/auth/admin/login", { body: { username: admin.username, password }, ip: freshIp() })));
+    const responses = await Promise.all(
+      guesses.map((password) => call("/api/auth/admin/login", { body: { username: admin.username, password }, ip: freshIp() })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(5);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(35);
@@ -31,7 +34,11 @@ describe("security probes (issue 11)", () => {
     const member = await createMember();
     const { code } = await createMagicLink(env, db, member.id);
     const wrong = (n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, "0");
-    await Promise.all(Array.from({ length: 100 }, (_, n) => call("/api/auth/verify-code", { body: { email: member.email, code: wrong(n) }, ip: freshIp() })));
+    await Promise.all(
+      Array.from({ length: 100 }, (_, n) =>
+        call("/api/auth/verify-code", { body: { email: member.email, code: wrong(n) }, ip: freshIp() }),
+      ),
+    );
     const row = await db.query.magicLinkTokens.findFirst({ where: eq(magicLinkTokens.memberId, member.id) });
     expect(row!.codeAttempts).toBe(5);
     expect((await call("/api/auth/verify-code", { body: { email: member.email, code }, ip: freshIp() })).status).toBe(400);
@@ -90,9 +97,14 @@ describe("security probes (issue 11)", () => {
     await db.update(members).set({ inviteSent: true });
     const fresh = await Promise.all(Array.from({ length: 30 }, () => createMember()));
     const cookie = await adminCookie();
-    const results = await Promise.all([1, 2].map(() => call("/api/admin/send-all-invites", { method: "POST", cookie }).then((r) => r.json<{ sent: number }>())));
+    const results = await Promise.all(
+      [1, 2].map(() => call("/api/admin/send-all-invites", { method: "POST", cookie }).then((r) => r.json<{ sent: number }>())),
+    );
     for (const member of fresh) {
-      const invites = await db.select().from(outbox).where(and(eq(outbox.toAddress, member.email), eq(outbox.template, "invite")));
+      const invites = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.toAddress, member.email), eq(outbox.template, "invite")));
       expect(invites.length, member.email).toBeLessThanOrEqual(1);
     }
     expect(results[0].sent + results[1].sent).toBe(Math.min(30, 2 * 25));

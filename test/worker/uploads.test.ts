@@ -44,7 +44,12 @@ describe("POST /api/upload-photo and GET /uploads/*", () => {
   it("serves nothing outside the upload keys", async () => {
     const cookie = await memberCookie(await createMember());
     await env.FILES.put("private/secret.txt", "secret");
-    for (const path of ["/uploads/private/secret.txt", "/uploads/photos/..%2Fprivate%2Fsecret.txt", "/uploads/photos/nope.png", "/uploads/"]) {
+    for (const path of [
+      "/uploads/private/secret.txt",
+      "/uploads/photos/..%2Fprivate%2Fsecret.txt",
+      "/uploads/photos/nope.png",
+      "/uploads/",
+    ]) {
       expect((await call(path, { cookie })).status).toBe(404);
     }
   });
@@ -58,7 +63,14 @@ describe("icons and backgrounds", () => {
     expect(await rv.text()).toContain("<svg");
     expect((await call("/uploads/accommodation-icons/tbd.png", { cookie })).status).toBe(404);
     const type = unique("Svgtype");
-    expect((await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: type, icon: new File([SVG], "i.svg") }), cookie })).status).toBe(200);
+    expect(
+      (
+        await call("/api/admin/upload-accommodation-icon", {
+          body: form({ accommodationType: type, icon: new File([SVG], "i.svg") }),
+          cookie,
+        })
+      ).status,
+    ).toBe(200);
     const served = await call(`/uploads/accommodation-icons/${encodeURIComponent(type)}.png`, { cookie });
     expect(served.headers.get("content-type")).toBe("image/svg+xml");
     expect(served.headers.get("content-security-policy")).toContain("sandbox");
@@ -69,11 +81,21 @@ describe("icons and backgrounds", () => {
     const cookie = await adminCookie();
     const big = new Uint8Array(2 * 1024 * 1024 + 1);
     big.set(PNG);
-    const tooBig = await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: "RV", icon: new File([big], "i.png") }), cookie });
+    const tooBig = await call("/api/admin/upload-accommodation-icon", {
+      body: form({ accommodationType: "RV", icon: new File([big], "i.png") }),
+      cookie,
+    });
     expect(tooBig.status).toBe(413);
     expect((await tooBig.json<{ message: string }>()).message).toContain("2MB");
     const gif = new TextEncoder().encode("GIF89a....");
-    expect((await call("/api/admin/upload-accommodation-icon", { body: form({ accommodationType: "RV", icon: new File([gif], "i.png") }), cookie })).status).toBe(415);
+    expect(
+      (
+        await call("/api/admin/upload-accommodation-icon", {
+          body: form({ accommodationType: "RV", icon: new File([gif], "i.png") }),
+          cookie,
+        })
+      ).status,
+    ).toBe(415);
   });
 
   it("answers 204 while no background is set (no 404 in every browser console)", async () => {
@@ -82,7 +104,8 @@ describe("icons and backgrounds", () => {
 
   it("stores a background, serves it, replaces the old one, and shows the real limit", async () => {
     const cookie = await adminCookie();
-    const up = (bytes: Uint8Array, type = "home") => call("/api/admin/upload-background", { body: form({ type, background: new File([bytes], "bg.png") }), cookie });
+    const up = (bytes: Uint8Array, type = "home") =>
+      call("/api/admin/upload-background", { body: form({ type, background: new File([bytes], "bg.png") }), cookie });
     expect((await up(PNG)).status).toBe(200);
     const first = await call("/api/background/home");
     expect(first.status).toBe(200);

@@ -28,7 +28,8 @@ export const accommodationTypesQuery = queryOptions({
 // ---- Members ----------------------------------------------------------------------------------
 
 type MemberRoute = Admin["members"][":id{[0-9]+}"];
-export const addMember = (input: JsonBody<Admin["members"]["$post"]>) => api<Ok<Admin["members"]["$post"]>>("/api/admin/members", { body: input });
+export const addMember = (input: JsonBody<Admin["members"]["$post"]>) =>
+  api<Ok<Admin["members"]["$post"]>>("/api/admin/members", { body: input });
 export const deleteMember = (id: number) => api<Ok<MemberRoute["$delete"]>>(`/api/admin/members/${id}`, { method: "DELETE" });
 
 type SendAllBatch = Ok<Admin["send-all-invites"]["$post"]>;
@@ -56,13 +57,19 @@ export const addAccommodation = (input: JsonBody<Admin["accommodations"]["$post"
   api<Ok<Admin["accommodations"]["$post"]>>("/api/admin/accommodations", { body: input });
 export const updateAccommodation = (id: number, input: JsonBody<AccommodationRoute["$put"]>) =>
   api<Ok<AccommodationRoute["$put"]>>(`/api/admin/accommodations/${id}`, { method: "PUT", body: input });
-export const deleteAccommodation = (id: number) => api<Ok<AccommodationRoute["$delete"]>>(`/api/admin/accommodations/${id}`, { method: "DELETE" });
+export const deleteAccommodation = (id: number) =>
+  api<Ok<AccommodationRoute["$delete"]>>(`/api/admin/accommodations/${id}`, { method: "DELETE" });
 
 const typePath = (type: string) => `/api/admin/accommodation-types/${encodeURIComponent(type)}`;
 export const addType = (type: string) =>
-  api<Ok<Admin["accommodation-types"]["$post"]>>("/api/admin/accommodation-types", { body: { type } satisfies JsonBody<Admin["accommodation-types"]["$post"]> });
+  api<Ok<Admin["accommodation-types"]["$post"]>>("/api/admin/accommodation-types", {
+    body: { type } satisfies JsonBody<Admin["accommodation-types"]["$post"]>,
+  });
 export const renameType = (from: string, to: string, merge = false) =>
-  api<Ok<TypeRoute["$put"]>>(typePath(from), { method: "PUT", body: (merge ? { type: to, merge } : { type: to }) satisfies JsonBody<TypeRoute["$put"]> });
+  api<Ok<TypeRoute["$put"]>>(typePath(from), {
+    method: "PUT",
+    body: (merge ? { type: to, merge } : { type: to }) satisfies JsonBody<TypeRoute["$put"]>,
+  });
 export const deleteType = (type: string) => api<Ok<TypeRoute["$delete"]>>(typePath(type), { method: "DELETE" });
 
 // ---- Uploads ----------------------------------------------------------------------------------------
@@ -81,7 +88,6 @@ export function uploadBackground(type: BackgroundKind, file: File) {
   form.append("type", type);
   return api<Ok<Admin["upload-background"]["$post"]>>("/api/admin/upload-background", { body: form });
 }
-
 
 /** SPEC §9: the accommodation list is fetched again once this long after load. */
 export const ACCOMMODATION_REFETCH_DELAY_MS = 500;
@@ -102,7 +108,8 @@ const importForm = (file: File) => {
 /** Reads the file against the members and says what would change; writes nothing. */
 export const previewImport = (file: File) => api<ImportPreview>("/api/admin/members/import?dryRun=1", { body: importForm(file) });
 /** Writes the same file in one all-or-nothing batch; optionally invites the new members. */
-export const confirmImport = (file: File, invite: boolean) => api<ImportResult>(`/api/admin/members/import${invite ? "?invite=1" : ""}`, { body: importForm(file) });
+export const confirmImport = (file: File, invite: boolean) =>
+  api<ImportResult>(`/api/admin/members/import${invite ? "?invite=1" : ""}`, { body: importForm(file) });
 
 // ---- Settings: invitation reminders and admins (issue 14) -----------------------------------------
 
@@ -111,7 +118,8 @@ export const reminderSettingsQuery = queryOptions({
   queryKey: queryKeys.reminderSettings,
   queryFn: ({ signal }) => api<ReminderSettings>("/api/admin/reminder-settings", { signal }),
 });
-export const saveReminderSettings = (value: JsonBody<Admin["reminder-settings"]["$put"]>) => api<Ok<Admin["reminder-settings"]["$put"]>>("/api/admin/reminder-settings", { method: "PUT", body: value });
+export const saveReminderSettings = (value: JsonBody<Admin["reminder-settings"]["$put"]>) =>
+  api<Ok<Admin["reminder-settings"]["$put"]>>("/api/admin/reminder-settings", { method: "PUT", body: value });
 
 export type AdminAccount = Ok<Admin["admins"]["$get"]>[number];
 export const adminsQuery = queryOptions({
@@ -119,8 +127,10 @@ export const adminsQuery = queryOptions({
   queryFn: ({ signal }) => api<AdminAccount[]>("/api/admin/admins", { signal }),
 });
 /** Without a password the answer carries a one-time set-password link, shown once. */
-export const addAdmin = (input: JsonBody<Admin["admins"]["$post"]>) => api<Ok<Admin["admins"]["$post"]>>("/api/admin/admins", { body: input });
-export const removeAdmin = (id: number) => api<Ok<Admin["admins"][":id{[0-9]+}"]["$delete"]>>(`/api/admin/admins/${id}`, { method: "DELETE" });
+export const addAdmin = (input: JsonBody<Admin["admins"]["$post"]>) =>
+  api<Ok<Admin["admins"]["$post"]>>("/api/admin/admins", { body: input });
+export const removeAdmin = (id: number) =>
+  api<Ok<Admin["admins"][":id{[0-9]+}"]["$delete"]>>(`/api/admin/admins/${id}`, { method: "DELETE" });
 export const changeOwnPassword = (currentPassword: string, newPassword: string) =>
   api<Ok<Admin["admins"]["me"]["password"]["$put"]>>("/api/admin/admins/me/password", {
     method: "PUT",

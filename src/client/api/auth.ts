@@ -50,10 +50,14 @@ export const configQuery = queryOptions({
 });
 
 type MagicLink = Api["send-magic-link"]["$post"];
-export const sendMagicLink = (email: string) => api<Ok<MagicLink>>("/api/send-magic-link", { body: { email } satisfies JsonBody<MagicLink> });
-export const verifyToken = (token: string) => api<Ok<Auth["verify"]["$post"]>>("/api/auth/verify", { body: { token } satisfies JsonBody<Auth["verify"]["$post"]> });
+export const sendMagicLink = (email: string) =>
+  api<Ok<MagicLink>>("/api/send-magic-link", { body: { email } satisfies JsonBody<MagicLink> });
+export const verifyToken = (token: string) =>
+  api<Ok<Auth["verify"]["$post"]>>("/api/auth/verify", { body: { token } satisfies JsonBody<Auth["verify"]["$post"]> });
 export const verifyCode = (email: string, code: string) =>
-  api<Ok<Auth["verify-code"]["$post"]>>("/api/auth/verify-code", { body: { email, code } satisfies JsonBody<Auth["verify-code"]["$post"]> });
+  api<Ok<Auth["verify-code"]["$post"]>>("/api/auth/verify-code", {
+    body: { email, code } satisfies JsonBody<Auth["verify-code"]["$post"]>,
+  });
 // Both sign-ins answer with the user /auth/status gives (typed so, a drift fails the type check).
 export const adminLogin = (username: string, password: string): Promise<{ user: CurrentUser }> =>
   api<Ok<Auth["admin"]["login"]["$post"]>>("/api/auth/admin/login", {

@@ -55,5 +55,4 @@ export async function apiResponse(path: string, init: ApiInit = {}): Promise<Res
   return response;
 }
 
-export const errorMessage = (error: unknown, fallback: string) =>
-  error instanceof ApiError ? error.serverMessage || fallback : fallback;
+export const errorMessage = (error: unknown, fallback: string) => (error instanceof ApiError ? error.serverMessage || fallback : fallback);

@@ -79,7 +79,8 @@ export const accommodationsQuery = queryOptions({
 
 type OwnProfileRoute = Api["members"]["me"]["$put"];
 type AdminMemberRoute = Api["admin"]["members"][":id{[0-9]+}"]["$put"];
-export const updateOwnProfile = (input: JsonBody<OwnProfileRoute>) => api<Ok<OwnProfileRoute>>("/api/members/me", { method: "PUT", body: input });
+export const updateOwnProfile = (input: JsonBody<OwnProfileRoute>) =>
+  api<Ok<OwnProfileRoute>>("/api/members/me", { method: "PUT", body: input });
 
 export const updateMemberAsAdmin = (id: number, input: JsonBody<AdminMemberRoute>) =>
   api<Ok<AdminMemberRoute>>(`/api/admin/members/${id}`, { method: "PUT", body: input });

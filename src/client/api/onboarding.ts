@@ -38,13 +38,19 @@ export type ApplyResult = Ok<Admin["apply-test-results"]["$post"]>;
 /** Initial invitation and resend are the same call (409 once the profile is created). */
 export const sendInvite = (id: number) => api<Ok<InviteRoute>>(`/api/admin/members/${id}/invite`, { method: "POST" });
 export const requestMissingInformation = (id: number) =>
-  api<Ok<InviteRoute>>(`/api/admin/members/${id}/invite`, { body: { actionType: REQUEST_MISSING_INFORMATION } satisfies JsonBody<InviteRoute> });
-export const sendWelcome = (id: number) => api<Ok<Admin["members"][":id{[0-9]+}"]["welcome"]["$post"]>>(`/api/admin/members/${id}/welcome`, { method: "POST" });
+  api<Ok<InviteRoute>>(`/api/admin/members/${id}/invite`, {
+    body: { actionType: REQUEST_MISSING_INFORMATION } satisfies JsonBody<InviteRoute>,
+  });
+export const sendWelcome = (id: number) =>
+  api<Ok<Admin["members"][":id{[0-9]+}"]["welcome"]["$post"]>>(`/api/admin/members/${id}/welcome`, { method: "POST" });
 /** Re-runs extraction on the member's stored reply; sends no email. */
-export const manualProfileUpdate = (email: string) => api<Ok<ByEmail["update-profile"]["$post"]>>(`/api/admin/members/${emailPath(email)}/update-profile`, { method: "POST" });
+export const manualProfileUpdate = (email: string) =>
+  api<Ok<ByEmail["update-profile"]["$post"]>>(`/api/admin/members/${emailPath(email)}/update-profile`, { method: "POST" });
 
 export const sendProfileUpdateEmail = (memberEmail: string) =>
-  api<Ok<Admin["send-profile-update-email"]["$post"]>>("/api/admin/send-profile-update-email", { body: { memberEmail } satisfies JsonBody<Admin["send-profile-update-email"]["$post"]> });
+  api<Ok<Admin["send-profile-update-email"]["$post"]>>("/api/admin/send-profile-update-email", {
+    body: { memberEmail } satisfies JsonBody<Admin["send-profile-update-email"]["$post"]>,
+  });
 
 export function processManualEmail(input: { memberEmail: string; emailContent: string; profilePhoto?: File | null }) {
   const form = new FormData();
@@ -60,18 +66,25 @@ type TestRoute = Admin["test-email-processing"]["$post"];
 export type TestResult = Ok<TestRoute>;
 
 export const testEmailProcessing = (memberEmail: string, testContent: string) =>
-  api<TestResult>("/api/admin/test-email-processing", { body: { memberEmail: memberEmail.trim(), testContent } satisfies JsonBody<TestRoute> });
+  api<TestResult>("/api/admin/test-email-processing", {
+    body: { memberEmail: memberEmail.trim(), testContent } satisfies JsonBody<TestRoute>,
+  });
 export const applyTestResults = (memberEmail: string, parsedInfo: ParsedInfo) =>
-  api<ApplyResult>("/api/admin/apply-test-results", { body: { memberEmail: memberEmail.trim(), parsedInfo } satisfies JsonBody<Admin["apply-test-results"]["$post"]> });
+  api<ApplyResult>("/api/admin/apply-test-results", {
+    body: { memberEmail: memberEmail.trim(), parsedInfo } satisfies JsonBody<Admin["apply-test-results"]["$post"]>,
+  });
 
 type InboundRoute = Admin["inbound"][":id{[0-9]+}"];
 export type InboundMessage = Ok<Admin["inbound"]["$get"]>[number];
 
 export const rawInbound = (id: number) => api<Ok<InboundRoute["raw"]["$get"]>>(`/api/admin/inbound/${id}/raw`);
-export const reprocessInbound = (id: number) => api<Ok<InboundRoute["reprocess"]["$post"]>>(`/api/admin/inbound/${id}/reprocess`, { method: "POST" });
+export const reprocessInbound = (id: number) =>
+  api<Ok<InboundRoute["reprocess"]["$post"]>>(`/api/admin/inbound/${id}/reprocess`, { method: "POST" });
 
 export const sendTestEmail = (to: string) =>
-  api<Ok<Admin["test-email"]["$post"]>>("/api/admin/test-email", { body: { to: to.trim() } satisfies JsonBody<Admin["test-email"]["$post"]> });
+  api<Ok<Admin["test-email"]["$post"]>>("/api/admin/test-email", {
+    body: { to: to.trim() } satisfies JsonBody<Admin["test-email"]["$post"]>,
+  });
 
 export type PipelineHealth = Ok<Admin["pipeline-health"]["$get"]>;
 export const pipelineHealthQuery = queryOptions({
@@ -93,8 +106,11 @@ export const replyReviewsQuery = queryOptions({
 
 type ReviewRoute = Admin["reply-reviews"][":id{[0-9]+}"];
 export const applyReplyReview = (id: number, fields?: ParsedInfo) =>
-  api<Ok<ReviewRoute["apply"]["$post"]>>(`/api/admin/reply-reviews/${id}/apply`, { body: (fields ? { fields } : {}) satisfies JsonBody<ReviewRoute["apply"]["$post"]> });
-export const dismissReplyReview = (id: number) => api<Ok<ReviewRoute["dismiss"]["$post"]>>(`/api/admin/reply-reviews/${id}/dismiss`, { method: "POST" });
+  api<Ok<ReviewRoute["apply"]["$post"]>>(`/api/admin/reply-reviews/${id}/apply`, {
+    body: (fields ? { fields } : {}) satisfies JsonBody<ReviewRoute["apply"]["$post"]>,
+  });
+export const dismissReplyReview = (id: number) =>
+  api<Ok<ReviewRoute["dismiss"]["$post"]>>(`/api/admin/reply-reviews/${id}/dismiss`, { method: "POST" });
 
 type StoredReply = Ok<ByEmail["stored-reply"]["$get"]>;
 

@@ -1,4 +1,18 @@
-import { Box, Button, Callout, Checkbox, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextArea, TextField } from "@radix-ui/themes";
+import {
+  Box,
+  Button,
+  Callout,
+  Checkbox,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  Select,
+  Separator,
+  Text,
+  TextArea,
+  TextField,
+} from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
@@ -48,12 +62,24 @@ export function EditProfileDialog({ member, onClose, adminMode = false, onCloseA
   return (
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && requestClose()}>
       {member && (
-        <Dialog.Content maxWidth="720px" maxHeight="calc(100dvh - 48px)" data-testid="edit-profile" aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        <Dialog.Content
+          maxWidth="720px"
+          maxHeight="calc(100dvh - 48px)"
+          data-testid="edit-profile"
+          aria-describedby={undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
+        >
           <Dialog.Title>Edit Profile</Dialog.Title>
           {/* Keyed by member: the form starts from the profile once and keeps what is typed, even across polls and failed saves. */}
-          <ProfileForm key={member.id} member={member} adminMode={adminMode} onClose={onClose} onDirtyChange={(d) => {
-            dirty.current = d;
-          }} />
+          <ProfileForm
+            key={member.id}
+            member={member}
+            adminMode={adminMode}
+            onClose={onClose}
+            onDirtyChange={(d) => {
+              dirty.current = d;
+            }}
+          />
         </Dialog.Content>
       )}
     </Dialog.Root>
@@ -102,7 +128,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
       await afterProfileUpdate(queryClient, updated);
     },
     // The dialog stays open with everything typed, so the member can fix it and save again.
-    onError: (error) => isNetworkError(error) ? setRefusedOffline(true) : toastError(error, "Failed to update profile", "Update Failed"),
+    onError: (error) => (isNetworkError(error) ? setRefusedOffline(true) : toastError(error, "Failed to update profile", "Update Failed")),
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -133,15 +159,45 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
             {adminMode && (
               <Field label="Email" error={shownErrors.email}>
                 {(id, describedBy) => (
-                  <TextField.Root id={id} name="email" type="email" autoComplete="off" value={values.email} onChange={(e) => set("email")(e.target.value)} aria-invalid={Boolean(shownErrors.email)} aria-describedby={describedBy} />
+                  <TextField.Root
+                    id={id}
+                    name="email"
+                    type="email"
+                    autoComplete="off"
+                    value={values.email}
+                    onChange={(e) => set("email")(e.target.value)}
+                    aria-invalid={Boolean(shownErrors.email)}
+                    aria-describedby={describedBy}
+                  />
                 )}
               </Field>
             )}
             <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} max={TEXT_LIMITS.name} />
-            <TextInput label="Playa Name" name="playaName" placeholder="Your playa name" values={values} set={set} max={TEXT_LIMITS.playaName} />
-            <TextInput label="Home Town" name="homeTown" placeholder="Where you grew up" values={values} set={set} max={TEXT_LIMITS.homeTown} />
+            <TextInput
+              label="Playa Name"
+              name="playaName"
+              placeholder="Your playa name"
+              values={values}
+              set={set}
+              max={TEXT_LIMITS.playaName}
+            />
+            <TextInput
+              label="Home Town"
+              name="homeTown"
+              placeholder="Where you grew up"
+              values={values}
+              set={set}
+              max={TEXT_LIMITS.homeTown}
+            />
             <TextInput label="Location" name="location" placeholder="City, State" values={values} set={set} max={TEXT_LIMITS.location} />
-            <TextInput label="Country of Birth" name="country" placeholder="Country of Birth" values={values} set={set} max={TEXT_LIMITS.country} />
+            <TextInput
+              label="Country of Birth"
+              name="country"
+              placeholder="Country of Birth"
+              values={values}
+              set={set}
+              max={TEXT_LIMITS.country}
+            />
             {adminMode && <AccommodationSelect value={values.accommodation} onChange={set("accommodation")} />}
             {adminMode && (
               <Field label="Profile Status">
@@ -233,7 +289,12 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
           </Grid>
           {adminMode && needsSponsor(values.status) && (
             <Box mt="4">
-              <SponsorField member={member} sponsorId={values.sponsorId} sponsorName={values.sponsorName} onChange={(s) => setValues((v) => ({ ...v, ...s }))} />
+              <SponsorField
+                member={member}
+                sponsorId={values.sponsorId}
+                sponsorName={values.sponsorName}
+                onChange={(s) => setValues((v) => ({ ...v, ...s }))}
+              />
             </Box>
           )}
         </Section>
@@ -242,12 +303,28 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
           <Flex direction="column" gap="3">
             <Field label="Bio">
               {(id) => (
-                <TextArea id={id} name="bio" rows={4} maxLength={TEXT_LIMITS.bio} placeholder="Tell the camp a little about yourself" value={values.bio} onChange={(e) => set("bio")(e.target.value)} />
+                <TextArea
+                  id={id}
+                  name="bio"
+                  rows={4}
+                  maxLength={TEXT_LIMITS.bio}
+                  placeholder="Tell the camp a little about yourself"
+                  value={values.bio}
+                  onChange={(e) => set("bio")(e.target.value)}
+                />
               )}
             </Field>
             <Field label="Camp History">
               {(id) => (
-                <TextArea id={id} name="campHistory" rows={3} maxLength={TEXT_LIMITS.campHistory} placeholder="Camps you've been part of, years with us, roles you've played" value={values.campHistory} onChange={(e) => set("campHistory")(e.target.value)} />
+                <TextArea
+                  id={id}
+                  name="campHistory"
+                  rows={3}
+                  maxLength={TEXT_LIMITS.campHistory}
+                  placeholder="Camps you've been part of, years with us, roles you've played"
+                  value={values.campHistory}
+                  onChange={(e) => set("campHistory")(e.target.value)}
+                />
               )}
             </Field>
           </Flex>
@@ -261,7 +338,15 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
           <Section title="Admin Notes">
             <Field label="Private notes (admins only; never shown to members)">
               {(id) => (
-                <TextArea id={id} name="adminNotes" rows={3} maxLength={TEXT_LIMITS.adminNotes} placeholder="Anything the admins should know" value={values.adminNotes} onChange={(e) => set("adminNotes")(e.target.value)} />
+                <TextArea
+                  id={id}
+                  name="adminNotes"
+                  rows={3}
+                  maxLength={TEXT_LIMITS.adminNotes}
+                  placeholder="Anything the admins should know"
+                  value={values.adminNotes}
+                  onChange={(e) => set("adminNotes")(e.target.value)}
+                />
               )}
             </Field>
           </Section>
@@ -270,7 +355,9 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
       {refusedOffline && (
         <Callout.Root color="amber" role="alert" mt="4" data-testid="offline-save-refused">
-          <Callout.Text>You're offline, so your profile was not saved. Everything you typed is still here: save again once you're back online.</Callout.Text>
+          <Callout.Text>
+            You're offline, so your profile was not saved. Everything you typed is still here: save again once you're back online.
+          </Callout.Text>
         </Callout.Root>
       )}
       <Flex className="dialog-footer" justify="end" gap="3">
@@ -300,9 +387,22 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 type TextKey = "name" | "playaName" | "homeTown" | "location" | "country";
 /** Input purposes (WCAG 1.3.5); a home town is not an address, so it has none. */
-const AUTOCOMPLETE: Record<TextKey, string | undefined> = { name: "name", playaName: "nickname", homeTown: undefined, location: "address-level2", country: "country-name" };
+const AUTOCOMPLETE: Record<TextKey, string | undefined> = {
+  name: "name",
+  playaName: "nickname",
+  homeTown: undefined,
+  location: "address-level2",
+  country: "country-name",
+};
 
-function TextInput({ label, name, placeholder, values, set, max }: {
+function TextInput({
+  label,
+  name,
+  placeholder,
+  values,
+  set,
+  max,
+}: {
   label: string;
   name: TextKey;
   placeholder: string;
@@ -312,7 +412,17 @@ function TextInput({ label, name, placeholder, values, set, max }: {
 }) {
   return (
     <Field label={label}>
-      {(id) => <TextField.Root id={id} name={name} autoComplete={AUTOCOMPLETE[name]} placeholder={placeholder} maxLength={max} value={values[name]} onChange={(e) => set(name)(e.target.value)} />}
+      {(id) => (
+        <TextField.Root
+          id={id}
+          name={name}
+          autoComplete={AUTOCOMPLETE[name]}
+          placeholder={placeholder}
+          maxLength={max}
+          value={values[name]}
+          onChange={(e) => set(name)(e.target.value)}
+        />
+      )}
     </Field>
   );
 }
@@ -342,7 +452,17 @@ function AccommodationSelect({ value, onChange }: { value: string; onChange: (va
   );
 }
 
-function SponsorField({ member, sponsorId, sponsorName, onChange }: { member: MemberDto; sponsorId: number | null; sponsorName: string; onChange: (value: { sponsorId: number | null; sponsorName: string }) => void }) {
+function SponsorField({
+  member,
+  sponsorId,
+  sponsorName,
+  onChange,
+}: {
+  member: MemberDto;
+  sponsorId: number | null;
+  sponsorName: string;
+  onChange: (value: { sponsorId: number | null; sponsorName: string }) => void;
+}) {
   const members = useQuery(membersQuery);
   return <SponsorPicker members={members.data ?? []} memberId={member.id} value={{ sponsorId, sponsorName }} onChange={onChange} />;
 }
@@ -357,7 +477,15 @@ const PRIVACY_FIELDS: { key: keyof Omit<MemberPrivacy, "hideFromDirectory">; lab
 ];
 
 /** Who sees each personal field; the server leaves "admins only" values out of other members' copy. */
-function PrivacyFields({ value, onChange, adminMode }: { value: MemberPrivacy; onChange: (next: MemberPrivacy) => void; adminMode: boolean }) {
+function PrivacyFields({
+  value,
+  onChange,
+  adminMode,
+}: {
+  value: MemberPrivacy;
+  onChange: (next: MemberPrivacy) => void;
+  adminMode: boolean;
+}) {
   const hideId = useId();
   return (
     <Flex direction="column" gap="3" data-testid="privacy">
@@ -383,7 +511,11 @@ function PrivacyFields({ value, onChange, adminMode }: { value: MemberPrivacy; o
       </Grid>
       <Text as="label" size="2" htmlFor={hideId}>
         <Flex gap="2" align="center">
-          <Checkbox id={hideId} checked={value.hideFromDirectory} onCheckedChange={(checked) => onChange({ ...value, hideFromDirectory: checked === true })} />
+          <Checkbox
+            id={hideId}
+            checked={value.hideFromDirectory}
+            onCheckedChange={(checked) => onChange({ ...value, hideFromDirectory: checked === true })}
+          />
           {adminMode ? "Hide this member from the members' directory" : "Hide me from the members' directory"}
         </Flex>
       </Text>

@@ -6,7 +6,12 @@ import { useId, type CSSProperties, type ReactNode } from "react";
  * `children` renders the control (and anything under it) given the id the label names and, while
  * there is an error, the error's id for aria-describedby.
  */
-export function Field({ label, error, style, children }: {
+export function Field({
+  label,
+  error,
+  style,
+  children,
+}: {
   label: ReactNode;
   error?: string | null;
   /** The field's share of a row, e.g. { flex: "1 1 240px", minWidth: 0 }. */

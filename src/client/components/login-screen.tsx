@@ -54,34 +54,39 @@ export function LoginScreen() {
       style={{ backgroundImage: `url("${background}")` }}
     >
       <main {...MAIN_PROPS}>
-      <Heading as="h1" size={{ initial: "8", sm: "9" }} align="center" style={{ color: "white", textShadow: "0 2px 12px rgba(0,0,0,.5)" }}>
-        {campName}
-      </Heading>
-      {/* What Dialog.Trigger would render, kept outside the lazy dialog so it shows at once */}
-      <Button
-        ref={enter}
-        type="button"
-        size="4"
-        highContrast
-        style={{ minWidth: 180, letterSpacing: "0.2em" }}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? contentId : undefined}
-        data-state={open ? "open" : "closed"}
-        onClick={() => setOpen(!open)}
-        onPointerEnter={LoginDialog.preload}
-        onFocus={LoginDialog.preload}
-      >
-        ENTER
-      </Button>
-      {opened && (
-        <Suspense>
-          <LoginDialog open={open} onOpenChange={setOpen} campName={campName} contentId={contentId} trigger={enter} />
-        </Suspense>
-      )}
-      <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
-        Members and admins only
-      </Text>
+        <Heading
+          as="h1"
+          size={{ initial: "8", sm: "9" }}
+          align="center"
+          style={{ color: "white", textShadow: "0 2px 12px rgba(0,0,0,.5)" }}
+        >
+          {campName}
+        </Heading>
+        {/* What Dialog.Trigger would render, kept outside the lazy dialog so it shows at once */}
+        <Button
+          ref={enter}
+          type="button"
+          size="4"
+          highContrast
+          style={{ minWidth: 180, letterSpacing: "0.2em" }}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? contentId : undefined}
+          data-state={open ? "open" : "closed"}
+          onClick={() => setOpen(!open)}
+          onPointerEnter={LoginDialog.preload}
+          onFocus={LoginDialog.preload}
+        >
+          ENTER
+        </Button>
+        {opened && (
+          <Suspense>
+            <LoginDialog open={open} onOpenChange={setOpen} campName={campName} contentId={contentId} trigger={enter} />
+          </Suspense>
+        )}
+        <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
+          Members and admins only
+        </Text>
       </main>
     </Flex>
   );

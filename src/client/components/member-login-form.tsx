@@ -99,9 +99,11 @@ export function MemberLoginForm() {
           <Separator size="4" my="2" />
           <Flex direction="column" gap="2">
             <Text as="p" size="2" data-testid="code-sent-to">
-              We sent a sign-in link and code to <Text weight="bold">
+              We sent a sign-in link and code to{" "}
+              <Text weight="bold">
                 <EmailText email={sentTo} />
-              </Text>. Both work for one hour.
+              </Text>
+              . Both work for one hour.
             </Text>
             <label>
               <Text as="div" size="2" weight="medium" mb="1">

@@ -9,7 +9,15 @@ import { MemberPhoto } from "./directory/member-photo";
 import { toast } from "./toast";
 
 /** Uploads at once on choice; the form sends the returned photoUrl with the rest when it saves. */
-export function PhotoUpload({ currentUrl, onUploaded, onPendingChange }: { currentUrl: string | null; onUploaded: (photoUrl: string) => void; onPendingChange: (pending: boolean) => void }) {
+export function PhotoUpload({
+  currentUrl,
+  onUploaded,
+  onPendingChange,
+}: {
+  currentUrl: string | null;
+  onUploaded: (photoUrl: string) => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const upload = useMutation({
@@ -42,7 +50,15 @@ export function PhotoUpload({ currentUrl, onUploaded, onPendingChange }: { curre
         <Text as="label" htmlFor={id} size="2" weight="medium">
           Profile Photo
         </Text>
-        <input ref={input} id={id} type="file" accept={acceptAttribute(UPLOADS.photo)} className="visually-hidden" tabIndex={-1} onChange={choose} />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={acceptAttribute(UPLOADS.photo)}
+          className="visually-hidden"
+          tabIndex={-1}
+          onChange={choose}
+        />
         <Button type="button" variant="soft" onClick={() => input.current?.click()} disabled={upload.isPending}>
           <UploadIcon /> {upload.isPending ? "Uploading..." : currentUrl ? "Change Photo" : "Upload Photo"}
         </Button>

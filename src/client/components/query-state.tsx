@@ -7,7 +7,13 @@ import { errorMessage } from "../api/client";
  * A list's loading and failed states, then `children` with its data. A failed refetch keeps what was
  * loaded on screen: the error shows only when there is nothing to show.
  */
-export function QueryState<T>({ query, loading, failed, card, children }: {
+export function QueryState<T>({
+  query,
+  loading,
+  failed,
+  card,
+  children,
+}: {
   query: UseQueryResult<T>;
   /** "Loading members…" */
   loading: string;

@@ -17,7 +17,17 @@ export interface SponsorValue {
  * SPEC §2/§5: a sponsor is a Veteran other than the member (searched by name, email or playa name),
  * or a former member typed by name. Choosing one clears the other.
  */
-export function SponsorPicker({ members, memberId, value, onChange }: { members: readonly MemberDto[]; memberId: number; value: SponsorValue; onChange: (value: SponsorValue) => void }) {
+export function SponsorPicker({
+  members,
+  memberId,
+  value,
+  onChange,
+}: {
+  members: readonly MemberDto[];
+  memberId: number;
+  value: SponsorValue;
+  onChange: (value: SponsorValue) => void;
+}) {
   const chosen = value.sponsorId ? members.find((m) => m.id === value.sponsorId) : undefined;
   const formerId = useId();
 
@@ -37,7 +47,12 @@ export function SponsorPicker({ members, memberId, value, onChange }: { members:
                 : "No sponsor chosen"}
           </Text>
         </Flex>
-        <VeteranSearch members={members} memberId={memberId} selectedId={value.sponsorId} onSelect={(id) => onChange({ sponsorId: id, sponsorName: "" })} />
+        <VeteranSearch
+          members={members}
+          memberId={memberId}
+          selectedId={value.sponsorId}
+          onSelect={(id) => onChange({ sponsorId: id, sponsorName: "" })}
+        />
         <label htmlFor={formerId}>
           <Text size="2">Or a former member, by name</Text>
         </label>
@@ -49,7 +64,13 @@ export function SponsorPicker({ members, memberId, value, onChange }: { members:
             value={value.sponsorName}
             onChange={(e) => onChange({ sponsorId: null, sponsorName: e.target.value })}
           />
-          <Button type="button" variant="soft" color="gray" disabled={!value.sponsorId && !value.sponsorName} onClick={() => onChange({ sponsorId: null, sponsorName: "" })}>
+          <Button
+            type="button"
+            variant="soft"
+            color="gray"
+            disabled={!value.sponsorId && !value.sponsorName}
+            onClick={() => onChange({ sponsorId: null, sponsorName: "" })}
+          >
             Clear
           </Button>
         </Flex>
@@ -62,13 +83,32 @@ export function SponsorPicker({ members, memberId, value, onChange }: { members:
  * The veterans who can sponsor the member, searched by name, email or playa name; each shows its
  * email so namesakes can be told apart. Used by Edit Profile and the Members tab's sponsor cell.
  */
-export function VeteranSearch({ members, memberId, selectedId, onSelect, autoFocus }: { members: readonly MemberDto[]; memberId: number; selectedId: number | null; onSelect: (id: number) => void; autoFocus?: boolean }) {
+export function VeteranSearch({
+  members,
+  memberId,
+  selectedId,
+  onSelect,
+  autoFocus,
+}: {
+  members: readonly MemberDto[];
+  memberId: number;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  autoFocus?: boolean;
+}) {
   const [query, setQuery] = useState("");
   const deferredQuery = useDeferredValue(query);
   const candidates = useMemo(() => sponsorCandidates(members, memberId, deferredQuery), [members, memberId, deferredQuery]);
   return (
     <>
-      <TextField.Root autoFocus={autoFocus} type="search" placeholder="Search veterans by name, email or playa name" aria-label="Search veterans" value={query} onChange={(e) => setQuery(e.target.value)}>
+      <TextField.Root
+        autoFocus={autoFocus}
+        type="search"
+        placeholder="Search veterans by name, email or playa name"
+        aria-label="Search veterans"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      >
         <TextField.Slot>
           <MagnifyingGlassIcon aria-hidden />
         </TextField.Slot>
@@ -83,7 +123,11 @@ export function VeteranSearch({ members, memberId, selectedId, onSelect, autoFoc
             </Box>
           ) : (
             <Box p="2">
-              <RadioGroup.Root aria-label="Veteran sponsor" value={selectedId ? String(selectedId) : ""} onValueChange={(id) => onSelect(Number(id))}>
+              <RadioGroup.Root
+                aria-label="Veteran sponsor"
+                value={selectedId ? String(selectedId) : ""}
+                onValueChange={(id) => onSelect(Number(id))}
+              >
                 {candidates.slice(0, SHOWN_MAX).map((m) => (
                   <RadioGroup.Item key={m.id} value={String(m.id)} className="veteran-option">
                     {displayName(m)}

@@ -74,7 +74,12 @@ export function sortAccommodations(list: readonly AdminAccommodation[], sort: Ac
 }
 
 /** What the grid shows: one type (or all), matching the search, sorted. */
-export function visibleAccommodations(list: readonly AdminAccommodation[], type: string, query: string, sort: AccommodationSort): AdminAccommodation[] {
+export function visibleAccommodations(
+  list: readonly AdminAccommodation[],
+  type: string,
+  query: string,
+  sort: AccommodationSort,
+): AdminAccommodation[] {
   return sortAccommodations(
     list.filter((a) => (type === ALL_TYPES || a.type === type) && matchesAccommodationSearch(a, query)),
     sort,

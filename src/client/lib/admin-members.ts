@@ -6,7 +6,6 @@ import { displayName, isNewbieOrVirgin } from "../../shared/profile";
 import { blank, collator, sortByValue } from "./sort-members";
 import { emailSchema } from "../../shared/validation";
 
-
 // ---- Filter ---------------------------------------------------------------------------------
 
 export const MEMBER_FILTERS = [
@@ -125,7 +124,10 @@ export interface DashboardGroup {
 }
 
 /** The sponsor's name: the veteran's display name when they are in the list, else the free-text name. */
-export function sponsorOf(member: Pick<MemberDto, "sponsorId" | "sponsorName">, byId: ReadonlyMap<number, MemberDto>): { label: string; kind: "veteran" | "former" } | null {
+export function sponsorOf(
+  member: Pick<MemberDto, "sponsorId" | "sponsorName">,
+  byId: ReadonlyMap<number, MemberDto>,
+): { label: string; kind: "veteran" | "former" } | null {
   const veteran = member.sponsorId ? byId.get(member.sponsorId) : undefined;
   if (veteran) return { label: displayName(veteran), kind: "veteran" };
   return blank(member.sponsorName) ? null : { label: member.sponsorName!.trim(), kind: "former" };
@@ -135,11 +137,20 @@ export function sponsorOf(member: Pick<MemberDto, "sponsorId" | "sponsorName">, 
  * Groups an already sorted list, keeping the order inside each group. Groups run alphabetically;
  * the members without one ('No Accommodation' / 'No Sponsor') come last.
  */
-export function groupDashboardMembers(sorted: readonly MemberDto[], groupBy: MemberGroupBy, byId: ReadonlyMap<number, MemberDto> = new Map()): DashboardGroup[] {
+export function groupDashboardMembers(
+  sorted: readonly MemberDto[],
+  groupBy: MemberGroupBy,
+  byId: ReadonlyMap<number, MemberDto> = new Map(),
+): DashboardGroup[] {
   if (groupBy === "none") return [{ key: null, label: "", members: [...sorted] }];
   const groups = new Map<string | null, MemberDto[]>();
   for (const member of sorted) {
-    const key = groupBy === "accommodation" ? (blank(member.accommodation) ? null : member.accommodation!.trim()) : (sponsorOf(member, byId)?.label ?? null);
+    const key =
+      groupBy === "accommodation"
+        ? blank(member.accommodation)
+          ? null
+          : member.accommodation!.trim()
+        : (sponsorOf(member, byId)?.label ?? null);
     const list = groups.get(key);
     if (list) list.push(member);
     else groups.set(key, [member]);

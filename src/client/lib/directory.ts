@@ -90,9 +90,7 @@ export const DEFAULT_SORT: SortState = { key: "burns", direction: "desc" };
 
 /** Choosing a column: the active one flips, a new one starts in its default direction. */
 export const nextSort = (current: SortState, key: SortKey): SortState =>
-  current.key === key
-    ? { key, direction: current.direction === "asc" ? "desc" : "asc" }
-    : { key, direction: defaultDirection(key) };
+  current.key === key ? { key, direction: current.direction === "asc" ? "desc" : "asc" } : { key, direction: defaultDirection(key) };
 
 export const UNKNOWN_FIRST_BURN = 9999;
 
@@ -237,9 +235,7 @@ export function sponsorLabel(member: Pick<MemberDto, "sponsorId" | "sponsorName"
 /** The icon and label of an accommodation type: the six known types have icons, anything else is Unknown. */
 export function accommodationType(type: string | null | undefined): { label: string; iconUrl: string | null } {
   const known = ICON_TYPES.find((t) => t.toLowerCase() === type?.trim().toLowerCase());
-  return known
-    ? { label: known, iconUrl: iconUrl(known) }
-    : { label: "Unknown", iconUrl: null };
+  return known ? { label: known, iconUrl: iconUrl(known) } : { label: "Unknown", iconUrl: null };
 }
 
 /**

@@ -14,7 +14,10 @@ export function manualEmailProblem({ memberEmail, emailContent }: ManualEmailInp
   if (!memberEmail.trim()) return { title: "Missing information", description: "Please choose the member whose email this is." };
   if (!emailContent.trim()) return { title: "Missing information", description: "Please paste the member's email content." };
   if (emailContent.length > EMAIL_CONTENT_MAX) {
-    return { title: "Email too long", description: `Email content must be at most ${EMAIL_CONTENT_MAX.toLocaleString("en-US")} characters.` };
+    return {
+      title: "Email too long",
+      description: `Email content must be at most ${EMAIL_CONTENT_MAX.toLocaleString("en-US")} characters.`,
+    };
   }
   return null;
 }
@@ -29,7 +32,8 @@ export const contentCounter = (content: string) =>
  */
 export function manualPhotoProblem(file: { size: number; type: string; name?: string }): { title: string; description: string } | null {
   if (!typeAccepted(UPLOADS.photo, file)) return { title: "Invalid file type", description: "Please select an image file" };
-  if (file.size > UPLOADS.photo.maxBytes) return { title: "File too large", description: `Please select an image under ${UPLOADS.photo.maxBytes / MB}MB` };
+  if (file.size > UPLOADS.photo.maxBytes)
+    return { title: "File too large", description: `Please select an image under ${UPLOADS.photo.maxBytes / MB}MB` };
   return null;
 }
 
@@ -44,15 +48,20 @@ export const SUCCESS_MESSAGE = "The member's profile has been updated from their
 /** "tess.tester@…" → "Tess Tester": a plausible name when the member has none yet. */
 export function nameFromEmail(email: string): string {
   const local = displayName({ name: null, email });
-  return local
-    .split(/[._\-+]+/)
-    .map((part) => part.replace(/\d+$/, ""))
-    .filter(Boolean)
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join(" ") || local;
+  return (
+    local
+      .split(/[._\-+]+/)
+      .map((part) => part.replace(/\d+$/, ""))
+      .filter(Boolean)
+      .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+      .join(" ") || local
+  );
 }
 
-type SampleSource = Pick<MemberDto, "email" | "name" | "playaName" | "homeTown" | "location" | "country" | "burnYears" | "firstBurn" | "campHistory" | "bio">;
+type SampleSource = Pick<
+  MemberDto,
+  "email" | "name" | "playaName" | "homeTown" | "location" | "country" | "burnYears" | "firstBurn" | "campHistory" | "bio"
+>;
 
 const SAMPLE = {
   playaName: "Sandpiper",
@@ -72,7 +81,8 @@ const SAMPLE = {
 export function sampleReply(member: SampleSource, campName = "camp"): string {
   const name = member.name?.trim() || nameFromEmail(member.email ?? "");
   const first = name.split(/\s+/)[0];
-  const answer = <T>(value: T | null | undefined, fallback: T) => (value === null || value === undefined || value === "" ? fallback : value);
+  const answer = <T>(value: T | null | undefined, fallback: T) =>
+    value === null || value === undefined || value === "" ? fallback : value;
   return [
     `Hi ${campName}!`,
     "",
@@ -106,7 +116,9 @@ export const PARSED_FIELDS = [
   { key: "bio", label: "Bio" },
 ] as const;
 
-export type ParsedInfo = { [K in (typeof PARSED_FIELDS)[number]["key"]]: K extends "burnYears" | "firstBurn" ? number | null : string | null };
+export type ParsedInfo = {
+  [K in (typeof PARSED_FIELDS)[number]["key"]]: K extends "burnYears" | "firstBurn" ? number | null : string | null;
+};
 
 export const foundCount = (info: ParsedInfo) => PARSED_FIELDS.filter(({ key }) => info[key] !== null && info[key] !== "").length;
 
@@ -114,4 +126,10 @@ export const foundCount = (info: ParsedInfo) => PARSED_FIELDS.filter(({ key }) =
 export const fieldLabels = (fields: readonly string[]) => fields.map((f) => PARSED_FIELDS.find((p) => p.key === f)?.label ?? f);
 
 export const extractorLabel = (extractor: string) =>
-  extractor === "workers-ai" ? "Workers AI" : extractor === "parser" ? "the built-in parser" : extractor === "manual" ? "an admin" : extractor;
+  extractor === "workers-ai"
+    ? "Workers AI"
+    : extractor === "parser"
+      ? "the built-in parser"
+      : extractor === "manual"
+        ? "an admin"
+        : extractor;

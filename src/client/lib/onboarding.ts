@@ -100,7 +100,8 @@ export const onboardingActions = (f: OnboardingFlags): OnboardingActions => ({
   sendWelcome: canSendWelcome(f),
 });
 
-export const welcomeActionLabel = (f: Pick<OnboardingFlags, "welcomeSent">) => (f.welcomeSent ? "Resend welcome email" : "Send welcome email");
+export const welcomeActionLabel = (f: Pick<OnboardingFlags, "welcomeSent">) =>
+  f.welcomeSent ? "Resend welcome email" : "Send welcome email";
 
 // ---- Logs -------------------------------------------------------------------------------------------
 

@@ -14,7 +14,8 @@ export interface Check {
 /** The domain of the members' reply addresses, from "reply+<member token>@domain". */
 export const mailDomain = (health: Pick<PipelineHealth, "replyAddress">) => health.replyAddress.split("@")[1] ?? "the mail domain";
 
-export const needsAttention = (inbound: PipelineHealth["inbound"]) => inbound.review + inbound.rejected + inbound.failed + (inbound.stuck ?? 0);
+export const needsAttention = (inbound: PipelineHealth["inbound"]) =>
+  inbound.review + inbound.rejected + inbound.failed + (inbound.stuck ?? 0);
 
 export function pipelineChecks(health: PipelineHealth, outbox: readonly Pick<OutboxEntry, "status" | "error">[]): Check[] {
   const domain = mailDomain(health);
@@ -31,7 +32,9 @@ export function pipelineChecks(health: PipelineHealth, outbox: readonly Pick<Out
         received > 0
           ? `${received} inbound message${received === 1 ? "" : "s"} received by the email handler.`
           : `No inbound mail has reached the Worker yet. In Cloudflare Email Routing for ${domain}, send reply+* addresses (or the catch-all) to this Worker, then reply to an invitation to test.` +
-            (health.environment === "development" ? " Locally, POST a raw message to /cdn-cgi/handler/email with from and to query parameters." : ""),
+            (health.environment === "development"
+              ? " Locally, POST a raw message to /cdn-cgi/handler/email with from and to query parameters."
+              : ""),
     },
     {
       key: "ai",
@@ -45,13 +48,14 @@ export function pipelineChecks(health: PipelineHealth, outbox: readonly Pick<Out
       key: "mail",
       label: `Email-sending provider: ${transport === "binding" ? "send_email binding" : transport}`,
       ok: (transport === "binding" ? health.mailSending : Boolean(health.mailApiKey)) && failures.length === 0,
-      detail: transport === "binding" && !health.mailSending
-        ? `No send_email binding (MAILER): invitations and sign-in links cannot be sent. Enable Email Routing on ${domain} and add the binding.`
-        : transport !== "binding" && !health.mailApiKey
-          ? `MAIL_TRANSPORT is ${transport} but the MAIL_API_KEY secret is not set: run wrangler secret put MAIL_API_KEY.`
-        : failures.length > 0
-          ? `${failures.length} of the last ${outbox.length} messages failed${failures[0].error ? `, latest: ${failures[0].error}` : ""}. ${health.outbound?.explanation ?? `Check that ${health.mailFrom} is on a domain set up for sending`}; failed invitations can be sent again from the Onboarding tab.`
-          : `Mail is sent from ${health.mailFrom}${outbox.length ? `; the last ${outbox.length} messages went out` : ""}.`,
+      detail:
+        transport === "binding" && !health.mailSending
+          ? `No send_email binding (MAILER): invitations and sign-in links cannot be sent. Enable Email Routing on ${domain} and add the binding.`
+          : transport !== "binding" && !health.mailApiKey
+            ? `MAIL_TRANSPORT is ${transport} but the MAIL_API_KEY secret is not set: run wrangler secret put MAIL_API_KEY.`
+            : failures.length > 0
+              ? `${failures.length} of the last ${outbox.length} messages failed${failures[0].error ? `, latest: ${failures[0].error}` : ""}. ${health.outbound?.explanation ?? `Check that ${health.mailFrom} is on a domain set up for sending`}; failed invitations can be sent again from the Onboarding tab.`
+              : `Mail is sent from ${health.mailFrom}${outbox.length ? `; the last ${outbox.length} messages went out` : ""}.`,
     },
     {
       key: "attention",

@@ -31,7 +31,8 @@ export interface ProfileFormValues {
 }
 
 /** Whether anything in the form differs from what it started with (a typed-and-undone value is not a change). */
-export const profileFormChanged = (initial: ProfileFormValues, values: ProfileFormValues) => JSON.stringify(initial) !== JSON.stringify(values);
+export const profileFormChanged = (initial: ProfileFormValues, values: ProfileFormValues) =>
+  JSON.stringify(initial) !== JSON.stringify(values);
 
 export function formValuesFrom(m: MemberDto): ProfileFormValues {
   return {
@@ -117,7 +118,9 @@ export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: 
 /** The members who may sponsor this one (shared rule), matching the query by name, email or playa name. */
 export function sponsorCandidates(members: readonly MemberDto[], memberId: number, query: string): MemberDto[] {
   const q = query.trim().toLowerCase();
-  return sponsorsFor(members, memberId).filter((m) => !q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q)));
+  return sponsorsFor(members, memberId).filter(
+    (m) => !q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q)),
+  );
 }
 
 /** Every accommodation name the camp uses, A→Z: the accommodations list plus whatever members carry. */

@@ -33,7 +33,14 @@ export const queryKeys = {
  */
 const STALE_AFTER = {
   /** A member, an accommodation or a type added, changed or deleted: the lists and every count. */
-  members: [queryKeys.members, queryKeys.myProfile, queryKeys.stats, queryKeys.accommodations, queryKeys.adminAccommodations, queryKeys.accommodationTypes],
+  members: [
+    queryKeys.members,
+    queryKeys.myProfile,
+    queryKeys.stats,
+    queryKeys.accommodations,
+    queryKeys.adminAccommodations,
+    queryKeys.accommodationTypes,
+  ],
   /** An onboarding step (invitation, reply, welcome): the flags, the profiles, the counts and the mail. */
   onboarding: [queryKeys.workflow, queryKeys.replyReviews, queryKeys.memberLogs(), queryKeys.members, queryKeys.stats, queryKeys.outbox],
   /** Mail sent or received outside onboarding (a test email, a reprocessed message). */

@@ -8,7 +8,12 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-export const useNewVersion = () => useSyncExternalStore(subscribe, () => newVersion, () => newVersion);
+export const useNewVersion = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => newVersion,
+    () => newVersion,
+  );
 
 const UPDATE_CHECK_MS = 30 * 60_000;
 

@@ -7,7 +7,17 @@ import { useLayoutEffect, useRef, useState } from "react";
  * goes on the element the rows start in; its distance from the top of the page is the virtualizer's
  * scroll margin, re-read after every render since panels above it open and close.
  */
-export function useWindowRows<T extends Element>({ count, estimate, getKey, overscan = 5 }: { count: number; estimate: number; getKey?: (index: number) => string | number; overscan?: number }) {
+export function useWindowRows<T extends Element>({
+  count,
+  estimate,
+  getKey,
+  overscan = 5,
+}: {
+  count: number;
+  estimate: number;
+  getKey?: (index: number) => string | number;
+  overscan?: number;
+}) {
   const anchor = useRef<T>(null);
   const [margin, setMargin] = useState(0);
   useLayoutEffect(() => {

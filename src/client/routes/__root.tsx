@@ -25,15 +25,15 @@ function NotFound() {
   return (
     <Flex asChild direction="column" align="center" justify="center" gap="4" style={{ minHeight: "100vh" }} p="4">
       <main {...MAIN_PROPS}>
-      <Heading as="h1" size="8" align="center">
-        404 Page Not Found
-      </Heading>
-      <Text as="p" color="gray" align="center">
-        The page you are looking for does not exist.
-      </Text>
-      <Button asChild>
-        <Link to="/">Go home</Link>
-      </Button>
+        <Heading as="h1" size="8" align="center">
+          404 Page Not Found
+        </Heading>
+        <Text as="p" color="gray" align="center">
+          The page you are looking for does not exist.
+        </Text>
+        <Button asChild>
+          <Link to="/">Go home</Link>
+        </Button>
       </main>
     </Flex>
   );

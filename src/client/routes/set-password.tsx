@@ -51,11 +51,27 @@ function SetPassword() {
               {token ? "Choose your admin password." : "This link is incomplete. Ask an admin for a new one."}
             </Text>
             <Field label={`Password (at least ${PASSWORD_MIN} characters)`}>
-              {(id) => <TextField.Root id={id} type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+              {(id) => (
+                <TextField.Root
+                  id={id}
+                  type="password"
+                  autoComplete="new-password"
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
+              )}
             </Field>
             <Field label="Password again" error={mismatch ? "The passwords do not match." : null}>
               {(id, describedBy) => (
-                <TextField.Root id={id} type="password" autoComplete="new-password" value={again} onChange={(e) => setAgain(e.target.value)} aria-invalid={mismatch} aria-describedby={describedBy} />
+                <TextField.Root
+                  id={id}
+                  type="password"
+                  autoComplete="new-password"
+                  value={again}
+                  onChange={(e) => setAgain(e.target.value)}
+                  aria-invalid={mismatch}
+                  aria-describedby={describedBy}
+                />
               )}
             </Field>
             <Button size="3" type="submit" disabled={!valid || save.isPending}>

@@ -24,27 +24,32 @@ function Verify() {
     mutationFn: () => verifyToken(token ?? ""),
     onSuccess: (result) => window.location.assign(result.redirect),
     onError: (error) =>
-      window.location.assign(
-        error instanceof ApiError && error.status < 500 ? "/auth?error=invalid-link" : "/auth?error=server-error",
-      ),
+      window.location.assign(error instanceof ApiError && error.status < 500 ? "/auth?error=invalid-link" : "/auth?error=server-error"),
   });
 
   return (
-    <Flex asChild className="full-bleed-background" align="center" justify="center" p="4" style={{ backgroundImage: `url("${background}")` }}>
+    <Flex
+      asChild
+      className="full-bleed-background"
+      align="center"
+      justify="center"
+      p="4"
+      style={{ backgroundImage: `url("${background}")` }}
+    >
       <main {...MAIN_PROPS}>
-      <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
-        <Flex direction="column" gap="4" align="center">
-          <Heading as="h1" size="6" align="center">
-            {config.data?.campName ?? "Camp Directory"}
-          </Heading>
-          <Text align="center" color="gray">
-            {token ? "Press the button to finish signing in." : "This sign-in link is incomplete. Please request a new one."}
-          </Text>
-          <Button size="3" onClick={() => signIn.mutate()} disabled={!token || signIn.isPending || signIn.isSuccess}>
-            {signIn.isPending || signIn.isSuccess ? "Signing In..." : "Sign in"}
-          </Button>
-        </Flex>
-      </Card>
+        <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
+          <Flex direction="column" gap="4" align="center">
+            <Heading as="h1" size="6" align="center">
+              {config.data?.campName ?? "Camp Directory"}
+            </Heading>
+            <Text align="center" color="gray">
+              {token ? "Press the button to finish signing in." : "This sign-in link is incomplete. Please request a new one."}
+            </Text>
+            <Button size="3" onClick={() => signIn.mutate()} disabled={!token || signIn.isPending || signIn.isSuccess}>
+              {signIn.isPending || signIn.isSuccess ? "Signing In..." : "Sign in"}
+            </Button>
+          </Flex>
+        </Card>
       </main>
     </Flex>
   );

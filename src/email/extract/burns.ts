@@ -2,12 +2,52 @@
 import { FIRST_BURN_MIN } from "../../shared/constants";
 import { BURNS_MAX } from "./schema";
 
-const UNITS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen"];
+const UNITS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+];
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40 };
-const ORDINAL_WORDS = ["zeroth", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-  "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth",
-  "eighteenth", "nineteenth", "twentieth"];
+const ORDINAL_WORDS = [
+  "zeroth",
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+];
 
 /** A cardinal: digits, "five", "twenty-one", "a dozen", "a couple". */
 export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|a\\s+dozen|a\\s+couple(?:\\s+of)?)`;
@@ -60,7 +100,10 @@ const FUTURE_ORDINAL = new RegExp(
   `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\b`,
   "i",
 );
-const LEADING_CARDINAL = new RegExp(`^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`, "i");
+const LEADING_CARDINAL = new RegExp(
+  `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`,
+  "i",
+);
 const CARDINAL_BURNS = new RegExp(`\\b${CARDINAL}\\s*\\+?\\s*(?:burns?|times|years)\\b`, "i");
 const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
 
@@ -82,7 +125,9 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
     return { count, firstYear };
   }
   if (
-    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|0)(?![\p{L}\d])/iu.test(a) ||
+    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|0)(?![\p{L}\d])/iu.test(
+      a,
+    ) ||
     FIRST_TIMER.some((re) => re.test(a))
   ) {
     return { count: 0, firstYear: null };

@@ -3,18 +3,56 @@
 const NON_ANSWER = new RegExp(
   "^(?:" +
     [
-      "n\\/?a", "none(?:\\s+(?:yet|so\\s+far))?", "nope", "no", "nil", "null", "nothing(?:\\s+(?:yet|so\\s+far))?", "tbd", "tba", "tbc",
-      "skip", "pass", "unknown", "not\\s+yet", "no\\s+idea", "not\\s+sure(?:\\s+yet)?", "not\\s+applicable", "idk", "pending",
-      "to\\s+be\\s+(?:determined|decided|announced|confirmed)", "coming\\s+soon", "later", "will\\s+(?:send|add|write)\\b.*",
+      "n\\/?a",
+      "none(?:\\s+(?:yet|so\\s+far))?",
+      "nope",
+      "no",
+      "nil",
+      "null",
+      "nothing(?:\\s+(?:yet|so\\s+far))?",
+      "tbd",
+      "tba",
+      "tbc",
+      "skip",
+      "pass",
+      "unknown",
+      "not\\s+yet",
+      "no\\s+idea",
+      "not\\s+sure(?:\\s+yet)?",
+      "not\\s+applicable",
+      "idk",
+      "pending",
+      "to\\s+be\\s+(?:determined|decided|announced|confirmed)",
+      "coming\\s+soon",
+      "later",
+      "will\\s+(?:send|add|write)\\b.*",
       "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t|have\\s+not)\\s+(?:have|got|get)\\b.{0,40}",
       "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t|have\\s+not)\\s+(?:been|had|decided|picked|chosen)\\b.{0,40}",
-      "no\\s+(?:playa\\s+name|camps?|burns?|name|nickname|bio)\\b.{0,30}", "not\\s+(?:yet|really|sure)\\b.{0,40}",
+      "no\\s+(?:playa\\s+name|camps?|burns?|name|nickname|bio)\\b.{0,30}",
+      "not\\s+(?:yet|really|sure)\\b.{0,40}",
       "(?:i['’]d\\s+)?(?:prefer|rather)\\s+not\\s+(?:to\\s+)?say",
       // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Russian
-      "noch\\s+(?:keine?n?|nicht)\\b.{0,30}", "keine?n?(?:\\s+\\S+)?", "k\\.\\s?a\\.", "pas\\s+encore\\b.{0,30}", "aucun(?:e)?\\b.{0,30}",
-      "je\\s+n['’]ai\\s+pas\\b.{0,40}", "todav[ií]a\\s+no\\b.{0,40}", "a[uú]n\\s+no\\b.{0,40}", "ninguno?a?\\b.{0,30}", "no\\s+tengo\\b.{0,40}",
-      "non\\s+ancora\\b.{0,30}", "nessun[oa]?\\b.{0,30}", "nog\\s+niet\\b.{0,30}", "nog\\s+geen\\b.{0,30}", "geen(?:\\s+\\S+)?",
-      "ainda\\s+n[aã]o\\b.{0,40}", "nenhuma?\\b.{0,30}", "jeszcze\\s+nie\\b.{0,40}", "brak", "нет(?:\\s+\\S+)?", "пока\\s+нет\\b.{0,30}",
+      "noch\\s+(?:keine?n?|nicht)\\b.{0,30}",
+      "keine?n?(?:\\s+\\S+)?",
+      "k\\.\\s?a\\.",
+      "pas\\s+encore\\b.{0,30}",
+      "aucun(?:e)?\\b.{0,30}",
+      "je\\s+n['’]ai\\s+pas\\b.{0,40}",
+      "todav[ií]a\\s+no\\b.{0,40}",
+      "a[uú]n\\s+no\\b.{0,40}",
+      "ninguno?a?\\b.{0,30}",
+      "no\\s+tengo\\b.{0,40}",
+      "non\\s+ancora\\b.{0,30}",
+      "nessun[oa]?\\b.{0,30}",
+      "nog\\s+niet\\b.{0,30}",
+      "nog\\s+geen\\b.{0,30}",
+      "geen(?:\\s+\\S+)?",
+      "ainda\\s+n[aã]o\\b.{0,40}",
+      "nenhuma?\\b.{0,30}",
+      "jeszcze\\s+nie\\b.{0,40}",
+      "brak",
+      "нет(?:\\s+\\S+)?",
+      "пока\\s+нет\\b.{0,30}",
     ].join("|") +
     ")[.!]*$",
   "iu",
@@ -24,17 +62,81 @@ const NON_ANSWER = new RegExp(
 const SIGN_OFF = new RegExp(
   "^(?:" +
     [
-      "thanks", "thank\\s+you", "thx", "ty", "cheers", "kind\\s+regards", "best\\s+regards", "warm\\s+regards", "regards",
-      "best\\s+wishes", "all\\s+the\\s+best", "best", "warmly", "sincerely", "love", "lots\\s+of\\s+love", "much\\s+love",
-      "big\\s+hugs", "hugs", "dusty\\s+hugs", "xo+", "x+", "ciao", "peace", "take\\s+care", "talk\\s+soon", "see\\s+ya",
+      "thanks",
+      "thank\\s+you",
+      "thx",
+      "ty",
+      "cheers",
+      "kind\\s+regards",
+      "best\\s+regards",
+      "warm\\s+regards",
+      "regards",
+      "best\\s+wishes",
+      "all\\s+the\\s+best",
+      "best",
+      "warmly",
+      "sincerely",
+      "love",
+      "lots\\s+of\\s+love",
+      "much\\s+love",
+      "big\\s+hugs",
+      "hugs",
+      "dusty\\s+hugs",
+      "xo+",
+      "x+",
+      "ciao",
+      "peace",
+      "take\\s+care",
+      "talk\\s+soon",
+      "see\\s+ya",
       "see\\s+you(?:\\s+(?:on|in|at)\\s+the\\s+(?:playa|dust|burn))?",
       // German, French, Spanish, Italian, Dutch closings
-      "viele\\s+grüße", "liebe\\s+grüße", "beste\\s+grüße", "mit\\s+freundlichen\\s+grüßen", "freundliche\\s+grüße",
-      "herzliche\\s+grüße", "grüße", "gruß", "lg", "mfg", "bises", "bisous", "amitiés", "bien\\s+à\\s+(?:vous|toi)",
-      "cordialement", "à\\s+bientôt", "saludos(?:\\s+cordiales)?", "un\\s+saludo", "un\\s+abrazo", "abrazos", "besos",
-      "saluti", "cordiali\\s+saluti", "un\\s+abbraccio", "a\\s+presto", "groetjes", "groeten", "met\\s+vriendelijke\\s+groet(?:en)?",
-      "bonne\\s+(?:journée|soirée|continuation)", "à\\s+plus", "a\\+", "liefs", "abraços", "abraço", "beijos", "atenciosamente", "cumprimentos", "pozdrawiam", "pozdrowienia",
-      "z\\s+pozdrowieniami", "с\\s+уважением", "всего\\s+доброго", "спасибо", "hälsningar", "mvh", "hilsen",
+      "viele\\s+grüße",
+      "liebe\\s+grüße",
+      "beste\\s+grüße",
+      "mit\\s+freundlichen\\s+grüßen",
+      "freundliche\\s+grüße",
+      "herzliche\\s+grüße",
+      "grüße",
+      "gruß",
+      "lg",
+      "mfg",
+      "bises",
+      "bisous",
+      "amitiés",
+      "bien\\s+à\\s+(?:vous|toi)",
+      "cordialement",
+      "à\\s+bientôt",
+      "saludos(?:\\s+cordiales)?",
+      "un\\s+saludo",
+      "un\\s+abrazo",
+      "abrazos",
+      "besos",
+      "saluti",
+      "cordiali\\s+saluti",
+      "un\\s+abbraccio",
+      "a\\s+presto",
+      "groetjes",
+      "groeten",
+      "met\\s+vriendelijke\\s+groet(?:en)?",
+      "bonne\\s+(?:journée|soirée|continuation)",
+      "à\\s+plus",
+      "a\\+",
+      "liefs",
+      "abraços",
+      "abraço",
+      "beijos",
+      "atenciosamente",
+      "cumprimentos",
+      "pozdrawiam",
+      "pozdrowienia",
+      "z\\s+pozdrowieniami",
+      "с\\s+уважением",
+      "всего\\s+доброго",
+      "спасибо",
+      "hälsningar",
+      "mvh",
+      "hilsen",
     ].join("|") +
     ")(?![\\p{L}])",
   "iu",
@@ -81,15 +183,18 @@ export function stripGreeting(lines: string[]): string[] {
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
   /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
-const TRAILING_PLEASANTRY =
-  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|talk\s+(?:to\s+you\s+)?soon)\b[^.!?\n]*[.!?]+)+$/i;
+const TRAILING_PLEASANTRY = /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|talk\s+(?:to\s+you\s+)?soon)\b[^.!?\n]*[.!?]+)+$/i;
 
 // Shorter leftovers ("Here you go!") are not a story worth a bio.
 const PROSE_BIO_MIN_CHARS = 40;
 
 /** A bio from free prose: greeting, closing and remarks about the email itself removed. */
 export function proseBio(lines: string[], max: number): string | null {
-  const text = stripSignOff(stripGreeting(lines)).join("\n").trim().slice(0, max + 500).replace(LEADING_PLEASANTRY, "");
+  const text = stripSignOff(stripGreeting(lines))
+    .join("\n")
+    .trim()
+    .slice(0, max + 500)
+    .replace(LEADING_PLEASANTRY, "");
   // Only the end can hold a closing remark; looking there alone keeps the unanchored pattern cheap.
   const tailFrom = Math.max(0, text.length - 300);
   const bio = cleanBlock(text.slice(0, tailFrom) + text.slice(tailFrom).replace(TRAILING_PLEASANTRY, ""), max);
@@ -113,7 +218,12 @@ const saysNothing = (value: string) => value === "" || NON_ANSWER.test(value) ||
 export function cleanLine(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
   // Bounded first, so no pattern below ever sees more than a few hundred characters.
-  let v = unwrap(value.slice(0, max * 2).replace(/\s+/g, " ").trim());
+  let v = unwrap(
+    value
+      .slice(0, max * 2)
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   // Keep the dot of "D.C." or "St.", drop a sentence's.
   if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v)) v = unwrap(v.slice(0, -1));
   return saysNothing(v) ? null : v.slice(0, max).trim();
@@ -126,9 +236,15 @@ const ATTACHMENT_REMARK =
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
 export function cleanBlock(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
-  const all = value.slice(0, max * 2).split("\n").map((l) => l.replace(/\s+/g, " ").trim());
+  const all = value
+    .slice(0, max * 2)
+    .split("\n")
+    .map((l) => l.replace(/\s+/g, " ").trim());
   while (all.length > 0 && (all[all.length - 1] === "" || ATTACHMENT_REMARK.test(all[all.length - 1]))) all.pop();
   const lines = stripSignOff(all);
-  const v = lines.join("\n").replace(/\n{3,}/g, "\n\n").trim();
+  const v = lines
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
   return saysNothing(v) ? null : v.slice(0, max).trim();
 }

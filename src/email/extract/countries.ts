@@ -32,12 +32,31 @@ const COUNTRIES = new Set(`${NAMES}, ${LOCAL_NAMES}`.split(/\s*,\s*/).map((name)
 
 // Inflected forms after a preposition ("w Polsce", "в России") and the country they name.
 const INFLECTED: Record<string, string> = {
-  polsce: "Polska", niemczech: "Niemcy", francji: "Francja", włoszech: "Włochy", hiszpanii: "Hiszpania", rosji: "Rosja",
-  ukrainie: "Ukraina", россии: "Россия", германии: "Германия", франции: "Франция", италии: "Италия", украине: "Украина",
-  польше: "Польша", беларуси: "Беларусь", казахстане: "Казахстан", грузии: "Грузия",
+  polsce: "Polska",
+  niemczech: "Niemcy",
+  francji: "Francja",
+  włoszech: "Włochy",
+  hiszpanii: "Hiszpania",
+  rosji: "Rosja",
+  ukrainie: "Ukraina",
+  россии: "Россия",
+  германии: "Германия",
+  франции: "Франция",
+  италии: "Италия",
+  украине: "Украина",
+  польше: "Польша",
+  беларуси: "Беларусь",
+  казахстане: "Казахстан",
+  грузии: "Грузия",
 };
 
-const key = (text: string) => text.toLowerCase().replace(/\./g, "").replace(/^the\s+/, "").replace(/\s+/g, " ").trim();
+const key = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\./g, "")
+    .replace(/^the\s+/, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 export const isCountry = (text: string) => COUNTRIES.has(key(text)) || key(text) in INFLECTED;
 

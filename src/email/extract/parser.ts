@@ -56,7 +56,15 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 
 // The invitation's questions, in its order: numbered answers without labels follow it.
 export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
-  "name", "playaName", "homeTown", "location", "country", "burnYears", "firstBurn", "campHistory", "bio",
+  "name",
+  "playaName",
+  "homeTown",
+  "location",
+  "country",
+  "burnYears",
+  "firstBurn",
+  "campHistory",
+  "bio",
 ];
 const NUMBERED = /^\s*(\d{1,2})\s*[.)]\s*(.*)$/;
 // Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers.
@@ -175,7 +183,10 @@ function storyBio(lines: string[], now: Date): string | null {
   if (bio === null) return null;
   const rest = bio
     .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => Object.keys(findPhrases(sentence, now)).length === 0 && cleanLine(sentence, 200) !== null && !ABOUT_THE_EMAIL.test(sentence.trim()))
+    .filter(
+      (sentence) =>
+        Object.keys(findPhrases(sentence, now)).length === 0 && cleanLine(sentence, 200) !== null && !ABOUT_THE_EMAIL.test(sentence.trim()),
+    )
     .join(" ");
   return rest.replace(/\s+/g, " ").trim().length >= STORY_MIN_CHARS ? bio : null;
 }

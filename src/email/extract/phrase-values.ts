@@ -1,14 +1,31 @@
 // Reading the value that follows a phrase such as "I live in" or "my playa name is". Each reader takes
 // the text right after the phrase and returns the value, or null when what follows is not one.
 
-const PLACE_PARTICLES = new Set(["de", "del", "la", "le", "am", "upon", "on", "sur", "en", "im", "of", "da", "do", "dos", "das", "di", "du"]);
+const PLACE_PARTICLES = new Set([
+  "de",
+  "del",
+  "la",
+  "le",
+  "am",
+  "upon",
+  "on",
+  "sur",
+  "en",
+  "im",
+  "of",
+  "da",
+  "do",
+  "dos",
+  "das",
+  "di",
+  "du",
+]);
 // Capitalised words that start a new thought rather than continue a place or a name.
 const NOT_A_NAME_WORD = new Set(
   `I I'm I’m I've I’ve I'd My We But And The It It's Now Then So Also Since When After Before Currently Originally
   Born Been Last Next This That Thanks Thank Cheers Love In On At For With Where Which Who Though However Anyway
   See Burning Playa Black Rock Not Very Really Just Super Excited Happy Glad Back Here Based Living Still Going
-  Coming Looking Camp Virgin Veteran Newbie Burner From Hi Hello Hey Dear Yes No Ok Okay Sorry Please Our Your`
-    .split(/\s+/),
+  Coming Looking Camp Virgin Veteran Newbie Burner From Hi Hello Hey Dear Yes No Ok Okay Sorry Please Our Your`.split(/\s+/),
 );
 const NATIONALITIES = new Set(
   `American Canadian Mexican British English Scottish Welsh Irish German French Italian Spanish Portuguese Dutch
@@ -53,7 +70,9 @@ export function takePlace(text: string): string | null {
 
 const NAME_PARTICLES = new Set(["de", "da", "del", "della", "van", "von", "der", "den", "la", "le", "di", "du", "dos", "bin", "al"]);
 const NAME_STOP = new Set(
-  "and but i i'm i’m im from aka or though however also a an the in on at to who which my we you so just here this that is was living based originally currently".split(" "),
+  "and but i i'm i’m im from aka or though however also a an the in on at to who which my we you so just here this that is was living based originally currently".split(
+    " ",
+  ),
 );
 
 /**

@@ -54,7 +54,13 @@ const text = (max: number) =>
 
 // Out-of-range numbers are refused: they mean the reply was misread, not that it was long.
 // The year bound is read at parse time: in workerd, Date at module scope is not the real time.
-const burnYears = z.number().int().min(0).max(BURNS_MAX).nullish().transform((n) => n ?? null);
+const burnYears = z
+  .number()
+  .int()
+  .min(0)
+  .max(BURNS_MAX)
+  .nullish()
+  .transform((n) => n ?? null);
 const firstBurn = z
   .number()
   .int()

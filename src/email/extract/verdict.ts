@@ -31,7 +31,12 @@ const SINGLE_LINE: readonly ExtractedField[] = ["name", "playaName", "homeTown",
 const QUESTION_TEXT =
   /\b(?:tell\s+us\s+about\s+yourself|camps\s+you\s+have\s+been\s+part\s+of|where\s+you\s+live\s+now|year\s+of\s+your\s+first\s+burn|number\s+of\s+burns\s+attended|country\s+of\s+birth|the\s+name\s+you\s+go\s+by|a\s+few\s+lines\s+about\s+yourself|how\s+many\s+burns\s+you\s+have|reply\s+to\s+this\s+email)\b/i;
 
-const norm = (value: string) => value.toLowerCase().normalize("NFC").replace(/[\s\p{P}]+/gu, " ").trim();
+const norm = (value: string) =>
+  value
+    .toLowerCase()
+    .normalize("NFC")
+    .replace(/[\s\p{P}]+/gu, " ")
+    .trim();
 const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 

@@ -12,7 +12,8 @@ const notFound = () => new HTTPException(404, { message: "Accommodation not foun
 
 /** The accommodation of that name, whatever its case: "tent city" is "Tent City". */
 /** Every accommodation's name and type, A→Z: what members see. */
-export const listAccommodations = (db: Db) => db.select({ name: accommodations.name, type: accommodations.type }).from(accommodations).orderBy(accommodations.name);
+export const listAccommodations = (db: Db) =>
+  db.select({ name: accommodations.name, type: accommodations.type }).from(accommodations).orderBy(accommodations.name);
 
 export const findByName = (db: Db, name: string) =>
   db.query.accommodations.findFirst({ where: sql`lower(${accommodations.name}) = ${name.toLowerCase()}` });
@@ -21,7 +22,13 @@ export async function listAdminAccommodations(db: Db): Promise<AdminAccommodatio
   const [rows, assigned] = await db.batch([
     db.select().from(accommodations).orderBy(accommodations.name),
     db
-      .select({ id: members.id, name: members.name, email: members.email, playaName: members.playaName, accommodation: members.accommodation })
+      .select({
+        id: members.id,
+        name: members.name,
+        email: members.email,
+        playaName: members.playaName,
+        accommodation: members.accommodation,
+      })
       .from(members)
       .where(isNotNull(members.accommodation))
       .orderBy(members.name),
@@ -60,7 +67,9 @@ export async function updateAccommodation(db: Db, id: number, input: z.output<ty
     if (other && other.id !== id) throw conflict("An accommodation with this name already exists");
   }
   if (input.managerId != null) {
-    const manager = await db.query.members.findFirst({ where: and(eq(members.id, input.managerId), eq(members.accommodation, current.name)) });
+    const manager = await db.query.members.findFirst({
+      where: and(eq(members.id, input.managerId), eq(members.accommodation, current.name)),
+    });
     if (!manager) throw new HTTPException(400, { message: "The manager must be a member assigned to this accommodation" });
   }
   // Renaming cascades to the members' accommodation (ON UPDATE CASCADE).
@@ -85,7 +94,9 @@ export async function listTypes(db: Db): Promise<Omit<AccommodationType, "hasIco
 }
 
 const typeExists = async (db: Db, type: string) =>
-  Boolean(await db.query.accommodations.findFirst({ columns: { id: true }, where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}` }));
+  Boolean(
+    await db.query.accommodations.findFirst({ columns: { id: true }, where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}` }),
+  );
 
 /** A new type exists through a placeholder accommodation named 'Sample {type}' (SPEC §2 Types tab). */
 export async function addType(db: Db, type: string) {
@@ -98,7 +109,10 @@ export async function addType(db: Db, type: string) {
 
 /** The stored spelling of a type, matched without regard to case; null when no accommodation has it. */
 export async function storedTypeName(db: Db, type: string): Promise<string | null> {
-  const row = await db.query.accommodations.findFirst({ columns: { type: true }, where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}` });
+  const row = await db.query.accommodations.findFirst({
+    columns: { type: true },
+    where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}`,
+  });
   return row?.type ?? null;
 }
 
@@ -112,7 +126,11 @@ export async function renameType(db: Db, from: string, to: string, { merge = fal
   const existing = from.toLowerCase() === to.toLowerCase() ? null : await storedTypeName(db, to);
   if (existing && !merge) throw conflict(`A type named "${existing}" already exists. Merge "${from}" into it instead.`);
   const target = existing ?? to;
-  const rows = await db.update(accommodations).set({ type: target }).where(eq(accommodations.type, from)).returning({ id: accommodations.id });
+  const rows = await db
+    .update(accommodations)
+    .set({ type: target })
+    .where(eq(accommodations.type, from))
+    .returning({ id: accommodations.id });
   return { type: target, updated: rows.length, merged: Boolean(existing) };
 }
 

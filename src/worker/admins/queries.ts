@@ -18,7 +18,8 @@ export async function listAdmins(db: Db, now = Date.now()) {
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), passwordPending: waiting.has(row.id) }));
 }
 
-const findByUsername = (db: Db, username: string) => db.query.admins.findFirst({ where: sql`lower(${admins.username}) = ${username.toLowerCase()}` });
+const findByUsername = (db: Db, username: string) =>
+  db.query.admins.findFirst({ where: sql`lower(${admins.username}) = ${username.toLowerCase()}` });
 
 /**
  * Creates an admin. Without a password, the account gets an unusable random one and a link that
@@ -36,7 +37,9 @@ export async function createAdmin(db: Db, origin: string, input: { username: str
   let setPasswordLink: string | null = null;
   if (!input.password) {
     const token = randomToken();
-    await db.insert(adminPasswordTokens).values({ tokenHash: await sha256Hex(token), adminId: admin.id, expiresAt: now + SET_PASSWORD_LINK_TTL_MS });
+    await db
+      .insert(adminPasswordTokens)
+      .values({ tokenHash: await sha256Hex(token), adminId: admin.id, expiresAt: now + SET_PASSWORD_LINK_TTL_MS });
     setPasswordLink = `${origin}/set-password?token=${token}`;
   }
   return { admin: { ...admin, createdAt: admin.createdAt.toISOString(), passwordPending: !input.password }, setPasswordLink };
@@ -60,13 +63,17 @@ export async function removeAdmin(db: Db, id: number) {
 
 async function setPassword(db: Db, adminId: number, password: string, now: number) {
   // Sessions started before now are refused from here on: the password change signs out elsewhere.
-  await db.update(admins).set({ passwordHash: await hashPassword(password), sessionsNotBefore: now }).where(eq(admins.id, adminId));
+  await db
+    .update(admins)
+    .set({ passwordHash: await hashPassword(password), sessionsNotBefore: now })
+    .where(eq(admins.id, adminId));
 }
 
 export async function changeOwnPassword(db: Db, adminId: number, currentPassword: string, newPassword: string, now = Date.now()) {
   const admin = await db.query.admins.findFirst({ where: eq(admins.id, adminId) });
   if (!admin) throw new HTTPException(401, { message: "Not signed in" });
-  if (!(await verifyPassword(currentPassword, admin.passwordHash))) throw new HTTPException(400, { message: "The current password is not correct" });
+  if (!(await verifyPassword(currentPassword, admin.passwordHash)))
+    throw new HTTPException(400, { message: "The current password is not correct" });
   await setPassword(db, adminId, newPassword, now);
 }
 

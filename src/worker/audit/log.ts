@@ -88,6 +88,9 @@ export const AUDIT_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** Deletes rows older than the retention (the sweep's prune-audit job). */
 export async function pruneAudit(db: Db, now: number) {
-  const deleted = await db.delete(auditLog).where(lt(auditLog.createdAt, new Date(now - AUDIT_RETENTION_MS))).returning({ id: auditLog.id });
+  const deleted = await db
+    .delete(auditLog)
+    .where(lt(auditLog.createdAt, new Date(now - AUDIT_RETENTION_MS)))
+    .returning({ id: auditLog.id });
   return deleted.length;
 }

@@ -71,7 +71,13 @@ export async function consumeCode(env: Env, db: Db, email: string, code: string,
   const [row] = await db
     .update(magicLinkTokens)
     .set({ codeAttempts: sql`${magicLinkTokens.codeAttempts} + 1` })
-    .where(and(eq(magicLinkTokens.memberId, member.id), gt(magicLinkTokens.expiresAt, new Date(now)), lt(magicLinkTokens.codeAttempts, LOGIN_CODE_MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(magicLinkTokens.memberId, member.id),
+        gt(magicLinkTokens.expiresAt, new Date(now)),
+        lt(magicLinkTokens.codeAttempts, LOGIN_CODE_MAX_ATTEMPTS),
+      ),
+    )
     .returning({ id: magicLinkTokens.id, codeHash: magicLinkTokens.codeHash });
   if (!row || !timingSafeEqualHex(row.codeHash, await codeDigest(env, member.id, code))) return null;
   const [used] = await db.delete(magicLinkTokens).where(eq(magicLinkTokens.id, row.id)).returning({ memberId: magicLinkTokens.memberId });

@@ -142,7 +142,9 @@ export const outbox = sqliteTable(
     toAddress: text("to_address").notNull(),
     template: text("template").notNull(),
     subject: text("subject").notNull(),
-    status: text("status", { enum: ["pending", "sent", "failed"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "sent", "failed"] })
+      .notNull()
+      .default("pending"),
     error: text("error"),
     transport: text("transport"),
     /** The transport's answer, verbatim. */
@@ -154,7 +156,11 @@ export const outbox = sqliteTable(
     text: text("text"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt), index("outbox_member_idx").on(t.memberId), index("outbox_status_idx").on(t.status, t.template)],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt),
+    index("outbox_member_idx").on(t.memberId),
+    index("outbox_status_idx").on(t.status, t.template),
+  ],
 );
 
 /** Every inbound email and what became of it: the Debug tab's pipeline view and the review queue. */
@@ -168,7 +174,9 @@ export const inboundMessages = sqliteTable(
     subject: text("subject"),
     memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
     rawKey: text("raw_key"),
-    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] }).notNull().default("received"),
+    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] })
+      .notNull()
+      .default("received"),
     reason: text("reason"),
     attempts: integer("attempts").notNull().default(0),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" }),
@@ -226,7 +234,11 @@ export const auditLog = sqliteTable(
     changes: text("changes", { mode: "json" }).$type<Record<string, { before: unknown; after: unknown }> | null>(),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_admin_idx").on(t.adminId), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_admin_idx").on(t.adminId),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
 );
 
 /** One-time set-password links for new admins; only the SHA-256 of the token is stored. */
@@ -261,7 +273,9 @@ export const replyReviews = sqliteTable(
     proposed: text("proposed", { mode: "json" }).$type<ExtractedProfile>().notNull(),
     extractor: text("extractor").notNull(),
     photoUrl: text("photo_url"),
-    status: text("status", { enum: ["pending", "applied", "dismissed", "superseded"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "applied", "dismissed", "superseded"] })
+      .notNull()
+      .default("pending"),
     createdAt: createdAt(),
     resolvedAt: integer("resolved_at", { mode: "timestamp_ms" }),
   },

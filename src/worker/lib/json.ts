@@ -32,7 +32,10 @@ async function readJson(c: Context, optional: boolean): Promise<unknown> {
  * The JSON body, validated by `schema`. `optional`: an empty body reads as `{}`. `onInvalid`: the
  * answer for a body that is malformed or fails the schema, instead of the usual 400.
  */
-export const jsonBody = <S extends z.ZodType>(schema: S, options: { optional?: boolean; onInvalid?: (c: Context<AppEnv>) => Response } = {}) =>
+export const jsonBody = <S extends z.ZodType>(
+  schema: S,
+  options: { optional?: boolean; onInvalid?: (c: Context<AppEnv>) => Response } = {},
+) =>
   createMiddleware<AppEnv, string, Validated<"json", z.input<S>, z.output<S>>>(async (c, next) => {
     const { optional = false, onInvalid } = options;
     if (onInvalid) {

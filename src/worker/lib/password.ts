@@ -33,5 +33,4 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /** A well-formed hash of a random password: verifying against it costs the same as a real one. */
-export const DUMMY_HASH =
-  "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$9Xr1vL3J3y0B2a6N8m3QeQbq0a3kq9Qm0cE7Yx3Yz1A";
+export const DUMMY_HASH = "$argon2id$v=19$m=19456,t=2,p=1$c29tZXNhbHRzb21lc2FsdA$9Xr1vL3J3y0B2a6N8m3QeQbq0a3kq9Qm0cE7Yx3Yz1A";

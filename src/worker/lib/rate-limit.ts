@@ -35,4 +35,7 @@ export const clear = (db: Db, key: string) => db.delete(rateLimits).where(sql`${
 
 /** Rows whose window ended long ago (the sweep): every limit's window is shorter than a day. */
 export const pruneRateLimits = (db: Db, now = Date.now()) =>
-  db.delete(rateLimits).where(sql`${rateLimits.windowStart} < ${now - 24 * 60 * 60 * 1000}`).returning({ key: rateLimits.key });
+  db
+    .delete(rateLimits)
+    .where(sql`${rateLimits.windowStart} < ${now - 24 * 60 * 60 * 1000}`)
+    .returning({ key: rateLimits.key });

@@ -20,7 +20,27 @@ export const IMPORT_MAX_ROWS = 10_000;
 /** New or changed members per import: each is one statement of the batch. */
 export const IMPORT_MAX_WRITES = 900;
 
-type Fields = Partial<Pick<Member, "email" | "name" | "playaName" | "status" | "profileStatus" | "homeTown" | "location" | "country" | "burnYears" | "firstBurn" | "accommodation" | "sponsorId" | "sponsorName" | "bio" | "campHistory" | "adminNotes">> & {
+type Fields = Partial<
+  Pick<
+    Member,
+    | "email"
+    | "name"
+    | "playaName"
+    | "status"
+    | "profileStatus"
+    | "homeTown"
+    | "location"
+    | "country"
+    | "burnYears"
+    | "firstBurn"
+    | "accommodation"
+    | "sponsorId"
+    | "sponsorName"
+    | "bio"
+    | "campHistory"
+    | "adminNotes"
+  >
+> & {
   /** A sponsor who is a new member in the same file: linked once the batch has created them. */
   sponsorEmail?: string;
 };
@@ -104,13 +124,15 @@ function readRow(cells: Record<string, string>, lookups: Lookups, selfId: number
   const { sponsorName, accommodation, ...rest } = parsed.data;
   Object.assign(fields, rest);
   if (sponsorName !== undefined) Object.assign(fields, { sponsorName, sponsorId: null });
-  if (accommodation !== undefined) fields.accommodation = accommodation === null ? null : (lookups.accommodationNames.get(accommodation.toLowerCase()) ?? accommodation);
+  if (accommodation !== undefined)
+    fields.accommodation = accommodation === null ? null : (lookups.accommodationNames.get(accommodation.toLowerCase()) ?? accommodation);
   for (const key of Object.keys(fields) as (keyof Fields)[]) if (fields[key] === undefined) delete fields[key];
   return fields;
 }
 
 export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan> {
-  if (file.byteLength > IMPORT_MAX_BYTES) throw new HTTPException(413, { message: `File too large: the limit is ${IMPORT_MAX_BYTES / (1024 * 1024)}MB` });
+  if (file.byteLength > IMPORT_MAX_BYTES)
+    throw new HTTPException(413, { message: `File too large: the limit is ${IMPORT_MAX_BYTES / (1024 * 1024)}MB` });
   const { header, rows, errors: readErrors } = parseCsv(decode(file));
   if (header.length === 0) throw new HTTPException(400, { message: "The file is empty" });
   if (rows.length > IMPORT_MAX_ROWS) throw new HTTPException(400, { message: `The file has more than ${IMPORT_MAX_ROWS} rows` });
@@ -125,7 +147,8 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
   for (const row of rows) {
     const email = (row.cells[emailAt] ?? "").trim().toLowerCase();
     if (email && !byEmail.has(email) && !newInFile.has(email)) {
-      const status = STATUSES.find((s) => s.toLowerCase() === (statusAt === undefined ? "" : (row.cells[statusAt] ?? "").trim().toLowerCase())) ?? null;
+      const status =
+        STATUSES.find((s) => s.toLowerCase() === (statusAt === undefined ? "" : (row.cells[statusAt] ?? "").trim().toLowerCase())) ?? null;
       newInFile.set(email, canSponsor({ status }));
     }
   }
@@ -135,7 +158,14 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
     accommodationNames: new Map(places.map((p) => [p.name.toLowerCase(), p.name])),
   };
 
-  const plan: ImportPlan = { columns: columns.map((c) => ({ header: c.header, field: c.column.field })), ignoredColumns: ignored, create: [], update: [], unchanged: 0, errors: [...readErrors] };
+  const plan: ImportPlan = {
+    columns: columns.map((c) => ({ header: c.header, field: c.column.field })),
+    ignoredColumns: ignored,
+    create: [],
+    update: [],
+    unchanged: 0,
+    errors: [...readErrors],
+  };
   const seen = new Map<string, number>();
   for (const row of rows) {
     if (plan.errors.some((e) => e.line === row.line)) continue;
@@ -174,8 +204,18 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
 }
 
 const EMPTY_PROFILE = {
-  name: null, playaName: null, homeTown: null, location: null, country: null, bio: null, campHistory: null,
-  firstBurn: null, burnYears: null, status: null, sponsorId: null, sponsorName: null,
+  name: null,
+  playaName: null,
+  homeTown: null,
+  location: null,
+  country: null,
+  bio: null,
+  campHistory: null,
+  firstBurn: null,
+  burnYears: null,
+  status: null,
+  sponsorId: null,
+  sponsorName: null,
 };
 
 /**
@@ -183,7 +223,8 @@ const EMPTY_PROFILE = {
  * (type 'tbd', as an admin's edit does), the new members, the changes, and an audit row for each.
  */
 export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promise<{ createdIds: number[] }> {
-  if (plan.errors.length) throw new HTTPException(422, { message: `The file has ${plan.errors.length} row(s) with errors; nothing was imported` });
+  if (plan.errors.length)
+    throw new HTTPException(422, { message: `The file has ${plan.errors.length} row(s) with errors; nothing was imported` });
   const current = new Map((await db.select().from(members)).map((m) => [m.id, m]));
   const now = new Date();
   const statements = [];
@@ -209,7 +250,20 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     );
     // The new row's id is not known before the batch runs: the audit row looks it up in SQL.
     const newId = sql<number>`(SELECT ${members.id} FROM ${members} WHERE lower(${members.email}) = ${row.email})`;
-    statements.push(auditInsert(db, actor, { action: "member.import-create", targetType: "member", targetId: newId, targetLabel: row.name ?? row.email, changes: diff(null, row.fields) }, now));
+    statements.push(
+      auditInsert(
+        db,
+        actor,
+        {
+          action: "member.import-create",
+          targetType: "member",
+          targetId: newId,
+          targetLabel: row.name ?? row.email,
+          changes: diff(null, row.fields),
+        },
+        now,
+      ),
+    );
   }
   for (const row of plan.update) {
     const member = current.get(row.id);
@@ -217,7 +271,12 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     const { profileStatus, sponsorEmail, ...fields } = row.fields;
     if (fields.accommodation !== undefined && member.accommodation && fields.accommodation !== member.accommodation) {
       // A manager who leaves an accommodation stops managing it (as in an admin's edit).
-      statements.push(db.update(accommodations).set({ managerId: null }).where(sql`${accommodations.name} = ${member.accommodation} AND ${accommodations.managerId} = ${member.id}`));
+      statements.push(
+        db
+          .update(accommodations)
+          .set({ managerId: null })
+          .where(sql`${accommodations.name} = ${member.accommodation} AND ${accommodations.managerId} = ${member.id}`),
+      );
     }
     const set = withDerivedStatus(member, sponsorEmail ? { ...fields, sponsorId: SPONSORED } : fields, profileStatus);
     if (sponsorEmail) {
@@ -225,7 +284,14 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
       links.push({ email: member.email.toLowerCase(), sponsorEmail });
     }
     statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
-    statements.push(auditInsert(db, actor, { action: "member.import-update", targetType: "member", targetId: member.id, targetLabel: row.name, changes: row.changes }, now));
+    statements.push(
+      auditInsert(
+        db,
+        actor,
+        { action: "member.import-update", targetType: "member", targetId: member.id, targetLabel: row.name, changes: row.changes },
+        now,
+      ),
+    );
   }
   for (const link of links) {
     statements.push(
@@ -236,7 +302,16 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     );
   }
   statements.push(
-    auditInsert(db, actor, { action: "members.import", targetType: "import", targetLabel: `${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged} unchanged` }, now),
+    auditInsert(
+      db,
+      actor,
+      {
+        action: "members.import",
+        targetType: "import",
+        targetLabel: `${plan.create.length} created, ${plan.update.length} updated, ${plan.unchanged} unchanged`,
+      },
+      now,
+    ),
   );
   const [first, ...rest] = statements;
   await db.batch([first, ...rest]);
@@ -244,7 +319,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   // The new members' ids, in file order, for the optional invitations.
   const emails = plan.create.map((r) => r.email);
   const created = emails.length
-    ? await db.select({ id: members.id }).from(members).where(sql`lower(${members.email}) IN (SELECT value FROM json_each(${JSON.stringify(emails)}))`).orderBy(members.id)
+    ? await db
+        .select({ id: members.id })
+        .from(members)
+        .where(sql`lower(${members.email}) IN (SELECT value FROM json_each(${JSON.stringify(emails)}))`)
+        .orderBy(members.id)
     : [];
   return { createdIds: created.map((c) => c.id) };
 }

@@ -49,8 +49,7 @@ export const findMemberByEmail = (db: Db, email: string) =>
   db.query.members.findFirst({ where: sql`lower(${members.email}) = ${email.toLowerCase()}` });
 
 /** Drops the keys the request did not send. */
-const defined = <T extends object>(value: T) =>
-  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(value: T) => Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Edit Profile → Privacy as the members table's columns ("admins" = hidden from other members). */
 function privacyColumns(privacy: OwnProfile["privacy"]): Partial<Member> {
@@ -70,7 +69,8 @@ export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfi
   if (!current) throw notFound();
   const { privacy, ...fields } = defined(input);
   const changes = { ...fields, ...privacyColumns(privacy) };
-  if (changes.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
+  if (changes.photoUrl !== undefined)
+    changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
   const [updated] = await db.update(members).set(withDerivedStatus(current, changes)).where(eq(members.id, memberId)).returning();
   return { before: current, after: updated };
 }
@@ -86,10 +86,12 @@ export async function adminUpdateMember(db: Db, memberId: number, input: AdminUp
   if (!current) throw notFound();
   const { profileStatus, privacy, ...rest } = defined(input);
   const changes: Partial<Member> = { ...rest, ...privacyColumns(privacy) };
-  if (rest.photoUrl !== undefined) changes.photoUrl = await checkPhotoUrl(db, rest.photoUrl, { kind: "admin", id: adminId }, current.photoUrl);
+  if (rest.photoUrl !== undefined)
+    changes.photoUrl = await checkPhotoUrl(db, rest.photoUrl, { kind: "admin", id: adminId }, current.photoUrl);
 
   // A sponsor is either a Veteran member or a free-text former member: choosing one clears the other.
-  if (input.sponsorId != null && input.sponsorName != null) throw badRequest("Choose either a veteran sponsor or a former member, not both");
+  if (input.sponsorId != null && input.sponsorName != null)
+    throw badRequest("Choose either a veteran sponsor or a former member, not both");
   if (input.sponsorId != null) {
     await checkSponsor(db, memberId, input.sponsorId);
     changes.sponsorName = null;

@@ -25,7 +25,13 @@ export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
   let entries = c.var.audit.entries;
   if (entries.length === 0) {
     const member = /^\/api\/admin\/members\/(\d+)\b/.exec(c.req.path);
-    entries = [{ action: `${c.req.method} ${c.req.path}`.slice(0, 200), targetType: member ? "member" : "request", targetId: member ? Number(member[1]) : null }];
+    entries = [
+      {
+        action: `${c.req.method} ${c.req.path}`.slice(0, 200),
+        targetType: member ? "member" : "request",
+        targetId: member ? Number(member[1]) : null,
+      },
+    ];
   }
   await writeAudit(c.var.db, { id: user.id, username: user.username }, entries);
 });

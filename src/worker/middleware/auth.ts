@@ -41,12 +41,17 @@ async function resolveUser(
     return { user, dataVersion: row?.value ?? "0" };
   }
   const [[admin], [row]] = await db.batch([
-    db.select({ id: admins.id, username: admins.username, sessionsNotBefore: admins.sessionsNotBefore }).from(admins).where(eq(admins.id, id)),
+    db
+      .select({ id: admins.id, username: admins.username, sessionsNotBefore: admins.sessionsNotBefore })
+      .from(admins)
+      .where(eq(admins.id, id)),
     version,
   ]);
   // A removed admin's sessions die with the row; a password change ends the sessions started before it.
   const user: SessionUser | null =
-    admin && startedAt >= admin.sessionsNotBefore ? { type: "admin", id: admin.id, username: admin.username, email: null, isAdmin: true } : null;
+    admin && startedAt >= admin.sessionsNotBefore
+      ? { type: "admin", id: admin.id, username: admin.username, email: null, isAdmin: true }
+      : null;
   return { user, dataVersion: row?.value ?? "0" };
 }
 

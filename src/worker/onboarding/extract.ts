@@ -48,15 +48,18 @@ export function cleanExtracted(fields: ExtractedProfile): ExtractedProfile {
 export const foundFields = (fields: ExtractedProfile) => EXTRACTED_FIELDS.filter((f) => fields[f] !== null);
 
 async function runAi(ai: Ai, text: string): Promise<ExtractedProfile> {
-  const call = ai.run(AI_MODEL as Parameters<Ai["run"]>[0], {
-    messages: [
-      { role: "system", content: SYSTEM_PROMPT },
-      { role: "user", content: `<reply>\n${text.slice(0, 20_000)}\n</reply>` },
-    ],
-    response_format: { type: "json_schema", json_schema: extractedProfileJsonSchema },
-    max_tokens: 1500,
-    temperature: 0,
-  } as never) as Promise<unknown>;
+  const call = ai.run(
+    AI_MODEL as Parameters<Ai["run"]>[0],
+    {
+      messages: [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "user", content: `<reply>\n${text.slice(0, 20_000)}\n</reply>` },
+      ],
+      response_format: { type: "json_schema", json_schema: extractedProfileJsonSchema },
+      max_tokens: 1500,
+      temperature: 0,
+    } as never,
+  ) as Promise<unknown>;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Workers AI timed out")), AI_TIMEOUT_MS));
   const output = (await Promise.race([call, timeout])) as { response?: unknown } | null;
   const response = output?.response;
@@ -68,7 +71,11 @@ async function runAi(ai: Ai, text: string): Promise<ExtractedProfile> {
  * `text` is the member's isolated reply: only that reaches Workers AI. `quoted` (what the reply
  * quoted) only tells the parser the questionnaire's order; no value is ever read from it.
  */
-export async function extractProfile(env: Env, text: string, { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {}): Promise<Extraction> {
+export async function extractProfile(
+  env: Env,
+  text: string,
+  { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {},
+): Promise<Extraction> {
   const parse = () => parseReply(text, now, { quoted });
   if (env.AI) {
     try {

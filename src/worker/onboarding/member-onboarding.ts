@@ -113,7 +113,13 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   #log(level: Level, message: string, data?: Record<string, unknown>) {
-    this.ctx.storage.sql.exec("INSERT INTO log (ts, level, message, data) VALUES (?, ?, ?, ?)", Date.now(), level, message, data ? JSON.stringify(data) : null);
+    this.ctx.storage.sql.exec(
+      "INSERT INTO log (ts, level, message, data) VALUES (?, ?, ?, ?)",
+      Date.now(),
+      level,
+      message,
+      data ? JSON.stringify(data) : null,
+    );
     this.ctx.storage.sql.exec("DELETE FROM log WHERE id <= (SELECT max(id) FROM log) - ?", LOG_LIMIT);
   }
 
@@ -135,11 +141,20 @@ export class MemberOnboarding extends DurableObject<Env> {
       if (legacy.row !== member.replyToken) this.ctx.storage.sql.exec("DELETE FROM log");
       await this.ctx.storage.delete("flags");
     }
-    return { inviteSent: member.inviteSent, emailReplied: member.emailReplied, profileCreated: member.profileCreated, welcomeSent: member.welcomeSent };
+    return {
+      inviteSent: member.inviteSent,
+      emailReplied: member.emailReplied,
+      profileCreated: member.profileCreated,
+      welcomeSent: member.welcomeSent,
+    };
   }
 
   async #setFlags(member: Member, flags: Partial<Flags>, extra: Partial<Member> = {}) {
-    const [updated] = await this.#db.update(members).set({ ...flags, ...extra }).where(eq(members.id, member.id)).returning();
+    const [updated] = await this.#db
+      .update(members)
+      .set({ ...flags, ...extra })
+      .where(eq(members.id, member.id))
+      .returning();
     if (!updated) throw new HTTPException(404, { message: "Member not found" });
     return updated;
   }
@@ -245,7 +260,10 @@ export class MemberOnboarding extends DurableObject<Env> {
       const reserved = await this.#db.query.outbox.findFirst({ where: and(eq(outbox.id, outboxId), eq(outbox.status, "pending")) });
       if (!reserved) return false;
       if (member.welcomeSent) {
-        await this.#db.update(outbox).set({ status: "failed", error: "Not sent: the member had already been welcomed" }).where(eq(outbox.id, outboxId));
+        await this.#db
+          .update(outbox)
+          .set({ status: "failed", error: "Not sent: the member had already been welcomed" })
+          .where(eq(outbox.id, outboxId));
         return false;
       }
       this.#log("INFO", "Sending a welcome left unsent by an interrupted run");
@@ -261,7 +279,10 @@ export class MemberOnboarding extends DurableObject<Env> {
       // so a re-driven or redelivered message that was applied is recognised, and one that was not
       // (the Worker died half-way) is applied now.
       if (reply.inboundId) {
-        const row = await this.#db.query.inboundMessages.findFirst({ columns: { status: true }, where: eq(inboundMessages.id, reply.inboundId) });
+        const row = await this.#db.query.inboundMessages.findFirst({
+          columns: { status: true },
+          where: eq(inboundMessages.id, reply.inboundId),
+        });
         if (row?.status === "applied") {
           this.#log("INFO", "Duplicate message ignored", { messageId: reply.messageId });
           return null;
@@ -288,7 +309,10 @@ export class MemberOnboarding extends DurableObject<Env> {
         photo: Boolean(reply.photoUrl),
       });
       // An admin who pastes a reply has seen what it changes; an emailed one is judged first.
-      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, stored, { sendWelcome: true, judge: reply.source === "email" });
+      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, stored, {
+        sendWelcome: true,
+        judge: reply.source === "email",
+      });
     });
   }
 
@@ -329,11 +353,15 @@ export class MemberOnboarding extends DurableObject<Env> {
     const { text, photoUrl } = reply;
     const extraction = await extractProfile(this.env, text, { quoted: reply.quoted });
     const found = foundFields(extraction.fields);
-    this.#log(found.length ? "INFO" : "WARN", `Extraction by ${extraction.extractor === "workers-ai" ? "Workers AI" : "the built-in parser"}: ${found.length} field(s) found`, {
-      extractor: extraction.extractor,
-      found,
-      ...(extraction.fallbackReason ? { fallbackReason: extraction.fallbackReason } : {}),
-    });
+    this.#log(
+      found.length ? "INFO" : "WARN",
+      `Extraction by ${extraction.extractor === "workers-ai" ? "Workers AI" : "the built-in parser"}: ${found.length} field(s) found`,
+      {
+        extractor: extraction.extractor,
+        found,
+        ...(extraction.fallbackReason ? { fallbackReason: extraction.fallbackReason } : {}),
+      },
+    );
     if (found.length === 0 && !photoUrl) {
       await this.#scheduleRetry();
       return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated };
@@ -349,11 +377,27 @@ export class MemberOnboarding extends DurableObject<Env> {
         parserFields: extraction.parserFields ?? null,
       });
       if (!verdict.confident) {
-        await this.#hold(member, { ...reply, kind: "doubtful", reasons: verdict.reasons, fields: extraction.fields, extractor: extraction.extractor });
-        return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated, heldForReview: true, reasons: verdict.reasons };
+        await this.#hold(member, {
+          ...reply,
+          kind: "doubtful",
+          reasons: verdict.reasons,
+          fields: extraction.fields,
+          extractor: extraction.extractor,
+        });
+        return {
+          memberName: displayName(member),
+          updatedFields: [],
+          extractor: extraction.extractor,
+          profileCreated: flags.profileCreated,
+          heldForReview: true,
+          reasons: verdict.reasons,
+        };
       }
     }
-    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, { sendWelcome: options.sendWelcome, inboundId: reply.inboundId });
+    return this.#apply(member, flags, extraction.fields, photoUrl, extraction.extractor, {
+      sendWelcome: options.sendWelcome,
+      inboundId: reply.inboundId,
+    });
   }
 
   /** Keeps a reply for an admin: one pending review per member, the newest (older ones are superseded). */
@@ -423,11 +467,18 @@ export class MemberOnboarding extends DurableObject<Env> {
       const flags = { ...(await this.#flags(member)), emailReplied: true };
       const fields = edited ?? review.proposed;
       this.#log("INFO", edited ? "Admin edited and applied a held reply" : "Admin applied a held reply", { reviewId });
-      const result = await this.#apply(member, flags, fields, review.photoUrl, edited ? "manual" : (review.extractor as ApplyResult["extractor"]), {
-        sendWelcome: true,
-        overwrite: true,
-        inboundId: review.inboundId ?? undefined,
-      });
+      const result = await this.#apply(
+        member,
+        flags,
+        fields,
+        review.photoUrl,
+        edited ? "manual" : (review.extractor as ApplyResult["extractor"]),
+        {
+          sendWelcome: true,
+          overwrite: true,
+          inboundId: review.inboundId ?? undefined,
+        },
+      );
       await this.#resolveReview(review, "applied", "Applied by an admin after review");
       return result;
     });
@@ -443,7 +494,9 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   async #pendingReview(memberId: number, reviewId: number) {
-    const review = await this.#db.query.replyReviews.findFirst({ where: and(eq(replyReviews.id, reviewId), eq(replyReviews.memberId, memberId)) });
+    const review = await this.#db.query.replyReviews.findFirst({
+      where: and(eq(replyReviews.id, reviewId), eq(replyReviews.memberId, memberId)),
+    });
     if (!review) throw new HTTPException(404, { message: "No such reply waiting for review" });
     if (review.status !== "pending") throw refuse("This reply has already been handled");
     return review;

@@ -46,13 +46,18 @@ const unclaimed = (now: number) =>
  */
 export async function claimUninvited(db: Db, limit: number, now = Date.now()) {
   const batch = db.select({ id: members.id }).from(members).where(unclaimed(now)).orderBy(members.id).limit(limit);
-  return db.update(members).set({ inviteClaimedAt: new Date(now) }).where(inArray(members.id, batch)).returning({ id: members.id });
+  return db
+    .update(members)
+    .set({ inviteClaimedAt: new Date(now) })
+    .where(inArray(members.id, batch))
+    .returning({ id: members.id });
 }
 
 /** Gives a claimed member back (their invitation failed), so the next send-all tries again. */
 export const releaseClaim = (db: Db, id: number) => db.update(members).set({ inviteClaimedAt: null }).where(eq(members.id, id));
 
-export const countUninvited = async (db: Db, now = Date.now()) => (await db.select({ n: count() }).from(members).where(unclaimed(now)))[0].n;
+export const countUninvited = async (db: Db, now = Date.now()) =>
+  (await db.select({ n: count() }).from(members).where(unclaimed(now)))[0].n;
 
 export async function memberByEmailOr404(db: Db, email: string) {
   const member = await findMemberByEmail(db, email);

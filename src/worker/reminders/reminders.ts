@@ -84,5 +84,7 @@ export async function releaseClaim(db: Db, claim: Claim, config: ReminderSetting
   await db
     .update(inviteReminders)
     .set({ count: sql`${inviteReminders.count} - 1`, lastRemindedAt })
-    .where(sql`${inviteReminders.memberId} = ${claim.memberId} AND ${inviteReminders.count} = ${claim.number} AND ${inviteReminders.lastRemindedAt} = ${now}`);
+    .where(
+      sql`${inviteReminders.memberId} = ${claim.memberId} AND ${inviteReminders.count} = ${claim.number} AND ${inviteReminders.lastRemindedAt} = ${now}`,
+    );
 }

@@ -1,5 +1,11 @@
 import { Hono } from "hono";
-import { accommodationCreateSchema, accommodationUpdateSchema, typeCreateSchema, typeNameSchema, typeRenameSchema } from "../../shared/accommodation-schemas";
+import {
+  accommodationCreateSchema,
+  accommodationUpdateSchema,
+  typeCreateSchema,
+  typeNameSchema,
+  typeRenameSchema,
+} from "../../shared/accommodation-schemas";
 import {
   addType,
   createAccommodation,
@@ -24,17 +30,35 @@ export const adminAccommodationsRoutes = new Hono<AppEnv>()
   .get("/accommodations", async (c) => c.json(await listAdminAccommodations(c.var.db)))
   .post("/accommodations", jsonBody(accommodationCreateSchema), async (c) => {
     const row = await createAccommodation(c.var.db, c.req.valid("json"));
-    audit(c, { action: "accommodation.create", targetType: "accommodation", targetId: row.id, targetLabel: row.name, changes: diff(null, { name: row.name, type: row.type }) });
+    audit(c, {
+      action: "accommodation.create",
+      targetType: "accommodation",
+      targetId: row.id,
+      targetLabel: row.name,
+      changes: diff(null, { name: row.name, type: row.type }),
+    });
     return c.json(row, 201);
   })
   .put("/accommodations/:id{[0-9]+}", jsonBody(accommodationUpdateSchema), async (c) => {
     const { before, after } = await updateAccommodation(c.var.db, Number(c.req.param("id")), c.req.valid("json"));
-    audit(c, { action: "accommodation.update", targetType: "accommodation", targetId: after.id, targetLabel: after.name, changes: diff(before, after) });
+    audit(c, {
+      action: "accommodation.update",
+      targetType: "accommodation",
+      targetId: after.id,
+      targetLabel: after.name,
+      changes: diff(before, after),
+    });
     return c.json(after);
   })
   .delete("/accommodations/:id{[0-9]+}", async (c) => {
     const row = await deleteAccommodation(c.var.db, Number(c.req.param("id")));
-    audit(c, { action: "accommodation.delete", targetType: "accommodation", targetId: row.id, targetLabel: row.name, changes: diff({ name: row.name, type: row.type }, null) });
+    audit(c, {
+      action: "accommodation.delete",
+      targetType: "accommodation",
+      targetId: row.id,
+      targetLabel: row.name,
+      changes: diff({ name: row.name, type: row.type }, null),
+    });
     return c.json({ message: "Accommodation deleted", id: row.id });
   })
   .get("/accommodation-types", async (c) => c.json(await withIconFlags(c.env.FILES, await listTypes(c.var.db))))
@@ -49,12 +73,22 @@ export const adminAccommodationsRoutes = new Hono<AppEnv>()
     const { type: to, merge } = c.req.valid("json");
     const result = await renameType(c.var.db, from, to, { merge });
     await moveIcon(c.env.FILES, from, result.type, { keepExisting: result.merged });
-    audit(c, { action: result.merged ? "type.merge" : "type.rename", targetType: "accommodation-type", targetLabel: result.type, changes: { type: { before: from, after: result.type } } });
+    audit(c, {
+      action: result.merged ? "type.merge" : "type.rename",
+      targetType: "accommodation-type",
+      targetLabel: result.type,
+      changes: { type: { before: from, after: result.type } },
+    });
     return c.json(result);
   })
   .delete("/accommodation-types/:type", typeParam, async (c) => {
     const { type } = c.req.valid("param");
     const deleted = await deleteType(c.var.db, type);
-    audit(c, { action: "type.delete", targetType: "accommodation-type", targetLabel: type, changes: { accommodationsDeleted: { before: deleted, after: 0 } } });
+    audit(c, {
+      action: "type.delete",
+      targetType: "accommodation-type",
+      targetLabel: type,
+      changes: { accommodationsDeleted: { before: deleted, after: 0 } },
+    });
     return c.json({ type, deleted });
   });

@@ -15,7 +15,12 @@ export const adminAdminsRoutes = new Hono<AppEnv>()
   .post("/admins", jsonBody(newAdminSchema), async (c) => {
     const input = c.req.valid("json");
     const result = await createAdmin(c.var.db, c.env.APP_ORIGIN, input);
-    audit(c, { action: input.password ? "admin.create" : "admin.create-with-link", targetType: "admin", targetId: result.admin.id, targetLabel: result.admin.username });
+    audit(c, {
+      action: input.password ? "admin.create" : "admin.create-with-link",
+      targetType: "admin",
+      targetId: result.admin.id,
+      targetLabel: result.admin.username,
+    });
     return c.json(result, 201);
   })
   // Must come before /admins/:id so "me" is not read as an id.

@@ -12,4 +12,6 @@ const auditQuery = z.object({
   limit: z.coerce.number().int().min(1, "limit must be 1 to 200").max(200, "limit must be 1 to 200").default(50),
 });
 
-export const adminAuditRoutes = new Hono<AppEnv>().get("/audit", queryOf(auditQuery), async (c) => c.json(await listAudit(c.var.db, c.req.valid("query"))));
+export const adminAuditRoutes = new Hono<AppEnv>().get("/audit", queryOf(auditQuery), async (c) =>
+  c.json(await listAudit(c.var.db, c.req.valid("query"))),
+);

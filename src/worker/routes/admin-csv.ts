@@ -11,7 +11,10 @@ import { readForm } from "../uploads/store";
 import { SEND_ALL_BATCH } from "./admin-onboarding";
 import type { AppEnv } from "../types";
 
-const flag = z.enum(["0", "1", "true", "false"], { error: "Use 1 or 0" }).optional().transform((v) => v === "1" || v === "true");
+const flag = z
+  .enum(["0", "1", "true", "false"], { error: "Use 1 or 0" })
+  .optional()
+  .transform((v) => v === "1" || v === "true");
 const importQuery = z.object({ dryRun: flag, invite: flag });
 
 async function uploadedFile(request: Request): Promise<ArrayBuffer> {
@@ -19,7 +22,8 @@ async function uploadedFile(request: Request): Promise<ArrayBuffer> {
   const file = form.get("file");
   if (!(file instanceof File)) throw new HTTPException(400, { message: "No file in field 'file'" });
   if (file.size === 0) throw new HTTPException(400, { message: "The file is empty" });
-  if (file.size > IMPORT_MAX_BYTES) throw new HTTPException(413, { message: `File too large: the limit is ${IMPORT_MAX_BYTES / (1024 * 1024)}MB` });
+  if (file.size > IMPORT_MAX_BYTES)
+    throw new HTTPException(413, { message: `File too large: the limit is ${IMPORT_MAX_BYTES / (1024 * 1024)}MB` });
   return file.arrayBuffer();
 }
 
@@ -42,7 +46,8 @@ export const adminCsvRoutes = new Hono<AppEnv>()
       auditHandled(c);
       return c.json({ dryRun: true, ...plan });
     }
-    if (plan.errors.length) return c.json({ message: `The file has ${plan.errors.length} row(s) with errors; nothing was imported`, ...plan }, 422);
+    if (plan.errors.length)
+      return c.json({ message: `The file has ${plan.errors.length} row(s) with errors; nothing was imported`, ...plan }, 422);
     if (plan.create.length + plan.update.length === 0) {
       auditHandled(c); // nothing to change
       return c.json({ dryRun: false, created: 0, updated: 0, unchanged: plan.unchanged, invited: 0, inviteFailures: [], notInvited: 0 });

@@ -37,7 +37,12 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     if (!member) throw notFound();
     const stub = onboardingStub(c.env, member.id);
     const result = unwrapOutcome(actionType ? await stub.requestMissingInfo(member.id) : await stub.sendInvite(member.id));
-    audit(c, { action: actionType ? "member.request-missing-info" : "member.invite", targetType: "member", targetId: member.id, targetLabel: displayName(member) });
+    audit(c, {
+      action: actionType ? "member.request-missing-info" : "member.invite",
+      targetType: "member",
+      targetId: member.id,
+      targetLabel: displayName(member),
+    });
     return c.json({ ...result, action: actionType ?? "invite" });
   })
   .post("/members/:id{[0-9]+}/welcome", async (c) => {
@@ -105,8 +110,16 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
       const upload = await readUpload(form, "profilePhoto", UPLOADS.photo);
       photoUrl = await storePhoto(c.env.FILES, c.var.db, upload, { kind: "admin", id: c.var.user!.id });
     }
-    const result = unwrapOutcome(await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }));
-    audit(c, { action: "member.manual-email", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: result ? { updatedFields: { before: null, after: result.updatedFields } } : null });
+    const result = unwrapOutcome(
+      await onboardingStub(c.env, member.id).receiveReply(member.id, { source: "manual", text: reply, quoted, photoUrl }),
+    );
+    audit(c, {
+      action: "member.manual-email",
+      targetType: "member",
+      targetId: member.id,
+      targetLabel: displayName(member),
+      changes: result ? { updatedFields: { before: null, after: result.updatedFields } } : null,
+    });
     return c.json(result);
   })
   // The member's stored reply, for the manual pages (404 when none has arrived).
@@ -120,7 +133,13 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
   .post("/members/:email/update-profile", async (c) => {
     const member = await memberByEmailOr404(c.var.db, emailSchema.parse(c.req.param("email")));
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).reprocessStoredReply(member.id));
-    audit(c, { action: "member.reprocess-reply", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: { updatedFields: { before: null, after: result.updatedFields } } });
+    audit(c, {
+      action: "member.reprocess-reply",
+      targetType: "member",
+      targetId: member.id,
+      targetLabel: displayName(member),
+      changes: { updatedFields: { before: null, after: result.updatedFields } },
+    });
     return c.json(result);
   })
   // Extracts without saving, so an admin can look before applying.
@@ -136,6 +155,12 @@ export const adminOnboardingRoutes = new Hono<AppEnv>()
     const { memberEmail, parsedInfo } = c.req.valid("json");
     const member = await memberByEmailOr404(c.var.db, memberEmail);
     const result = unwrapOutcome(await onboardingStub(c.env, member.id).applyFields(member.id, parsedInfo));
-    audit(c, { action: "member.apply-test-results", targetType: "member", targetId: member.id, targetLabel: displayName(member), changes: { updatedFields: { before: null, after: result.updatedFields } } });
+    audit(c, {
+      action: "member.apply-test-results",
+      targetType: "member",
+      targetId: member.id,
+      targetLabel: displayName(member),
+      changes: { updatedFields: { before: null, after: result.updatedFields } },
+    });
     return c.json(result);
   });

@@ -24,7 +24,12 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     const review = await findReview(c.var.db, Number(c.req.param("id")));
     if (!review) throw noSuchReview();
     const result = unwrapOutcome(await onboardingStub(c.env, review.memberId).applyReview(review.memberId, review.id, fields ?? null));
-    audit(c, { action: fields ? "review.apply-edited" : "review.apply", targetType: "member", targetId: review.memberId, targetLabel: `reply review #${review.id}` });
+    audit(c, {
+      action: fields ? "review.apply-edited" : "review.apply",
+      targetType: "member",
+      targetId: review.memberId,
+      targetLabel: `reply review #${review.id}`,
+    });
     return c.json(result);
   })
   .post("/reply-reviews/:id{[0-9]+}/dismiss", async (c) => {
@@ -34,5 +39,3 @@ export const adminReviewsRoutes = new Hono<AppEnv>()
     audit(c, { action: "review.dismiss", targetType: "member", targetId: review.memberId, targetLabel: `reply review #${review.id}` });
     return c.json(result);
   });
-
-

@@ -12,7 +12,10 @@ import type { AppEnv } from "../types";
 
 const templateUpdate = z.strictObject({
   subject: z.string({ error: "Subject is required" }).transform(cleanSubject).pipe(z.string().min(1, "Subject is required").max(250)),
-  htmlContent: z.string({ error: "Content is required" }).max(100_000, "The template is too long").refine((html) => html.trim() !== "", "Content is required"),
+  htmlContent: z
+    .string({ error: "Content is required" })
+    .max(100_000, "The template is too long")
+    .refine((html) => html.trim() !== "", "Content is required"),
 });
 
 const toDto = (row: EmailTemplate) => ({ ...row, updatedAt: row.updatedAt.toISOString() });
@@ -32,7 +35,13 @@ export const adminTemplatesRoutes = new Hono<AppEnv>()
     const problem = templateBodyProblem(current.name, htmlContent);
     if (problem) throw new HTTPException(400, { message: problem });
     const row = await updateTemplate(c.var.db, id, { subject: input.subject, htmlContent });
-    audit(c, { action: "template.update", targetType: "template", targetId: row.id, targetLabel: row.name, changes: diff({ subject: current.subject, htmlContent: current.htmlContent }, { subject: row.subject, htmlContent: row.htmlContent }) });
+    audit(c, {
+      action: "template.update",
+      targetType: "template",
+      targetId: row.id,
+      targetLabel: row.name,
+      changes: diff({ subject: current.subject, htmlContent: current.htmlContent }, { subject: row.subject, htmlContent: row.htmlContent }),
+    });
     const unknown = unknownVariables(`${input.subject} ${htmlContent}`, current.variables);
     return c.json({ ...toDto(row), unknownVariables: unknown });
   });

@@ -8,7 +8,10 @@ import type { AppEnv } from "../types";
 const KEY = /^(photos|backgrounds)\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/;
 
 // Uploaded files are served so that nothing in them can run (an SVG's script included).
-const SAFE_HEADERS = { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" };
+const SAFE_HEADERS = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
 
 function serve(object: R2ObjectBody, cacheControl: string) {
   return new Response(object.body, {
@@ -32,7 +35,10 @@ export const filesRoutes = new Hono<AppEnv>()
     const fallback = defaultIconPath(type);
     if (!fallback) throw new HTTPException(404, { message: "No icon for this type" });
     const asset = await c.env.ASSETS.fetch(new URL(fallback, c.req.url));
-    return new Response(asset.body, { status: asset.status, headers: { ...SAFE_HEADERS, "Content-Type": "image/svg+xml", "Cache-Control": "private, max-age=3600" } });
+    return new Response(asset.body, {
+      status: asset.status,
+      headers: { ...SAFE_HEADERS, "Content-Type": "image/svg+xml", "Cache-Control": "private, max-age=3600" },
+    });
   })
   .get("/*", async (c) => {
     const key = decodeURIComponent(c.req.path.slice("/uploads/".length));

@@ -28,7 +28,12 @@ export const membersRoutes = new Hono<AppEnv>()
     if (unchanged) return unchanged;
     if (cache[view]?.version !== version) cache[view] = await membersJson(c.var.db, view);
     const entry = cache[view]!;
-    const headers = { "Content-Type": "application/json", ETag: tag(entry.version), "Cache-Control": "private, no-cache", Vary: "Accept-Encoding" };
+    const headers = {
+      "Content-Type": "application/json",
+      ETag: tag(entry.version),
+      "Cache-Control": "private, no-cache",
+      Vary: "Accept-Encoding",
+    };
     if (!/\bgzip\b/.test(c.req.header("accept-encoding") ?? "")) return new Response(entry.json, { headers });
     entry.gzip ??= await gzip(entry.json);
     // Already compressed: "manual" tells the runtime to send the bytes as they are.

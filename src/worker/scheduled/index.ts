@@ -15,7 +15,15 @@ export interface SweepJob {
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */
 // Reminders run after the re-drive and the repair, so they see replies and state the sweep just fixed.
-export const SWEEP_JOBS: SweepJob[] = [redriveInbound, reconcileOnboarding, inviteRemindersJob, pruneInboundRaw, pruneUploads, pruneTokens, pruneAuditJob];
+export const SWEEP_JOBS: SweepJob[] = [
+  redriveInbound,
+  reconcileOnboarding,
+  inviteRemindersJob,
+  pruneInboundRaw,
+  pruneUploads,
+  pruneTokens,
+  pruneAuditJob,
+];
 
 export interface SweepReport {
   startedAt: number;

@@ -32,14 +32,22 @@ export const pruneInboundRaw: SweepJob = {
     const rejected = await db
       .update(inboundMessages)
       .set({ rawKey: null })
-      .where(and(eq(inboundMessages.status, "rejected"), isNotNull(inboundMessages.rawKey), lt(inboundMessages.createdAt, new Date(now - DAY_MS))))
+      .where(
+        and(
+          eq(inboundMessages.status, "rejected"),
+          isNotNull(inboundMessages.rawKey),
+          lt(inboundMessages.createdAt, new Date(now - DAY_MS)),
+        ),
+      )
       .returning({ id: inboundMessages.id });
     // Their objects are now unreferenced, so the pass over R2 below deletes them.
     let orphans = 0;
     const batch: string[] = [];
     const flush = async () => {
       const referenced = await keysIn(batch, async (keys) =>
-        (await db.select({ key: inboundMessages.rawKey }).from(inboundMessages).where(inArray(inboundMessages.rawKey, keys))).map((r) => r.key!),
+        (await db.select({ key: inboundMessages.rawKey }).from(inboundMessages).where(inArray(inboundMessages.rawKey, keys))).map(
+          (r) => r.key!,
+        ),
       );
       const gone = batch.filter((key) => !referenced.has(key));
       if (gone.length) await env.FILES.delete(gone);
@@ -59,13 +67,25 @@ export const pruneUploads: SweepJob = {
   name: "prune-uploads",
   async run(env, now) {
     const db = createDb(env.DB);
-    const backgrounds = new Set((await db.select({ value: settings.value }).from(settings).where(sql`${settings.key} LIKE 'background:%'`)).map((r) => r.value));
+    const backgrounds = new Set(
+      (await db.select({ value: settings.value }).from(settings).where(sql`${settings.key} LIKE 'background:%'`)).map((r) => r.value),
+    );
     let deleted = 0;
     for (const prefix of ["photos/", "backgrounds/"]) {
       const batch: string[] = [];
       const flush = async () => {
         const used = await keysIn(batch, async (keys) =>
-          (await db.select({ url: members.photoUrl }).from(members).where(inArray(members.photoUrl, keys.map((k) => `/uploads/${k}`)))).map((r) => r.url!.slice("/uploads/".length)),
+          (
+            await db
+              .select({ url: members.photoUrl })
+              .from(members)
+              .where(
+                inArray(
+                  members.photoUrl,
+                  keys.map((k) => `/uploads/${k}`),
+                ),
+              )
+          ).map((r) => r.url!.slice("/uploads/".length)),
         );
         const gone = batch.filter((key) => !used.has(key) && !backgrounds.has(key));
         if (gone.length) {
@@ -82,7 +102,14 @@ export const pruneUploads: SweepJob = {
       await flush();
     }
     // Records whose file is gone (removed elsewhere) and that are older than the quota window.
-    await db.delete(uploads).where(and(lt(uploads.createdAt, new Date(now - 7 * DAY_MS)), sql`NOT EXISTS (SELECT 1 FROM members WHERE photo_url = '/uploads/' || ${uploads.key})`));
+    await db
+      .delete(uploads)
+      .where(
+        and(
+          lt(uploads.createdAt, new Date(now - 7 * DAY_MS)),
+          sql`NOT EXISTS (SELECT 1 FROM members WHERE photo_url = '/uploads/' || ${uploads.key})`,
+        ),
+      );
     return { uploadsDeleted: deleted };
   },
 };
@@ -91,7 +118,10 @@ export const pruneTokens: SweepJob = {
   name: "prune-tokens",
   async run(env, now) {
     const db = createDb(env.DB);
-    const tokens = await db.delete(magicLinkTokens).where(lt(magicLinkTokens.expiresAt, new Date(now))).returning({ id: magicLinkTokens.id });
+    const tokens = await db
+      .delete(magicLinkTokens)
+      .where(lt(magicLinkTokens.expiresAt, new Date(now)))
+      .returning({ id: magicLinkTokens.id });
     const limits = await pruneRateLimits(db, now);
     return { tokensDeleted: tokens.length, rateLimitsDeleted: limits.length };
   },

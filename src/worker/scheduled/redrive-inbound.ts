@@ -17,7 +17,13 @@ export const redriveInbound: SweepJob = {
     const rows = await db
       .select()
       .from(inboundMessages)
-      .where(and(inArray(inboundMessages.status, [...UNFINISHED]), lt(inboundMessages.createdAt, new Date(now - STUCK_AFTER_MS)), lt(inboundMessages.attempts, MAX_ATTEMPTS)))
+      .where(
+        and(
+          inArray(inboundMessages.status, [...UNFINISHED]),
+          lt(inboundMessages.createdAt, new Date(now - STUCK_AFTER_MS)),
+          lt(inboundMessages.attempts, MAX_ATTEMPTS),
+        ),
+      )
       .orderBy(asc(inboundMessages.id))
       .limit(BATCH);
     const outcomes: Record<string, number> = { redriven: rows.length };

@@ -49,9 +49,13 @@ export async function checkQuota(db: Db, owner: Owner, incomingBytes: number, no
   const [used] = await db
     .select({ files: sql<number>`count(*)`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)` })
     .from(uploads)
-    .where(and(eq(uploads.ownerKind, owner.kind), eq(uploads.ownerId, owner.id), gt(uploads.createdAt, new Date(now - UPLOAD_QUOTA.windowMs))));
+    .where(
+      and(eq(uploads.ownerKind, owner.kind), eq(uploads.ownerId, owner.id), gt(uploads.createdAt, new Date(now - UPLOAD_QUOTA.windowMs))),
+    );
   if (used.files + 1 > UPLOAD_QUOTA.files || used.bytes + incomingBytes > UPLOAD_QUOTA.bytes) {
-    throw new HTTPException(429, { message: `Upload limit reached: at most ${UPLOAD_QUOTA.files} photos (${UPLOAD_QUOTA.bytes / (1024 * 1024)}MB) a day. Please try again tomorrow.` });
+    throw new HTTPException(429, {
+      message: `Upload limit reached: at most ${UPLOAD_QUOTA.files} photos (${UPLOAD_QUOTA.bytes / (1024 * 1024)}MB) a day. Please try again tomorrow.`,
+    });
   }
 }
 
@@ -60,7 +64,12 @@ export async function checkQuota(db: Db, owner: Owner, incomingBytes: number, no
  * Members may use only photos they uploaded themselves (or keep the one they have); admins any
  * photo we hold a record of.
  */
-export async function checkPhotoUrl(db: Db, value: string | null, who: { kind: "member" | "admin"; id: number }, current: string | null): Promise<string | null> {
+export async function checkPhotoUrl(
+  db: Db,
+  value: string | null,
+  who: { kind: "member" | "admin"; id: number },
+  current: string | null,
+): Promise<string | null> {
   if (value === null) return null;
   const url = normalisePhotoUrl(value);
   if (!url) throw new HTTPException(400, { message: "photoUrl must be a photo uploaded with /api/upload-photo" });

@@ -46,7 +46,11 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
       <Flex direction="column" gap="3" height="100%">
         <Flex align="center" gap="2">
           <TypeIcon type={a.type} size={28} />
-          <NameEditor accommodation={a} onRename={(name) => update.mutate({ name })} pendingName={update.isPending ? update.variables.name : undefined} />
+          <NameEditor
+            accommodation={a}
+            onRename={(name) => update.mutate({ name })}
+            pendingName={update.isPending ? update.variables.name : undefined}
+          />
           <Tooltip content="Delete accommodation">
             <IconButton variant="ghost" color="red" aria-label={`Delete ${a.name}`} onClick={() => setConfirming(true)}>
               <TrashIcon />
@@ -111,7 +115,15 @@ export function AccommodationCard({ accommodation: a, types }: { accommodation: 
 }
 
 /** Click the name to rename; Enter or blur saves a trimmed, changed name, Escape cancels. */
-function NameEditor({ accommodation: a, onRename, pendingName }: { accommodation: AdminAccommodation; onRename: (name: string) => void; pendingName: string | undefined }) {
+function NameEditor({
+  accommodation: a,
+  onRename,
+  pendingName,
+}: {
+  accommodation: AdminAccommodation;
+  onRename: (name: string) => void;
+  pendingName: string | undefined;
+}) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState("");
   const settled = useRef(false);
@@ -177,7 +189,15 @@ function NameEditor({ accommodation: a, onRename, pendingName }: { accommodation
 }
 
 /** The type badge opens the existing types plus 'Create Custom Type...'. */
-function TypeMenu({ accommodation: a, types, onChoose }: { accommodation: AdminAccommodation; types: string[]; onChoose: (type: string) => void }) {
+function TypeMenu({
+  accommodation: a,
+  types,
+  onChoose,
+}: {
+  accommodation: AdminAccommodation;
+  types: string[];
+  onChoose: (type: string) => void;
+}) {
   const [creating, setCreating] = useState(false);
   return (
     <>
@@ -228,7 +248,14 @@ function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose:
         <form onSubmit={submit}>
           <Field label="Type name">
             {(id) => (
-              <TextField.Root id={id} autoFocus maxLength={40} placeholder="e.g. Geodesic Dome" value={value} onChange={(e) => setValue(e.target.value)} />
+              <TextField.Root
+                id={id}
+                autoFocus
+                maxLength={40}
+                placeholder="e.g. Geodesic Dome"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
             )}
           </Field>
           <Flex gap="3" mt="4" justify="end">

@@ -98,9 +98,28 @@ function LiveAccommodationCell({ member, type, suggestionsId }: CellProps) {
   );
 }
 
-function CellButton({ ref, name, shown, type, onClick }: { ref?: Ref<HTMLButtonElement>; name: string; shown: string | null; type: string | undefined; onClick: () => void }) {
+function CellButton({
+  ref,
+  name,
+  shown,
+  type,
+  onClick,
+}: {
+  ref?: Ref<HTMLButtonElement>;
+  name: string;
+  shown: string | null;
+  type: string | undefined;
+  onClick: () => void;
+}) {
   return (
-    <button ref={ref} type="button" className="cell-button" aria-label={`Accommodation for ${name}: ${shown ? `${shown}. Change` : "none. Assign"}`} title="Click to change" onClick={onClick}>
+    <button
+      ref={ref}
+      type="button"
+      className="cell-button"
+      aria-label={`Accommodation for ${name}: ${shown ? `${shown}. Change` : "none. Assign"}`}
+      title="Click to change"
+      onClick={onClick}
+    >
       {shown ? (
         <>
           <TypeIcon type={type} size={16} />

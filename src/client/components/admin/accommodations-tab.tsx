@@ -71,7 +71,13 @@ export function AccommodationsTab() {
       <Flex gap="3" wrap="wrap" align="end">
         <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
           {(id) => (
-            <TextField.Root id={id} type="search" placeholder="Accommodation, type or member" value={search} onChange={(e) => setSearch(e.target.value)}>
+            <TextField.Root
+              id={id}
+              type="search"
+              placeholder="Accommodation, type or member"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            >
               <TextField.Slot>
                 <MagnifyingGlassIcon aria-hidden />
               </TextField.Slot>
@@ -106,15 +112,17 @@ export function AccommodationsTab() {
       <QueryState query={accommodations} loading="Loading accommodations…" failed="Could not load accommodations">
         {() =>
           shown.length === 0 ? (
-        <Card>
-          <Text color="gray">{all.length === 0 ? "No accommodations yet. Add one above." : "No accommodations match your search."}</Text>
-        </Card>
-      ) : (
-        <Grid columns={{ initial: "1", sm: "2", md: "3", lg: "4" }} gap="3" data-testid="accommodation-grid">
-          {shown.map((a) => (
-            <AccommodationCard key={a.id} accommodation={a} types={types} />
-          ))}
-        </Grid>
+            <Card>
+              <Text color="gray">
+                {all.length === 0 ? "No accommodations yet. Add one above." : "No accommodations match your search."}
+              </Text>
+            </Card>
+          ) : (
+            <Grid columns={{ initial: "1", sm: "2", md: "3", lg: "4" }} gap="3" data-testid="accommodation-grid">
+              {shown.map((a) => (
+                <AccommodationCard key={a.id} accommodation={a} types={types} />
+              ))}
+            </Grid>
           )
         }
       </QueryState>
@@ -161,13 +169,26 @@ function AddAccommodationForm({ types }: { types: string[] }) {
         <Flex gap="3" wrap="wrap" align="end">
           <Field label="Name" style={{ flex: "2 1 200px", minWidth: 0 }}>
             {(id) => (
-              <TextField.Root id={id} placeholder="e.g. Dust Palace" maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+              <TextField.Root
+                id={id}
+                placeholder="e.g. Dust Palace"
+                maxLength={100}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
             )}
           </Field>
           <Field label="Type" style={{ flex: "1 1 160px", minWidth: 0 }}>
             {(id) => (
               <>
-                <TextField.Root id={id} list={listId} placeholder="e.g. RV" maxLength={40} value={type} onChange={(e) => setType(e.target.value)} />
+                <TextField.Root
+                  id={id}
+                  list={listId}
+                  placeholder="e.g. RV"
+                  maxLength={40}
+                  value={type}
+                  onChange={(e) => setType(e.target.value)}
+                />
                 <datalist id={listId}>
                   {types.map((t) => (
                     <option key={t} value={t} />

@@ -53,7 +53,11 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
     },
     onSuccess: async ({ member, invited, inviteError }) => {
       if (inviteError) {
-        toast({ title: memberAddedTitle(false), description: `${member.email} has been added, but the invitation was not sent: ${inviteError}`, variant: "destructive" });
+        toast({
+          title: memberAddedTitle(false),
+          description: `${member.email} has been added, but the invitation was not sent: ${inviteError}`,
+          variant: "destructive",
+        });
       } else {
         toast({ title: memberAddedTitle(invited), description: `${member.email} has been ${invited ? "added and invited" : "added"}.` });
       }
@@ -96,7 +100,14 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
         </Field>
         <Field label="Name (optional)">
           {(id) => (
-            <TextField.Root id={id} name="name" autoComplete="off" placeholder="Full name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} />
+            <TextField.Root
+              id={id}
+              name="name"
+              autoComplete="off"
+              placeholder="Full name"
+              value={form.name}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
           )}
         </Field>
         <Field label="Status (optional)">

@@ -14,7 +14,16 @@ interface ConfirmDialogProps {
 }
 
 /** Asks before something that cannot be undone. */
-export function ConfirmDialog({ question, title, confirmLabel, pending = false, pendingLabel = "Deleting...", color = "red", onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  question,
+  title,
+  confirmLabel,
+  pending = false,
+  pendingLabel = "Deleting...",
+  color = "red",
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={question !== null} onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Content maxWidth="440px">

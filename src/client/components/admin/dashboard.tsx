@@ -66,7 +66,12 @@ export function AdminDashboard() {
             return (
               <TabNav.Link key={tab.to} asChild active={current}>
                 {/* Only the current section is the page: TanStack's own aria-current would also mark Members on /admin/<unknown>. */}
-                <Link to={tab.to} aria-current={current ? "page" : undefined} activeOptions={{ exact: true }} onClick={() => choose(current ? null : tab)}>
+                <Link
+                  to={tab.to}
+                  aria-current={current ? "page" : undefined}
+                  activeOptions={{ exact: true }}
+                  onClick={() => choose(current ? null : tab)}
+                >
                   {tab.label}
                 </Link>
               </TabNav.Link>
@@ -122,7 +127,15 @@ function focusFirstHeading(container: HTMLElement | null, onDone: () => void) {
   return cancel;
 }
 
-function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { settingsOpen: boolean; onToggleSettings: () => void; settingsId: string }) {
+function DashboardHeader({
+  settingsOpen,
+  onToggleSettings,
+  settingsId,
+}: {
+  settingsOpen: boolean;
+  onToggleSettings: () => void;
+  settingsId: string;
+}) {
   const queryClient = useQueryClient();
   const signOut = useLogout();
   const members = useQuery(membersQuery);
@@ -137,11 +150,16 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
     mutationFn: sendAllInvites,
     onSettled: () => setConfirming(null),
     onSuccess: async ({ sent, failures }) => {
-      if (failures.length === 0 && sent === 0) toast({ title: "No Invites to Send", description: "Every member has already been invited." });
+      if (failures.length === 0 && sent === 0)
+        toast({ title: "No Invites to Send", description: "Every member has already been invited." });
       else if (failures.length === 0) toast({ title: "Invites Sent", description: "All pending invitations have been sent." });
       else {
         const n = failures.length;
-        toast({ title: "Error", description: `${n} invitation${n === 1 ? "" : "s"} could not be sent: ${failures[0].message}`, variant: "destructive" });
+        toast({
+          title: "Error",
+          description: `${n} invitation${n === 1 ? "" : "s"} could not be sent: ${failures[0].message}`,
+          variant: "destructive",
+        });
       }
       await refreshAfter(queryClient, "members");
     },
@@ -161,7 +179,13 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
         <Button onClick={askToSend} disabled={invites.isPending}>
           <EnvelopeClosedIcon /> {invites.isPending ? "Sending..." : "Send Invites"}
         </Button>
-        <Button variant={settingsOpen ? "solid" : "soft"} color="gray" aria-expanded={settingsOpen} aria-controls={settingsOpen ? settingsId : undefined} onClick={onToggleSettings}>
+        <Button
+          variant={settingsOpen ? "solid" : "soft"}
+          color="gray"
+          aria-expanded={settingsOpen}
+          aria-controls={settingsOpen ? settingsId : undefined}
+          onClick={onToggleSettings}
+        >
           <GearIcon /> Settings
         </Button>
         <Button variant="outline" color="gray" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -170,7 +194,11 @@ function DashboardHeader({ settingsOpen, onToggleSettings, settingsId }: { setti
       </Flex>
       <ConfirmDialog
         title="Send Invites"
-        question={confirming === null ? null : `Send an invitation email to ${confirming} member${confirming === 1 ? "" : "s"} who ha${confirming === 1 ? "s" : "ve"} not been invited yet?`}
+        question={
+          confirming === null
+            ? null
+            : `Send an invitation email to ${confirming} member${confirming === 1 ? "" : "s"} who ha${confirming === 1 ? "s" : "ve"} not been invited yet?`
+        }
         confirmLabel={`Send ${confirming} Invitation${confirming === 1 ? "" : "s"}`}
         pendingLabel="Sending..."
         color="orange"

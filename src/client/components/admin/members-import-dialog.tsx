@@ -74,10 +74,20 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
   return (
     <Flex direction="column" gap="3" mt="2">
       <Text size="2" color="gray">
-        A CSV file with a header row and an Email column (Name, Playa name, Status, Burns, Accommodation, Sponsor, … are optional). Rows are matched to members by email. Nothing changes until you confirm.
+        A CSV file with a header row and an Email column (Name, Playa name, Status, Burns, Accommodation, Sponsor, … are optional). Rows are
+        matched to members by email. Nothing changes until you confirm.
       </Text>
       <Flex gap="2" align="center" wrap="wrap">
-        <input ref={input} id={inputId} type="file" accept={CSV_IMPORT.accept} className="visually-hidden" tabIndex={-1} onChange={choose} data-testid="import-file" />
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={CSV_IMPORT.accept}
+          className="visually-hidden"
+          tabIndex={-1}
+          onChange={choose}
+          data-testid="import-file"
+        />
         <Button type="button" variant="soft" onClick={() => input.current?.click()} disabled={preview.isPending || apply.isPending}>
           <UploadIcon /> {file ? "Choose another file" : "Choose a CSV file"}
         </Button>
@@ -94,7 +104,12 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
       <Flex className="dialog-footer" justify="between" align="center" gap="3" wrap="wrap">
         <Text as="label" size="2" htmlFor={inviteId}>
           <Flex gap="2" align="center">
-            <Checkbox id={inviteId} checked={invite} onCheckedChange={(c) => setInvite(c === true)} disabled={!plan || plan.create.length === 0} />
+            <Checkbox
+              id={inviteId}
+              checked={invite}
+              onCheckedChange={(c) => setInvite(c === true)}
+              disabled={!plan || plan.create.length === 0}
+            />
             Invite the new members
           </Flex>
         </Text>
@@ -104,7 +119,12 @@ function ImportFlow({ onDone }: { onDone: () => void }) {
               Cancel
             </Button>
           </Dialog.Close>
-          <Button type="button" onClick={() => apply.mutate()} disabled={!plan || plan.errors.length > 0 || writes === 0 || apply.isPending} data-testid="confirm-import">
+          <Button
+            type="button"
+            onClick={() => apply.mutate()}
+            disabled={!plan || plan.errors.length > 0 || writes === 0 || apply.isPending}
+            data-testid="confirm-import"
+          >
             {apply.isPending ? "Importing..." : `Import ${writes} member${writes === 1 ? "" : "s"}`}
           </Button>
         </Flex>
@@ -117,9 +137,15 @@ function PreviewDetails({ plan }: { plan: ImportPreview }) {
   return (
     <Flex direction="column" gap="3" data-testid="import-preview">
       <Flex gap="2" wrap="wrap">
-        <Badge color="green" size="2">{plan.create.length} new</Badge>
-        <Badge color="blue" size="2">{plan.update.length} changed</Badge>
-        <Badge color="gray" size="2">{plan.unchanged} unchanged</Badge>
+        <Badge color="green" size="2">
+          {plan.create.length} new
+        </Badge>
+        <Badge color="blue" size="2">
+          {plan.update.length} changed
+        </Badge>
+        <Badge color="gray" size="2">
+          {plan.unchanged} unchanged
+        </Badge>
         <Badge color={plan.errors.length ? "red" : "gray"} size="2">
           {plan.errors.length} with errors
         </Badge>
@@ -136,10 +162,13 @@ function PreviewDetails({ plan }: { plan: ImportPreview }) {
       )}
       <ScrollArea type="auto" scrollbars="vertical" style={{ maxHeight: "40vh" }}>
         <Flex direction="column" gap="3" pr="3">
-          {plan.errors.length > 0 && (
-            <PreviewTable title="Errors" rows={plan.errors.map((e) => ({ line: e.line, what: e.message }))} />
+          {plan.errors.length > 0 && <PreviewTable title="Errors" rows={plan.errors.map((e) => ({ line: e.line, what: e.message }))} />}
+          {plan.create.length > 0 && (
+            <PreviewTable
+              title="New members"
+              rows={plan.create.map((c) => ({ line: c.line, what: c.name ? `${c.name} <${c.email}>` : c.email }))}
+            />
           )}
-          {plan.create.length > 0 && <PreviewTable title="New members" rows={plan.create.map((c) => ({ line: c.line, what: c.name ? `${c.name} <${c.email}>` : c.email }))} />}
           {plan.update.length > 0 && (
             <PreviewTable
               title="Changes to existing members"

@@ -61,7 +61,10 @@ export function MembersTab() {
   const counts = useMemo(() => memberFilterCounts(all), [all]);
   const byId = useMemo(() => new Map(all.map((m) => [m.id, m])), [all]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
-  const groups = useMemo(() => groupDashboardMembers(dashboardMembers(all, filter, query, sort), groupBy, byId), [all, filter, query, sort, groupBy, byId]);
+  const groups = useMemo(
+    () => groupDashboardMembers(dashboardMembers(all, filter, query, sort), groupBy, byId),
+    [all, filter, query, sort, groupBy, byId],
+  );
   const shown = groups.reduce((n, g) => n + g.members.length, 0);
   const editing = editingId === null ? null : (byId.get(editingId) ?? null);
 
@@ -101,7 +104,13 @@ export function MembersTab() {
           {MEMBER_FILTERS.map((f) => {
             const active = f.key === filter;
             return (
-              <Button key={f.key} variant={active ? "solid" : "soft"} color={active ? undefined : "gray"} aria-pressed={active} onClick={() => onFilter(f.key)}>
+              <Button
+                key={f.key}
+                variant={active ? "solid" : "soft"}
+                color={active ? undefined : "gray"}
+                aria-pressed={active}
+                onClick={() => onFilter(f.key)}
+              >
                 {f.label}
                 <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
                   {counts[f.key]}
@@ -119,10 +128,16 @@ export function MembersTab() {
       <Flex gap="3" wrap="wrap" align="end">
         <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
           {(id) => (
-            <TextField.Root id={id} type="search" placeholder="Name, email, playa name, location or status" value={search} onChange={(e) => {
-              beginUpdate();
-              setSearch(e.target.value);
-            }}>
+            <TextField.Root
+              id={id}
+              type="search"
+              placeholder="Name, email, playa name, location or status"
+              value={search}
+              onChange={(e) => {
+                beginUpdate();
+                setSearch(e.target.value);
+              }}
+            >
               <TextField.Slot>
                 <MagnifyingGlassIcon aria-hidden />
               </TextField.Slot>
@@ -168,33 +183,35 @@ export function MembersTab() {
       <QueryState query={members} loading="Loading members…" failed="Could not load members" card>
         {() =>
           shown === 0 ? (
-        <Card>
-          <Text as="p" weight="medium">
-            {all.length === 0 ? "No members yet" : "No members match your search"}
-          </Text>
-          <Text as="p" size="2" color="gray">
-            {all.length === 0 ? "Members will appear here once they've been added to the camp." : "Try adjusting your search terms or filters"}
-          </Text>
-        </Card>
-      ) : (
-        <>
-          <Text size="1" color="gray" aria-live="polite">
-            Showing {shown} of {all.length} members
-          </Text>
-          <MembersTable
-            groups={groups}
-            grouped={groupBy !== "none"}
-            showSponsor={filter === "newbie"}
-            sort={sort}
-            onSort={(key) => setSort(nextMemberSort(sort, key))}
-            members={all}
-            byId={byId}
-            typeOf={typeOf}
-            suggestionsId={suggestionsId}
-            onEdit={onEdit}
-            onDelete={setDeleting}
-          />
-        </>
+            <Card>
+              <Text as="p" weight="medium">
+                {all.length === 0 ? "No members yet" : "No members match your search"}
+              </Text>
+              <Text as="p" size="2" color="gray">
+                {all.length === 0
+                  ? "Members will appear here once they've been added to the camp."
+                  : "Try adjusting your search terms or filters"}
+              </Text>
+            </Card>
+          ) : (
+            <>
+              <Text size="1" color="gray" aria-live="polite">
+                Showing {shown} of {all.length} members
+              </Text>
+              <MembersTable
+                groups={groups}
+                grouped={groupBy !== "none"}
+                showSponsor={filter === "newbie"}
+                sort={sort}
+                onSort={(key) => setSort(nextMemberSort(sort, key))}
+                members={all}
+                byId={byId}
+                typeOf={typeOf}
+                suggestionsId={suggestionsId}
+                onEdit={onEdit}
+                onDelete={setDeleting}
+              />
+            </>
           )
         }
       </QueryState>
@@ -202,7 +219,9 @@ export function MembersTab() {
       <EditProfileDialog member={editing} adminMode onClose={() => setEditingId(null)} onCloseAutoFocus={returnFocus.onCloseAutoFocus} />
       <ConfirmDialog
         title="Delete Member"
-        question={deleting ? `Are you sure you want to delete ${displayName(deleting)} (${deleting.email})? This action cannot be undone.` : null}
+        question={
+          deleting ? `Are you sure you want to delete ${displayName(deleting)} (${deleting.email})? This action cannot be undone.` : null
+        }
         confirmLabel="Delete Member"
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting)}

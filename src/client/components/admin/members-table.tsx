@@ -1,4 +1,12 @@
-import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, CheckCircledIcon, EnvelopeClosedIcon, Pencil1Icon, TrashIcon } from "@radix-ui/react-icons";
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  CaretSortIcon,
+  CheckCircledIcon,
+  EnvelopeClosedIcon,
+  Pencil1Icon,
+  TrashIcon,
+} from "@radix-ui/react-icons";
 import { Badge, Button, Flex, IconButton, Table, Text } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { memo, useMemo, useState } from "react";
@@ -70,7 +78,11 @@ export function MembersTable(props: MembersTableProps) {
   const columns = showSponsor ? COLUMNS : COLUMNS.filter((c) => c.label !== "Sponsor");
   // Group headers and members in one list, so a grouped table is windowed the same way.
   const items = useMemo<Item[]>(
-    () => groups.flatMap((group) => [...(grouped ? [{ kind: "group" as const, group }] : []), ...group.members.map((member) => ({ kind: "member" as const, member }))]),
+    () =>
+      groups.flatMap((group) => [
+        ...(grouped ? [{ kind: "group" as const, group }] : []),
+        ...group.members.map((member) => ({ kind: "member" as const, member })),
+      ]),
     [groups, grouped],
   );
   const rows = useWindowRows<HTMLDivElement>({
@@ -83,62 +95,68 @@ export function MembersTable(props: MembersTableProps) {
   });
   return (
     <>
-    <Text as="p" size="1" color="gray" className="table-scroll-hint">
-      Swipe the table sideways for email, status and the rest; actions stay on the right.
-    </Text>
-    <div className="admin-table-scroll" data-testid="members-table" ref={rows.anchor}>
-      <Table.Root variant="surface" size="2" className="fixed-table" ref={tableRowCount(items.length + 1)}>
-        <colgroup>
-          {columns.map((c) => (
-            <col key={c.label} style={{ width: c.width }} />
-          ))}
-        </colgroup>
-        <Table.Header>
-          <Table.Row>
-            {columns.map((column) => (
-              <HeaderCell key={column.label} column={column} sort={sort} onSort={onSort} />
+      <Text as="p" size="1" color="gray" className="table-scroll-hint">
+        Swipe the table sideways for email, status and the rest; actions stay on the right.
+      </Text>
+      <div className="admin-table-scroll" data-testid="members-table" ref={rows.anchor}>
+        <Table.Root variant="surface" size="2" className="fixed-table" ref={tableRowCount(items.length + 1)}>
+          <colgroup>
+            {columns.map((c) => (
+              <col key={c.label} style={{ width: c.width }} />
             ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          <SpacerRow height={rows.before} columns={columns.length} />
-          {rows.items.map((v) => {
-            const item = items[v.index];
-            return item.kind === "group" ? (
-              <Table.Row key={v.key} className="group-row" data-index={v.index} ref={rows.virtualizer.measureElement} aria-rowindex={v.index + 2}>
-                <Table.RowHeaderCell colSpan={columns.length} scope="colgroup">
-                  <Flex align="center" gap="2">
-                    <Text weight="bold" data-testid="group-label" className="truncate">
-                      {item.group.label}
-                    </Text>
-                    <Badge color="gray" radius="full">
-                      {item.group.members.length}
-                    </Badge>
-                  </Flex>
-                </Table.RowHeaderCell>
-              </Table.Row>
-            ) : (
-              <MemberRow
-                key={v.key}
-                index={v.index}
-                measure={rows.virtualizer.measureElement}
-                member={item.member}
-                showSponsor={showSponsor}
-                members={props.members}
-                byId={props.byId}
-                type={item.member.accommodation ? props.typeOf.get(item.member.accommodation) : undefined}
-                suggestionsId={props.suggestionsId}
-                onEdit={props.onEdit}
-                onDelete={props.onDelete}
-                onInvite={invite.mutate}
-                inviting={inviting.has(item.member.id)}
-              />
-            );
-          })}
-          <SpacerRow height={rows.after} columns={columns.length} />
-        </Table.Body>
-      </Table.Root>
-    </div>
+          </colgroup>
+          <Table.Header>
+            <Table.Row>
+              {columns.map((column) => (
+                <HeaderCell key={column.label} column={column} sort={sort} onSort={onSort} />
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            <SpacerRow height={rows.before} columns={columns.length} />
+            {rows.items.map((v) => {
+              const item = items[v.index];
+              return item.kind === "group" ? (
+                <Table.Row
+                  key={v.key}
+                  className="group-row"
+                  data-index={v.index}
+                  ref={rows.virtualizer.measureElement}
+                  aria-rowindex={v.index + 2}
+                >
+                  <Table.RowHeaderCell colSpan={columns.length} scope="colgroup">
+                    <Flex align="center" gap="2">
+                      <Text weight="bold" data-testid="group-label" className="truncate">
+                        {item.group.label}
+                      </Text>
+                      <Badge color="gray" radius="full">
+                        {item.group.members.length}
+                      </Badge>
+                    </Flex>
+                  </Table.RowHeaderCell>
+                </Table.Row>
+              ) : (
+                <MemberRow
+                  key={v.key}
+                  index={v.index}
+                  measure={rows.virtualizer.measureElement}
+                  member={item.member}
+                  showSponsor={showSponsor}
+                  members={props.members}
+                  byId={props.byId}
+                  type={item.member.accommodation ? props.typeOf.get(item.member.accommodation) : undefined}
+                  suggestionsId={props.suggestionsId}
+                  onEdit={props.onEdit}
+                  onDelete={props.onDelete}
+                  onInvite={invite.mutate}
+                  inviting={inviting.has(item.member.id)}
+                />
+              );
+            })}
+            <SpacerRow height={rows.after} columns={columns.length} />
+          </Table.Body>
+        </Table.Root>
+      </div>
     </>
   );
 }
@@ -178,7 +196,20 @@ interface RowProps {
 // Rows are plain elements styled with Radix tokens (admin.css) rather than Radix layout primitives,
 // and the actions use `title` rather than a Tooltip each: a screenful of rows mounts on every
 // filter or search change, and each primitive costs props parsing (as the directory's cards).
-const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor, members, byId, type, suggestionsId, onEdit, onDelete, onInvite, inviting }: RowProps) {
+const MemberRow = memo(function MemberRow({
+  index,
+  measure,
+  member,
+  showSponsor,
+  members,
+  byId,
+  type,
+  suggestionsId,
+  onEdit,
+  onDelete,
+  onInvite,
+  inviting,
+}: RowProps) {
   const name = displayName(member);
   const sub = member.playaName ? `“${member.playaName}”` : !member.name?.trim() ? "No name yet" : null;
   return (
@@ -231,9 +262,20 @@ const MemberRow = memo(function MemberRow({ index, measure, member, showSponsor,
   );
 });
 
-function RowActions({ member, name, onEdit, onDelete, onInvite, inviting }: Pick<RowProps, "member" | "onEdit" | "onDelete" | "onInvite" | "inviting"> & { name: string }) {
+function RowActions({
+  member,
+  name,
+  onEdit,
+  onDelete,
+  onInvite,
+  inviting,
+}: Pick<RowProps, "member" | "onEdit" | "onDelete" | "onInvite" | "inviting"> & { name: string }) {
   // An invitation only makes sense before the member's profile exists (the server refuses it after).
-  const inviteHint = member.profileCreated ? "Profile already created: no invitation needed" : member.inviteSent ? "Send invitation again" : "Send invitation";
+  const inviteHint = member.profileCreated
+    ? "Profile already created: no invitation needed"
+    : member.inviteSent
+      ? "Send invitation again"
+      : "Send invitation";
   return (
     <div className="admin-row-actions">
       <IconButton variant="soft" size="1" aria-label={`Edit ${name}`} title="Edit member" onClick={() => onEdit(member)}>

@@ -47,7 +47,12 @@ export function OutboxPanel() {
                   </Table.Cell>
                   <Table.Cell>
                     <Badge color={entry.status === "sent" ? "green" : entry.status === "failed" ? "red" : "gray"}>{entry.status}</Badge>
-                    {entry.error && <Text size="1" color="red"> {entry.error}</Text>}
+                    {entry.error && (
+                      <Text size="1" color="red">
+                        {" "}
+                        {entry.error}
+                      </Text>
+                    )}
                     {entry.explanation && (
                       <Text as="p" size="1" color="gray" data-testid="outbox-explanation">
                         {entry.explanation}
@@ -66,7 +71,12 @@ export function OutboxPanel() {
             Local development only: the full message as sent to {open.toAddress}
             {open.replyTo ? ` (Reply-To ${open.replyTo})` : ""}.
           </Text>
-          <iframe title="Message body" sandbox="" srcDoc={open.html} style={{ width: "100%", height: 480, border: "1px solid var(--gray-a6)", borderRadius: 8, background: "white" }} />
+          <iframe
+            title="Message body"
+            sandbox=""
+            srcDoc={open.html}
+            style={{ width: "100%", height: 480, border: "1px solid var(--gray-a6)", borderRadius: 8, background: "white" }}
+          />
         </Box>
       )}
     </Card>

@@ -76,10 +76,23 @@ function BackgroundUpload({ type, title, where }: { type: BackgroundKind; title:
             No background set
           </Text>
         ) : (
-          <img src={`/api/background/${type}?v=${version}`} alt={`Current ${where} background`} onError={() => setMissing(true)} onLoad={() => setMissing(false)} />
+          <img
+            src={`/api/background/${type}?v=${version}`}
+            alt={`Current ${where} background`}
+            onError={() => setMissing(true)}
+            onLoad={() => setMissing(false)}
+          />
         )}
       </div>
-      <input ref={input} id={inputId} type="file" accept={acceptAttribute(UPLOADS.background)} className="visually-hidden" tabIndex={-1} onChange={choose} />
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept={acceptAttribute(UPLOADS.background)}
+        className="visually-hidden"
+        tabIndex={-1}
+        onChange={choose}
+      />
       <Button type="button" variant="soft" onClick={() => input.current?.click()} disabled={upload.isPending}>
         <UploadIcon /> {upload.isPending ? "Uploading..." : `Upload ${title}`}
       </Button>

@@ -14,7 +14,15 @@ const TITLES = { success: "Sponsor updated successfully", failure: "Failed to up
  * list (emails tell namesakes apart), or a free-text former member. Choosing one clears the other.
  * The name saves on Enter or blur if changed; Escape cancels; empty is none.
  */
-export function SponsorCell({ member, members, byId }: { member: MemberDto; members: readonly MemberDto[]; byId: ReadonlyMap<number, MemberDto> }) {
+export function SponsorCell({
+  member,
+  members,
+  byId,
+}: {
+  member: MemberDto;
+  members: readonly MemberDto[];
+  byId: ReadonlyMap<number, MemberDto>;
+}) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   // The free-text name as last saved from this popover: each Enter or blur compares against it,
@@ -47,7 +55,12 @@ export function SponsorCell({ member, members, byId }: { member: MemberDto; memb
       }}
     >
       <Popover.Trigger>
-        <button type="button" className="cell-button" aria-label={`Sponsor for ${name}: ${sponsor ? `${sponsor.label} ${sponsor.kind === "veteran" ? "Veteran" : "Former member"}. Change` : "none. Assign"}`} title="Click to change">
+        <button
+          type="button"
+          className="cell-button"
+          aria-label={`Sponsor for ${name}: ${sponsor ? `${sponsor.label} ${sponsor.kind === "veteran" ? "Veteran" : "Former member"}. Change` : "none. Assign"}`}
+          title="Click to change"
+        >
           {sponsor ? (
             <Flex direction="column" align="start" minWidth="0">
               <Text size="2" className="truncate">

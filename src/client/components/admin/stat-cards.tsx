@@ -21,7 +21,14 @@ export function StatCards() {
     <Grid columns={{ initial: "2", md: "4" }} gap="3" mb="4" asChild>
       <section aria-label="Statistics">
         {CARDS.map(({ key, label, Icon }) => (
-          <CountCard key={key} testId={`stat-${key}`} label={label} Icon={Icon} busy={stats.isPending} value={stats.data ? stats.data[key] : stats.isError ? "!" : "–"} />
+          <CountCard
+            key={key}
+            testId={`stat-${key}`}
+            label={label}
+            Icon={Icon}
+            busy={stats.isPending}
+            value={stats.data ? stats.data[key] : stats.isError ? "!" : "–"}
+          />
         ))}
       </section>
     </Grid>
@@ -29,7 +36,19 @@ export function StatCards() {
 }
 
 /** One labelled figure with its icon: the dashboard's stat cards and the Onboarding counters. */
-export function CountCard({ label, Icon, value, busy, testId }: { label: string; Icon: Icon; value: number | string; busy: boolean; testId: string }) {
+export function CountCard({
+  label,
+  Icon,
+  value,
+  busy,
+  testId,
+}: {
+  label: string;
+  Icon: Icon;
+  value: number | string;
+  busy: boolean;
+  testId: string;
+}) {
   return (
     <Card data-testid={testId}>
       <Flex justify="between" align="start" gap="2">

@@ -62,15 +62,31 @@ const failedSrcs = new Set<string>();
 function IconImage({ src, type, size }: { src: string; type: string; size: number }) {
   const [failed, setFailed] = useState(() => failedSrcs.has(src));
   if (failed) return <Unknown label={`${type}: no icon`} size={size} />;
-  return <img className="type-icon" src={src} alt={`${type} icon`} width={size} height={size} style={{ width: size, height: size }} onError={() => {
+  return (
+    <img
+      className="type-icon"
+      src={src}
+      alt={`${type} icon`}
+      width={size}
+      height={size}
+      style={{ width: size, height: size }}
+      onError={() => {
         failedSrcs.add(src);
         setFailed(true);
-      }} />;
+      }}
+    />
+  );
 }
 
 function Unknown({ label, size }: { label: string; size: number }) {
   return (
-    <span className="accommodation-unknown" role="img" aria-label={label} title={label} style={{ width: size, height: size, fontSize: size * 0.6 }}>
+    <span
+      className="accommodation-unknown"
+      role="img"
+      aria-label={label}
+      title={label}
+      style={{ width: size, height: size, fontSize: size * 0.6 }}
+    >
       ?
     </span>
   );

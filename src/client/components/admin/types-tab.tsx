@@ -48,27 +48,27 @@ export function TypesTab() {
       <QueryState query={types} loading="Loading types…" failed="Could not load types">
         {(data) =>
           data.length === 0 ? (
-        <Card>
-          <Text color="gray">No accommodation types yet. Add one above.</Text>
-        </Card>
-      ) : (
-        <div className="admin-table-scroll narrow" data-testid="types-table">
-          <Table.Root variant="surface">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeaderCell width="72px">Icon</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell>Usage</Table.ColumnHeaderCell>
-                <Table.ColumnHeaderCell width="80px">Actions</Table.ColumnHeaderCell>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.map((t) => (
-                <TypeRow key={t.type} type={t} types={data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </div>
+            <Card>
+              <Text color="gray">No accommodation types yet. Add one above.</Text>
+            </Card>
+          ) : (
+            <div className="admin-table-scroll narrow" data-testid="types-table">
+              <Table.Root variant="surface">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeaderCell width="72px">Icon</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Type</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell>Usage</Table.ColumnHeaderCell>
+                    <Table.ColumnHeaderCell width="80px">Actions</Table.ColumnHeaderCell>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {data.map((t) => (
+                    <TypeRow key={t.type} type={t} types={data.map((x) => x.type)} onDelete={() => setDeleting(t.type)} />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </div>
           )
         }
       </QueryState>
@@ -149,11 +149,26 @@ function IconUpload({ type }: { type: string }) {
   return (
     <>
       <Tooltip content={`Upload an icon for ${type}`}>
-        <button type="button" className="icon-button" aria-label={`Upload icon for ${type}`} disabled={upload.isPending} onClick={() => input.current?.click()}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Upload icon for ${type}`}
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+        >
           <TypeIcon type={type} size={32} />
         </button>
       </Tooltip>
-      <input ref={input} type="file" accept={acceptAttribute(UPLOADS.icon)} className="visually-hidden" tabIndex={-1} aria-label={`Icon file for ${type}`} data-testid={`icon-input-${type}`} onChange={choose} />
+      <input
+        ref={input}
+        type="file"
+        accept={acceptAttribute(UPLOADS.icon)}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-label={`Icon file for ${type}`}
+        data-testid={`icon-input-${type}`}
+        onChange={choose}
+      />
     </>
   );
 }

@@ -10,7 +10,13 @@ export function AccommodationIcon({ type, size = 20 }: { type: string | null | u
   const [failed, setFailed] = useState(false);
   if (!iconUrl || failed || missing.has(iconUrl)) {
     return (
-      <span className="accommodation-unknown" role="img" aria-label={label} title={label} style={{ width: size, height: size, fontSize: size * 0.6 }}>
+      <span
+        className="accommodation-unknown"
+        role="img"
+        aria-label={label}
+        title={label}
+        style={{ width: size, height: size, fontSize: size * 0.6 }}
+      >
         ?
       </span>
     );

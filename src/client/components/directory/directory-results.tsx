@@ -64,11 +64,7 @@ function Group({ group, ...props }: DirectoryResultsProps & { group: MemberGroup
   return (
     <section aria-labelledby={id} data-testid="member-group">
       <GroupHeader group={group} type={type} id={id} />
-      {props.view === "cards" ? (
-        <Cards {...props} labelledBy={id} />
-      ) : (
-        <MemberTable {...props} full={false} labelledBy={id} />
-      )}
+      {props.view === "cards" ? <Cards {...props} labelledBy={id} /> : <MemberTable {...props} full={false} labelledBy={id} />}
     </section>
   );
 }

@@ -86,14 +86,22 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
       filtered.current = true;
       return;
     }
-    announce(visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`);
+    announce(
+      visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`,
+    );
   }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]);
 
   // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
   // lastShown: the member whose card or row opened the dialog.
   const lastShown = useRef<number | null>(null);
   const returnFocus = useReturnFocus(
-    useCallback(() => document.querySelector<HTMLElement>(`[data-member-id="${lastShown.current}"] button, [data-member-row-id="${lastShown.current}"] button`), []),
+    useCallback(
+      () =>
+        document.querySelector<HTMLElement>(
+          `[data-member-id="${lastShown.current}"] button, [data-member-row-id="${lastShown.current}"] button`,
+        ),
+      [],
+    ),
   );
 
   const detailShown = useOnceTrue(openId !== null);

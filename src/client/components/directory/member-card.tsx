@@ -40,7 +40,14 @@ export const MemberCard = memo(function MemberCard({ member, own, accommodationT
         </div>
       </div>
       {own && (
-        <IconButton className="member-card-edit" size="2" variant="soft" aria-label="Edit your profile" title="Edit your profile" onClick={() => onEdit(member)}>
+        <IconButton
+          className="member-card-edit"
+          size="2"
+          variant="soft"
+          aria-label="Edit your profile"
+          title="Edit your profile"
+          onClick={() => onEdit(member)}
+        >
           <Pencil1Icon />
         </IconButton>
       )}

@@ -24,7 +24,17 @@ interface MemberDetailDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function MemberDetailDialog({ member, list, byId, typeOf, viewerEmail, onNavigate, onClose, onEdit, onCloseAutoFocus }: MemberDetailDialogProps) {
+export function MemberDetailDialog({
+  member,
+  list,
+  byId,
+  typeOf,
+  viewerEmail,
+  onNavigate,
+  onClose,
+  onEdit,
+  onCloseAutoFocus,
+}: MemberDetailDialogProps) {
   return (
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>
       {member && (
@@ -43,7 +53,16 @@ export function MemberDetailDialog({ member, list, byId, typeOf, viewerEmail, on
   );
 }
 
-function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onEdit, onCloseAutoFocus }: Omit<MemberDetailDialogProps, "member" | "onClose"> & { member: MemberDto }) {
+function MemberDetail({
+  member,
+  list,
+  byId,
+  typeOf,
+  viewerEmail,
+  onNavigate,
+  onEdit,
+  onCloseAutoFocus,
+}: Omit<MemberDetailDialogProps, "member" | "onClose"> & { member: MemberDto }) {
   const previous = neighbour(list, member.id, -1);
   const next = neighbour(list, member.id, 1);
   const position = list.findIndex((m) => m.id === member.id);
@@ -181,7 +200,14 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
       <Separator size="4" my="4" />
       <Flex justify="between" align="center" gap="3" wrap="wrap">
         <Flex align="center" gap="2">
-          <Button ref={previousButton} variant="soft" color="gray" disabled={!previous} onClick={() => previous && go(previous, -1)} aria-label="Previous member">
+          <Button
+            ref={previousButton}
+            variant="soft"
+            color="gray"
+            disabled={!previous}
+            onClick={() => previous && go(previous, -1)}
+            aria-label="Previous member"
+          >
             <ChevronLeftIcon /> Previous
           </Button>
           {position >= 0 && (
@@ -189,7 +215,14 @@ function MemberDetail({ member, list, byId, typeOf, viewerEmail, onNavigate, onE
               {position + 1} of {list.length}
             </Text>
           )}
-          <Button ref={nextButton} variant="soft" color="gray" disabled={!next} onClick={() => next && go(next, 1)} aria-label="Next member">
+          <Button
+            ref={nextButton}
+            variant="soft"
+            color="gray"
+            disabled={!next}
+            onClick={() => next && go(next, 1)}
+            aria-label="Next member"
+          >
             Next <ChevronRightIcon />
           </Button>
         </Flex>

@@ -62,7 +62,14 @@ export function MemberTable({ members, sort, onSort, onOpen, onEdit, viewerEmail
                 key={column.key}
                 aria-sort={active ? (sort.direction === "asc" ? "ascending" : "descending") : "none"}
               >
-                <Button variant="ghost" color="gray" highContrast={active} size="2" onClick={() => onSort(column.key)} className="sort-button">
+                <Button
+                  variant="ghost"
+                  color="gray"
+                  highContrast={active}
+                  size="2"
+                  onClick={() => onSort(column.key)}
+                  className="sort-button"
+                >
                   {column.label}
                   <SortIcon aria-hidden color={active ? undefined : "var(--gray-8)"} />
                 </Button>
@@ -101,7 +108,13 @@ interface RowProps {
 const MemberRow = memo(function MemberRow({ member, own, type, full, onOpen, onEdit }: RowProps) {
   const name = displayName(member);
   return (
-    <Table.Row align="center" className="member-row" data-testid="member-row" data-member-row-id={member.id} onClick={() => onOpen(member.id)}>
+    <Table.Row
+      align="center"
+      className="member-row"
+      data-testid="member-row"
+      data-member-row-id={member.id}
+      onClick={() => onOpen(member.id)}
+    >
       {full && (
         <Table.Cell>
           <MemberPhoto url={member.photoUrl} className="member-row-photo" />
@@ -111,10 +124,14 @@ const MemberRow = memo(function MemberRow({ member, own, type, full, onOpen, onE
         <Flex direction="column">
           <Text weight="medium">
             {/* Keyboard users open the profile here; a click anywhere on the row does the same. */}
-            <button type="button" className="link-button" onClick={(e) => {
-              e.stopPropagation();
-              onOpen(member.id);
-            }}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={(e) => {
+                e.stopPropagation();
+                onOpen(member.id);
+              }}
+            >
               {name}
             </button>
           </Text>
@@ -141,7 +158,14 @@ const MemberRow = memo(function MemberRow({ member, own, type, full, onOpen, onE
       {full && (
         <Table.Cell justify="end">
           <Flex gap="2" justify="end" onClick={(e) => e.stopPropagation()}>
-            <IconButton variant="soft" color="gray" size="1" aria-label={`View ${name}`} title="View profile" onClick={() => onOpen(member.id)}>
+            <IconButton
+              variant="soft"
+              color="gray"
+              size="1"
+              aria-label={`View ${name}`}
+              title="View profile"
+              onClick={() => onOpen(member.id)}
+            >
               <EyeOpenIcon />
             </IconButton>
             {own && (

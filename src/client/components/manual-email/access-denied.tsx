@@ -10,20 +10,20 @@ export function AccessDenied() {
   return (
     <Flex asChild align="center" justify="center" p="4" style={{ minHeight: "100vh" }}>
       <main {...MAIN_PROPS}>
-      <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
-        <Flex direction="column" align="center" gap="3">
-          <Text color="red" size="6">
-            <LockClosedIcon aria-hidden width="28" height="28" />
-          </Text>
-          <Heading as="h1" size="6">
-            Access Denied
-          </Heading>
-          <Text color="gray">Admin access required</Text>
-          <Button asChild variant="soft">
-            <Link to="/">Back to Members</Link>
-          </Button>
-        </Flex>
-      </Card>
+        <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
+          <Flex direction="column" align="center" gap="3">
+            <Text color="red" size="6">
+              <LockClosedIcon aria-hidden width="28" height="28" />
+            </Text>
+            <Heading as="h1" size="6">
+              Access Denied
+            </Heading>
+            <Text color="gray">Admin access required</Text>
+            <Button asChild variant="soft">
+              <Link to="/">Back to Members</Link>
+            </Button>
+          </Flex>
+        </Card>
       </main>
     </Flex>
   );

@@ -31,7 +31,13 @@ interface ManualEmailFormProps {
 function memberHint(member: MemberDto | undefined, email: string): { text: string; color?: "red" | "gray" } | null {
   if (!email.trim()) return null;
   if (!member) return { text: "No member with this email yet", color: "red" };
-  const step = member.profileCreated ? "profile created" : member.emailReplied ? "reply received" : member.inviteSent ? "invite sent, waiting for reply" : "not invited yet";
+  const step = member.profileCreated
+    ? "profile created"
+    : member.emailReplied
+      ? "reply received"
+      : member.inviteSent
+        ? "invite sent, waiting for reply"
+        : "not invited yet";
   return { text: `${displayName(member)} · ${step}`, color: "gray" };
 }
 
@@ -54,7 +60,8 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
   const tooLong = values.emailContent.length > EMAIL_CONTENT_MAX;
   // What processing would change, for the values it was computed from; confirming applies exactly those.
   const [preview, setPreview] = useState<{ input: ManualEmailValues; result: ManualPreview } | null>(null);
-  const previewCurrent = preview !== null && preview.input.memberEmail === values.memberEmail.trim() && preview.input.emailContent === values.emailContent;
+  const previewCurrent =
+    preview !== null && preview.input.memberEmail === values.memberEmail.trim() && preview.input.emailContent === values.emailContent;
 
   const check = useMutation({
     mutationFn: previewManualEmail,
@@ -67,7 +74,10 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
     onSuccess: async (result, input) => {
       toast({
         title: "Email processed successfully",
-        description: result.updatedFields.length || result.profileCreated ? processedText(result.memberName) : `No new profile information was found for ${result.memberName}.`,
+        description:
+          result.updatedFields.length || result.profileCreated
+            ? processedText(result.memberName)
+            : `No new profile information was found for ${result.memberName}.`,
       });
       clearPhoto();
       setPreview(null);
@@ -166,7 +176,14 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
           <Text as="label" size="2" weight="medium" htmlFor={`${id}-photo`}>
             Profile photo (optional)
           </Text>
-          <input ref={photoInput} id={`${id}-photo`} type="file" accept={acceptAttribute(UPLOADS.photo)} onChange={choosePhoto} className="manual-photo-input" />
+          <input
+            ref={photoInput}
+            id={`${id}-photo`}
+            type="file"
+            accept={acceptAttribute(UPLOADS.photo)}
+            onChange={choosePhoto}
+            className="manual-photo-input"
+          />
           <Text size="1" color="gray">
             An image up to {UPLOADS.photo.maxBytes / MB}MB. It is used only if the member has no photo yet.
           </Text>
@@ -185,7 +202,13 @@ export function ManualEmailForm({ values, onChange, onProcessed, extraActions, c
         </Flex>
 
         {preview && previewCurrent && (
-          <ChangesPreview preview={preview.result} photo={photo} applying={process.isPending} onConfirm={confirm} onCancel={() => setPreview(null)} />
+          <ChangesPreview
+            preview={preview.result}
+            photo={photo}
+            applying={process.isPending}
+            onConfirm={confirm}
+            onCancel={() => setPreview(null)}
+          />
         )}
       </Flex>
     </form>

@@ -15,12 +15,11 @@ export function ManualEmailPage({ initialEmail = "" }: { initialEmail?: string }
       title="Process Member Email"
       intro={
         <>
-          When a member's reply did not reach the camp's inbound email hook, paste it here. The profile is extracted exactly as from an emailed reply: blank fields are
-          filled, nothing is overwritten, and the welcome email goes out once the profile is created. Pipeline status is on the{" "}
+          When a member's reply did not reach the camp's inbound email hook, paste it here. The profile is extracted exactly as from an
+          emailed reply: blank fields are filled, nothing is overwritten, and the welcome email goes out once the profile is created.
+          Pipeline status is on the{" "}
           <RadixLink asChild>
-            <Link to="/admin/debugging">
-              Debug tab
-            </Link>
+            <Link to="/admin/debugging">Debug tab</Link>
           </RadixLink>
           .
         </>

@@ -12,24 +12,24 @@ export function ManualPageLayout({ title, intro, children }: { title: string; in
   return (
     <Container size="3" px={{ initial: "3", sm: "4" }} pb="8">
       <main {...MAIN_PROPS}>
-      <Flex direction="column" gap="2" py="4">
-        <div>
-          <Button asChild variant="ghost" size="2">
-            <Link to="/admin">
-              <ArrowLeftIcon aria-hidden /> Back to Admin Dashboard
-            </Link>
-          </Button>
-        </div>
-        <Heading as="h1" size={{ initial: "6", sm: "7" }}>
-          {title}
-        </Heading>
-        <Text as="p" color="gray" size="2">
-          {intro}
-        </Text>
-      </Flex>
-      <Flex direction="column" gap="4">
-        {children}
-      </Flex>
+        <Flex direction="column" gap="2" py="4">
+          <div>
+            <Button asChild variant="ghost" size="2">
+              <Link to="/admin">
+                <ArrowLeftIcon aria-hidden /> Back to Admin Dashboard
+              </Link>
+            </Button>
+          </div>
+          <Heading as="h1" size={{ initial: "6", sm: "7" }}>
+            {title}
+          </Heading>
+          <Text as="p" color="gray" size="2">
+            {intro}
+          </Text>
+        </Flex>
+        <Flex direction="column" gap="4">
+          {children}
+        </Flex>
       </main>
     </Container>
   );

@@ -7,7 +7,16 @@ import { displayName } from "../../../shared/profile";
 import { configQuery } from "../../api/auth";
 import { membersQuery } from "../../api/members";
 import { applyTestResults, storedReply, testEmailProcessing, type ApplyResult, type TestResult } from "../../api/onboarding";
-import { appliedText, extractorLabel, foundCount, manualEmailProblem, PARSED_FIELDS, sampleReply, SUCCESS_MESSAGE, SUCCESS_TITLE } from "../../lib/manual-email";
+import {
+  appliedText,
+  extractorLabel,
+  foundCount,
+  manualEmailProblem,
+  PARSED_FIELDS,
+  sampleReply,
+  SUCCESS_MESSAGE,
+  SUCCESS_TITLE,
+} from "../../lib/manual-email";
 import { toast, toastError } from "../toast";
 import { ManualEmailForm, type ManualEmailValues } from "./manual-email-form";
 import { ManualPageLayout } from "./manual-page-layout";
@@ -65,7 +74,10 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
     mutationFn: (input: ManualEmailValues & { sample: boolean }) => testEmailProcessing(input.memberEmail, input.emailContent),
     onSuccess: (result, input) => {
       setTest({ email: input.memberEmail.trim(), result, sample: input.sample });
-      toast({ title: "Test Completed", description: `${foundCount(result.parsedInfo)} of ${PARSED_FIELDS.length} fields found by ${extractorLabel(result.extractor)}.` });
+      toast({
+        title: "Test Completed",
+        description: `${foundCount(result.parsedInfo)} of ${PARSED_FIELDS.length} fields found by ${extractorLabel(result.extractor)}.`,
+      });
     },
     onError: (error) => toastError(error, "The test could not be run", "Test Failed"),
   });
@@ -88,7 +100,8 @@ export function ManualProcessingPage({ initialEmail = "" }: { initialEmail?: str
   }
 
   function trySample() {
-    if (!member) return toast({ title: "Missing information", description: "Please choose the member whose email this is.", variant: "destructive" });
+    if (!member)
+      return toast({ title: "Missing information", description: "Please choose the member whose email this is.", variant: "destructive" });
     runTest.mutate({ memberEmail: member.email ?? "", emailContent: sampleReply(member, campName), sample: true });
   }
 
@@ -191,7 +204,8 @@ function TestResults({ test, sample, onApply, applying }: { test: TestResult; sa
         <Flex justify="between" align="center" gap="3" mt="4" wrap="wrap">
           {sample ? (
             <Text size="2" color="gray" data-testid="sample-note">
-              {found} of {PARSED_FIELDS.length} fields found in an invented sample reply. It shows how extraction works and cannot be applied to the member.
+              {found} of {PARSED_FIELDS.length} fields found in an invented sample reply. It shows how extraction works and cannot be
+              applied to the member.
             </Text>
           ) : (
             <>

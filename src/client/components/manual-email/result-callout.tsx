@@ -14,8 +14,8 @@ export function ResultCallout({ result, title = "Success", message }: { result: 
         </Callout.Icon>
         <Callout.Text>
           <Text weight="bold">No profile information found. </Text>
-          Nothing could be read from this email for {result.memberName} (extracted by {extractorLabel(result.extractor)}). Check that it contains the
-          member's answers, or edit the profile by hand in the Members tab.
+          Nothing could be read from this email for {result.memberName} (extracted by {extractorLabel(result.extractor)}). Check that it
+          contains the member's answers, or edit the profile by hand in the Members tab.
         </Callout.Text>
       </Callout.Root>
     );

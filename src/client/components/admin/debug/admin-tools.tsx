@@ -41,7 +41,8 @@ export function AdminTools() {
                 Recent Processing Activity
               </Heading>
               <Text size="2" color="gray" style={{ flex: 1 }}>
-                Every step (invitation, reply, extraction, welcome) is logged per member. Open a member's email processing logs from the Onboarding tab.
+                Every step (invitation, reply, extraction, welcome) is logged per member. Open a member's email processing logs from the
+                Onboarding tab.
               </Text>
               <Button asChild variant="soft">
                 <Link to="/admin/onboarding">
@@ -83,7 +84,8 @@ function NeedMoreInformation() {
           Test 'Need More Information' email
         </Heading>
         <Text size="2" color="gray">
-          Sends the profile_update template, listing the member's missing fields. Only members with a created but incomplete profile can be asked.
+          Sends the profile_update template, listing the member's missing fields. Only members with a created but incomplete profile can be
+          asked.
         </Text>
         <Text as="label" size="2" weight="medium" htmlFor={id}>
           Member

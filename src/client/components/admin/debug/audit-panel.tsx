@@ -18,7 +18,10 @@ export function AuditPanel() {
   const [adminId, setAdminId] = useState<number | undefined>();
   const members = useQuery(membersQuery);
   const admins = useQuery(adminsQuery);
-  const memberOptions = useMemo(() => [...(members.data ?? [])].sort((a, b) => displayName(a).localeCompare(displayName(b))), [members.data]);
+  const memberOptions = useMemo(
+    () => [...(members.data ?? [])].sort((a, b) => displayName(a).localeCompare(displayName(b))),
+    [members.data],
+  );
   const audit = useInfiniteQuery({
     queryKey: queryKeys.audit(memberId ?? null, adminId ?? null),
     queryFn: ({ pageParam, signal }) => fetchAuditPage({ memberId, adminId, before: pageParam }, signal),
@@ -96,7 +99,9 @@ export function AuditPanel() {
                     <Table.Cell>
                       <code>{e.action}</code>
                     </Table.Cell>
-                    <Table.Cell className="break-anywhere">{e.targetLabel ?? (e.targetId ? `${e.targetType} #${e.targetId}` : e.targetType)}</Table.Cell>
+                    <Table.Cell className="break-anywhere">
+                      {e.targetLabel ?? (e.targetId ? `${e.targetType} #${e.targetId}` : e.targetType)}
+                    </Table.Cell>
                     <Table.Cell className="break-anywhere">
                       <Text size="1">{auditChangeText(e.changes)}</Text>
                     </Table.Cell>

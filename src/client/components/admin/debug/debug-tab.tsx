@@ -31,8 +31,7 @@ export function DebugTab() {
   const byId = useMemo(() => new Map((members.data ?? []).map((m) => [m.id, m])), [members.data]);
   const checks = useMemo(() => (health.data ? pipelineChecks(health.data, outbox.data ?? []) : null), [health.data, outbox.data]);
   const fetching = health.isFetching || inbound.isFetching || outbox.isFetching;
-  const refresh = () =>
-    refreshAfter(queryClient, "pipeline");
+  const refresh = () => refreshAfter(queryClient, "pipeline");
 
   return (
     <Flex direction="column" gap="4">

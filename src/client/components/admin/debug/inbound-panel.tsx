@@ -15,7 +15,15 @@ const COUNTS: { key: keyof PipelineHealth["inbound"]; label: string; attention: 
 ];
 
 /** Inbound replies: how many need attention, then each recent message with its outcome. */
-export function InboundPanel({ counts, inbound, members }: { counts: PipelineHealth["inbound"] | undefined; inbound: readonly InboundMessage[] | undefined; members: ReadonlyMap<number, MemberDto> }) {
+export function InboundPanel({
+  counts,
+  inbound,
+  members,
+}: {
+  counts: PipelineHealth["inbound"] | undefined;
+  inbound: readonly InboundMessage[] | undefined;
+  members: ReadonlyMap<number, MemberDto>;
+}) {
   return (
     <Card asChild>
       <section aria-labelledby="inbound-mail">
@@ -63,7 +71,13 @@ export function InboundPanel({ counts, inbound, members }: { counts: PipelineHea
                     <Table.Row key={message.id} data-testid="inbound-row">
                       <Table.Cell style={{ whiteSpace: "nowrap" }}>{formatDateTime(message.createdAt)}</Table.Cell>
                       <Table.Cell style={{ whiteSpace: "nowrap" }}>{message.fromAddress}</Table.Cell>
-                      <Table.Cell style={{ whiteSpace: "nowrap" }}>{member ? displayName(member) : <Text color="gray">{message.memberId === null ? "Unmatched" : `#${message.memberId}`}</Text>}</Table.Cell>
+                      <Table.Cell style={{ whiteSpace: "nowrap" }}>
+                        {member ? (
+                          displayName(member)
+                        ) : (
+                          <Text color="gray">{message.memberId === null ? "Unmatched" : `#${message.memberId}`}</Text>
+                        )}
+                      </Table.Cell>
                       <Table.Cell style={{ minWidth: 180 }}>{message.subject ?? <Text color="gray">(no subject)</Text>}</Table.Cell>
                       <Table.Cell style={{ minWidth: 200 }}>
                         <Flex direction="column" gap="1" align="start">
@@ -127,8 +141,8 @@ export function RejectedSenders({ inbound }: { inbound: readonly InboundMessage[
           </ul>
         )}
         <Text as="p" size="1" color="gray" mt="2">
-          A reply is applied only when it comes from the member's own address to their personal reply address; a member writing from elsewhere is held for review.
-          Paste such a reply into Process Member Email once you have checked it.
+          A reply is applied only when it comes from the member's own address to their personal reply address; a member writing from
+          elsewhere is held for review. Paste such a reply into Process Member Email once you have checked it.
         </Text>
       </section>
     </Card>

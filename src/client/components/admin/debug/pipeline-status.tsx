@@ -77,7 +77,11 @@ export function TroubleshootingChecklist({ checks }: { checks: Check[] }) {
           {checks.map((check) => (
             <li key={check.key} data-testid={`check-${check.key}`} data-ok={check.ok}>
               <Text color={check.ok ? "green" : "red"} className="checklist-icon">
-                {check.ok ? <CheckCircledIcon width="18" height="18" aria-hidden /> : <CrossCircledIcon width="18" height="18" aria-hidden />}
+                {check.ok ? (
+                  <CheckCircledIcon width="18" height="18" aria-hidden />
+                ) : (
+                  <CrossCircledIcon width="18" height="18" aria-hidden />
+                )}
               </Text>
               <div>
                 <Text as="p" size="2" weight="bold">

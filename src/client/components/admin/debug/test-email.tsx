@@ -34,7 +34,15 @@ export function TestEmail({ transport }: { transport: string | undefined }) {
             <label htmlFor={`${id}-to`} className="visually-hidden">
               Recipient address
             </label>
-            <TextField.Root id={`${id}-to`} type="email" required placeholder="someone@example.com" value={to} onChange={(e) => setTo(e.target.value)} style={{ minWidth: 260 }} />
+            <TextField.Root
+              id={`${id}-to`}
+              type="email"
+              required
+              placeholder="someone@example.com"
+              value={to}
+              onChange={(e) => setTo(e.target.value)}
+              style={{ minWidth: 260 }}
+            />
             <Button type="submit" disabled={send.isPending || !to.trim()}>
               <EnvelopeOpenIcon aria-hidden /> {send.isPending ? "Sending..." : "Send test email"}
             </Button>

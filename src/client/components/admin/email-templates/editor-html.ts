@@ -13,7 +13,10 @@ const STORED_LIST_LOOP = new RegExp(String.raw`${EACH_OPEN}\s*<li(\s[^>]*)?>(${N
 const EDITOR_LIST_LOOP = new RegExp(String.raw`<li(\s[^>]*)?>${EACH_OPEN}(${NO_LIST_ITEM})${EACH_CLOSE}<\/li>`, "g");
 
 export const toEditorHtml = (stored: string) =>
-  stored.replace(STORED_LIST_LOOP, (_whole, list: string, attributes = "", body: string) => `<li${attributes}>{{#each ${list}}}${body}{{/each}}</li>`);
+  stored.replace(
+    STORED_LIST_LOOP,
+    (_whole, list: string, attributes = "", body: string) => `<li${attributes}>{{#each ${list}}}${body}{{/each}}</li>`,
+  );
 
 /**
  * Quill's getSemanticHTML writes every space as &nbsp; (quill 2.0.3), which would keep an email's
@@ -28,7 +31,10 @@ export function restoreSpaces(html: string): string {
 }
 
 export const fromEditorHtml = (editorHtml: string) =>
-  restoreSpaces(editorHtml).replace(EDITOR_LIST_LOOP, (_whole, attributes = "", list: string, body: string) => `{{#each ${list}}}<li${attributes}>${body}</li>{{/each}}`);
+  restoreSpaces(editorHtml).replace(
+    EDITOR_LIST_LOOP,
+    (_whole, attributes = "", list: string, body: string) => `{{#each ${list}}}<li${attributes}>${body}</li>{{/each}}`,
+  );
 
 // ---- URLs the editor accepts ------------------------------------------------------------------------
 

@@ -28,7 +28,8 @@ export function EmailTemplatesTab() {
   // edits asks first; closing or reloading the page gets the browser's own warning.
   const unsaved = Boolean(draft?.dirty);
   useBlocker({
-    shouldBlockFn: () => unsaved && !window.confirm(`Discard your changes to the ${selected ? templateLabel(selected.name) : ""} template?`),
+    shouldBlockFn: () =>
+      unsaved && !window.confirm(`Discard your changes to the ${selected ? templateLabel(selected.name) : ""} template?`),
     enableBeforeUnload: () => unsaved,
   });
 
@@ -63,32 +64,32 @@ export function EmailTemplatesTab() {
       </Box>
       <QueryState query={templates} loading="Loading templates…" failed="Could not load the templates">
         {(data) => (
-        <Grid columns={{ initial: "1", md: "minmax(260px, 1fr) 2fr" }} gap="4" align="start">
-          <TemplateList templates={data} selectedId={selectedId} onSelect={select} />
-          <Box ref={detail} className="template-detail">
-            {!selected ? (
-              <Card size="2">
-                <Text color="gray">Select a template to preview it.</Text>
-              </Card>
-            ) : draft ? (
-              <TemplateEditPanel
-                key={selected.id}
-                template={selected}
-                draft={draft}
-                onDraftChange={(change) => setDraft((d) => (d ? change(d) : d))}
-                onCancel={leaveEditMode}
-                onSaved={leaveEditMode}
-              />
-            ) : (
-              <TemplatePreviewPanel
-                template={selected}
-                campName={config.data?.campName || FALLBACK_CAMP_NAME}
-                focusEdit={leftEditMode}
-                onEdit={() => setDraft({ subject: selected.subject, htmlContent: selected.htmlContent, dirty: false })}
-              />
-            )}
-          </Box>
-        </Grid>
+          <Grid columns={{ initial: "1", md: "minmax(260px, 1fr) 2fr" }} gap="4" align="start">
+            <TemplateList templates={data} selectedId={selectedId} onSelect={select} />
+            <Box ref={detail} className="template-detail">
+              {!selected ? (
+                <Card size="2">
+                  <Text color="gray">Select a template to preview it.</Text>
+                </Card>
+              ) : draft ? (
+                <TemplateEditPanel
+                  key={selected.id}
+                  template={selected}
+                  draft={draft}
+                  onDraftChange={(change) => setDraft((d) => (d ? change(d) : d))}
+                  onCancel={leaveEditMode}
+                  onSaved={leaveEditMode}
+                />
+              ) : (
+                <TemplatePreviewPanel
+                  template={selected}
+                  campName={config.data?.campName || FALLBACK_CAMP_NAME}
+                  focusEdit={leftEditMode}
+                  onEdit={() => setDraft({ subject: selected.subject, htmlContent: selected.htmlContent, dirty: false })}
+                />
+              )}
+            </Box>
+          </Grid>
         )}
       </QueryState>
     </Flex>

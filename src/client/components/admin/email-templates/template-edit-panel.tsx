@@ -120,7 +120,10 @@ export function TemplateEditPanel({ template, draft, onDraftChange, onCancel, on
               onRejected={(kind) =>
                 toast({
                   title: kind === "link" ? "Link not added" : "Image not added",
-                  description: kind === "link" ? "Links must start with http, https, mailto or tel." : "Images must come from an http, https or data URL.",
+                  description:
+                    kind === "link"
+                      ? "Links must start with http, https, mailto or tel."
+                      : "Images must come from an http, https or data URL.",
                   variant: "destructive",
                 })
               }

@@ -44,8 +44,7 @@ export function TemplatePreviewPanel({ template, campName, onEdit, focusEdit }: 
         </Box>
         <iframe title={`${label} email preview`} sandbox="" srcDoc={preview.html} className="email-preview-frame" />
         <Text as="p" size="1" color="gray">
-          {sampleDescription(template.variables, campName)} A placeholder the template does not know stays visible in
-          double braces.
+          {sampleDescription(template.variables, campName)} A placeholder the template does not know stays visible in double braces.
         </Text>
         {template.name === "profile_update" && <MissingFieldsExample />}
       </Flex>

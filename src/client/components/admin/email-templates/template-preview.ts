@@ -11,8 +11,17 @@ export const FALLBACK_CAMP_NAME = "Camp Mirage";
 export const sampleMagicLink = (origin: string) => `${origin}/verify?token=EXAMPLE-TOKEN-1234567890`;
 
 const EMPTY_PROFILE: ProfileFields = {
-  name: null, playaName: null, homeTown: null, location: null, country: null, bio: null,
-  firstBurn: null, burnYears: null, status: null, sponsorId: null, sponsorName: null,
+  name: null,
+  playaName: null,
+  homeTown: null,
+  location: null,
+  country: null,
+  bio: null,
+  firstBurn: null,
+  burnYears: null,
+  status: null,
+  sponsorId: null,
+  sponsorName: null,
 };
 
 /** The profile_update list as the Worker formats it, for a member who has filled in nothing. */

@@ -4,7 +4,10 @@ import { Link } from "@tanstack/react-router";
 const STEPS = [
   { title: "Invite", text: "An admin sends the invitation. It asks nine short questions and carries the member's own reply address." },
   { title: "Reply by email", text: "The member simply replies with their answers, in any form, and may attach a photo." },
-  { title: "AI extracts the profile", text: "Workers AI (or the built-in parser when AI is unavailable) turns the reply into profile fields. It only fills blanks." },
+  {
+    title: "AI extracts the profile",
+    text: "Workers AI (or the built-in parser when AI is unavailable) turns the reply into profile fields. It only fills blanks.",
+  },
   { title: "Welcome", text: "Once the profile is created, a welcome email with a sign-in link lets the member in." },
 ];
 
@@ -43,8 +46,8 @@ export function HowItWorks() {
           <RadixLink asChild>
             <Link to="/admin/manual-email">Process Member Email</Link>
           </RadixLink>
-          , or use <Text weight="medium">Manual profile update by email</Text> to read their stored reply again (it sends no email). Every step is
-          recorded in the member's email processing logs.
+          , or use <Text weight="medium">Manual profile update by email</Text> to read their stored reply again (it sends no email). Every
+          step is recorded in the member's email processing logs.
         </Text>
       </section>
     </Card>

@@ -30,7 +30,8 @@ export function NeedsReview() {
         </Badge>
       </Flex>
       <Text as="p" size="2" color="gray" mb="3">
-        These replies were not applied automatically. Check each one against the member's reply, then apply it (the welcome email follows) or dismiss it.
+        These replies were not applied automatically. Check each one against the member's reply, then apply it (the welcome email follows)
+        or dismiss it.
       </Text>
       <Flex direction="column" gap="3">
         {list.map((review) => (
@@ -51,7 +52,10 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
   const apply = useMutation({
     mutationFn: (fields?: ParsedInfo) => applyReplyReview(review.id, fields),
     onSuccess: async (result) => {
-      toast({ title: "Reply applied", description: `${result.memberName}'s profile was updated${result.profileCreated ? " and the welcome email sent" : ""}.` });
+      toast({
+        title: "Reply applied",
+        description: `${result.memberName}'s profile was updated${result.profileCreated ? " and the welcome email sent" : ""}.`,
+      });
       setDraft(null);
       await done();
     },
@@ -77,10 +81,13 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
               {name}
             </Heading>
             <Text size="1" color="gray" className="break-anywhere">
-              {review.memberEmail} · received {new Date(review.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+              {review.memberEmail} · received{" "}
+              {new Date(review.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
             </Text>
           </div>
-          <Badge color={review.kind === "sender" ? "red" : "amber"}>{review.kind === "sender" ? "Sender did not match" : "Doubtful extraction"}</Badge>
+          <Badge color={review.kind === "sender" ? "red" : "amber"}>
+            {review.kind === "sender" ? "Sender did not match" : "Doubtful extraction"}
+          </Badge>
         </Flex>
 
         <Callout.Root color="amber" size="1" mb="3">
@@ -120,7 +127,12 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
                   <Table.Cell className="review-value">{row.current ?? <Text color="gray">—</Text>}</Table.Cell>
                   <Table.Cell className="review-value">
                     {draft ? (
-                      <DraftInput field={row.key} label={row.label} value={draft[row.key]} onChange={(value) => setDraft({ ...draft, [row.key]: value })} />
+                      <DraftInput
+                        field={row.key}
+                        label={row.label}
+                        value={draft[row.key]}
+                        onChange={(value) => setDraft({ ...draft, [row.key]: value })}
+                      />
                     ) : row.proposed === null ? (
                       <Text color="gray">—</Text>
                     ) : (
@@ -169,11 +181,20 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
   );
 }
 
-function DraftInput({ field, label, value, onChange }: { field: keyof ParsedInfo; label: string; value: string; onChange: (value: string) => void }) {
+function DraftInput({
+  field,
+  label,
+  value,
+  onChange,
+}: {
+  field: keyof ParsedInfo;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const multiline = field === "bio" || field === "campHistory";
   const numeric = field === "burnYears" || field === "firstBurn";
   const props = { "aria-label": `${label} to apply`, value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
   if (multiline) return <TextArea {...props} rows={4} />;
   return <TextField.Root {...props} inputMode={numeric ? "numeric" : undefined} />;
 }
-

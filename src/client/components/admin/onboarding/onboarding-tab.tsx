@@ -57,10 +57,16 @@ export function OnboardingTab() {
 
       <Field label="Search">
         {(id) => (
-          <TextField.Root id={id} type="search" placeholder="Name, email or playa name" value={search} onChange={(e) => {
-            beginUpdate();
-            setSearch(e.target.value);
-          }}>
+          <TextField.Root
+            id={id}
+            type="search"
+            placeholder="Name, email or playa name"
+            value={search}
+            onChange={(e) => {
+              beginUpdate();
+              setSearch(e.target.value);
+            }}
+          >
             <TextField.Slot>
               <MagnifyingGlassIcon aria-hidden />
             </TextField.Slot>
@@ -71,21 +77,23 @@ export function OnboardingTab() {
       <QueryState query={workflow} loading="Loading onboarding status…" failed="Could not load the onboarding status" card>
         {() =>
           shown.length === 0 ? (
-        <Card>
-          <Text as="p" weight="medium">
-            {all.length === 0 ? "No members yet" : "No members match your search"}
-          </Text>
-          <Text as="p" size="2" color="gray">
-            {all.length === 0 ? "Members will appear here once they've been added to the camp." : "Try adjusting your search terms or filters"}
-          </Text>
-        </Card>
-      ) : (
-        <>
-          <Text size="1" color="gray" aria-live="polite">
-            Showing {shown.length} of {all.length} members
-          </Text>
-          <OnboardingTable members={shown} onViewLogs={setLogsFor} />
-        </>
+            <Card>
+              <Text as="p" weight="medium">
+                {all.length === 0 ? "No members yet" : "No members match your search"}
+              </Text>
+              <Text as="p" size="2" color="gray">
+                {all.length === 0
+                  ? "Members will appear here once they've been added to the camp."
+                  : "Try adjusting your search terms or filters"}
+              </Text>
+            </Card>
+          ) : (
+            <>
+              <Text size="1" color="gray" aria-live="polite">
+                Showing {shown.length} of {all.length} members
+              </Text>
+              <OnboardingTable members={shown} onViewLogs={setLogsFor} />
+            </>
           )
         }
       </QueryState>

@@ -47,7 +47,13 @@ function WideTable({ members, onViewLogs }: ListProps) {
         <Table.Body>
           <SpacerRow height={rows.before} columns={6} />
           {rows.items.map((v) => (
-            <OnboardingRow key={v.key} index={v.index} measure={rows.virtualizer.measureElement} member={members[v.index]} onViewLogs={onViewLogs} />
+            <OnboardingRow
+              key={v.key}
+              index={v.index}
+              measure={rows.virtualizer.measureElement}
+              member={members[v.index]}
+              onViewLogs={onViewLogs}
+            />
           ))}
           <SpacerRow height={rows.after} columns={6} />
         </Table.Body>
@@ -56,7 +62,12 @@ function WideTable({ members, onViewLogs }: ListProps) {
   );
 }
 
-type RowProps = { index: number; measure: (element: Element | null) => void; member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void };
+type RowProps = {
+  index: number;
+  measure: (element: Element | null) => void;
+  member: WorkflowStatus;
+  onViewLogs: (m: WorkflowStatus) => void;
+};
 
 const OnboardingRow = memo(function OnboardingRow({ index, measure, member, onViewLogs }: RowProps) {
   const name = displayName(member);
@@ -109,7 +120,12 @@ const STEPS = [
 function MemberCards({ members, onViewLogs }: ListProps) {
   const rows = useWindowRows<HTMLUListElement>({ count: members.length, estimate: 232, getKey: (i) => members[i].id });
   return (
-    <ul className="onboarding-cards" data-testid="onboarding-cards" ref={rows.anchor} style={{ paddingTop: rows.before, paddingBottom: rows.after }}>
+    <ul
+      className="onboarding-cards"
+      data-testid="onboarding-cards"
+      ref={rows.anchor}
+      style={{ paddingTop: rows.before, paddingBottom: rows.after }}
+    >
       {rows.items.map((v) => (
         <li key={v.key} data-index={v.index} ref={rows.virtualizer.measureElement}>
           <OnboardingCard member={members[v.index]} onViewLogs={onViewLogs} />
@@ -119,7 +135,13 @@ function MemberCards({ members, onViewLogs }: ListProps) {
   );
 }
 
-const OnboardingCard = memo(function OnboardingCard({ member, onViewLogs }: { member: WorkflowStatus; onViewLogs: (m: WorkflowStatus) => void }) {
+const OnboardingCard = memo(function OnboardingCard({
+  member,
+  onViewLogs,
+}: {
+  member: WorkflowStatus;
+  onViewLogs: (m: WorkflowStatus) => void;
+}) {
   return (
     <Card data-testid="onboarding-row">
       <Flex direction="column" gap="3">

@@ -19,15 +19,24 @@ async function run(action: Action, m: WorkflowStatus) {
     case "invite":
     case "resend":
       await sendInvite(m.id);
-      return toast({ title: "Invite Sent", description: `${action === "resend" ? "The invitation was sent again" : "An invitation has been sent"} to ${m.email}.` });
+      return toast({
+        title: "Invite Sent",
+        description: `${action === "resend" ? "The invitation was sent again" : "An invitation has been sent"} to ${m.email}.`,
+      });
     case "missing":
       await requestMissingInformation(m.id);
-      return toast({ title: "Missing Information Request Sent", description: `${name} has been asked for the missing profile information.` });
+      return toast({
+        title: "Missing Information Request Sent",
+        description: `${name} has been asked for the missing profile information.`,
+      });
     case "manual": {
       const result = await manualProfileUpdate(m.email);
       if (result.updatedFields.length === 0 && !result.profileCreated) {
         // Not a failure, but not an update either: say so rather than "updated successfully".
-        return toast({ title: "No profile information found", description: `Nothing could be extracted from ${result.memberName}'s reply. Paste their email into manual processing instead.` });
+        return toast({
+          title: "No profile information found",
+          description: `Nothing could be extracted from ${result.memberName}'s reply. Paste their email into manual processing instead.`,
+        });
       }
       return toast({ title: "Profile updated successfully", description: updatedFieldsText(result) });
     }

@@ -13,7 +13,14 @@ export function StepBadge({ step }: { step: Step }) {
       </Text>
     );
   }
-  const Icon = step.color === "green" ? CheckIcon : step.color === "amber" && step.label === "Needs Review" ? ExclamationTriangleIcon : step.color === "gray" ? null : ClockIcon;
+  const Icon =
+    step.color === "green"
+      ? CheckIcon
+      : step.color === "amber" && step.label === "Needs Review"
+        ? ExclamationTriangleIcon
+        : step.color === "gray"
+          ? null
+          : ClockIcon;
   return (
     <Badge color={step.color} variant="soft" style={{ whiteSpace: "nowrap" }}>
       {Icon && <Icon aria-hidden />}

@@ -38,36 +38,43 @@ export function AdminsSettings() {
       </Heading>
       {/* One narrow column and the action: it fits a phone without a scrolling wrapper. */}
       <Table.Root size="1" variant="surface">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeaderCell>Admin</Table.ColumnHeaderCell>
-              <Table.ColumnHeaderCell>
-                <span className="visually-hidden">Actions</span>
-              </Table.ColumnHeaderCell>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeaderCell>Admin</Table.ColumnHeaderCell>
+            <Table.ColumnHeaderCell>
+              <span className="visually-hidden">Actions</span>
+            </Table.ColumnHeaderCell>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {list.map((a) => (
+            <Table.Row key={a.id} align="center" data-testid="admin-row">
+              <Table.RowHeaderCell>
+                <Flex gap="2" align="center" wrap="wrap">
+                  {a.username}
+                  {a.isYou && <Badge color="blue">you</Badge>}
+                  {a.passwordPending && <Badge color="amber">password not set yet</Badge>}
+                </Flex>
+                <Text as="div" size="1" color="gray">
+                  Added {formatDateTime(a.createdAt)}
+                </Text>
+              </Table.RowHeaderCell>
+              <Table.Cell>
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="red"
+                  disabled={list.length <= 1}
+                  title={list.length <= 1 ? "The last admin can't be removed" : undefined}
+                  onClick={() => setRemoving(a)}
+                >
+                  Remove
+                </Button>
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((a) => (
-              <Table.Row key={a.id} align="center" data-testid="admin-row">
-                <Table.RowHeaderCell>
-                  <Flex gap="2" align="center" wrap="wrap">
-                    {a.username}
-                    {a.isYou && <Badge color="blue">you</Badge>}
-                    {a.passwordPending && <Badge color="amber">password not set yet</Badge>}
-                  </Flex>
-                  <Text as="div" size="1" color="gray">
-                    Added {formatDateTime(a.createdAt)}
-                  </Text>
-                </Table.RowHeaderCell>
-                <Table.Cell>
-                  <Button size="1" variant="soft" color="red" disabled={list.length <= 1} title={list.length <= 1 ? "The last admin can't be removed" : undefined} onClick={() => setRemoving(a)}>
-                    Remove
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+          ))}
+        </Table.Body>
+      </Table.Root>
       <AddAdminForm />
       <ChangePasswordForm />
       <ConfirmDialog
@@ -116,9 +123,20 @@ function AddAdminForm() {
             <Text as="label" size="2" htmlFor={ids.username}>
               Username
             </Text>
-            <TextField.Root id={ids.username} name="new-admin-username" autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <TextField.Root
+              id={ids.username}
+              name="new-admin-username"
+              autoComplete="off"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </Flex>
-          <RadioGroup.Root value={mode} onValueChange={(v) => setMode(v as "password" | "link")} aria-label="How the new admin gets a password" size="2">
+          <RadioGroup.Root
+            value={mode}
+            onValueChange={(v) => setMode(v as "password" | "link")}
+            aria-label="How the new admin gets a password"
+            size="2"
+          >
             <RadioGroup.Item value="password">Set a first password</RadioGroup.Item>
             <RadioGroup.Item value="link">Give a one-time link</RadioGroup.Item>
           </RadioGroup.Root>
@@ -127,7 +145,14 @@ function AddAdminForm() {
               <Text as="label" size="2" htmlFor={ids.password}>
                 First password (at least {PASSWORD_MIN} characters)
               </Text>
-              <TextField.Root id={ids.password} name="new-admin-password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <TextField.Root
+                id={ids.password}
+                name="new-admin-password"
+                type="password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </Flex>
           )}
           <Button type="submit" variant="soft" disabled={!valid || add.isPending}>
@@ -137,7 +162,8 @@ function AddAdminForm() {
         {link && (
           <Callout.Root color="amber" data-testid="set-password-link">
             <Callout.Text>
-              Send this link to {link.username}; it is shown only now, works once and expires in 72 hours: <Code className="break-anywhere">{link.url}</Code>
+              Send this link to {link.username}; it is shown only now, works once and expires in 72 hours:{" "}
+              <Code className="break-anywhere">{link.url}</Code>
             </Callout.Text>
           </Callout.Root>
         )}
@@ -187,7 +213,14 @@ function ChangePasswordForm() {
               <Text as="label" size="2" htmlFor={id}>
                 {label}
               </Text>
-              <TextField.Root id={id} type="password" autoComplete={autoComplete} value={value} onChange={(e) => setter(e.target.value)} aria-invalid={id === ids.again && mismatch} />
+              <TextField.Root
+                id={id}
+                type="password"
+                autoComplete={autoComplete}
+                value={value}
+                onChange={(e) => setter(e.target.value)}
+                aria-invalid={id === ids.again && mismatch}
+              />
             </Flex>
           ))}
           <Button type="submit" variant="soft" disabled={!valid || change.isPending}>

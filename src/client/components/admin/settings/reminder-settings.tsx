@@ -47,12 +47,32 @@ function Form({ initial }: { initial: ReminderSettings }) {
         <Flex gap="3" wrap="wrap" align="end">
           <Field label="Days before each reminder">
             {(id) => (
-              <TextField.Root id={id} type="number" min={1} max={60} step={1} value={days} onChange={(e) => setDays(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
+              <TextField.Root
+                id={id}
+                type="number"
+                min={1}
+                max={60}
+                step={1}
+                value={days}
+                onChange={(e) => setDays(e.target.value)}
+                disabled={!enabled}
+                style={{ width: 120 }}
+              />
             )}
           </Field>
           <Field label="Reminders at most">
             {(id) => (
-              <TextField.Root id={id} type="number" min={0} max={5} step={1} value={max} onChange={(e) => setMax(e.target.value)} disabled={!enabled} style={{ width: 120 }} />
+              <TextField.Root
+                id={id}
+                type="number"
+                min={0}
+                max={5}
+                step={1}
+                value={max}
+                onChange={(e) => setMax(e.target.value)}
+                disabled={!enabled}
+                style={{ width: 120 }}
+              />
             )}
           </Field>
           <Button type="submit" variant="soft" disabled={save.isPending}>
