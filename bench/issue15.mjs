@@ -82,7 +82,7 @@ export async function mobileLoad(browser, url, cookie) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const met = (ok) => (ok ? "met" : "MISSED");
+const met = (ok) => (ok === null ? "" : ok ? "met" : "MISSED");
 
 /** The issue's table, one row per figure, for each run. */
 export function printIssue15(runs) {
@@ -112,16 +112,16 @@ export function printIssue15(runs) {
       ],
       ["Directory search keystroke p95", `${browser.timings.searchP95} ms`, "≤ 50 ms", browser.timings.searchP95 <= 50],
       [
-        "Mobile first load, login: FCP / LCP / TBT",
+        "Mobile first load, login: FCP / LCP / TBT (Chromium's own throttling)",
         `${browser.mobile.login.fcpMs} / ${browser.mobile.login.lcpMs} / ${browser.mobile.login.tbtMs} ms`,
-        "Lighthouse ≥ 90 (FCP ≤ 1.8 s, TBT ≤ 200 ms)",
-        browser.mobile.login.fcpMs <= 1800 && browser.mobile.login.tbtMs <= 200,
+        "(for reference)",
+        null,
       ],
       [
-        "Mobile first load, directory: FCP / LCP / TBT",
+        "Mobile first load, directory: FCP / LCP / TBT (Chromium's own throttling)",
         `${browser.mobile.directory.fcpMs} / ${browser.mobile.directory.lcpMs} / ${browser.mobile.directory.tbtMs} ms`,
-        "Lighthouse ≥ 90 (FCP ≤ 1.8 s, TBT ≤ 200 ms)",
-        browser.mobile.directory.fcpMs <= 1800 && browser.mobile.directory.tbtMs <= 200,
+        "(for reference)",
+        null,
       ],
     ];
     for (const [name, page] of Object.entries(r.lighthouse ?? {})) {
