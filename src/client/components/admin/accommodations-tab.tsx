@@ -1,4 +1,5 @@
-import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, MagnifyingGlassIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
+import { SearchField } from "./search-field";
+import { ArrowDownIcon, ArrowUpIcon, CaretSortIcon, PlusIcon, ReloadIcon } from "@radix-ui/react-icons";
 import { Badge, Button, Card, Flex, Grid, Heading, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useId, useMemo, useState, type FormEvent } from "react";
@@ -69,21 +70,12 @@ export function AccommodationsTab() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
-          {(id) => (
-            <TextField.Root
-              id={id}
-              type="search"
-              placeholder="Accommodation, type or member"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            >
-              <TextField.Slot>
-                <MagnifyingGlassIcon aria-hidden />
-              </TextField.Slot>
-            </TextField.Root>
-          )}
-        </Field>
+        <SearchField
+          placeholder="Accommodation, type or member"
+          value={search}
+          onChange={setSearch}
+          style={{ flex: "1 1 240px", minWidth: 0 }}
+        />
         <Flex direction="column" gap="1">
           <Text size="2" weight="medium" id={`${searchId}-sort`}>
             Sort by

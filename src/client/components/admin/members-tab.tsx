@@ -1,5 +1,5 @@
-import { MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Card, Flex, Select, Text, TextField } from "@radix-ui/themes";
+import { SearchField } from "./search-field";
+import { Badge, Button, Card, Flex, Select, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
@@ -126,24 +126,15 @@ export function MembersTab() {
       </Flex>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Field label="Search" style={{ flex: "1 1 240px", minWidth: 0 }}>
-          {(id) => (
-            <TextField.Root
-              id={id}
-              type="search"
-              placeholder="Name, email, playa name, location or status"
-              value={search}
-              onChange={(e) => {
-                beginUpdate();
-                setSearch(e.target.value);
-              }}
-            >
-              <TextField.Slot>
-                <MagnifyingGlassIcon aria-hidden />
-              </TextField.Slot>
-            </TextField.Root>
-          )}
-        </Field>
+        <SearchField
+          placeholder="Name, email, playa name, location or status"
+          value={search}
+          onChange={(value) => {
+            beginUpdate();
+            setSearch(value);
+          }}
+          style={{ flex: "1 1 240px", minWidth: 0 }}
+        />
         <Field label="Group by">
           {(id) => (
             <Select.Root value={groupBy} onValueChange={(v) => setGroupBy(v as MemberGroupBy)}>

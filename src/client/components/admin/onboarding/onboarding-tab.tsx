@@ -1,7 +1,8 @@
+import { SearchField } from "../search-field";
 import "../admin.css";
 import "./onboarding.css";
-import { CheckCircledIcon, EnvelopeClosedIcon, EnvelopeOpenIcon, MagnifyingGlassIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
-import { Card, Flex, Grid, Text, TextField } from "@radix-ui/themes";
+import { CheckCircledIcon, EnvelopeClosedIcon, EnvelopeOpenIcon, PaperPlaneIcon } from "@radix-ui/react-icons";
+import { Card, Flex, Grid, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useMemo, useState, type ComponentType } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
@@ -14,7 +15,6 @@ import { NeedsReview } from "./needs-review";
 import { OnboardingTable } from "./onboarding-table";
 import { CountCard } from "../stat-cards";
 import { QueryState } from "../../query-state";
-import { Field } from "../../field";
 
 const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentType<{ "aria-hidden"?: boolean }> }[] = [
   { key: "invitesSent", label: "Invites Sent", Icon: EnvelopeClosedIcon },
@@ -55,24 +55,14 @@ export function OnboardingTab() {
 
       <NeedsReview />
 
-      <Field label="Search">
-        {(id) => (
-          <TextField.Root
-            id={id}
-            type="search"
-            placeholder="Name, email or playa name"
-            value={search}
-            onChange={(e) => {
-              beginUpdate();
-              setSearch(e.target.value);
-            }}
-          >
-            <TextField.Slot>
-              <MagnifyingGlassIcon aria-hidden />
-            </TextField.Slot>
-          </TextField.Root>
-        )}
-      </Field>
+      <SearchField
+        placeholder="Name, email or playa name"
+        value={search}
+        onChange={(value) => {
+          beginUpdate();
+          setSearch(value);
+        }}
+      />
 
       <QueryState query={workflow} loading="Loading onboarding status…" failed="Could not load the onboarding status" card>
         {() =>
