@@ -151,8 +151,7 @@ export async function directoryTimings(browser, origin, cookie, rounds) {
   for (let i = 0; i < rounds; i++) {
     const next = sorts[(sorts.indexOf(current) + 1) % sorts.length];
     await clear();
-    await page.getByRole("combobox", { name: "Sort by" }).click();
-    await page.getByRole("option", { name: next, exact: true }).click();
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: next });
     sort.push(await lastUpdate(page));
     current = next;
   }

@@ -11,7 +11,7 @@ import { root } from "../scripts/lib/local.mjs";
 const COMPRESSIBLE = /text|javascript|json|css|svg|manifest/;
 
 /** A proxy to `origin` that gzips uncompressed text answers; resolves to its origin and a stop(). */
-function gzipProxy(origin) {
+export function gzipProxy(origin) {
   const target = new URL(origin);
   const server = createServer((req, res) => {
     const body = [];

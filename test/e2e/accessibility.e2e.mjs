@@ -215,8 +215,7 @@ test("directory: cards, table, grouped, empty results, member detail and Edit Pr
   });
   await audit(page, "directory grouped", async () => {
     await home();
-    await page.getByRole("combobox", { name: "Group by" }).click();
-    await page.getByRole("option", { name: "Accommodation" }).click();
+    await page.getByRole("combobox", { name: "Group by" }).selectOption({ label: "Accommodation" });
     await page.getByTestId("member-group").first().waitFor();
   });
   await audit(page, "directory, no matches", async () => {

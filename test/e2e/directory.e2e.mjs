@@ -138,8 +138,10 @@ test("a member filters, searches, sorts and groups the directory", async () => {
   await page.getByTestId("member-card").nth(5).waitFor();
 
   // Sort dropdown.
-  await page.getByRole("combobox", { name: "Sort by" }).click();
-  await page.getByRole("option", { name: "Name" }).click();
+  // A native select: the phone's own picker (toolbar-select.tsx).
+  const sortBy = page.getByRole("combobox", { name: "Sort by" });
+  await sortBy.selectOption({ label: "Name" });
+  await page.getByText("Sort: Name").waitFor();
   assert.deepEqual(await cardNames(page), ["Nia Novak", "Otto Ortiz", "Sunny Dunes", "una", "Vera Voyager", "Vic Virgo"]);
 
   // Table: headers sort, the active one flips; photo and Actions columns when ungrouped.
@@ -158,8 +160,7 @@ test("a member filters, searches, sorts and groups the directory", async () => {
   assert.deepEqual(await rowNames(page), ["una", "Vic Virgo", "Nia Novak", "Sunny Dunes", "Otto Ortiz", "Vera Voyager"]);
 
   // Grouped by accommodation: one table per group with a count, no photo or Actions column.
-  await page.getByRole("combobox", { name: "Group by" }).click();
-  await page.getByRole("option", { name: "Accommodation" }).click();
+  await page.getByRole("combobox", { name: "Group by" }).selectOption({ label: "Accommodation" });
   const groups = page.getByTestId("member-group");
   assert.deepEqual(await groups.locator("h2").allTextContents(), ["Dusty Dome", "Overflow", "RV Row", "No accommodation assigned"]);
   assert.equal(await groups.filter({ hasText: "RV Row" }).getByText("2 members").count(), 1);

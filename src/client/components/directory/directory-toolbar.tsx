@@ -1,5 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Flex, IconButton, SegmentedControl, Select, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Flex, IconButton, SegmentedControl, Text, TextField } from "@radix-ui/themes";
+import { ToolbarSelect } from "./toolbar-select";
 import { FILTERS, SORT_KEYS, type FilterCounts, type FilterKey, type SortKey, type SortState } from "../../lib/directory";
 
 export type DirectoryView = "cards" | "table";
@@ -21,6 +22,11 @@ interface DirectoryToolbarProps {
 }
 
 const COUNT_OF = { all: "all", veterans: "veterans", newbies: "newbies" } as const;
+const SORT_OPTIONS = SORT_KEYS.map((s) => ({ value: s.key, label: s.label }));
+const GROUP_OPTIONS = [
+  { value: "none", label: "None" },
+  { value: "accommodation", label: "Accommodation" },
+] as const;
 
 export function DirectoryToolbar(props: DirectoryToolbarProps) {
   const { counts, filter, sort } = props;
@@ -65,19 +71,7 @@ export function DirectoryToolbar(props: DirectoryToolbarProps) {
           </TextField.Slot>
         </TextField.Root>
         <Flex gap="1" align="center">
-          <Select.Root value={sort.key} onValueChange={(key) => props.onSortKey(key as SortKey)}>
-            <Select.Trigger aria-label="Sort by" className="directory-select">
-              <Text color="gray">Sort: </Text>
-              {SORT_KEYS.find((s) => s.key === sort.key)?.label}
-            </Select.Trigger>
-            <Select.Content position="popper">
-              {SORT_KEYS.map((s) => (
-                <Select.Item key={s.key} value={s.key}>
-                  {s.label}
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Root>
+          <ToolbarSelect label="Sort by" prefix="Sort:" value={sort.key} options={SORT_OPTIONS} onChange={props.onSortKey} />
           <IconButton
             variant="soft"
             color="gray"
@@ -88,16 +82,7 @@ export function DirectoryToolbar(props: DirectoryToolbarProps) {
             {ascending ? <ArrowUpIcon /> : <ArrowDownIcon />}
           </IconButton>
         </Flex>
-        <Select.Root value={props.groupBy} onValueChange={(g) => props.onGroupBy(g as GroupBy)}>
-          <Select.Trigger aria-label="Group by" className="directory-select">
-            <Text color="gray">Group: </Text>
-            {props.groupBy === "none" ? "None" : "Accommodation"}
-          </Select.Trigger>
-          <Select.Content position="popper">
-            <Select.Item value="none">None</Select.Item>
-            <Select.Item value="accommodation">Accommodation</Select.Item>
-          </Select.Content>
-        </Select.Root>
+        <ToolbarSelect label="Group by" prefix="Group:" value={props.groupBy} options={GROUP_OPTIONS} onChange={props.onGroupBy} />
         <SegmentedControl.Root value={props.view} onValueChange={(v) => props.onView(v as DirectoryView)} aria-label="View">
           {/* A radio group selects as the arrow keys move (Radix's toggle group only moves focus). */}
           <SegmentedControl.Item value="cards" onFocus={() => props.view !== "cards" && props.onView("cards")}>
