@@ -224,6 +224,8 @@ function componentClasses(sources: string[], components: string) {
     for (const [, spec] of code.matchAll(/(?:from|import)\s*"(\.[^"]+)"/g)) visit(join(dirname(file), spec));
   };
   for (const code of sources) {
+    // Radix's markup written by hand (a native select dressed as its trigger, the view toggle)
+    for (const name of code.match(/\brt-[A-Z][A-Za-z]*/g) ?? []) classes.add(name);
     if (/import\s*\*\s*as\s+\w+\s+from\s*"@radix-ui\/themes"/.test(code))
       throw new Error("radix-css-trim: import Radix Themes components by name");
     for (const [, names] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*"@radix-ui\/themes"/g)) {

@@ -56,21 +56,25 @@ declare module "@tanstack/react-router" {
   }
 }
 
-registerServiceWorker();
+registerServiceWorker(queryClient);
 // Back online: who is signed in first (it decides whose copies stay), then the directory syncs.
 watchConnectivity(async () => {
   await queryClient.refetchQueries({ queryKey: authStatusQuery.queryKey });
   await queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
 });
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <Theme accentColor="orange" grayColor="sand" radius="large">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-        <UpdatePrompt />
-      </QueryClientProvider>
-    </Theme>
-  </StrictMode>,
+// The first render in a task of its own: evaluating the scripts is one long task on a slow phone
+// already, and the browser may paint or take input in between.
+setTimeout(() =>
+  createRoot(document.getElementById("root")!).render(
+    <StrictMode>
+      <Theme accentColor="orange" grayColor="sand" radius="large">
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+          <Toaster />
+          <UpdatePrompt />
+        </QueryClientProvider>
+      </Theme>
+    </StrictMode>,
+  ),
 );

@@ -2,7 +2,7 @@ import { ExitIcon, GearIcon, PersonIcon } from "@radix-ui/react-icons";
 import { Button, Flex, Heading } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { logout, type CurrentUser } from "../api/auth";
 import { forgetOfflineData, isNetworkError, setLogoutPending } from "../lib/offline";
 import { forgetSession } from "../lib/session";
@@ -36,7 +36,8 @@ export function useLogout() {
   });
 }
 
-export function AppHeader({
+/** Memoised: the screens around it re-render as their data arrives. */
+export const AppHeader = memo(function AppHeader({
   title,
   subtitle,
   user,
@@ -79,4 +80,4 @@ export function AppHeader({
       </Flex>
     </Flex>
   );
-}
+});

@@ -186,12 +186,10 @@ export function neighbour<T extends { id: number }>(list: readonly T[], id: numb
 
 /** The most recent `lastUpdated` among the members, or null when there are none. */
 export function latestUpdate(members: readonly Pick<MemberDto, "lastUpdated">[]): Date | null {
-  let latest = -Infinity;
-  for (const m of members) {
-    const t = Date.parse(m.lastUpdated);
-    if (t > latest) latest = t;
-  }
-  return latest === -Infinity ? null : new Date(latest);
+  // ISO 8601 times in UTC (the server's toISOString) sort as text: one Date.parse, not 2,000.
+  let latest: string | null = null;
+  for (const m of members) if (latest === null || m.lastUpdated > latest) latest = m.lastUpdated;
+  return latest === null ? null : new Date(latest);
 }
 
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });

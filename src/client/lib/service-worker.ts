@@ -1,6 +1,8 @@
 // Registers the service worker (src/sw/sw.ts) in the production build and tells the app when the
 // page it runs is older than the version the service worker now serves ("New version — reload").
+import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
+import { whenIdle } from "./idle";
 
 let newVersion = false;
 const listeners = new Set<() => void>();
@@ -38,7 +40,36 @@ function servesThisPage(worker: ServiceWorker): Promise<boolean> {
   });
 }
 
-export function registerServiceWorker() {
+const loaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else window.addEventListener("load", () => resolve(), { once: true });
+  });
+
+/**
+ * The first screen is up: the page has loaded, what it was fetching has arrived (or 10 s went by)
+ * and the main thread is idle. A first install downloads the whole app for offline use; started
+ * at "load", it competed with the directory's own data and first render, on the network and for
+ * the phone's CPU (docs/performance.md).
+ */
+async function firstScreenSettled(queryClient: QueryClient) {
+  await loaded();
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      unsubscribe();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, 10_000);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+    if (queryClient.isFetching() === 0) done();
+  });
+  await whenIdle();
+}
+
+export function registerServiceWorker(queryClient: QueryClient) {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const sw = navigator.serviceWorker;
   // A first install takes charge of a page that is already current: nothing to offer then.
@@ -50,7 +81,7 @@ export function registerServiceWorker() {
       for (const listener of listeners) listener();
     }
   });
-  window.addEventListener("load", async () => {
+  void firstScreenSettled(queryClient).then(async () => {
     const registration = await sw.register("/sw.js");
     // An open tab also learns of a deploy without a reload.
     const check = () => void registration.update().catch(() => undefined);

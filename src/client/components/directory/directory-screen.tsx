@@ -110,20 +110,31 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const beginUpdate = useUpdateMarks(search === deferredSearch);
   useFirstRenderMark(membersResult.isSuccess);
 
-  const onFilter = (next: FilterKey) => {
-    if (next === filter) return;
-    beginUpdate();
-    setFilter(next);
-  };
-  const onSearch = (next: string) => {
-    beginUpdate();
-    setSearch(next);
-  };
-  const onSortKey = (key: SortKey) => {
-    if (key === sort.key) return;
-    beginUpdate();
-    setSort({ key, direction: defaultDirection(key) });
-  };
+  // Stable handlers: the toolbar is memoised, and re-renders only when what it shows changes (not
+  // when the member's own profile, the accommodations or the background arrive).
+  const onFilter = useCallback(
+    (next: FilterKey) => {
+      if (next === filter) return;
+      beginUpdate();
+      setFilter(next);
+    },
+    [filter, beginUpdate],
+  );
+  const onSearch = useCallback(
+    (next: string) => {
+      beginUpdate();
+      setSearch(next);
+    },
+    [beginUpdate],
+  );
+  const onSortKey = useCallback(
+    (key: SortKey) => {
+      if (key === sort.key) return;
+      beginUpdate();
+      setSort({ key, direction: defaultDirection(key) });
+    },
+    [sort.key, beginUpdate],
+  );
   const onColumnSort = useCallback(
     (key: SortKey) => {
       beginUpdate();
@@ -131,19 +142,25 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     },
     [beginUpdate],
   );
-  const onFlipDirection = () => {
+  const onFlipDirection = useCallback(() => {
     beginUpdate();
     setSort((current) => nextSort(current, current.key));
-  };
-  const onView = (next: DirectoryView) => {
-    beginUpdate();
-    setView(next);
-  };
-  const onGroupBy = (next: GroupBy) => {
-    if (next === groupBy) return;
-    beginUpdate();
-    setGroupBy(next);
-  };
+  }, [beginUpdate]);
+  const onView = useCallback(
+    (next: DirectoryView) => {
+      beginUpdate();
+      setView(next);
+    },
+    [beginUpdate],
+  );
+  const onGroupBy = useCallback(
+    (next: GroupBy) => {
+      if (next === groupBy) return;
+      beginUpdate();
+      setGroupBy(next);
+    },
+    [groupBy, beginUpdate],
+  );
 
   const { remember } = returnFocus;
   const onOpen = useCallback(
@@ -167,10 +184,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     [remember, queryClient, user.type],
   );
 
-  async function openOwnProfile() {
+  const openOwnProfile = useCallback(async () => {
     const own = members.find((m) => isOwnProfile(m, user.email)) ?? (await queryClient.fetchQuery(myProfileQuery));
     if (own) await onEdit(own);
-  }
+  }, [members, user.email, queryClient, onEdit]);
+  const lastUpdated = useMemo(() => <LastUpdated latest={latest} />, [latest]);
 
   const viewerEmail = user.email;
   return (
@@ -179,7 +197,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
       <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
         <AppHeader
           title="Camp Member Directory"
-          subtitle={<LastUpdated latest={latest} />}
+          subtitle={lastUpdated}
           user={user}
           onProfile={user.type === "member" ? openOwnProfile : undefined}
         />

@@ -1,9 +1,12 @@
 import { ArrowDownIcon, ArrowUpIcon, MagnifyingGlassIcon } from "@radix-ui/react-icons";
-import { Badge, Button, Flex, IconButton, SegmentedControl, Text, TextField } from "@radix-ui/themes";
+import { Badge, Button, Flex, IconButton, Text, TextField } from "@radix-ui/themes";
+import { memo } from "react";
 import { ToolbarSelect } from "./toolbar-select";
+import { type DirectoryView, ViewToggle } from "./view-toggle";
+
+export type { DirectoryView };
 import { FILTERS, SORT_KEYS, type FilterCounts, type FilterKey, type SortKey, type SortState } from "../../lib/directory";
 
-export type DirectoryView = "cards" | "table";
 export type GroupBy = "none" | "accommodation";
 
 interface DirectoryToolbarProps {
@@ -28,7 +31,11 @@ const GROUP_OPTIONS = [
   { value: "accommodation", label: "Accommodation" },
 ] as const;
 
-export function DirectoryToolbar(props: DirectoryToolbarProps) {
+/**
+ * Memoised: the directory re-renders as each of its lists arrives, while the toolbar's inputs seldom
+ * change (counts are compared by value: a new list with the same counts keeps the toolbar as it is).
+ */
+export const DirectoryToolbar = memo(function DirectoryToolbar(props: DirectoryToolbarProps) {
   const { counts, filter, sort } = props;
   const ascending = sort.direction === "asc";
   return (
@@ -83,16 +90,17 @@ export function DirectoryToolbar(props: DirectoryToolbarProps) {
           </IconButton>
         </Flex>
         <ToolbarSelect label="Group by" prefix="Group:" value={props.groupBy} options={GROUP_OPTIONS} onChange={props.onGroupBy} />
-        <SegmentedControl.Root value={props.view} onValueChange={(v) => props.onView(v as DirectoryView)} aria-label="View">
-          {/* A radio group selects as the arrow keys move (Radix's toggle group only moves focus). */}
-          <SegmentedControl.Item value="cards" onFocus={() => props.view !== "cards" && props.onView("cards")}>
-            Cards
-          </SegmentedControl.Item>
-          <SegmentedControl.Item value="table" onFocus={() => props.view !== "table" && props.onView("table")}>
-            Table
-          </SegmentedControl.Item>
-        </SegmentedControl.Root>
+        <ViewToggle view={props.view} onView={props.onView} />
       </Flex>
     </Flex>
   );
+}, sameProps);
+
+function sameProps(a: DirectoryToolbarProps, b: DirectoryToolbarProps) {
+  return (Object.keys(a) as (keyof DirectoryToolbarProps)[]).every((key) =>
+    key === "counts" ? sameCounts(a.counts, b.counts) : Object.is(a[key], b[key]),
+  );
 }
+
+const sameCounts = (a: FilterCounts, b: FilterCounts) =>
+  a.all === b.all && a.veterans === b.veterans && a.newbies === b.newbies && a.unassigned === b.unassigned;
