@@ -18,7 +18,7 @@ const Bone = ({ children }: { children: ReactNode }) => (
  */
 export const MemberSkeletons = memo(function MemberSkeletons() {
   return (
-    <MemberGrid aria-busy="true" aria-label="Loading members">
+    <MemberGrid className="member-skeletons" aria-busy="true" aria-label="Loading members">
       {Array.from({ length: SKELETON_CARDS }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={i} className={CARD} data-testid="member-skeleton">
