@@ -54,8 +54,12 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const own = useQuery({ ...myProfileQuery, enabled: user.type === "member" });
   const accommodations = useQuery(accommodationsQuery);
   const background = useBackground("home");
-  const list = membersResult.data ?? NO_MEMBERS;
-  const members = useMemo(() => (membersResult.data ? withOwnProfile(list, own.data) : NO_MEMBERS), [membersResult.data, list, own.data]);
+  // The cards wait for the member's own profile and the accommodations as well (small, asked for
+  // with the list, they arrive with it): one render of the list rather than one per answer, each a
+  // long task on a slow phone.
+  const waiting = membersResult.isPending || (user.type === "member" && own.isPending) || accommodations.isPending;
+  const list = (!waiting && membersResult.data) || NO_MEMBERS;
+  const members = useMemo(() => (list === NO_MEMBERS ? NO_MEMBERS : withOwnProfile(list, own.data)), [list, own.data]);
 
   const [filter, setFilter] = useState<FilterKey>("all");
   const [search, setSearch] = useState("");
@@ -108,7 +112,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const editShown = useOnceTrue(editing !== null);
 
   const beginUpdate = useUpdateMarks(search === deferredSearch);
-  useFirstRenderMark(membersResult.isSuccess);
+  useFirstRenderMark(!waiting && membersResult.isSuccess);
 
   // Stable handlers: the toolbar is memoised, and re-renders only when what it shows changes (not
   // when the member's own profile, the accommodations or the background arrive).
@@ -217,7 +221,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
             groupBy={groupBy}
             onGroupBy={onGroupBy}
           />
-          {membersResult.isPending ? (
+          {waiting ? (
             <MemberSkeletons />
           ) : membersResult.isError && members.length === 0 ? (
             <Callout.Root color="red" role="alert">

@@ -1,14 +1,12 @@
-import { memo, type ReactNode } from "react";
+import { memo } from "react";
 import { MemberGrid } from "./member-grid";
 
 const SKELETON_CARDS = 8;
 const CARD = "rt-reset rt-BaseCard rt-Card rt-r-size-1 rt-variant-surface member-card";
 
-/** Radix's Skeleton over placeholder text, as plain markup (see below). */
-const Bone = ({ children }: { children: ReactNode }) => (
-  <span className="rt-Skeleton" data-inline-skeleton aria-hidden>
-    {children}
-  </span>
+/** A bar the height of a line of text; no text inside, so no text to lay out (or fonts to find). */
+const Bone = ({ width, size = "2" }: { width: string; size?: "2" | "3" }) => (
+  <span className={`rt-Skeleton skeleton-line skeleton-line-${size}`} style={{ width }} aria-hidden />
 );
 
 /**
@@ -25,22 +23,14 @@ export const MemberSkeletons = memo(function MemberSkeletons() {
           <div className="member-card-head">
             <span className="rt-Skeleton member-card-photo" aria-hidden />
             <div className="member-card-title">
-              <div className="member-card-name">
-                <Bone>Member name</Bone>
-              </div>
-              <div className="member-card-sub">
-                <Bone>Playa name</Bone>
-              </div>
+              <Bone size="3" width="8em" />
+              <Bone width="6em" />
             </div>
           </div>
           <span className="rt-Skeleton skeleton-badge" aria-hidden />
           <div className="member-card-facts">
-            <div>
-              <Bone>Somewhere, Some state</Bone>
-            </div>
-            <div>
-              <Bone>Accommodation</Bone>
-            </div>
+            <Bone width="11em" />
+            <Bone width="8em" />
           </div>
         </div>
       ))}
