@@ -73,7 +73,7 @@ async function measure(n) {
     };
     const browser = await browserRun(origin, memberCookie, adminCookie, { rounds });
     // Lighthouse takes a minute or two per page and three runs each: the full benchmark only.
-    const lighthouse = values.smoke ? null : await lighthouseRun(origin, memberCookie);
+    const lighthouse = values.smoke ? null : await lighthouseRun(origin, memberCookie, { serverProcessGroup: server.processGroup });
     const inbound = await inboundRun(origin, adminCookie, replies, "camp.example.org");
     return { members: n, membersJsonBytes: body.length, twinBytes, http, browser, lighthouse, inbound };
   } finally {

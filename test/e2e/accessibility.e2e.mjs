@@ -118,6 +118,8 @@ async function audit(page, name, show) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: width > 600 ? 900 : 800 });
     await show(page, width);
+    // the page as it settles: no list still filling or loading
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
     results.set(

@@ -81,8 +81,16 @@ after(async () => {
   await server?.stop();
 });
 
-const cardNames = (page) => page.getByTestId("member-card").locator("h3").allTextContents();
-const rowNames = (page) => page.getByTestId("member-row").locator("th button").allTextContents();
+/** The list once its first screenful is in (it fills a few cards per task, aria-busy meanwhile). */
+const filled = (page) => page.locator(".directory-results:not([aria-busy])").waitFor();
+const cardNames = async (page) => {
+  await filled(page);
+  return page.getByTestId("member-card").locator("h3").allTextContents();
+};
+const rowNames = async (page) => {
+  await filled(page);
+  return page.getByTestId("member-row").locator("th button").allTextContents();
+};
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 /** Waits until every image on the page has loaded (or failed), so screenshots show them. */
 const imagesSettled = (page) => page.waitForFunction(() => [...document.images].every((img) => img.complete));
@@ -162,6 +170,7 @@ test("a member filters, searches, sorts and groups the directory", async () => {
   // Grouped by accommodation: one table per group with a count, no photo or Actions column.
   await page.getByRole("combobox", { name: "Group by" }).selectOption({ label: "Accommodation" });
   const groups = page.getByTestId("member-group");
+  await filled(page);
   assert.deepEqual(await groups.locator("h2").allTextContents(), ["Dusty Dome", "Overflow", "RV Row", "No accommodation assigned"]);
   assert.equal(await groups.filter({ hasText: "RV Row" }).getByText("2 members").count(), 1);
   assert.equal(await groups.filter({ hasText: "Dusty Dome" }).getByText("1 member", { exact: true }).count(), 1);

@@ -103,6 +103,8 @@ export async function startServer({ members = [], accommodations = [], beforeSta
   }
   return {
     origin,
+    // the server's process group (vite preview and workerd under it)
+    processGroup: child.pid,
     admin: { username: vars.DEV_ADMIN_USERNAME, password: vars.DEV_ADMIN_PASSWORD },
     output: () => output,
     async stop() {

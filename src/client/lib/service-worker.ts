@@ -46,25 +46,33 @@ const loaded = () =>
     else window.addEventListener("load", () => resolve(), { once: true });
   });
 
+const QUIET_MS = 1000;
+const SETTLE_LIMIT_MS = 10_000;
+
 /**
- * The first screen is up: the page has loaded, what it was fetching has arrived (or 10 s went by)
- * and the main thread is idle. A first install downloads the whole app for offline use; started
- * at "load", it competed with the directory's own data and first render, on the network and for
- * the phone's CPU (docs/performance.md).
+ * The first screen is up: the page has loaded, nothing has been fetched for a second (the screen's
+ * own requests start a moment after "load", so one quiet instant is not enough), or 10 s went by;
+ * then the main thread is idle. A first install downloads the whole app for offline use; started at
+ * "load", it competed with the directory's own data and first render, on the network and for the
+ * phone's CPU (docs/performance.md).
  */
 async function firstScreenSettled(queryClient: QueryClient) {
   await loaded();
   await new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       unsubscribe();
-      clearTimeout(timer);
+      clearTimeout(quiet);
+      clearTimeout(limit);
       resolve();
     };
-    const timer = setTimeout(done, 10_000);
-    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
-      if (queryClient.isFetching() === 0) done();
-    });
-    if (queryClient.isFetching() === 0) done();
+    const limit = setTimeout(done, SETTLE_LIMIT_MS);
+    const check = () => {
+      clearTimeout(quiet);
+      if (queryClient.isFetching() === 0) quiet = setTimeout(done, QUIET_MS);
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
   });
   await whenIdle();
 }

@@ -24,13 +24,13 @@ interface DirectoryResultsProps {
 /** The cards or the table(s), grouped by accommodation or not, rendered a chunk at a time. */
 export const DirectoryResults = memo(function DirectoryResults(props: DirectoryResultsProps) {
   const { view, members, groups } = props;
-  const { count, sentinel, all } = useProgressive(groups ?? members, members.length);
+  const { count, filling, sentinel, all } = useProgressive(groups ?? members, members.length);
   // Grouped, the budget runs through the groups in order: later groups appear as it grows.
   const shownGroups = useMemo(() => (groups ? firstOfGroups(groups, count) : null), [groups, count]);
   const shownMembers = useMemo(() => members.slice(0, count), [members, count]);
 
   return (
-    <>
+    <div className="directory-results" aria-busy={filling || undefined}>
       {shownGroups ? (
         <Flex direction="column" gap="6">
           {shownGroups.map(({ group, members }) => (
@@ -54,7 +54,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
           </Button>
         </Flex>
       )}
-    </>
+    </div>
   );
 });
 

@@ -36,6 +36,7 @@ import { OfflineBanner } from "./offline-banner";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
+const NO_IDS: ReadonlyMap<number, MemberDto> = new Map();
 
 // The dialogs are not part of the first load (the profile form brings zod along): they download
 // when the member first points at or focuses something on the screen, and render once opened.
@@ -76,7 +77,6 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const groups = useMemo(() => (groupBy === "accommodation" ? groupByAccommodation(visible, sort) : null), [groupBy, visible, sort]);
   // Previous/next in the detail modal walk the list in the order it is shown.
   const shownOrder = useMemo(() => (groups ? groups.flatMap((g) => g.members) : visible), [groups, visible]);
-  const byId = useMemo(() => new Map(members.map((m) => [m.id, m])), [members]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const latest = useMemo(() => latestUpdate(members), [members]);
 
@@ -109,6 +109,8 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   );
 
   const detailShown = useOnceTrue(openId !== null);
+  // Only the detail modal looks members up by id: built when it first opens, not with the first cards.
+  const byId = useMemo(() => (detailShown ? new Map(members.map((m) => [m.id, m])) : NO_IDS), [detailShown, members]);
   const editShown = useOnceTrue(editing !== null);
 
   const beginUpdate = useUpdateMarks(search === deferredSearch);

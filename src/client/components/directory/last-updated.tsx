@@ -14,7 +14,14 @@ export function LastUpdated({ latest }: { latest: Date | null }) {
     const timer = setInterval(() => setNow(new Date()), TICK_MS);
     return () => clearInterval(timer);
   }, [latest]);
-  if (!latest) return null;
+  // Its line is kept while the list loads, so the screen below does not move when it arrives.
+  if (!latest) {
+    return (
+      <Text as="p" size="2" aria-hidden>
+        {"\u00a0"}
+      </Text>
+    );
+  }
   return (
     <Text as="p" size="2" color="gray" data-testid="last-updated">
       Last updated:{" "}

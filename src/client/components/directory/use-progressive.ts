@@ -1,10 +1,12 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
-// Three phone screens (one column), or three rows on a wide screen, then chunks small enough that
-// each renders in one short task on a slow phone: React's transitions are plain updates under
-// preact/compat (docs/decisions/011), so the chunk size is what keeps the first render, typing and
-// scrolling responsive (24 cards took a 150 ms task at Lighthouse's 4× CPU slowdown).
-const FIRST_CHUNK = 12;
+// What a phone shows at once, then four more per task up to three phone screens (one column) or
+// three rows on a wide screen, then chunks small enough that each renders in one short task on a
+// slow phone: React's transitions are plain updates under preact/compat (docs/decisions/011), so the
+// chunk size is what keeps the first render, typing and scrolling responsive (24 cards took a 150 ms
+// task at Lighthouse's 4× CPU slowdown; 4 cards are ~25 ms there).
+const FIRST_CHUNK = 4;
+const SCREENFUL = 12;
 const NEXT_CHUNK = 24;
 
 /**
@@ -27,14 +29,28 @@ export function useProgressive(list: unknown, total: number) {
     return () => clearTimeout(next);
   }, [state.all, count, total, more]);
 
+  // Up to a screenful, a task at a time: the first cards paint without waiting for the rest.
+  const screenful = Math.min(SCREENFUL, total);
+  useEffect(() => {
+    if (state.all || count >= screenful) return;
+    const next = setTimeout(() => setState((s) => ({ ...s, count: Math.min(screenful, s.count + FIRST_CHUNK) })), 0);
+    return () => clearTimeout(next);
+  }, [state.all, count, screenful]);
+
   useEffect(() => {
     const target = sentinel.current;
-    if (!target || count >= total || state.all) return;
+    if (!target || count >= total || state.all || count < screenful) return;
     // A new observer per chunk: it reports at once whether the sentinel is still in reach.
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more(), { rootMargin: "1500px 0px" });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [count, total, state.all, more]);
+  }, [count, total, state.all, screenful, more]);
 
-  return { count: Math.min(count, total), sentinel, all: () => setState((s) => ({ ...s, all: true })) };
+  return {
+    count: Math.min(count, total),
+    // Still adding the first screenful: a task or two, during which the list is aria-busy.
+    filling: !state.all && count < screenful,
+    sentinel,
+    all: () => setState((s) => ({ ...s, all: true })),
+  };
 }
