@@ -132,6 +132,8 @@ test("a member signs in with the code, opens a member, steps on, closes and land
   );
   await page.keyboard.press("Escape");
   await dialog.waitFor({ state: "detached" });
+  // Radix returns focus in a task after the dialog unmounts: wait for it to land, then check where.
+  await focusReaches(page, () => document.activeElement && document.activeElement !== document.body);
   const back = await focused(page);
   assert.equal(back.memberId, opener.memberId, "focus returns to the card that opened the dialog");
 
@@ -146,6 +148,7 @@ test("a member signs in with the code, opens a member, steps on, closes and land
   await page.keyboard.press("Enter");
   await toast(page, "Profile has been successfully updated.");
   await editor.waitFor({ state: "detached" });
+  await focusReaches(page, () => document.activeElement && document.activeElement !== document.body);
   assert.equal((await focused(page)).label, "Edit your profile");
   await own.getByText("“Shade Maker”").waitFor();
   await context.close();
