@@ -29,16 +29,18 @@ export const needsSponsor = isNewbieOrVirgin;
 /** Who may sponsor: a Veteran member. (Never the member themselves: sponsorsFor leaves them out.) */
 export const canSponsor = (member: { status: Status | null }) => member.status === "Veteran";
 
-const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
+// Built on first use, like shared/intl's (which this file cannot import: scripts/seed.mjs loads it
+// in Node, where only type imports may stay without an extension).
+let byName: Intl.Collator | undefined;
 
 /** The members who may sponsor `memberId`, by display name, then id (namesakes keep their order). */
 export function sponsorsFor<T extends { id: number; status: Status | null; name: string | null; email?: string }>(
   members: readonly T[],
   memberId: number,
 ): T[] {
-  return members
-    .filter((m) => canSponsor(m) && m.id !== memberId)
-    .sort((a, b) => byName.compare(displayName(a), displayName(b)) || a.id - b.id);
+  byName ??= new Intl.Collator("en", { sensitivity: "base", numeric: true });
+  const { compare } = byName;
+  return members.filter((m) => canSponsor(m) && m.id !== memberId).sort((a, b) => compare(displayName(a), displayName(b)) || a.id - b.id);
 }
 
 export type MissingField = { field: string; label: string; description: string };

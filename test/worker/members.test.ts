@@ -57,6 +57,28 @@ describe("GET /api/members", () => {
     expect(await names()).toBe("Direct");
   });
 
+  it("arrives in the directory's default order (most burns first, then by name), for members and admins", async () => {
+    // Added out of order: ties on burns fall back to the name as people sort it ("Ana 9" before "ana 10").
+    const tag = unique("Order");
+    const added = [
+      { name: `${tag} ana 10`, burnYears: 3 },
+      { name: `${tag} Zed`, burnYears: 12 },
+      { name: `${tag} Ana 9`, burnYears: 3 },
+      { name: `${tag} Émile`, burnYears: null },
+      { name: `${tag} Bea`, burnYears: 12 },
+    ];
+    for (const values of added) await createMember(values);
+    const expected = [`${tag} Bea`, `${tag} Zed`, `${tag} Ana 9`, `${tag} ana 10`, `${tag} Émile`];
+    const member = await createMember();
+    for (const cookie of [await memberCookie(member), await adminCookie()]) {
+      const list = await (await call("/api/members", { cookie })).json<Array<{ name: string | null; burnYears: number | null }>>();
+      expect(list.filter((m) => m.name?.startsWith(tag)).map((m) => m.name)).toEqual(expected);
+      // The whole list, not only these five: burns never rise along it.
+      const burns = list.map((m) => m.burnYears ?? 0);
+      expect(burns).toEqual([...burns].sort((a, b) => b - a));
+    }
+  });
+
   it("needs a session", async () => {
     expect((await call("/api/members")).status).toBe(401);
   });

@@ -1,8 +1,7 @@
 // The admin dashboard's Accommodations and Types tab rules (SPEC §2, §4, §5), free of React.
 import type { AdminAccommodation } from "../../shared/accommodations";
+import { collator } from "../../shared/intl";
 import { displayName } from "../../shared/profile";
-
-const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 // ---- Type filter ------------------------------------------------------------------------------
 
@@ -19,12 +18,12 @@ export function typeCounts(list: readonly Pick<AdminAccommodation, "type">[]): T
   for (const a of list) counts.set(a.type, (counts.get(a.type) ?? 0) + 1);
   return [...counts.entries()]
     .map(([type, count]) => ({ type, count }))
-    .sort((a, b) => b.count - a.count || collator.compare(a.type, b.type));
+    .sort((a, b) => b.count - a.count || collator().compare(a.type, b.type));
 }
 
 /** The distinct types, A→Z: the choices of the type dropdown and the add form. */
 export const existingTypes = (list: readonly Pick<AdminAccommodation, "type">[]) =>
-  [...new Set(list.map((a) => a.type))].sort(collator.compare);
+  [...new Set(list.map((a) => a.type))].sort(collator().compare);
 
 // ---- Search -----------------------------------------------------------------------------------
 
@@ -67,9 +66,9 @@ export function sortAccommodations(list: readonly AdminAccommodation[], sort: Ac
       const [x, y] = [managerName(a), managerName(b)];
       if (x === null || y === null) {
         if (x !== y) return x === null ? 1 : -1;
-      } else primary = collator.compare(x, y);
-    } else primary = collator.compare(a[sort.key], b[sort.key]);
-    return sign * primary || collator.compare(a.name, b.name) || a.id - b.id;
+      } else primary = collator().compare(x, y);
+    } else primary = collator().compare(a[sort.key], b[sort.key]);
+    return sign * primary || collator().compare(a.name, b.name) || a.id - b.id;
   });
 }
 

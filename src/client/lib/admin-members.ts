@@ -3,7 +3,8 @@
 import { STATUSES, STATUS_ORDER, type ProfileStatus, type Status } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
 import { displayName, isNewbieOrVirgin } from "../../shared/profile";
-import { blank, collator, sortByValue } from "./sort-members";
+import { collator } from "../../shared/intl";
+import { blank, sortByValue } from "../../shared/member-order";
 import { emailSchema } from "../../shared/validation";
 
 // ---- Filter ---------------------------------------------------------------------------------
@@ -157,7 +158,7 @@ export function groupDashboardMembers(
   }
   const none = groupBy === "accommodation" ? NO_ACCOMMODATION : NO_SPONSOR;
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator.compare(a, b)))
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : collator().compare(a, b)))
     .map(([key, members]) => ({ key, label: key ?? none, members }));
 }
 

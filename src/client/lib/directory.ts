@@ -1,10 +1,11 @@
 // The member directory's rules (SPEC §2 "Member directory", §4 "Directory defaults"), free of React
 // so they are unit-tested in Node and cheap to run over a couple of thousand members.
 import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
-import { STATUS_ORDER } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
 import { displayName, isNewbieOrVirgin } from "../../shared/profile";
-import { blank, collator, sortByValue } from "./sort-members";
+import { collator, once } from "../../shared/intl";
+import { dateTime } from "./format";
+import { blank, sortMembers, type SortState } from "../../shared/member-order";
 
 export { displayName };
 
@@ -69,57 +70,10 @@ export function matchesSearch(member: MemberDto, query: string): boolean {
 
 // ---- Sort -----------------------------------------------------------------------------------
 
-export const SORT_KEYS = [
-  { key: "name", label: "Name" },
-  { key: "burns", label: "Burns (Most)" },
-  { key: "firstBurn", label: "First Burn" },
-  { key: "status", label: "Status" },
-  { key: "location", label: "Location" },
-  { key: "accommodation", label: "Accommodation" },
-] as const;
-export type SortKey = (typeof SORT_KEYS)[number]["key"];
-export type SortDirection = "asc" | "desc";
-export interface SortState {
-  key: SortKey;
-  direction: SortDirection;
-}
-
-/** Burns run most-first; everything else A→Z / low→high. */
-export const defaultDirection = (key: SortKey): SortDirection => (key === "burns" ? "desc" : "asc");
-export const DEFAULT_SORT: SortState = { key: "burns", direction: "desc" };
-
-/** Choosing a column: the active one flips, a new one starts in its default direction. */
-export const nextSort = (current: SortState, key: SortKey): SortState =>
-  current.key === key ? { key, direction: current.direction === "asc" ? "desc" : "asc" } : { key, direction: defaultDirection(key) };
-
-export const UNKNOWN_FIRST_BURN = 9999;
-
-type SortValue = number | string | null;
-
-function sortValue(member: MemberDto, key: SortKey): SortValue {
-  switch (key) {
-    case "name":
-      return displayName(member);
-    case "burns":
-      return member.burnYears ?? 0;
-    case "firstBurn":
-      return member.firstBurn || UNKNOWN_FIRST_BURN;
-    case "status":
-      return member.status ? STATUS_ORDER[member.status] : -1;
-    case "location":
-      return blank(member.location) ? null : member.location!.trim();
-    case "accommodation":
-      return blank(member.accommodation) ? null : member.accommodation!.trim();
-  }
-}
-
-/**
- * A sorted copy. Ties fall back to the display name (A→Z whatever the direction), then the id, so
- * the order never jumps between polls. Blank locations and accommodations go last either way.
- */
-export function sortMembers(members: readonly MemberDto[], sort: SortState): MemberDto[] {
-  return sortByValue(members, (m) => sortValue(m, sort.key), sort.direction);
-}
+// The sort keys and their order live in shared/member-order: the server sends the list already in
+// the default order, so the first sort on a slow phone only confirms it.
+export { DEFAULT_SORT, defaultDirection, nextSort, SORT_KEYS, sortMembers, UNKNOWN_FIRST_BURN } from "../../shared/member-order";
+export type { SortDirection, SortKey, SortState } from "../../shared/member-order";
 
 /** Filter, search and sort in one pass: what the directory shows. */
 export function visibleMembers(members: readonly MemberDto[], filter: FilterKey, query: string, sort: SortState): MemberDto[] {
@@ -155,7 +109,7 @@ export function groupByAccommodation(sorted: readonly MemberDto[], sort: SortSta
   }
   const sign = sort.key === "accommodation" && sort.direction === "desc" ? -1 : 1;
   return [...groups.entries()]
-    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : sign * collator.compare(a, b)))
+    .sort(([a], [b]) => (a === null ? 1 : b === null ? -1 : sign * collator().compare(a, b)))
     .map(([accommodation, members]) => ({ accommodation, label: accommodation ?? NO_ACCOMMODATION_GROUP, members }));
 }
 
@@ -192,7 +146,7 @@ export function latestUpdate(members: readonly Pick<MemberDto, "lastUpdated">[])
   return latest === null ? null : new Date(latest);
 }
 
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "always" });
+export const relativeTime = once(() => new Intl.RelativeTimeFormat("en", { numeric: "always" }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
@@ -202,11 +156,26 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
+/**
+ * Builds the Intl objects the directory's first render with data uses (the sort's collator, "Last
+ * updated"'s relative time and its full date), one per task, while the list is on its way (see
+ * shared/intl.ts): each then costs a short task of its own instead of lengthening a long one.
+ */
+export function warmDirectoryIntl() {
+  // Built and used once: the first format() or compare() loads more of ICU's data.
+  const steps = [() => collator().compare("a", "b"), () => relativeTime().format(-1, "hour"), () => dateTime().format(0)];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length) setTimeout(next);
+  };
+  setTimeout(next);
+}
+
 /** "just now", "1 minute ago", "3 hours ago", "2 days ago"… (clocks a little ahead count as now). */
 export function timeAgo(then: Date, now: Date = new Date()): string {
   const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
   for (const [unit, size] of UNITS) {
-    if (seconds >= size) return relative.format(-Math.floor(seconds / size), unit);
+    if (seconds >= size) return relativeTime().format(-Math.floor(seconds / size), unit);
   }
   return "just now";
 }

@@ -6,6 +6,7 @@ import type { DirectoryView } from "./directory-toolbar";
 import { GroupHeader } from "./group-header";
 import { MemberCard } from "./member-card";
 import { MemberGrid } from "./member-grid";
+import { MemberSkeletons } from "./member-skeletons";
 import { MemberTable } from "./member-table";
 import { useProgressive } from "./use-progressive";
 
@@ -31,7 +32,9 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
 
   return (
     <div className="directory-results" aria-busy={filling || undefined}>
-      {shownGroups ? (
+      {count === 0 ? (
+        view === "cards" && <MemberSkeletons />
+      ) : shownGroups ? (
         <Flex direction="column" gap="6">
           {shownGroups.map(({ group, members }) => (
             <Group key={group.label} group={group} {...props} members={members} />
@@ -44,7 +47,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
           {view === "cards" ? <Cards {...props} members={shownMembers} /> : <MemberTable {...props} members={shownMembers} full />}
         </>
       )}
-      {count < members.length && (
+      {count > 0 && count < members.length && (
         <Flex ref={sentinel} justify="center" align="center" gap="3" py="5">
           <Text size="2" color="gray">
             Showing {count} of {members.length} members

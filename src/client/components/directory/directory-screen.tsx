@@ -21,6 +21,7 @@ import {
   withOwnProfile,
   nextSort,
   visibleMembers,
+  warmDirectoryIntl,
   type FilterKey,
   type SortKey,
   type SortState,
@@ -81,6 +82,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const latest = useMemo(() => latestUpdate(members), [members]);
 
   useDocumentTitle("Directory");
+  useEffect(warmDirectoryIntl, []);
   // Result counts and the empty state are announced when the filter or search changes (WCAG 4.1.3).
   const filtered = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: announced when the filter or search changes, not on every poll

@@ -1,11 +1,14 @@
 import { Pencil1Icon, SewingPinIcon } from "@radix-ui/react-icons";
-import { Badge, Card, IconButton } from "@radix-ui/themes";
+import { IconButton } from "@radix-ui/themes";
 import { memo } from "react";
 import type { MemberDto } from "../../../shared/members";
 import { displayName, hasProfileInformation, NO_ACCOMMODATION_GROUP } from "../../lib/directory";
 import { AccommodationIcon } from "./accommodation-icon";
 import { MemberPhoto } from "./member-photo";
-import { StatusBadge } from "./status-badge";
+import { StatusBadge, Tag } from "./status-badge";
+
+/** Radix's Card, size 1, surface: the class list it renders. */
+export const CARD = "rt-reset rt-BaseCard rt-Card rt-r-size-1 rt-variant-surface member-card";
 
 interface MemberCardProps {
   member: MemberDto;
@@ -17,14 +20,15 @@ interface MemberCardProps {
 
 /**
  * One member in the card grid. Memoised: a poll that changes one member re-renders one card.
- * Inside the Radix Card the layout is plain elements styled with Radix tokens (styles.css): a
- * camp of 2,000 renders 2,000 of these, and each Radix layout primitive costs props parsing.
+ * Radix's Card and Badges written as the markup they render, and the layout inside as plain
+ * elements styled with Radix tokens (styles.css): a camp of 2,000 renders 2,000 of these, and each
+ * Radix component parses its props on every render.
  */
 export const MemberCard = memo(function MemberCard({ member, own, accommodationType, onOpen, onEdit }: MemberCardProps) {
   const name = displayName(member);
   const incomplete = !hasProfileInformation(member);
   return (
-    <Card className="member-card" data-testid="member-card" data-member-id={member.id}>
+    <div className={CARD} data-testid="member-card" data-member-id={member.id}>
       <div className={own ? "member-card-head own" : "member-card-head"}>
         <MemberPhoto url={member.photoUrl} className="member-card-photo" />
         <div className="member-card-title">
@@ -55,14 +59,14 @@ export const MemberCard = memo(function MemberCard({ member, own, accommodationT
         <div className="member-card-badges">
           {member.status && <StatusBadge status={member.status} />}
           {incomplete && (
-            <Badge color="gray" variant="outline">
+            <Tag color="gray" variant="outline">
               Profile Incomplete
-            </Badge>
+            </Tag>
           )}
           {own && (
-            <Badge color="green" variant="soft">
+            <Tag color="green" variant="soft">
               You
-            </Badge>
+            </Tag>
           )}
         </div>
       )}
@@ -80,7 +84,7 @@ export const MemberCard = memo(function MemberCard({ member, own, accommodationT
           {member.firstBurn ? ` · first in ${member.firstBurn}` : ""}
         </div>
       </div>
-    </Card>
+    </div>
   );
 });
 

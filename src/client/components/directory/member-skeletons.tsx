@@ -1,8 +1,8 @@
 import { memo } from "react";
+import { CARD } from "./member-card";
 import { MemberGrid } from "./member-grid";
 
 const SKELETON_CARDS = 8;
-const CARD = "rt-reset rt-BaseCard rt-Card rt-r-size-1 rt-variant-surface member-card";
 
 /** A bar the height of a line of text; no text inside, so no text to lay out (or fonts to find). */
 const Bone = ({ width, size = "2" }: { width: string; size?: "2" | "3" }) => (

@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 
-// What a phone shows at once, then four more per task up to three phone screens (one column) or
+// None at first (the list's own computations take the task the data arrives in), then what a phone
+// shows at once, then four more per task up to three phone screens (one column) or
 // three rows on a wide screen, then chunks small enough that each renders in one short task on a
 // slow phone: React's transitions are plain updates under preact/compat (docs/decisions/011), so the
 // chunk size is what keeps the first render, typing and scrolling responsive (24 cards took a 150 ms
@@ -11,11 +12,13 @@ const NEXT_CHUNK = 24;
 
 /**
  * How many of `total` items to render: a first screenful or so, then more as the sentinel nears
- * the viewport. A camp of 2,000 would otherwise build 2,000 cards before the first paint. Starts
- * again from the first chunk whenever `list` (the filtered, sorted result) changes.
+ * the viewport. A camp of 2,000 would otherwise build 2,000 cards before the first paint. Renders
+ * none on mount (the first chunk follows in the next task, so sorting and counting 2,000 members and
+ * building the first cards are two short tasks, not one long one); starts again from the first
+ * chunk, at once, whenever `list` (the filtered, sorted result) changes.
  */
 export function useProgressive(list: unknown, total: number) {
-  const [state, setState] = useState({ list, count: FIRST_CHUNK, all: false });
+  const [state, setState] = useState({ list, count: 0, all: false });
   const count = state.list === list ? state.count : FIRST_CHUNK;
   if (state.list !== list) setState({ list, count: FIRST_CHUNK, all: false });
   const sentinel = useRef<HTMLDivElement>(null);
