@@ -65,10 +65,13 @@ watchConnectivity(async () => {
 
 // The first render in a task of its own: evaluating the scripts is one long task on a slow phone
 // already, and the browser may paint or take input in between.
+// Solid panels: Radix's default, translucent, puts a 64 px backdrop blur behind every card, table
+// and dialog, which the phone redraws on each frame the list changes (20 ms a frame with a dozen
+// cards in software here; docs/decisions/014).
 setTimeout(() =>
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
-      <Theme accentColor="orange" grayColor="sand" radius="large">
+      <Theme accentColor="orange" grayColor="sand" radius="large" panelBackground="solid">
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={router} />
           <Toaster />
