@@ -26,7 +26,7 @@ const sizes = values.smoke ? [50] : values.scale ? [500, 2000, 8000] : [Number(v
 const duration = Number(values.duration ?? (values.smoke ? 1 : 5));
 const replies = Number(values.replies ?? (values.smoke ? 10 : 200));
 const rounds = values.smoke ? 4 : 20;
-const pairRounds = values.smoke ? 1 : 3;
+const pairRounds = values.smoke ? 1 : 5;
 
 ensureDevVars();
 const build = spawnSync(`${root}node_modules/.bin/vite`, ["build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
@@ -72,7 +72,7 @@ async function measure(n) {
       "etag",
     );
     const opts = { duration };
-    // Issue 15's two ratios compare loads measured side by side, in alternation, three times: a busy
+    // Issue 15's two ratios compare loads measured side by side, in alternation, five times: a busy
     // moment on this shared machine then slows both sides of a pair (one round each in the smoke run).
     const [staticAsset, members304] = await paired(
       () => load(`${origin}/favicon.svg`, opts),
