@@ -11,6 +11,7 @@ import { accommodationsRoutes } from "./routes/accommodations";
 import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
 import { adminAdminsRoutes } from "./routes/admin-admins";
 import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminCareRoutes } from "./routes/admin-care";
 import { adminCsvRoutes } from "./routes/admin-csv";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
@@ -22,6 +23,7 @@ import { adminTemplatesRoutes } from "./routes/admin-templates";
 import { adminUploadsRoutes } from "./routes/admin-uploads";
 import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
+import { careRoutes } from "./routes/care";
 import { configRoutes } from "./routes/config";
 import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
@@ -35,6 +37,7 @@ const admin = new Hono<AppEnv>()
   // the spreadsheet routes first so they read as what they are.
   .route("/", adminCsvRoutes)
   .route("/", adminMembersRoutes)
+  .route("/", adminCareRoutes)
   .route("/", adminStatsRoutes)
   .route("/", adminAccommodationsRoutes)
   .route("/", adminUploadsRoutes)
@@ -55,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", meRoutes)
   .route("/", membersRoutes)
+  .route("/", careRoutes)
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)

@@ -38,6 +38,10 @@ import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
 import { NONE } from "../lib/select-none";
 import { Field } from "./field";
+import { ownCareQuery, saveOwnCare } from "../api/care";
+import { careFormChanged, careFormErrors, careFormFrom, toCareInput, type CareFormValues } from "../lib/care-form";
+import { AdminCarePanel } from "./care/admin-care-panel";
+import { OwnCareFields } from "./care/own-care-fields";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -98,7 +102,19 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const [initial] = useState<ProfileFormValues>(() => formValuesFrom(member));
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
-  const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values);
+  // Care details (issue 26): the member's own, fetched when the dialog opens and never kept after.
+  const careQuery = useQuery({ ...ownCareQuery, enabled: !adminMode });
+  const [careInitial, setCareInitial] = useState<CareFormValues | null>(null);
+  const [careValues, setCareValues] = useState<CareFormValues | null>(null);
+  if (careQuery.data && careInitial === null) {
+    const loaded = careFormFrom(careQuery.data);
+    setCareInitial(loaded);
+    setCareValues(loaded);
+  }
+  const careDirty = careInitial !== null && careValues !== null && careFormChanged(careInitial, careValues);
+  const careErrors = careValues ? careFormErrors(careValues) : {};
+  const setCare = (key: keyof CareFormValues) => (value: string) => setCareValues((current) => current && { ...current, [key]: value });
+  const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values) || careDirty;
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -117,10 +133,12 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const save = useMutation({
     // Never held back silently until the connection returns: an offline save is refused (below).
     networkMode: "always",
-    mutationFn: () =>
-      adminMode
-        ? updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl))
-        : updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl)),
+    mutationFn: async () => {
+      if (adminMode) return updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
+      const updated = await updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl));
+      if (careDirty && careValues) await saveOwnCare(toCareInput(careValues));
+      return updated;
+    },
     onSuccess: async (updated) => {
       toast({ title: "Profile Updated", description: "Profile has been successfully updated." });
       onDirtyChange(false);
@@ -134,7 +152,9 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTriedToSave(true);
-    const firstInvalid = (["email", "burnYears", "firstBurn"] as const).find((field) => errors[field]);
+    const firstInvalid =
+      (["email", "burnYears", "firstBurn"] as const).find((field) => errors[field]) ??
+      (careErrors.emergencyPhone ? "emergencyPhone" : undefined);
     if (firstInvalid) {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -332,6 +352,14 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         <Section title="Privacy">
           <PrivacyFields value={values.privacy} onChange={set("privacy")} adminMode={adminMode} />
+        </Section>
+
+        <Section title="Care details">
+          {adminMode ? (
+            <AdminCarePanel memberId={member.id} />
+          ) : (
+            <OwnCareFields values={careValues} failed={careQuery.isError} errors={triedToSave ? careErrors : {}} set={setCare} />
+          )}
         </Section>
 
         {adminMode && (

@@ -282,3 +282,21 @@ export const replyReviews = sqliteTable(
   (t) => [index("reply_reviews_member_status_idx").on(t.memberId, t.status), index("reply_reviews_status_idx").on(t.status)],
 );
 export type ReplyReview = typeof replyReviews.$inferSelect;
+
+/**
+ * A member's care details (issue 26): their own table, joined into no member-visible query, the
+ * offline copy or the members export. Only the member and admins read it; every admin read of
+ * the medical note writes an audit row (care/care.ts).
+ */
+export const memberCare = sqliteTable("member_care", {
+  memberId: integer("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  emergencyName: text("emergency_name"),
+  emergencyRelation: text("emergency_relation"),
+  emergencyPhone: text("emergency_phone"),
+  dietary: text("dietary"),
+  medicalNote: text("medical_note"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+export type MemberCare = typeof memberCare.$inferSelect;
