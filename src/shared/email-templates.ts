@@ -20,6 +20,7 @@ const LABELS: Record<TemplateName, string> = {
   invite: "Invite",
   profile_update: "Profile update",
   reminder: "Reminder",
+  early_arrival_decision: "Early-arrival decision",
 };
 
 /** The words the Email tab uses for a template. */

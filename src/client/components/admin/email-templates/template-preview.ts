@@ -51,6 +51,9 @@ export function sampleValues({ template, campName, origin }: PreviewInput): Temp
     code: SAMPLE_CODE,
     missingFields: exampleMissingFields(),
     reminderNumber: 1,
+    decision: "granted",
+    arrivalDate: "Saturday, August 22, 2026",
+    seasonName: "Season 2026",
   };
   return Object.fromEntries(template.variables.filter((name) => name in all).map((name) => [name, all[name]]));
 }
@@ -72,6 +75,9 @@ export function sampleDescription(variables: readonly string[], campName: string
     code: `the code ${SAMPLE_CODE}`,
     missingFields: "the example missing fields below",
     reminderNumber: "reminder number 1",
+    decision: "the decision granted",
+    arrivalDate: "an example arrival day",
+    seasonName: "an example season name",
   };
   const used = variables.filter((name) => name in parts).map((name) => parts[name]);
   if (used.length === 0) return "";
@@ -89,4 +95,7 @@ export const VARIABLE_HINTS: Record<string, string> = {
   code: "The six-digit sign-in code",
   missingFields: "The missing profile fields: put it in a list item for one item per field",
   reminderNumber: "Which reminder this is: 1 for the first, 2 for the second",
+  decision: "The admin's decision on the early-arrival pass: granted or declined",
+  arrivalDate: "The earliest day the member may arrive, after the decision",
+  seasonName: "The season's name, e.g. Season 2026",
 };
