@@ -21,6 +21,7 @@ const LABELS: Record<TemplateName, string> = {
   profile_update: "Profile update",
   reminder: "Reminder",
   early_arrival_decision: "Early-arrival decision",
+  dues_reminder: "Dues reminder",
 };
 
 /** The words the Email tab uses for a template. */

@@ -13,6 +13,7 @@ import { adminAdminsRoutes } from "./routes/admin-admins";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminCareRoutes } from "./routes/admin-care";
 import { adminCsvRoutes } from "./routes/admin-csv";
+import { adminDuesRoutes } from "./routes/admin-dues";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
@@ -25,6 +26,7 @@ import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
 import { careRoutes } from "./routes/care";
 import { configRoutes } from "./routes/config";
+import { duesRoutes } from "./routes/dues";
 import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
@@ -38,6 +40,7 @@ const admin = new Hono<AppEnv>()
   .route("/", adminCsvRoutes)
   .route("/", adminMembersRoutes)
   .route("/", adminCareRoutes)
+  .route("/", adminDuesRoutes)
   .route("/", adminStatsRoutes)
   .route("/", adminAccommodationsRoutes)
   .route("/", adminUploadsRoutes)
@@ -59,6 +62,7 @@ const api = new Hono<AppEnv>()
   .route("/", meRoutes)
   .route("/", membersRoutes)
   .route("/", careRoutes)
+  .route("/", duesRoutes)
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)

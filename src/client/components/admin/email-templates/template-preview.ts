@@ -54,6 +54,10 @@ export function sampleValues({ template, campName, origin }: PreviewInput): Temp
     decision: "granted",
     arrivalDate: "Saturday, August 22, 2026",
     seasonName: "Season 2026",
+    amountDue: "$120.00",
+    payLink: "https://pay.example.org/camp-dues",
+    instructions: "Or hand cash to the treasurer at the next build day.",
+    dueDate: "Monday, June 1, 2026",
   };
   return Object.fromEntries(template.variables.filter((name) => name in all).map((name) => [name, all[name]]));
 }
@@ -78,6 +82,10 @@ export function sampleDescription(variables: readonly string[], campName: string
     decision: "the decision granted",
     arrivalDate: "an example arrival day",
     seasonName: "an example season name",
+    amountDue: "an example amount due",
+    payLink: "an example pay link",
+    instructions: "example instructions",
+    dueDate: "an example due date",
   };
   const used = variables.filter((name) => name in parts).map((name) => parts[name]);
   if (used.length === 0) return "";
@@ -98,4 +106,8 @@ export const VARIABLE_HINTS: Record<string, string> = {
   decision: "The admin's decision on the early-arrival pass: granted or declined",
   arrivalDate: "The earliest day the member may arrive, after the decision",
   seasonName: "The season's name, e.g. Season 2026",
+  amountDue: "What the member still owes this season, with its currency, e.g. $120.00",
+  payLink: "The pay link from the Dues tab (or the directory's address when there is none): use it as a link's URL",
+  instructions: "The how-to-pay instructions from the Dues tab",
+  dueDate: "The dues' due date, e.g. Monday, June 1, 2026",
 };
