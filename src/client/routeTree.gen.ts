@@ -17,12 +17,14 @@ import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedManualProcessingRouteImport } from './routes/_authed/manual-processing'
 import { Route as AuthedAdminDashboardRouteImport } from './routes/_authed/admin/_dashboard'
+import { Route as AuthedAdminEmergencyListRouteImport } from './routes/_authed/admin/emergency-list'
 import { Route as AuthedAdminManualEmailRouteImport } from './routes/_authed/admin/manual-email'
 import { Route as AuthedAdminManualProcessingRouteImport } from './routes/_authed/admin/manual-processing'
 import { Route as AuthedAdminDashboardIndexRouteImport } from './routes/_authed/admin/_dashboard/index'
 import { Route as AuthedAdminDashboardSplatRouteImport } from './routes/_authed/admin/_dashboard/$'
 import { Route as AuthedAdminDashboardAccommodationsRouteImport } from './routes/_authed/admin/_dashboard/accommodations'
 import { Route as AuthedAdminDashboardDebuggingRouteImport } from './routes/_authed/admin/_dashboard/debugging'
+import { Route as AuthedAdminDashboardDuesRouteImport } from './routes/_authed/admin/_dashboard/dues'
 import { Route as AuthedAdminDashboardEmailTemplatesRouteImport } from './routes/_authed/admin/_dashboard/email-templates'
 import { Route as AuthedAdminDashboardOnboardingRouteImport } from './routes/_authed/admin/_dashboard/onboarding'
 import { Route as AuthedAdminDashboardTypesRouteImport } from './routes/_authed/admin/_dashboard/types'
@@ -65,6 +67,12 @@ const AuthedAdminDashboardRoute = AuthedAdminDashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminEmergencyListRoute =
+  AuthedAdminEmergencyListRouteImport.update({
+    id: '/emergency-list',
+    path: '/emergency-list',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminManualEmailRoute = AuthedAdminManualEmailRouteImport.update({
   id: '/manual-email',
   path: '/manual-email',
@@ -100,6 +108,12 @@ const AuthedAdminDashboardDebuggingRoute =
     path: '/debugging',
     getParentRoute: () => AuthedAdminDashboardRoute,
   } as any)
+const AuthedAdminDashboardDuesRoute =
+  AuthedAdminDashboardDuesRouteImport.update({
+    id: '/dues',
+    path: '/dues',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
 const AuthedAdminDashboardEmailTemplatesRoute =
   AuthedAdminDashboardEmailTemplatesRouteImport.update({
     id: '/email-templates',
@@ -126,11 +140,13 @@ export interface FileRoutesByFullPath {
   '/verify': typeof VerifyRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/manual-processing': typeof AuthedManualProcessingRoute
+  '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/$': typeof AuthedAdminDashboardSplatRoute
   '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
@@ -143,11 +159,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthedAdminDashboardIndexRoute
   '/manual-processing': typeof AuthedManualProcessingRoute
   '/': typeof AuthedIndexRoute
+  '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/$': typeof AuthedAdminDashboardSplatRoute
   '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
@@ -162,11 +180,13 @@ export interface FileRoutesById {
   '/_authed/manual-processing': typeof AuthedManualProcessingRoute
   '/_authed/': typeof AuthedIndexRoute
   '/_authed/admin/_dashboard': typeof AuthedAdminDashboardRouteWithChildren
+  '/_authed/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/_authed/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/_authed/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/_authed/admin/_dashboard/$': typeof AuthedAdminDashboardSplatRoute
   '/_authed/admin/_dashboard/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/_authed/admin/_dashboard/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/_authed/admin/_dashboard/dues': typeof AuthedAdminDashboardDuesRoute
   '/_authed/admin/_dashboard/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/_authed/admin/_dashboard/onboarding': typeof AuthedAdminDashboardOnboardingRoute
   '/_authed/admin/_dashboard/types': typeof AuthedAdminDashboardTypesRoute
@@ -181,11 +201,13 @@ export interface FileRouteTypes {
     | '/verify'
     | '/admin'
     | '/manual-processing'
+    | '/admin/emergency-list'
     | '/admin/manual-email'
     | '/admin/manual-processing'
     | '/admin/$'
     | '/admin/accommodations'
     | '/admin/debugging'
+    | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
     | '/admin/types'
@@ -198,11 +220,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manual-processing'
     | '/'
+    | '/admin/emergency-list'
     | '/admin/manual-email'
     | '/admin/manual-processing'
     | '/admin/$'
     | '/admin/accommodations'
     | '/admin/debugging'
+    | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
     | '/admin/types'
@@ -216,11 +240,13 @@ export interface FileRouteTypes {
     | '/_authed/manual-processing'
     | '/_authed/'
     | '/_authed/admin/_dashboard'
+    | '/_authed/admin/emergency-list'
     | '/_authed/admin/manual-email'
     | '/_authed/admin/manual-processing'
     | '/_authed/admin/_dashboard/$'
     | '/_authed/admin/_dashboard/accommodations'
     | '/_authed/admin/_dashboard/debugging'
+    | '/_authed/admin/_dashboard/dues'
     | '/_authed/admin/_dashboard/email-templates'
     | '/_authed/admin/_dashboard/onboarding'
     | '/_authed/admin/_dashboard/types'
@@ -292,6 +318,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/emergency-list': {
+      id: '/_authed/admin/emergency-list'
+      path: '/emergency-list'
+      fullPath: '/admin/emergency-list'
+      preLoaderRoute: typeof AuthedAdminEmergencyListRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/manual-email': {
       id: '/_authed/admin/manual-email'
       path: '/manual-email'
@@ -334,6 +367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardDebuggingRouteImport
       parentRoute: typeof AuthedAdminDashboardRoute
     }
+    '/_authed/admin/_dashboard/dues': {
+      id: '/_authed/admin/_dashboard/dues'
+      path: '/dues'
+      fullPath: '/admin/dues'
+      preLoaderRoute: typeof AuthedAdminDashboardDuesRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
     '/_authed/admin/_dashboard/email-templates': {
       id: '/_authed/admin/_dashboard/email-templates'
       path: '/email-templates'
@@ -362,6 +402,7 @@ interface AuthedAdminDashboardRouteChildren {
   AuthedAdminDashboardSplatRoute: typeof AuthedAdminDashboardSplatRoute
   AuthedAdminDashboardAccommodationsRoute: typeof AuthedAdminDashboardAccommodationsRoute
   AuthedAdminDashboardDebuggingRoute: typeof AuthedAdminDashboardDebuggingRoute
+  AuthedAdminDashboardDuesRoute: typeof AuthedAdminDashboardDuesRoute
   AuthedAdminDashboardEmailTemplatesRoute: typeof AuthedAdminDashboardEmailTemplatesRoute
   AuthedAdminDashboardOnboardingRoute: typeof AuthedAdminDashboardOnboardingRoute
   AuthedAdminDashboardTypesRoute: typeof AuthedAdminDashboardTypesRoute
@@ -373,6 +414,7 @@ const AuthedAdminDashboardRouteChildren: AuthedAdminDashboardRouteChildren = {
   AuthedAdminDashboardAccommodationsRoute:
     AuthedAdminDashboardAccommodationsRoute,
   AuthedAdminDashboardDebuggingRoute: AuthedAdminDashboardDebuggingRoute,
+  AuthedAdminDashboardDuesRoute: AuthedAdminDashboardDuesRoute,
   AuthedAdminDashboardEmailTemplatesRoute:
     AuthedAdminDashboardEmailTemplatesRoute,
   AuthedAdminDashboardOnboardingRoute: AuthedAdminDashboardOnboardingRoute,
@@ -385,12 +427,14 @@ const AuthedAdminDashboardRouteWithChildren =
 
 interface AuthedAdminRouteChildren {
   AuthedAdminDashboardRoute: typeof AuthedAdminDashboardRouteWithChildren
+  AuthedAdminEmergencyListRoute: typeof AuthedAdminEmergencyListRoute
   AuthedAdminManualEmailRoute: typeof AuthedAdminManualEmailRoute
   AuthedAdminManualProcessingRoute: typeof AuthedAdminManualProcessingRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminDashboardRoute: AuthedAdminDashboardRouteWithChildren,
+  AuthedAdminEmergencyListRoute: AuthedAdminEmergencyListRoute,
   AuthedAdminManualEmailRoute: AuthedAdminManualEmailRoute,
   AuthedAdminManualProcessingRoute: AuthedAdminManualProcessingRoute,
 }

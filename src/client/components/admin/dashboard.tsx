@@ -25,6 +25,7 @@ const TABS = [
   { to: "/admin/types", label: "Types" },
   { to: "/admin/debugging", label: "Debug", untitled: true },
   { to: "/admin/email-templates", label: "Email" },
+  { to: "/admin/dues", label: "Dues" },
 ] as const;
 type Tab = (typeof TABS)[number];
 
