@@ -10,6 +10,7 @@ import { after, before, beforeEach, test } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { launch, readOutbox } from "./browser.mjs";
 import { startServer } from "./server.mjs";
+import { executeSql } from "../../scripts/lib/local.mjs";
 
 const RADIX_CSS = readFileSync(new URL("../../node_modules/@radix-ui/themes/styles.css", import.meta.url), "utf8").replace(/\\/g, "");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -71,7 +72,14 @@ let memberState;
 const results = new Map();
 
 before(async () => {
-  server = await startServer({ members, accommodations });
+  // A season with dues (issues 25 and 26), so the Dues tab, the emergency list and the member's
+  // dues card have something to show.
+  const seasonSql = `INSERT INTO seasons (year, name, festival_start, festival_end, status, is_current) VALUES (2026, 'Season 2026', '2026-08-30', '2026-09-07', 'open', 1);
+    INSERT INTO season_members (season_id, member_id, answer) SELECT 1, id, 'yes' FROM members WHERE email IN ('vera@example.com', 'sunny.dunes@example.com', 'nia@example.com');
+    INSERT INTO season_dues (season_id, currency, pay_link, instructions, due_date) VALUES (1, 'USD', 'https://pay.example.org/dues', 'Or cash at build weekend.', '2026-06-01');
+    INSERT INTO dues_tiers (season_id, name, amount_minor, position) VALUES (1, 'Full', 18000, 0), (1, 'Build crew', 12000, 1);
+    INSERT INTO dues_payments (season_id, member_id, amount_minor, paid_on, recorded_by) SELECT 1, id, 6000, '2026-05-01', 'admin' FROM members WHERE email = 'sunny.dunes@example.com';`;
+  server = await startServer({ members, accommodations, beforeStart: () => executeSql(seasonSql) });
   browser = await launch();
   // The member's session, through the emailed link.
   const context = await browser.newContext();
@@ -234,6 +242,11 @@ test("directory: cards, table, grouped, empty results, member detail and Edit Pr
     await home();
     await page.getByRole("button", { name: "Edit your profile" }).first().click();
     await page.getByRole("dialog", { name: /Edit/ }).waitFor();
+    await page.getByTestId("care-details").waitFor();
+  });
+  await audit(page, "directory with the member's dues card", async () => {
+    await home();
+    await page.getByTestId("own-dues").waitFor();
   });
   await context.close();
   assert.deepEqual(errors, []);
@@ -250,6 +263,7 @@ test("admin dashboard: every tab and the settings panel", async () => {
     ["Types", "/admin/types"],
     ["Email", "/admin/email-templates"],
     ["Debug", "/admin/debugging"],
+    ["Dues", "/admin/dues"],
   ];
   for (const [label, path] of tabs) {
     await audit(page, `admin ${label}`, async () => {
@@ -259,6 +273,22 @@ test("admin dashboard: every tab and the settings panel", async () => {
       await page.waitForLoadState("networkidle");
     });
   }
+  await audit(page, "admin Dues, payments dialog", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByRole("button", { name: "Payments of Sunny Dunes" }).click();
+    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00" }).waitFor();
+  });
+  await audit(page, "emergency list", async () => {
+    await page.goto(`${server.origin}/admin/emergency-list`);
+    await page.getByTestId("emergency-list").waitFor();
+  });
+  await audit(page, "admin Edit Profile with care details shown", async () => {
+    await page.goto(`${server.origin}/admin`);
+    await page.getByTestId("admin-member-row").first().waitFor();
+    await page.getByRole("button", { name: /^Edit Sunny Dunes/ }).click();
+    await page.getByRole("button", { name: "Show care details" }).click();
+    await page.getByTestId("admin-care").getByText("Medical note").waitFor();
+  });
   await audit(page, "admin Settings", async () => {
     await page.goto(`${server.origin}/admin`);
     await page.getByRole("button", { name: "Settings" }).click();
