@@ -276,7 +276,7 @@ test("admin dashboard: every tab and the settings panel", async () => {
   await audit(page, "admin Dues, payments dialog", async () => {
     await page.goto(`${server.origin}/admin/dues`);
     await page.getByRole("button", { name: "Payments of Sunny Dunes" }).click();
-    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00" }).waitFor();
+    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00", exact: true }).waitFor();
   });
   await audit(page, "emergency list", async () => {
     await page.goto(`${server.origin}/admin/emergency-list`);
