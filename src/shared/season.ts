@@ -9,7 +9,7 @@ export const PASS_STATUSES = ["requested", "granted", "declined"] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 /** What the directory and the member's own controls know about the current season. */
-export interface SeasonSummary {
+export type SeasonSummary = {
   id: number;
   year: number;
   name: string;
@@ -22,7 +22,7 @@ export interface SeasonSummary {
   travelModes: string[];
   rosterLocked: boolean;
   status: "open" | "closed";
-}
+};
 
 /** A member's answer for the current season as other members may see it (days only if allowed). */
 export interface MemberSeasonDto {

@@ -12,6 +12,7 @@ import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
 import { adminAdminsRoutes } from "./routes/admin-admins";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminCsvRoutes } from "./routes/admin-csv";
+import { adminSeasonsRoutes } from "./routes/admin-seasons";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
@@ -28,6 +29,7 @@ import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
 import { membersRoutes } from "./routes/members";
 import { photoUploadRoutes } from "./routes/photo-upload";
+import { seasonRoutes } from "./routes/season";
 import type { AppEnv } from "./types";
 
 const admin = new Hono<AppEnv>()
@@ -44,7 +46,8 @@ const admin = new Hono<AppEnv>()
   .route("/", adminPipelineRoutes)
   .route("/", adminAdminsRoutes)
   .route("/", adminAuditRoutes)
-  .route("/", adminSettingsRoutes);
+  .route("/", adminSettingsRoutes)
+  .route("/", adminSeasonsRoutes);
 
 const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))
@@ -55,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", meRoutes)
   .route("/", membersRoutes)
+  .route("/", seasonRoutes)
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)

@@ -82,8 +82,15 @@ function cell(member: Member, field: string, sponsors: Map<number, string>): str
 export function membersCsv(rows: Member[]): string {
   const emails = new Map(rows.map((m) => [m.id, m.email]));
   const data = rows.map((m) => COLUMNS.map((c) => cell(m, c.field, emails)));
-  return `\uFEFF${Papa.unparse({ fields: COLUMNS.map((c) => c.header), data }, { escapeFormulae: true, newline: "\r\n" })}\r\n`;
+  return toCsv(
+    COLUMNS.map((c) => c.header),
+    data,
+  );
 }
+
+/** Any sheet the admins download, written like the members one (BOM, CRLF, formula guard). */
+export const toCsv = (fields: string[], data: (string | number | null)[][]) =>
+  `\uFEFF${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" })}\r\n`;
 
 /** Undoes the export's formula guard, so an exported file imports back unchanged. */
 export const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
