@@ -222,6 +222,8 @@ export function withOwnProfile<T extends { id: number }>(list: readonly T[], own
   const index = list.findIndex((m) => m.id === own.id);
   if (index === -1) return [...list, own];
   const copy = list.slice();
-  copy[index] = own;
+  // The season's answer travels in the list only (the own profile has no season in it).
+  const season = (list[index] as { season?: unknown }).season;
+  copy[index] = season === undefined ? own : { ...own, season };
   return copy;
 }
