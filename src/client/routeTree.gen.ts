@@ -27,6 +27,7 @@ import { Route as AuthedAdminDashboardDebuggingRouteImport } from './routes/_aut
 import { Route as AuthedAdminDashboardDuesRouteImport } from './routes/_authed/admin/_dashboard/dues'
 import { Route as AuthedAdminDashboardEmailTemplatesRouteImport } from './routes/_authed/admin/_dashboard/email-templates'
 import { Route as AuthedAdminDashboardOnboardingRouteImport } from './routes/_authed/admin/_dashboard/onboarding'
+import { Route as AuthedAdminDashboardSeasonRouteImport } from './routes/_authed/admin/_dashboard/season'
 import { Route as AuthedAdminDashboardTypesRouteImport } from './routes/_authed/admin/_dashboard/types'
 
 const AuthedRoute = AuthedRouteImport.update({
@@ -126,6 +127,12 @@ const AuthedAdminDashboardOnboardingRoute =
     path: '/onboarding',
     getParentRoute: () => AuthedAdminDashboardRoute,
   } as any)
+const AuthedAdminDashboardSeasonRoute =
+  AuthedAdminDashboardSeasonRouteImport.update({
+    id: '/season',
+    path: '/season',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
 const AuthedAdminDashboardTypesRoute =
   AuthedAdminDashboardTypesRouteImport.update({
     id: '/types',
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/season': typeof AuthedAdminDashboardSeasonRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
   '/admin/': typeof AuthedAdminDashboardIndexRoute
 }
@@ -168,6 +176,7 @@ export interface FileRoutesByTo {
   '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/season': typeof AuthedAdminDashboardSeasonRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
 }
 export interface FileRoutesById {
@@ -189,6 +198,7 @@ export interface FileRoutesById {
   '/_authed/admin/_dashboard/dues': typeof AuthedAdminDashboardDuesRoute
   '/_authed/admin/_dashboard/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/_authed/admin/_dashboard/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/_authed/admin/_dashboard/season': typeof AuthedAdminDashboardSeasonRoute
   '/_authed/admin/_dashboard/types': typeof AuthedAdminDashboardTypesRoute
   '/_authed/admin/_dashboard/': typeof AuthedAdminDashboardIndexRoute
 }
@@ -210,6 +220,7 @@ export interface FileRouteTypes {
     | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
+    | '/admin/season'
     | '/admin/types'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -229,6 +240,7 @@ export interface FileRouteTypes {
     | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
+    | '/admin/season'
     | '/admin/types'
   id:
     | '__root__'
@@ -249,6 +261,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/_dashboard/dues'
     | '/_authed/admin/_dashboard/email-templates'
     | '/_authed/admin/_dashboard/onboarding'
+    | '/_authed/admin/_dashboard/season'
     | '/_authed/admin/_dashboard/types'
     | '/_authed/admin/_dashboard/'
   fileRoutesById: FileRoutesById
@@ -388,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardOnboardingRouteImport
       parentRoute: typeof AuthedAdminDashboardRoute
     }
+    '/_authed/admin/_dashboard/season': {
+      id: '/_authed/admin/_dashboard/season'
+      path: '/season'
+      fullPath: '/admin/season'
+      preLoaderRoute: typeof AuthedAdminDashboardSeasonRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
     '/_authed/admin/_dashboard/types': {
       id: '/_authed/admin/_dashboard/types'
       path: '/types'
@@ -405,6 +425,7 @@ interface AuthedAdminDashboardRouteChildren {
   AuthedAdminDashboardDuesRoute: typeof AuthedAdminDashboardDuesRoute
   AuthedAdminDashboardEmailTemplatesRoute: typeof AuthedAdminDashboardEmailTemplatesRoute
   AuthedAdminDashboardOnboardingRoute: typeof AuthedAdminDashboardOnboardingRoute
+  AuthedAdminDashboardSeasonRoute: typeof AuthedAdminDashboardSeasonRoute
   AuthedAdminDashboardTypesRoute: typeof AuthedAdminDashboardTypesRoute
   AuthedAdminDashboardIndexRoute: typeof AuthedAdminDashboardIndexRoute
 }
@@ -418,6 +439,7 @@ const AuthedAdminDashboardRouteChildren: AuthedAdminDashboardRouteChildren = {
   AuthedAdminDashboardEmailTemplatesRoute:
     AuthedAdminDashboardEmailTemplatesRoute,
   AuthedAdminDashboardOnboardingRoute: AuthedAdminDashboardOnboardingRoute,
+  AuthedAdminDashboardSeasonRoute: AuthedAdminDashboardSeasonRoute,
   AuthedAdminDashboardTypesRoute: AuthedAdminDashboardTypesRoute,
   AuthedAdminDashboardIndexRoute: AuthedAdminDashboardIndexRoute,
 }

@@ -4,12 +4,14 @@
 export const SEASON_ANSWERS = ["yes", "maybe", "no"] as const;
 export type SeasonAnswer = (typeof SEASON_ANSWERS)[number];
 export const ANSWER_LABELS: Record<SeasonAnswer, string> = { yes: "Yes", maybe: "Maybe", no: "No" };
+/** The answer as the directory's filters and the detail modal say it. */
+export const ANSWER_WORDS: Record<SeasonAnswer, string> = { yes: "Coming", maybe: "Maybe", no: "Not coming" };
 
 export const PASS_STATUSES = ["requested", "granted", "declined"] as const;
 export type PassStatus = (typeof PASS_STATUSES)[number];
 
 /** What the directory and the member's own controls know about the current season. */
-export interface SeasonSummary {
+export type SeasonSummary = {
   id: number;
   year: number;
   name: string;
@@ -22,7 +24,7 @@ export interface SeasonSummary {
   travelModes: string[];
   rosterLocked: boolean;
   status: "open" | "closed";
-}
+};
 
 /** A member's answer for the current season as other members may see it (days only if allowed). */
 export interface MemberSeasonDto {
@@ -134,4 +136,23 @@ export function parseCampYears(text: string): number[] | string {
     years.push(n);
   }
   return [...new Set(years)].sort((a, b) => a - b);
+}
+
+// ---- "This year" filter (the directory and the admin Members tab) ----------------------------
+export const ANSWER_FILTERS = [
+  { key: "yes", label: "Coming" },
+  { key: "maybe", label: "Maybe" },
+  { key: "no", label: "Not coming" },
+  { key: "none", label: "No answer" },
+] as const;
+export type AnswerFilter = "any" | (typeof ANSWER_FILTERS)[number]["key"];
+export type AnswerCounts = Record<(typeof ANSWER_FILTERS)[number]["key"], number>;
+
+export const matchesAnswer = (member: { season?: { answer: SeasonAnswer } }, filter: AnswerFilter) =>
+  filter === "any" || (filter === "none" ? !member.season : member.season?.answer === filter);
+
+export function answerCounts(members: readonly { season?: { answer: SeasonAnswer } }[]): AnswerCounts {
+  const counts: AnswerCounts = { yes: 0, maybe: 0, no: 0, none: 0 };
+  for (const m of members) counts[m.season?.answer ?? "none"]++;
+  return counts;
 }

@@ -14,6 +14,7 @@ import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminCareRoutes } from "./routes/admin-care";
 import { adminCsvRoutes } from "./routes/admin-csv";
 import { adminDuesRoutes } from "./routes/admin-dues";
+import { adminSeasonsRoutes } from "./routes/admin-seasons";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
@@ -32,6 +33,7 @@ import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
 import { membersRoutes } from "./routes/members";
 import { photoUploadRoutes } from "./routes/photo-upload";
+import { seasonRoutes } from "./routes/season";
 import type { AppEnv } from "./types";
 
 const admin = new Hono<AppEnv>()
@@ -50,7 +52,8 @@ const admin = new Hono<AppEnv>()
   .route("/", adminPipelineRoutes)
   .route("/", adminAdminsRoutes)
   .route("/", adminAuditRoutes)
-  .route("/", adminSettingsRoutes);
+  .route("/", adminSettingsRoutes)
+  .route("/", adminSeasonsRoutes);
 
 const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))
@@ -63,6 +66,7 @@ const api = new Hono<AppEnv>()
   .route("/", membersRoutes)
   .route("/", careRoutes)
   .route("/", duesRoutes)
+  .route("/", seasonRoutes)
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)

@@ -18,6 +18,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
 import { needsSponsor } from "../../shared/profile";
+import { formatCampYears, parseCampYears } from "../../shared/season";
+import { setCampYears } from "../api/season";
 import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
@@ -102,6 +104,12 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const [initial] = useState<ProfileFormValues>(() => formValuesFrom(member));
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
+  // The years with the camp (issue 25): admins edit them, saved with the profile; members read them.
+  const initialYears = formatCampYears(member.campYears ?? []);
+  const [campYears, setCampYearsText] = useState(initialYears);
+  const yearsChanged = adminMode && campYears.trim() !== initialYears;
+  const parsedYears = parseCampYears(campYears);
+  const yearsError = typeof parsedYears === "string" ? parsedYears : null;
   // Care details (issue 26): the member's own, fetched when the dialog opens and never kept after.
   const careQuery = useQuery({ ...ownCareQuery, enabled: !adminMode });
   const [careInitial, setCareInitial] = useState<CareFormValues | null>(null);
@@ -114,7 +122,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const careDirty = careInitial !== null && careValues !== null && careFormChanged(careInitial, careValues);
   const careErrors = careValues ? careFormErrors(careValues) : {};
   const setCare = (key: keyof CareFormValues) => (value: string) => setCareValues((current) => current && { ...current, [key]: value });
-  const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values) || careDirty;
+  const dirty = uploadedPhotoUrl !== null || yearsChanged || profileFormChanged(initial, values) || careDirty;
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -134,7 +142,12 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
     // Never held back silently until the connection returns: an offline save is refused (below).
     networkMode: "always",
     mutationFn: async () => {
-      if (adminMode) return updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
+      if (adminMode) {
+        const updated = await updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
+        // The years after the profile: burns and first burn then follow them (consistentBurns).
+        if (yearsChanged && Array.isArray(parsedYears)) await setCampYears(member.id, parsedYears);
+        return updated;
+      }
       const updated = await updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl));
       if (careDirty && careValues) await saveOwnCare(toCareInput(careValues));
       return updated;
@@ -155,6 +168,10 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
     const firstInvalid =
       (["email", "burnYears", "firstBurn"] as const).find((field) => errors[field]) ??
       (careErrors.emergencyPhone ? "emergencyPhone" : undefined);
+    if (yearsError && !firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="campYears"]')?.focus();
+      return;
+    }
     if (firstInvalid) {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -307,6 +324,28 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
               )}
             </Field>
           </Grid>
+          <Box mt="3">
+            {adminMode ? (
+              <Field label="Years with the camp" error={triedToSave || yearsChanged ? yearsError : null}>
+                {(id, describedBy) => (
+                  <TextField.Root
+                    id={id}
+                    name="campYears"
+                    placeholder="e.g. 2019;2022;2023"
+                    value={campYears}
+                    onChange={(e) => setCampYearsText(e.target.value)}
+                    aria-invalid={Boolean(yearsError)}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </Field>
+            ) : (
+              <Text as="p" size="2">
+                <Text weight="medium">Years with the camp: </Text>
+                {member.campYears?.length ? member.campYears.join(", ") : <Text color="gray">none recorded yet</Text>}
+              </Text>
+            )}
+          </Box>
           {adminMode && needsSponsor(values.status) && (
             <Box mt="4">
               <SponsorField

@@ -10,6 +10,9 @@ export const queryKeys = {
   members: ["members"],
   myProfile: ["my-profile"],
   accommodations: ["accommodations"],
+  season: ["season"],
+  adminSeasons: ["admin", "seasons"],
+  seasonRoster: ["admin", "season-roster"],
   stats: ["admin", "stats"],
   adminAccommodations: ["admin", "accommodations"],
   accommodationTypes: ["admin", "accommodation-types"],
@@ -43,6 +46,8 @@ const STALE_AFTER = {
   ],
   /** An onboarding step (invitation, reply, welcome): the flags, the profiles, the counts and the mail. */
   onboarding: [queryKeys.workflow, queryKeys.replyReviews, queryKeys.memberLogs(), queryKeys.members, queryKeys.stats, queryKeys.outbox],
+  /** The season, an answer, a pass or the years with the camp: the lists carry answers and years. */
+  season: [queryKeys.season, queryKeys.adminSeasons, queryKeys.seasonRoster, queryKeys.members, queryKeys.myProfile],
   /** Mail sent or received outside onboarding (a test email, a reprocessed message). */
   pipeline: [queryKeys.pipelineHealth, queryKeys.inbound, queryKeys.outbox],
 } satisfies Record<string, QueryKey[]>;

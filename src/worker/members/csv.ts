@@ -81,13 +81,14 @@ function cell(member: Member, field: string, sponsors: Map<number, string>): str
  */
 export function membersCsv(rows: Member[]): string {
   const emails = new Map(rows.map((m) => [m.id, m.email]));
+  const data = rows.map((m) => COLUMNS.map((c) => cell(m, c.field, emails)));
   return toCsv(
     COLUMNS.map((c) => c.header),
-    rows.map((m) => COLUMNS.map((c) => cell(m, c.field, emails))),
+    data,
   );
 }
 
-/** A spreadsheet-safe CSV: UTF-8 with a BOM (Excel), CRLF, formula injection neutralised. */
+/** Any sheet the admins download, written like the members one (BOM, CRLF, formula guard). */
 export const toCsv = (fields: string[], data: (string | number | null)[][]) =>
   `\uFEFF${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" })}\r\n`;
 

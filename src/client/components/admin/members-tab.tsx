@@ -1,4 +1,7 @@
 import { SearchField } from "./search-field";
+import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season";
+import { seasonQuery } from "../../api/season";
+import { AnswerFilters } from "../directory/directory-toolbar";
 import { Badge, Button, Card, Flex, Select, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
@@ -34,6 +37,7 @@ import { refreshAfter } from "../../lib/query-keys";
 import { DUES_STATUS_LABELS, DUES_STATUSES, type DuesStatus } from "../../../shared/dues";
 import { duesQuery } from "../../api/dues";
 
+const NO_MEMBERS: MemberDto[] = [];
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
   name: "Name",
@@ -50,6 +54,9 @@ export function MembersTab() {
   const members = useQuery(membersQuery);
   const accommodations = useQuery(accommodationsQuery);
   const [filter, setFilter] = useState<MemberFilter>("all");
+  const [answer, setAnswer] = useState<AnswerFilter>("any");
+  const seasonOpen = useQuery(seasonQuery).data?.season?.status === "open";
+  const answerFilter = seasonOpen ? answer : "any";
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search);
   const [chosenGroupBy, setGroupBy] = useState<MemberGroupBy>("none");
@@ -61,12 +68,14 @@ export function MembersTab() {
   const [duesFilter, setDuesFilter] = useState<DuesStatus | "all">("all");
   const dues = useQuery({ ...duesQuery, enabled: duesFilter !== "all" });
 
-  const everyone = members.data ?? [];
+  const everyone = members.data ?? NO_MEMBERS;
+  const answers = useMemo(() => (seasonOpen ? answerCounts(everyone) : null), [seasonOpen, everyone]);
   const all = useMemo(() => {
-    if (duesFilter === "all") return everyone;
+    const answering = answerFilter === "any" ? everyone : everyone.filter((m) => matchesAnswer(m, answerFilter));
+    if (duesFilter === "all") return answering;
     const status = new Map((dues.data?.members ?? []).map((m) => [m.memberId, m.status]));
-    return everyone.filter((m) => status.get(m.id) === duesFilter);
-  }, [everyone, duesFilter, dues.data]);
+    return answering.filter((m) => status.get(m.id) === duesFilter);
+  }, [everyone, answerFilter, duesFilter, dues.data]);
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
   const counts = useMemo(() => memberFilterCounts(all), [all]);
   const byId = useMemo(() => new Map(everyone.map((m) => [m.id, m])), [everyone]);
@@ -129,6 +138,16 @@ export function MembersTab() {
             );
           })}
         </Flex>
+        {answers && (
+          <AnswerFilters
+            counts={answers}
+            answer={answerFilter}
+            onAnswer={(next) => {
+              beginUpdate();
+              setAnswer((current) => (current === next ? "any" : next));
+            }}
+          />
+        )}
         <Flex gap="2" wrap="wrap">
           <SpreadsheetButtons />
           <AddMemberDialog />
