@@ -10,7 +10,6 @@ import { after, before, beforeEach, test } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
 import { launch, readOutbox } from "./browser.mjs";
 import { startServer } from "./server.mjs";
-import { executeSql } from "../../scripts/lib/local.mjs";
 
 const RADIX_CSS = readFileSync(new URL("../../node_modules/@radix-ui/themes/styles.css", import.meta.url), "utf8").replace(/\\/g, "");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -72,14 +71,7 @@ let memberState;
 const results = new Map();
 
 before(async () => {
-  // A season with dues (issues 25 and 26), so the Dues tab, the emergency list and the member's
-  // dues card have something to show.
-  const seasonSql = `INSERT INTO seasons (year, name, festival_start, festival_end, status, is_current) VALUES (2026, 'Season 2026', '2026-08-30', '2026-09-07', 'open', 1);
-    INSERT INTO season_members (season_id, member_id, answer) SELECT 1, id, 'yes' FROM members WHERE email IN ('vera@example.com', 'sunny.dunes@example.com', 'nia@example.com');
-    INSERT INTO season_dues (season_id, currency, pay_link, instructions, due_date) VALUES (1, 'USD', 'https://pay.example.org/dues', 'Or cash at build weekend.', '2026-06-01');
-    INSERT INTO dues_tiers (season_id, name, amount_minor, position) VALUES (1, 'Full', 18000, 0), (1, 'Build crew', 12000, 1);
-    INSERT INTO dues_payments (season_id, member_id, amount_minor, paid_on, recorded_by) SELECT 1, id, 6000, '2026-05-01', 'admin' FROM members WHERE email = 'sunny.dunes@example.com';`;
-  server = await startServer({ members, accommodations, beforeStart: () => executeSql(seasonSql) });
+  server = await startServer({ members, accommodations });
   browser = await launch();
   // The member's session, through the emailed link.
   const context = await browser.newContext();
@@ -244,10 +236,7 @@ test("directory: cards, table, grouped, empty results, member detail and Edit Pr
     await page.getByRole("dialog", { name: /Edit/ }).waitFor();
     await page.getByTestId("care-details").waitFor();
   });
-  await audit(page, "directory with the member's dues card", async () => {
-    await home();
-    await page.getByTestId("own-dues").waitFor();
-  });
+
   await context.close();
   assert.deepEqual(errors, []);
   assertClean();
@@ -264,7 +253,6 @@ test("admin dashboard: every tab and the settings panel", async () => {
     ["Season", "/admin/season"],
     ["Email", "/admin/email-templates"],
     ["Debug", "/admin/debugging"],
-    ["Dues", "/admin/dues"],
   ];
   for (const [label, path] of tabs) {
     await audit(page, `admin ${label}`, async () => {
@@ -274,22 +262,6 @@ test("admin dashboard: every tab and the settings panel", async () => {
       await page.waitForLoadState("networkidle");
     });
   }
-  await audit(page, "admin Dues, payments dialog", async () => {
-    await page.goto(`${server.origin}/admin/dues`);
-    await page.getByRole("button", { name: "Payments of Sunny Dunes" }).click();
-    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00", exact: true }).waitFor();
-  });
-  await audit(page, "emergency list", async () => {
-    await page.goto(`${server.origin}/admin/emergency-list`);
-    await page.getByTestId("emergency-list").waitFor();
-  });
-  await audit(page, "admin Edit Profile with care details shown", async () => {
-    await page.goto(`${server.origin}/admin`);
-    await page.getByTestId("admin-member-row").first().waitFor();
-    await page.getByRole("button", { name: /^Edit Sunny Dunes/ }).click();
-    await page.getByRole("button", { name: "Show care details" }).click();
-    await page.getByTestId("admin-care").getByText("Medical note").waitFor();
-  });
   await audit(page, "admin Settings", async () => {
     await page.goto(`${server.origin}/admin`);
     await page.getByRole("button", { name: "Settings" }).click();
@@ -372,5 +344,75 @@ test("manual email pages", async () => {
   }
   await context.close();
   assert.deepEqual(errors, []);
+  assertClean();
+});
+
+test("dues and care details: the Dues tab, payments dialog, emergency list, the admin's care view and the member's dues card", async () => {
+  const { context, page, errors } = await adminPage();
+  const origin = { origin: server.origin };
+  const ok = async (response, status = 200) => assert.equal((await response).status(), status);
+  await ok(
+    context.request.post(`${server.origin}/api/admin/seasons`, {
+      data: { year: 2031, festivalStart: "2031-08-24", festivalEnd: "2031-09-01" },
+      headers: origin,
+    }),
+    201,
+  );
+  const member = await newPage(memberState);
+  await ok(member.context.request.put(`${server.origin}/api/season/me`, { data: { answer: "yes" }, headers: origin }));
+  await ok(
+    member.context.request.put(`${server.origin}/api/members/me/care`, {
+      data: {
+        emergencyName: "Rain Dunes",
+        emergencyRelation: "sister",
+        emergencyPhone: "+1 775 555 0100",
+        dietary: "Vegan",
+        medicalNote: "Bee allergy",
+      },
+      headers: origin,
+    }),
+  );
+  await ok(context.request.post(`${server.origin}/api/admin/dues/tiers`, { data: { name: "Full", amount: "180" }, headers: origin }), 201);
+  const { members: rows } = await (await context.request.get(`${server.origin}/api/admin/dues`)).json();
+  const sunny = rows.find((r) => r.name === "Sunny Dunes");
+  await ok(
+    context.request.post(`${server.origin}/api/admin/dues/members/${sunny.memberId}/payments`, {
+      data: { amount: "60", paidOn: "2031-05-01" },
+      headers: origin,
+    }),
+    201,
+  );
+
+  await audit(page, "admin Dues", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByTestId("dues-figures").waitFor();
+    await page.waitForLoadState("networkidle");
+  });
+  await audit(page, "admin Dues, payments dialog", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByRole("button", { name: "Payments of Sunny Dunes" }).click();
+    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00", exact: true }).waitFor();
+  });
+  await audit(page, "emergency list", async () => {
+    await page.goto(`${server.origin}/admin/emergency-list`);
+    await page.getByTestId("emergency-list").getByText("Rain Dunes, sister").waitFor();
+  });
+  await audit(page, "admin Edit Profile with care details shown", async () => {
+    await page.goto(`${server.origin}/admin`);
+    await page.getByTestId("admin-member-row").first().waitFor();
+    await page.getByRole("button", { name: /^Edit Sunny Dunes/ }).click();
+    await page.getByRole("button", { name: "Show care details" }).click();
+    await page.getByTestId("admin-care").getByText("Bee allergy").waitFor();
+  });
+  await audit(member.page, "directory with the member's dues card", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByTestId("own-dues").getByText("Partly paid").waitFor();
+  });
+  await member.context.close();
+  // closed again, so any later screen sees no season
+  await ok(context.request.post(`${server.origin}/api/admin/seasons/current/close`, { headers: origin }));
+  await context.close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(member.errors, []);
   assertClean();
 });

@@ -141,6 +141,8 @@ describe("care details never leak", () => {
         ["auth-status", await call("/api/auth/status", { cookie })],
         ["accommodations", await call("/api/accommodations", { cookie })],
         ["put-me", await call("/api/members/me", { method: "PUT", body: { bio: "still me" }, cookie })],
+        ["season", await call("/api/season", { cookie })],
+        ["own-dues", await call("/api/members/me/dues", { cookie })],
         ["members.csv", await call("/api/admin/members.csv", { cookie })],
       );
     }
