@@ -101,7 +101,14 @@ describe("sanitizeTemplateHtml: legitimate content", () => {
       name: string;
       html: string;
     }>();
-    expect(results.map((row) => row.name).sort()).toEqual(["early_arrival_decision", "invite", "magic_link", "profile_update", "reminder", "welcome"]);
+    expect(results.map((row) => row.name).sort()).toEqual([
+      "early_arrival_decision",
+      "invite",
+      "magic_link",
+      "profile_update",
+      "reminder",
+      "welcome",
+    ]);
     for (const { html } of results) expect(await sanitize(html)).toBe(html);
   });
 
