@@ -106,6 +106,8 @@ test("a season from opening to closing, at 1280 and 375 px", async () => {
   await question.waitFor();
   await question.getByRole("button", { name: "Yes" }).click();
   await question.getByRole("button", { name: "Yes", pressed: true }).waitFor();
+  await phone.getByRole("button", { name: "Your days" }).waitFor();
+  await phone.getByTestId("member-card").first().waitFor();
   await phone.screenshot({ path: `${SHOTS}/season-directory-375.png` });
   await phone.getByRole("button", { name: "Your days" }).click();
   const dialog = phone.getByRole("dialog", { name: "Your days for Season 2030" });
@@ -181,6 +183,7 @@ test("a season from opening to closing, at 1280 and 375 px", async () => {
   assert.equal(await phone.getByTestId("member-card").count(), 4);
   await thisYear.getByRole("button", { name: /Maybe\s*1/ }).click();
   await phone.getByTestId("member-card").filter({ hasText: "Una Unsure" }).waitFor();
+  await phone.screenshot({ path: `${SHOTS}/season-directory-maybe-375.png` });
   const otherView = await (await contexts[0].request.get(`${server.origin}/api/members`)).json();
   assert.deepEqual(otherView.find((m) => m.name === "Sunny Dunes").season.answer, "yes");
   assert.ok(otherView.find((m) => m.name === "Sunny Dunes").season.arrival, "Sunny chose to show her days");
