@@ -144,6 +144,10 @@ describe("PUT /api/season/me", () => {
     expect((await json(none)).message).toBe("No season is open yet");
 
     const admin = await adminCookie();
+    const empty = await call("/api/admin/seasons/current/roster", { cookie: admin });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toBeNull();
+    expect((await call("/api/admin/seasons/current/roster.csv", { cookie: admin })).status).toBe(404);
     await openSeason(admin);
     expect((await answer(cookie, { answer: "maybe" })).status).toBe(200);
     expect((await call("/api/admin/seasons/current/close", { method: "POST", cookie: admin })).status).toBe(200);
