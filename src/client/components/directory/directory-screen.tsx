@@ -27,7 +27,7 @@ import {
   type SortState,
 } from "../../lib/directory";
 import { lazyWithPreload, useOnceTrue } from "../../lib/lazy";
-import { answerCounts, type AnswerFilter } from "../../../shared/season";
+import { answerCounts, type AnswerFilter } from "../../../shared/season-filter";
 import { seasonQuery } from "../../api/season";
 import { AppHeader } from "../app-header";
 import { DirectoryResults } from "./directory-results";
@@ -36,7 +36,6 @@ import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
 import { MemberSkeletons } from "./member-skeletons";
 import { OfflineBanner } from "./offline-banner";
-import { SeasonAnswerBar } from "./season-answer";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
@@ -46,6 +45,8 @@ const NO_IDS: ReadonlyMap<number, MemberDto> = new Map();
 // when the member first points at or focuses something on the screen, and render once opened.
 const MemberDetailDialog = lazyWithPreload(() => import("./member-detail-dialog").then((m) => m.MemberDetailDialog));
 const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
+// "Are you coming this year?" (issue 25): only while a season is open, so it loads when one is.
+const SeasonAnswerBar = lazyWithPreload(() => import("./season-answer").then((m) => m.SeasonAnswerBar));
 const preloadDialogs = () => {
   MemberDetailDialog.preload();
   EditProfileDialog.preload();
@@ -230,7 +231,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
         />
         <main {...MAIN_PROPS}>
           <OfflineBanner />
-          {user.type === "member" && <SeasonAnswerBar />}
+          {user.type === "member" && seasonOpen && (
+            <Suspense>
+              <SeasonAnswerBar />
+            </Suspense>
+          )}
           <DirectoryToolbar
             counts={counts}
             filter={filter}
