@@ -113,8 +113,11 @@ CREATE TRIGGER `member_camp_years_version_delete` AFTER DELETE ON `member_camp_y
   UPDATE `settings` SET `value` = CAST(`value` AS INTEGER) + 1 WHERE `key` = 'data_version';
 END;
 --> statement-breakpoint
--- A sixth template, `early_arrival_decision`. The name's CHECK lists the allowed names and SQLite
--- cannot alter a CHECK, so the table is rebuilt with the longer list (as in 0014_b).
+-- A new template, `early_arrival_decision`. The name's CHECK lists the allowed names and SQLite
+-- cannot alter a CHECK, so the table is rebuilt with the longer list (as in 0014_b). The list also
+-- names the templates of migrations written alongside this one (0023 dues_reminder, 0024
+-- vouch_request and application_rejected): on a database where those ran first, this rebuild
+-- copies their rows, and must allow them. Every such rebuild must list the union of all names.
 CREATE TABLE `__new_email_templates` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
@@ -123,7 +126,7 @@ CREATE TABLE `__new_email_templates` (
 	`description` text DEFAULT '' NOT NULL,
 	`variables` text DEFAULT '[]' NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	CONSTRAINT "email_templates_name_check" CHECK("__new_email_templates"."name" IN ('magic_link', 'welcome', 'invite', 'profile_update', 'reminder', 'early_arrival_decision'))
+	CONSTRAINT "email_templates_name_check" CHECK("__new_email_templates"."name" IN ('magic_link', 'welcome', 'invite', 'profile_update', 'reminder', 'early_arrival_decision', 'dues_reminder', 'vouch_request', 'application_rejected'))
 );
 --> statement-breakpoint
 INSERT INTO `__new_email_templates` (`id`, `name`, `subject`, `html_content`, `description`, `variables`, `updated_at`)

@@ -90,6 +90,8 @@ CREATE TABLE `dues_reminders` (
 );
 --> statement-breakpoint
 -- A seventh template, `dues_reminder`: the table is rebuilt with the longer CHECK list (as in 0014_b, 0022).
+-- The list is the union of the names of the migrations written alongside (0022 early_arrival_decision,
+-- 0024 vouch_request, application_rejected), so a database that ran one of those first still applies this.
 CREATE TABLE `__new_email_templates` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`name` text NOT NULL,
@@ -98,7 +100,7 @@ CREATE TABLE `__new_email_templates` (
 	`description` text DEFAULT '' NOT NULL,
 	`variables` text DEFAULT '[]' NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	CONSTRAINT "email_templates_name_check" CHECK("__new_email_templates"."name" IN ('magic_link', 'welcome', 'invite', 'profile_update', 'reminder', 'early_arrival_decision', 'dues_reminder'))
+	CONSTRAINT "email_templates_name_check" CHECK("__new_email_templates"."name" IN ('magic_link', 'welcome', 'invite', 'profile_update', 'reminder', 'early_arrival_decision', 'dues_reminder', 'vouch_request', 'application_rejected'))
 );
 --> statement-breakpoint
 INSERT INTO `__new_email_templates` (`id`, `name`, `subject`, `html_content`, `description`, `variables`, `updated_at`)

@@ -66,6 +66,15 @@ async function adminContext(viewport = { width: 1280, height: 900 }) {
   return context;
 }
 
+/** Polls `check` in the page until it is true. */
+async function until(page, check, timeout = 90_000) {
+  const deadline = Date.now() + timeout;
+  while (!(await page.evaluate(check))) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${check}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 const put = (context, path, data) => context.request.put(`${server.origin}${path}`, { data, headers: { origin: server.origin } });
 const post = (context, path, data) => context.request.post(`${server.origin}${path}`, { data, headers: { origin: server.origin } });
 
@@ -97,6 +106,8 @@ test("a season from opening to closing, at 1280 and 375 px", async () => {
   await question.waitFor();
   await question.getByRole("button", { name: "Yes" }).click();
   await question.getByRole("button", { name: "Yes", pressed: true }).waitFor();
+  await phone.getByRole("button", { name: "Your days" }).waitFor();
+  await phone.getByTestId("member-card").first().waitFor();
   await phone.screenshot({ path: `${SHOTS}/season-directory-375.png` });
   await phone.getByRole("button", { name: "Your days" }).click();
   const dialog = phone.getByRole("dialog", { name: "Your days for Season 2030" });
@@ -172,12 +183,32 @@ test("a season from opening to closing, at 1280 and 375 px", async () => {
   assert.equal(await phone.getByTestId("member-card").count(), 4);
   await thisYear.getByRole("button", { name: /Maybe\s*1/ }).click();
   await phone.getByTestId("member-card").filter({ hasText: "Una Unsure" }).waitFor();
+  await phone.screenshot({ path: `${SHOTS}/season-directory-maybe-375.png` });
   const otherView = await (await contexts[0].request.get(`${server.origin}/api/members`)).json();
   assert.deepEqual(otherView.find((m) => m.name === "Sunny Dunes").season.answer, "yes");
   assert.ok(otherView.find((m) => m.name === "Sunny Dunes").season.arrival, "Sunny chose to show her days");
   assert.equal(otherView.find((m) => m.name === "Otto Ortiz").season.arrival, undefined);
 
-  // 7. Locked: the control is disabled and says why.
+  // 7. Offline, from the copy on the phone: the answers, the counts and the days that are shown.
+  await until(phone, async () => {
+    if (!navigator.serviceWorker.controller) return false;
+    const data = await caches.open("camp-offline-data-v1");
+    return Boolean(await data.match("/offline/data/members")) && Boolean(await data.match("/offline/data/season"));
+  });
+  await sunny.setOffline(true);
+  await phone.reload();
+  await phone.getByText("You're offline: answer when you're back online.").waitFor();
+  assert.ok(await phone.getByRole("button", { name: "Maybe", exact: true }).isDisabled());
+  await phone
+    .getByRole("group", { name: "Filter by this year's answer" })
+    .getByRole("button", { name: /Coming\s*4/ })
+    .waitFor();
+  await phone.getByTestId("member-card").filter({ hasText: "Sunny Dunes" }).getByRole("button", { name: "Sunny Dunes" }).click();
+  await phone.getByTestId("member-detail").getByText("Coming · Tue, Aug 27 to Sun, Sep 1").waitFor();
+  await phone.keyboard.press("Escape");
+  await sunny.setOffline(false);
+
+  // 8. Locked: the control is disabled and says why.
   await adminPage.setViewportSize({ width: 1280, height: 900 });
   await adminPage.getByRole("switch").click();
   await adminPage.getByText("Members can no longer change their answers.").first().waitFor();
@@ -185,7 +216,7 @@ test("a season from opening to closing, at 1280 and 375 px", async () => {
   await phone.getByText(/The roster is locked/).waitFor();
   assert.ok(await phone.getByRole("button", { name: "No", exact: true }).isDisabled());
 
-  // 8. Closing records the year for everyone who said yes; the profile shows it.
+  // 9. Closing records the year for everyone who said yes; the profile shows it.
   await adminPage.getByRole("button", { name: "Close season" }).click();
   await adminPage.getByRole("alertdialog").getByRole("button", { name: "Close season" }).click();
   await adminPage.getByRole("heading", { name: "Open a season" }).waitFor();

@@ -144,6 +144,10 @@ describe("PUT /api/season/me", () => {
     expect((await json(none)).message).toBe("No season is open yet");
 
     const admin = await adminCookie();
+    const empty = await call("/api/admin/seasons/current/roster", { cookie: admin });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toBeNull();
+    expect((await call("/api/admin/seasons/current/roster.csv", { cookie: admin })).status).toBe(404);
     await openSeason(admin);
     expect((await answer(cookie, { answer: "maybe" })).status).toBe(200);
     expect((await call("/api/admin/seasons/current/close", { method: "POST", cookie: admin })).status).toBe(200);
@@ -346,5 +350,41 @@ describe("the years with the camp", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "member.camp-years"), eq(auditLog.targetId, fresh.member.id)));
     expect(audit[0]?.changes).toEqual({ campYears: { before: [2031], after: [2019, 2031] } });
+  });
+});
+
+describe("Years with camp in the members CSV", () => {
+  const csvForm = (text: string) => {
+    const f = new FormData();
+    f.append("file", new File([text], "members.csv", { type: "text/csv" }));
+    return f;
+  };
+
+  it("exports the years, imports them for new and existing members (burns follow), refuses a bad year changing nothing", async () => {
+    const admin = await adminCookie();
+    const existing = await createMember({ name: "Old Hand", burnYears: 5, firstBurn: 2015 });
+    await db.insert(memberCampYears).values({ memberId: existing.id, year: 2018, source: "admin" });
+    const exported = await (await call("/api/admin/members.csv", { cookie: admin })).text();
+    expect(exported.split("\r\n")[0]).toContain("Years with camp");
+    expect(exported).toContain("2018");
+
+    const newEmail = `new-${crypto.randomUUID().slice(0, 6)}@example.com`;
+    const bad = `Email,Years with camp\r\n${existing.email},2019;someday\r\n`;
+    const refused = await call("/api/admin/members/import", { body: csvForm(bad), cookie: admin });
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(await json(refused))).toContain('Years with camp: \\"someday\\" is not a year between 1986 and 2200');
+    expect((await db.select().from(memberCampYears).where(eq(memberCampYears.memberId, existing.id))).map((y) => y.year)).toEqual([2018]);
+
+    const good = `Email,Name,Years with camp\r\n${existing.email},Old Hand,2012;2018;2022\r\n${newEmail},New Face,2023;2024\r\n`;
+    const imported = await call("/api/admin/members/import", { body: csvForm(good), cookie: admin });
+    expect(imported.status, await imported.clone().text()).toBe(200);
+    expect(await json(imported)).toMatchObject({ created: 1, updated: 1 });
+    const years = async (id: number) =>
+      (await db.select().from(memberCampYears).where(eq(memberCampYears.memberId, id))).map((y) => y.year).sort();
+    expect(await years(existing.id)).toEqual([2012, 2018, 2022]);
+    const created = (await db.query.members.findFirst({ where: eq(members.email, newEmail) }))!;
+    expect(await years(created.id)).toEqual([2023, 2024]);
+    expect(created).toMatchObject({ burnYears: 2, firstBurn: 2023 });
+    expect(await db.query.members.findFirst({ where: eq(members.id, existing.id) })).toMatchObject({ burnYears: 5, firstBurn: 2012 });
   });
 });

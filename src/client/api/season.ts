@@ -37,7 +37,7 @@ export const saveMyAnswer = (input: SeasonAnswerInput) => api<MySeason["me"]>("/
 export const requestPass = (reason: string) => api<MySeason["pass"]>("/api/season/me/pass", { method: "POST", body: { reason } });
 
 // ---- Admin ----
-export type SeasonRoster = Ok<Api["admin"]["seasons"]["current"]["roster"]["$get"]>;
+export type SeasonRoster = NonNullable<Ok<Api["admin"]["seasons"]["current"]["roster"]["$get"]>>;
 export type SeasonListItem = Ok<Api["admin"]["seasons"]["$get"]>[number];
 
 export const adminSeasonsQuery = queryOptions({
@@ -46,14 +46,7 @@ export const adminSeasonsQuery = queryOptions({
 });
 export const seasonRosterQuery = queryOptions({
   queryKey: queryKeys.seasonRoster,
-  queryFn: async ({ signal }) => {
-    try {
-      return await api<SeasonRoster>("/api/admin/seasons/current/roster", { signal });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  queryFn: ({ signal }) => api<SeasonRoster | null>("/api/admin/seasons/current/roster", { signal }),
 });
 
 export const openSeason = (body: unknown) => api<SeasonSummary>("/api/admin/seasons", { method: "POST", body });

@@ -6,7 +6,7 @@ import { displayName, isNewbieOrVirgin } from "../../shared/profile";
 import { collator, once } from "../../shared/intl";
 import { dateTime } from "./format";
 import { blank, sortMembers, type SortState } from "../../shared/member-order";
-import { matchesAnswer, type AnswerFilter } from "../../shared/season";
+import { matchesAnswer, type AnswerFilter } from "../../shared/season-filter";
 
 export { displayName };
 

@@ -74,8 +74,10 @@ export const adminSeasonsRoutes = new Hono<AppEnv>()
     return c.json({ ...seasonSummary(season), recorded });
   })
   // Everything the Season tab shows: the season, every member's answer, the passes, the headcount.
+  // Before the first season there is nothing to show: null (not a 404), the tab then offers to open one.
   .get("/seasons/current/roster", async (c) => {
-    const season = await current(c.var.db);
+    const season = await currentSeason(c.var.db);
+    if (!season) return c.json(null);
     const [rows, passes] = await Promise.all([roster(c.var.db, season.id), passList(c.var.db, season.id)]);
     const coming = rows.filter((r) => r.answer === "yes");
     return c.json({

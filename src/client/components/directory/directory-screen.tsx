@@ -27,7 +27,7 @@ import {
   type SortState,
 } from "../../lib/directory";
 import { lazyWithPreload, useOnceTrue } from "../../lib/lazy";
-import { answerCounts, type AnswerFilter } from "../../../shared/season";
+import { answerCounts, type AnswerFilter } from "../../../shared/season-filter";
 import { seasonQuery } from "../../api/season";
 import { AppHeader } from "../app-header";
 import { DirectoryResults } from "./directory-results";
@@ -36,7 +36,6 @@ import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
 import { MemberSkeletons } from "./member-skeletons";
 import { OfflineBanner } from "./offline-banner";
-import { SeasonAnswerBar } from "./season-answer";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
 const NO_MEMBERS: MemberDto[] = [];
@@ -48,6 +47,8 @@ const MemberDetailDialog = lazyWithPreload(() => import("./member-detail-dialog"
 // The member's own dues card (issue 26): its own small chunk, after the directory.
 const OwnDuesCard = lazy(() => import("../dues/own-dues-card"));
 const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
+// "Are you coming this year?" (issue 25): only while a season is open, so it loads when one is.
+const SeasonAnswerBar = lazyWithPreload(() => import("./season-answer").then((m) => m.SeasonAnswerBar));
 const preloadDialogs = () => {
   MemberDetailDialog.preload();
   EditProfileDialog.preload();
@@ -232,7 +233,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
         />
         <main {...MAIN_PROPS}>
           <OfflineBanner />
-          {user.type === "member" && <SeasonAnswerBar />}
+          {user.type === "member" && seasonOpen && (
+            <Suspense>
+              <SeasonAnswerBar />
+            </Suspense>
+          )}
           {user.type === "member" && (
             <Suspense fallback={null}>
               <OwnDuesCard />

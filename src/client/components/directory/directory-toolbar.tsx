@@ -5,7 +5,7 @@ import { ToolbarSelect } from "./toolbar-select";
 import { type DirectoryView, ViewToggle } from "./view-toggle";
 
 export type { DirectoryView };
-import { ANSWER_FILTERS, type AnswerCounts, type AnswerFilter } from "../../../shared/season";
+import { ANSWER_FILTERS, type AnswerCounts, type AnswerFilter } from "../../../shared/season-filter";
 import { FILTERS, SORT_KEYS, type FilterCounts, type FilterKey, type SortKey, type SortState } from "../../lib/directory";
 
 export type GroupBy = "none" | "accommodation";

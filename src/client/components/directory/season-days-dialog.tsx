@@ -75,7 +75,10 @@ export function SeasonDaysDialog({ data, onClose }: { data: MySeason; onClose: (
                     value={arrival}
                     min={allowed.earliest}
                     max={allowed.latest}
-                    onChange={(e) => setArrival(e.target.value)}
+                    onChange={(e) => {
+                      setArrival(e.target.value);
+                      setError(null);
+                    }}
                   />
                 )}
               </Field>
@@ -87,7 +90,10 @@ export function SeasonDaysDialog({ data, onClose }: { data: MySeason; onClose: (
                     value={departure}
                     min={arrival || allowed.earliest}
                     max={allowed.latest}
-                    onChange={(e) => setDeparture(e.target.value)}
+                    onChange={(e) => {
+                      setDeparture(e.target.value);
+                      setError(null);
+                    }}
                   />
                 )}
               </Field>
