@@ -18,7 +18,7 @@ export const LIMITS = {
   adminPerIp: { max: 30, windowSeconds: 15 * 60 },
 };
 
-function tooMany(c: Context, result: LimitResult) {
+export function tooMany(c: Context, result: LimitResult) {
   if (result.ok) return;
   c.header("Retry-After", String(result.retryAfter));
   const minutes = Math.ceil(result.retryAfter / 60);
