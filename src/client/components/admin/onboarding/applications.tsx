@@ -10,7 +10,7 @@ import {
   type ApplicationState,
 } from "../../../../shared/applications";
 import { applicationsQuery, approveApplication, rejectApplication, type AdminApplication } from "../../../api/applications";
-import { refreshAfter } from "../../../lib/query-keys";
+import { queryKeys, refreshAfter } from "../../../lib/query-keys";
 import { toast, toastError } from "../../toast";
 
 type Filter = ApplicationState | "all";
@@ -82,7 +82,13 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
   const id = useId();
   const [kindEmail, setKindEmail] = useState(true);
   const open = (OPEN_STATES as readonly string[]).includes(a.state);
-  const done = () => refreshAfter(queryClient, "onboarding", "members");
+  // The decided card shows its new state at once; the refetch then brings the rest (decided by, …).
+  const done = (state: ApplicationState) => {
+    queryClient.setQueriesData<AdminApplication[]>({ queryKey: queryKeys.applications() }, (list) =>
+      list?.map((item) => (item.id === a.id ? { ...item, state } : item)),
+    );
+    return refreshAfter(queryClient, "onboarding", "members");
+  };
   const approve = useMutation({
     mutationFn: () => approveApplication(a.id),
     onSuccess: async (result) => {
@@ -91,7 +97,7 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
         title: "Application approved",
         description: result.email.sent ? `${a.name} is now a member${sent}.` : `${a.name} is now a member. ${result.email.message ?? ""}`,
       });
-      await done();
+      await done("approved");
     },
     onError: (error) => toastError(error, "Failed to approve the application"),
   });
@@ -102,7 +108,7 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
         title: "Application rejected",
         description: result.email.sent ? `${a.name} was sent a kind email.` : `No email was sent to ${a.name}.`,
       });
-      await done();
+      await done("rejected");
     },
     onError: (error) => toastError(error, "Failed to reject the application"),
   });
