@@ -176,7 +176,12 @@ test("apply on a phone → vouch from the email → approve → invitation → r
   await card.getByText(applicant.about).waitFor();
   await screenshots(dashboard, "applications-admin");
   await dashboard.setViewportSize({ width: 1280, height: 900 });
-  await card.getByRole("button", { name: `Approve ${applicant.name}` }).click();
+  const [approved] = await Promise.all([
+    dashboard.waitForResponse((r) => r.url().endsWith("/approve") && r.request().method() === "POST"),
+    card.getByRole("button", { name: `Approve ${applicant.name}` }).click(),
+  ]);
+  assert.equal(approved.status(), 200);
+  assert.deepEqual((await approved.json()).email, { sent: "invite" });
   await toast(dashboard, "Application approved");
   await card.getByTestId("application-state").getByText("Approved").waitFor();
   assert.equal(await card.getByRole("button", { name: /^Approve/ }).count(), 0);

@@ -10,6 +10,7 @@ import {
   type ApplicationState,
 } from "../../../../shared/applications";
 import { applicationsQuery, approveApplication, rejectApplication, type AdminApplication } from "../../../api/applications";
+import { formatDateTime } from "../../../lib/format";
 import { queryKeys, refreshAfter } from "../../../lib/query-keys";
 import { toast, toastError } from "../../toast";
 
@@ -133,7 +134,7 @@ function ApplicationCard({ application: a }: { application: AdminApplication }) 
               {a.name}
             </Heading>
             <Text size="1" color="gray">
-              Applied {new Date(a.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+              Applied {formatDateTime(a.createdAt)}
               {a.decidedBy && ` · ${STATE_LABELS[a.state].toLowerCase()} by ${a.decidedBy}`}
             </Text>
           </div>
