@@ -8,5 +8,12 @@ export const Route = createFileRoute("/vouch")({
     token: optionalString(search.token),
     decision: optionalString(search.decision),
   }),
-  component: VouchPage,
+  component: Vouch,
 });
+
+// Route.useSearch here, as /verify does: getRouteApi in the page would pull router code out of the
+// entry into shared chunks, a kilobyte more on every first load.
+function Vouch() {
+  const { token = "", decision } = Route.useSearch();
+  return <VouchPage token={token} decision={decision} />;
+}

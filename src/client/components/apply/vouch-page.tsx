@@ -1,6 +1,5 @@
 import { Button, Callout, Card, DataList, Flex, Heading, Text } from "@radix-ui/themes";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { getRouteApi } from "@tanstack/react-router";
 import { configQuery } from "../../api/auth";
 import { answerVouch, vouchQuery } from "../../api/applications";
 import { errorMessage } from "../../api/client";
@@ -8,15 +7,13 @@ import { useBackground } from "../../lib/background";
 import { useDocumentTitle } from "../../lib/document-title";
 import { MAIN_PROPS } from "../skip-link";
 
-const route = getRouteApi("/vouch");
 const INVALID = "This link is invalid, expired or already used.";
 
 /**
  * /vouch?token=…: the sponsor's page (issue 27). Opening it shows the applicant's answers; nothing
  * is decided until one of the two buttons POSTs the token, which spends it (either button).
  */
-export function VouchPage() {
-  const { token = "", decision } = route.useSearch();
+export function VouchPage({ token, decision }: { token: string; decision?: string }) {
   const background = useBackground("auth");
   const config = useQuery(configQuery);
   useDocumentTitle("Vouch for an applicant");

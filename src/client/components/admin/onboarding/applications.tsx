@@ -9,7 +9,7 @@ import {
   statusFromBurns,
   type ApplicationState,
 } from "../../../../shared/applications";
-import { applicationsQuery, approveApplication, rejectApplication, type AdminApplication } from "../../../api/applications";
+import { applicationsQuery, approveApplication, rejectApplication, type AdminApplication } from "../../../api/admin-applications";
 import { formatDateTime } from "../../../lib/format";
 import { queryKeys, refreshAfter } from "../../../lib/query-keys";
 import { toast, toastError } from "../../toast";
