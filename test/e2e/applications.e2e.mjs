@@ -48,8 +48,16 @@ async function adminContext() {
 
 const phone = () => browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
-const outboxFor = async (request, to, template) =>
-  (await readOutbox(request, server.origin, server.admin)).find((e) => e.toAddress === to && e.template === template);
+// readOutbox signs its request context in, which ends that context's earlier admin session: it gets
+// a context of its own, so the dashboard's session is never swapped under a request in flight.
+const outboxFor = async (to, template) => {
+  const mailbox = await browser.newContext();
+  try {
+    return (await readOutbox(mailbox.request, server.origin, server.admin)).find((e) => e.toAddress === to && e.template === template);
+  } finally {
+    await mailbox.close();
+  }
+};
 /** The path of the first link in an email whose URL matches `pattern` (the links carry APP_ORIGIN's port). */
 const linkPath = (html, pattern) => {
   const href = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1].replaceAll("&amp;", "&")).find((h) => pattern.test(h));
@@ -149,7 +157,7 @@ test("apply on a phone → vouch from the email → approve → invitation → r
   assert.equal(await page.evaluate(() => sessionStorage.getItem("apply-draft")), null, "the draft is cleared on success");
 
   // 6. The veteran's email: the answers and two links; the page shows them and spends nothing.
-  const request = await outboxFor(admin.request, sponsor.email, "vouch_request");
+  const request = await outboxFor(sponsor.email, "vouch_request");
   assert.ok(request, "the sponsor was asked");
   assert.equal(request.subject, `${applicant.name} asked you to sponsor them`);
   assert.match(request.html, /solar lamps/);
@@ -195,7 +203,7 @@ test("apply on a phone → vouch from the email → approve → invitation → r
   assert.equal(member.sponsorId, vera.id);
 
   // 8. The invitation, answered by email: profile complete, welcome sent.
-  const invite = await outboxFor(admin.request, applicant.email, "invite");
+  const invite = await outboxFor(applicant.email, "invite");
   assert.ok(invite?.replyTo, "the invitation went out with a reply address");
   await deliverEmail({
     from: applicant.email,
@@ -228,7 +236,7 @@ test("apply on a phone → vouch from the email → approve → invitation → r
   assert.equal(flags.profileComplete, true);
 
   // 9. The welcome signs the new member in.
-  const welcome = await outboxFor(admin.request, applicant.email, "welcome");
+  const welcome = await outboxFor(applicant.email, "welcome");
   const newMember = await phone();
   const home = await newMember.newPage();
   await home.goto(`${server.origin}${linkPath(welcome.html, /verify\?token=/)}`);
