@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from "../lib/tokens";
 import type { AppEnv } from "../types";
 import { tooMany } from "./auth";
 
-export const APPLY_LIMITS = {
+export const APPLY_RATE_LIMITS = {
   perIp: { max: 10, windowSeconds: 60 * 60 },
   perAddress: { max: 3, windowSeconds: 60 * 60 },
   perSponsor: { max: 10, windowSeconds: 24 * 60 * 60 },
@@ -33,9 +33,9 @@ export const applicationsRoutes = new Hono<AppEnv>()
       if (!settings.enabled) throw new HTTPException(404, { message: "Applications are closed." });
       const answers = c.req.valid("json");
       const ip = clientIp(c);
-      tooMany(c, await hit(db, `apply-ip:${ip}`, APPLY_LIMITS.perIp));
-      tooMany(c, await hit(db, `apply-addr:${answers.email}`, APPLY_LIMITS.perAddress));
-      tooMany(c, await hit(db, `apply-sponsor:${answers.sponsorEmail}`, APPLY_LIMITS.perSponsor));
+      tooMany(c, await hit(db, `apply-ip:${ip}`, APPLY_RATE_LIMITS.perIp));
+      tooMany(c, await hit(db, `apply-addr:${answers.email}`, APPLY_RATE_LIMITS.perAddress));
+      tooMany(c, await hit(db, `apply-sponsor:${answers.sponsorEmail}`, APPLY_RATE_LIMITS.perSponsor));
       const thanks = () => c.json({ message: APPLY_THANKS });
       // A filled honeypot is a bot: the same answer, nothing stored or sent.
       if (answers.website) return thanks();
