@@ -207,11 +207,18 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
     await processInbound(env, db, row, { raw, reject });
     return;
   }
-  // The same Message-ID again, as a mail server redelivers after we failed to answer: processed
-  // once if it was finished, finished now if it was not. Our copy of it is not needed twice.
+  // The same message again (same Message-ID, same sender, same address), as a mail server
+  // redelivers after we failed to answer: processed once if it was finished, finished now if it was
+  // not. Our copy of it is not needed twice. A Message-ID is only a duplicate within one sender and
+  // address: anyone can reuse a member's, and a stranger's message must never swallow the member's.
   await env.FILES.delete(rawKey);
   const earlier = await db.query.inboundMessages.findFirst({
-    where: and(eq(inboundMessages.messageId, messageId), inArray(inboundMessages.status, [...UNFINISHED])),
+    where: and(
+      eq(inboundMessages.messageId, messageId),
+      eq(inboundMessages.fromAddress, from),
+      eq(inboundMessages.toAddress, message.to),
+      inArray(inboundMessages.status, [...UNFINISHED]),
+    ),
   });
   if (earlier) await processInbound(env, db, earlier, { reject });
 }
