@@ -3,7 +3,7 @@
 // real local D1, R2 and Durable Objects.
 import { env } from "cloudflare:workers";
 import { and, eq, inArray, like } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { admins, auditLog, inboundMessages, members, outbox, replyReviews, uploads } from "../../src/worker/db/schema";
 import { runSweep } from "../../src/worker/scheduled";
 import { pruneUploads } from "../../src/worker/scheduled/prune";
@@ -58,11 +58,26 @@ describe("upload quota under concurrency (issue 24, item 1)", () => {
   it("POST /api/upload-photo: parallel 3 MB uploads stop at the daily byte quota", async () => {
     const member = await createMember();
     const cookie = await memberCookie(member);
-    const responses = await Promise.all(Array.from({ length: 12 }, () => call("/api/upload-photo", { body: photoForm(png(3 * MB)), cookie })));
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => call("/api/upload-photo", { body: photoForm(png(3 * MB)), cookie })),
+    );
     const accepted = responses.filter((r) => r.status === 201).length;
     expect(accepted).toBe(Math.floor(UPLOAD_QUOTA.bytes / (3 * MB)));
     const rows = await memberUploads(member.id);
     expect(rows.reduce((sum, r) => sum + r.bytes, 0)).toBeLessThanOrEqual(UPLOAD_QUOTA.bytes);
+  });
+
+  it("POST /api/upload-photo: a file R2 refused gives its claim back", async () => {
+    const member = await createMember();
+    const cookie = await memberCookie(member);
+    const put = vi.spyOn(env.FILES, "put").mockRejectedValueOnce(new Error("R2 unavailable"));
+    try {
+      expect((await call("/api/upload-photo", { body: photoForm(), cookie })).status).toBe(500);
+    } finally {
+      put.mockRestore();
+    }
+    expect(await memberUploads(member.id)).toEqual([]);
+    expect((await call("/api/upload-photo", { body: photoForm(), cookie })).status).toBe(201);
   });
 
   it("email(): a photo attached to a reply counts against the member's quota; a stranger's stores nothing", async () => {
@@ -167,7 +182,9 @@ describe("scheduled prune-uploads (issue 24, item 3)", () => {
     const member = await createMember();
     const attachment = { filename: "me.png", contentType: "image/png", bytes: png(2048) };
     await deliver({ from: member.email, to: `hello@${env.MAIL_DOMAIN}`, text: COMPLETE_REPLY, attachment });
-    const review = await db.query.replyReviews.findFirst({ where: and(eq(replyReviews.memberId, member.id), eq(replyReviews.status, "pending")) });
+    const review = await db.query.replyReviews.findFirst({
+      where: and(eq(replyReviews.memberId, member.id), eq(replyReviews.status, "pending")),
+    });
     expect(review?.photoUrl).toMatch(/^\/uploads\/photos\//);
     const orphan = await (await call("/api/upload-photo", { body: photoForm(), cookie: await memberCookie(await createMember()) })).json<{
       photoUrl: string;
@@ -176,7 +193,7 @@ describe("scheduled prune-uploads (issue 24, item 3)", () => {
     expect(await env.FILES.head(review!.photoUrl!.slice("/uploads/".length))).not.toBeNull();
     expect(await env.FILES.head(orphan.photoUrl.slice("/uploads/".length))).toBeNull();
     // The admin applies the review later: the profile points at a photo that is still there.
-    const apply = await call(`/api/admin/reviews/${review!.id}/apply`, { method: "POST", cookie: await adminCookie() });
+    const apply = await call(`/api/admin/reply-reviews/${review!.id}/apply`, { method: "POST", cookie: await adminCookie() });
     expect(apply.status).toBe(200);
     const row = await db.query.members.findFirst({ where: eq(members.id, member.id) });
     expect(row!.photoUrl).toBe(review!.photoUrl);
@@ -189,7 +206,12 @@ describe("email(): duplicates by Message-ID (issue 24, item 4)", () => {
     const member = await createMember();
     const messageId = `<${crypto.randomUUID()}@mail.example>`;
     // One rejected (an unknown sender to no member's address), one foreign (held for review).
-    const stranger = await deliver({ from: "squatter@evil.example", to: `reply+${"0".repeat(32)}@${env.MAIL_DOMAIN}`, text: "x", messageId });
+    const stranger = await deliver({
+      from: "squatter@evil.example",
+      to: `reply+${"0".repeat(32)}@${env.MAIL_DOMAIN}`,
+      text: "x",
+      messageId,
+    });
     expect(stranger.setReject).toHaveBeenCalled();
     await deliver({ from: "squatter@evil.example", to: replyAddressOf(member), text: "Bio: squatted", messageId });
     await deliver({ from: member.email, to: replyAddressOf(member), text: COMPLETE_REPLY, messageId });

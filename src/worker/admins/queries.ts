@@ -12,7 +12,13 @@ export const SET_PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 export async function listAdmins(db: Db, now = Date.now()) {
   const [rows, pending] = await db.batch([
     db
-      .select({ id: admins.id, username: admins.username, email: admins.email, passwordSet: admins.passwordSet, createdAt: admins.createdAt })
+      .select({
+        id: admins.id,
+        username: admins.username,
+        email: admins.email,
+        passwordSet: admins.passwordSet,
+        createdAt: admins.createdAt,
+      })
       .from(admins)
       .orderBy(admins.id),
     db.select({ adminId: adminPasswordTokens.adminId }).from(adminPasswordTokens).where(gt(adminPasswordTokens.expiresAt, now)),
@@ -44,7 +50,13 @@ export async function createAdmin(
     .insert(admins)
     .values({ username: input.username, passwordHash, passwordSet: Boolean(input.password), email: input.email ?? null })
     .onConflictDoNothing()
-    .returning({ id: admins.id, username: admins.username, email: admins.email, passwordSet: admins.passwordSet, createdAt: admins.createdAt });
+    .returning({
+      id: admins.id,
+      username: admins.username,
+      email: admins.email,
+      passwordSet: admins.passwordSet,
+      createdAt: admins.createdAt,
+    });
   if (!admin) throw new HTTPException(409, { message: "An admin with this username or email address already exists" });
   let setPasswordLink: string | null = null;
   if (!input.password) {
@@ -102,11 +114,13 @@ export async function setOwnEmail(db: Db, adminId: number, email: string | null)
       .set({ email })
       .where(and(eq(admins.id, adminId), stillUsable))
       .returning({ id: admins.id, email: admins.email });
-    if (!updated) throw new HTTPException(409, { message: "Set a password before removing your email address: it is the only way you can sign in." });
+    if (!updated)
+      throw new HTTPException(409, { message: "Set a password before removing your email address: it is the only way you can sign in." });
     return updated;
   } catch (error) {
     // Two admins claiming one address at the same moment: the unique index decides.
-    if (error instanceof Error && /UNIQUE/i.test(`${error.message} ${String(error.cause ?? "")}`)) throw new HTTPException(409, { message: EMAIL_TAKEN });
+    if (error instanceof Error && /UNIQUE/i.test(`${error.message} ${String(error.cause ?? "")}`))
+      throw new HTTPException(409, { message: EMAIL_TAKEN });
     throw error;
   }
 }

@@ -94,7 +94,10 @@ export const admins = sqliteTable(
     email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`), uniqueIndex("admins_email_unique").on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("admins_email_unique").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const magicLinkTokens = sqliteTable(

@@ -104,7 +104,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/auth/admin/verify-link", jsonBody(verifyTokenSchema, { onInvalid: invalidLink }), async (c) => {
     const admin = await consumeAdminLink(c.var.db, c.req.valid("json").token);
-    if (!admin) return c.json({ message: "This sign-in link is invalid, expired or already used. Ask for a new one.", redirect: INVALID }, 400);
+    if (!admin)
+      return c.json({ message: "This sign-in link is invalid, expired or already used. Ask for a new one.", redirect: INVALID }, 400);
     await startSession(c, { kind: "admin", subjectId: admin.id });
     return c.json({ user: { type: "admin" as const, id: admin.id, email: null, username: admin.username, isAdmin: true as const } });
   })
