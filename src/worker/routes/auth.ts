@@ -30,14 +30,16 @@ export const LIMITS = {
   adminLinkPerIp: { max: 20, windowSeconds: 15 * 60 },
 };
 
-function tooMany(c: Context, result: LimitResult) {
+function tooMany(c: Context, result: LimitResult, hint = "") {
   if (result.ok) return;
   c.header("Retry-After", String(result.retryAfter));
   const minutes = Math.ceil(result.retryAfter / 60);
   throw new HTTPException(429, {
-    res: c.json({ message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` }, 429),
+    res: c.json({ message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.${hint}` }, 429),
   });
 }
+
+const LOCKED_HINT = ' Or use "Email me a sign-in link": it works even while the password is locked.';
 
 const SIGNED_IN = "/auth?authenticated=true";
 const INVALID = "/auth?error=invalid-link";
@@ -84,7 +86,7 @@ export const authRoutes = new Hono<AppEnv>()
     const failures = await hit(db, failureKey, LIMITS.adminFailures);
     if (failures.count === LIMITS.adminFailures.max + 1)
       await recordLockout(db, username, LIMITS.adminFailures.max, clientIp(c), LIMITS.adminFailures.windowSeconds / 60);
-    tooMany(c, failures);
+    tooMany(c, failures, LOCKED_HINT);
     const adminId = await checkAdminCredentials(db, username, password);
     if (!adminId) return c.json({ message: "Invalid username or password." }, 401);
     await clear(db, failureKey);
