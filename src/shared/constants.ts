@@ -6,7 +6,15 @@ export const STATUS_ORDER: Record<Status, number> = { Virgin: 0, Newbie: 1, Vete
 export const PROFILE_STATUSES = ["Empty", "Submitted", "Complete"] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-export const TEMPLATE_NAMES = ["magic_link", "welcome", "invite", "profile_update", "reminder"] as const;
+export const TEMPLATE_NAMES = [
+  "magic_link",
+  "welcome",
+  "invite",
+  "profile_update",
+  "reminder",
+  "vouch_request",
+  "application_rejected",
+] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 export const SESSION_TTL_SECONDS = 90 * 24 * 60 * 60;

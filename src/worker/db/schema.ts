@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { APPLICATION_STATES, SPONSOR_DECISIONS } from "../../shared/applications";
 import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
 import type { ExtractedProfile } from "../../email/extract/schema";
 
@@ -304,3 +305,42 @@ export const replyReviews = sqliteTable(
   (t) => [index("reply_reviews_member_status_idx").on(t.memberId, t.status), index("reply_reviews_status_idx").on(t.status)],
 );
 export type ReplyReview = typeof replyReviews.$inferSelect;
+
+/** Applications to join (issue 27): the public form's answers, the sponsor's vouch, the admins' decision. */
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    playaName: text("playa_name"),
+    burns: integer("burns").notNull(),
+    about: text("about").notNull(),
+    homeTown: text("home_town"),
+    location: text("location"),
+    country: text("country"),
+    firstBurn: integer("first_burn"),
+    sponsorEmail: text("sponsor_email").notNull(),
+    /** The Veteran the sponsor address belonged to when the application came in (else null: nobody asked). */
+    sponsorId: integer("sponsor_id").references(() => members.id, { onDelete: "set null" }),
+    state: text("state", { enum: APPLICATION_STATES }).notNull().default("new"),
+    sponsorDecision: text("sponsor_decision", { enum: SPONSOR_DECISIONS }).notNull().default("none"),
+    /** SHA-256 of the single-use vouch link's token; cleared once used or once the application is decided. */
+    vouchTokenHash: text("vouch_token_hash"),
+    vouchExpiresAt: integer("vouch_expires_at"),
+    sponsorAnsweredAt: integer("sponsor_answered_at"),
+    decidedAt: integer("decided_at"),
+    decidedBy: text("decided_by"),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_open_email_unique").on(t.email).where(sql`${t.state} IN ('new', 'vouched', 'declined')`),
+    uniqueIndex("applications_vouch_token_unique").on(t.vouchTokenHash),
+    index("applications_state_idx").on(t.state, t.createdAt),
+    check("applications_state_check", sql`${t.state} IN (${inList(APPLICATION_STATES)})`),
+    check("applications_sponsor_decision_check", sql`${t.sponsorDecision} IN (${inList(SPONSOR_DECISIONS)})`),
+    check("applications_burns_check", sql`${t.burns} >= 0`),
+  ],
+);
+export type Application = typeof applications.$inferSelect;

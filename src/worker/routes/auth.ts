@@ -30,7 +30,7 @@ export const LIMITS = {
   adminLinkPerIp: { max: 20, windowSeconds: 15 * 60 },
 };
 
-function tooMany(c: Context, result: LimitResult, hint = "") {
+export function tooMany(c: Context, result: LimitResult, hint = "") {
   if (result.ok) return;
   c.header("Retry-After", String(result.retryAfter));
   const minutes = Math.ceil(result.retryAfter / 60);

@@ -51,6 +51,14 @@ export function sampleValues({ template, campName, origin }: PreviewInput): Temp
     code: SAMPLE_CODE,
     missingFields: exampleMissingFields(),
     reminderNumber: 1,
+    sponsorName: "Vera Veteran",
+    email: "sage@example.com",
+    playaName: "Sprout",
+    burns: 1,
+    about: "I build lamps and would love to help in the kitchen.",
+    vouchLink: `${origin}/vouch?token=example-token&decision=vouch`,
+    declineLink: `${origin}/vouch?token=example-token&decision=decline`,
+    days: 7,
   };
   return Object.fromEntries(template.variables.filter((name) => name in all).map((name) => [name, all[name]]));
 }
@@ -72,6 +80,9 @@ export function sampleDescription(variables: readonly string[], campName: string
     code: `the code ${SAMPLE_CODE}`,
     missingFields: "the example missing fields below",
     reminderNumber: "reminder number 1",
+    sponsorName: "the sponsor Vera Veteran",
+    about: "an example application",
+    vouchLink: "two example vouch links",
   };
   const used = variables.filter((name) => name in parts).map((name) => parts[name]);
   if (used.length === 0) return "";
@@ -89,4 +100,12 @@ export const VARIABLE_HINTS: Record<string, string> = {
   code: "The six-digit sign-in code",
   missingFields: "The missing profile fields: put it in a list item for one item per field",
   reminderNumber: "Which reminder this is: 1 for the first, 2 for the second",
+  sponsorName: "The veteran asked to vouch",
+  email: "The applicant's email address",
+  playaName: "The applicant's playa name",
+  burns: "How many burns the applicant has attended",
+  about: "What the applicant wrote about themselves",
+  vouchLink: "The single-use link to vouch: use it as a link's URL",
+  declineLink: "The single-use link to say you don't know them: use it as a link's URL",
+  days: "How many days the links stay valid",
 };
