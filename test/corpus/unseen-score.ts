@@ -8,6 +8,9 @@ import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "..
 import { judgeExtraction } from "../../src/email/extract/verdict";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { normalise, parseMail, pct } from "./score";
+import { seededSentText } from "./sent-text";
+
+const SENT_TEXT = seededSentText();
 
 export const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
 /** The corpus's mail is dated July 2026: counts such as "every year since 2011" are as of then. */
@@ -59,7 +62,7 @@ const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.
 /** The Worker's steps for one message (src/worker/inbound.ts, then the member's Durable Object). */
 export async function runPipeline(raw: Uint8Array, extract: Extractor = parserExtractor, now = UNSEEN_NOW): Promise<Outcome> {
   const mail = await parseMail(raw);
-  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""));
+  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT });
   const photo = mail.attachments.some(isImage);
   const fields = await extract(reply, quoted, now);
   const found = EXTRACTED_FIELDS.filter((f) => fields[f] !== null);
