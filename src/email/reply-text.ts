@@ -557,3 +557,6 @@ function toPlain(html: string): string {
 
 /** The emails a member answers, as plain text for splitReply's `sentText` (their HTML templates). */
 export const sentTextOf = (templatesHtml: string[]) => templatesHtml.map((html) => htmlToPlain(html)).join("\n");
+
+/** A line of a quoted message's header ("To: Sofia Rossi", "On … <a@b> wrote:"), not of its text. */
+export const isQuotedHeaderLine = (line: string) => /@/.test(line) || HEADER_KEY.test(line.trim()) || HEADER_END.test(line.trim());

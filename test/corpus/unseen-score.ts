@@ -4,8 +4,9 @@
 // without review, and mail that is not a profile. Printed by `npm test` and `npm run eval:extraction`.
 import { readdirSync, readFileSync } from "node:fs";
 import { parseReply } from "../../src/email/extract/parser";
-import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "../../src/email/extract/schema";
-import { judgeExtraction } from "../../src/email/extract/verdict";
+import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtractedProfile } from "../../src/email/extract/schema";
+import { replyOutcome } from "../../src/email/extract/outcome";
+import { autoReplyHeader } from "../../src/email/not-a-profile";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { normalise, parseMail, pct } from "./score";
 import { seededSentText } from "./sent-text";
@@ -64,11 +65,32 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
   const mail = await parseMail(raw);
   const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT });
   const photo = mail.attachments.some(isImage);
-  const fields = await extract(reply, quoted, now);
-  const found = EXTRACTED_FIELDS.filter((f) => fields[f] !== null);
-  if (found.length === 0 && !photo) return { action: "pending", fields, reply, reasons: [], photo };
-  const verdict = judgeExtraction({ fields, reply, quoted, current: {}, profileCreated: false });
-  return { action: verdict.confident ? "applied" : "review", fields, reply, reasons: verdict.reasons, photo };
+  const extracted = await extract(reply, quoted, now);
+  const outcome = replyOutcome({
+    fields: extracted,
+    reply,
+    quoted,
+    current: {},
+    profileCreated: false,
+    photo,
+    autoReply: autoReplyHeader(mail.headers),
+    subject: mail.subject,
+    judge: true,
+  });
+  // What the member's profile receives: nothing for mail that is not a profile, the photo alone for a photo.
+  const none = emptyExtractedProfile();
+  switch (outcome.action) {
+    case "apply":
+      return { action: "applied", fields: extracted, reply, reasons: [], photo };
+    case "review":
+      return { action: "review", fields: extracted, reply, reasons: outcome.reasons, photo };
+    case "photo-only":
+      return { action: "applied", fields: none, reply, reasons: [], photo };
+    case "not-a-profile":
+      return { action: "not-a-profile", fields: none, reply, reasons: [outcome.reason], photo };
+    default:
+      return { action: "pending", fields: extracted, reply, reasons: [], photo };
+  }
 }
 
 export interface UnseenScore {
@@ -87,6 +109,8 @@ export interface UnseenScore {
   recognised: number;
   nonProfileApplied: string[];
   actions: Record<string, Outcome["action"]>;
+  /** Profiles held for an admin, with the gate's reasons. */
+  reviewed: Record<string, string[]>;
 }
 
 const contains = (haystack: string, needle: string) => normalise(haystack)!.includes(normalise(needle)!);
@@ -106,10 +130,12 @@ export function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>)
     recognised: 0,
     nonProfileApplied: [],
     actions: {},
+    reviewed: {},
   };
   for (const c of cases) {
     const o = outcomes.get(c.file)!;
     s.actions[c.file] = o.action;
+    // Wrong = a value that is not the member's (a different or an invented one); a value missed is not.
     let wrong = false;
     for (const field of EXTRACTED_FIELDS) {
       s.fields++;
@@ -117,7 +143,7 @@ export function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>)
       const have = o.fields[field];
       if (normalise(want) === normalise(have)) s.correct++;
       else {
-        wrong = true;
+        if (have !== null) wrong = true;
         s.misses.push({ file: c.file, field, expected: want, got: have });
         if (want === null) s.invented.push({ file: c.file, field, got: have });
       }
@@ -125,6 +151,7 @@ export function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>)
     }
     if (c.kind === "profile") {
       s.profiles++;
+      if (o.action === "review") s.reviewed[c.file] = o.reasons;
       if (o.action === "applied") {
         s.handsFree++;
         if (wrong) s.wrongApplied.push(c.file);
@@ -167,5 +194,6 @@ export function scoreDetails(label: string, s: UnseenScore, limit = 60): string[
     ...s.leaks.slice(0, 20).map((l) => `    ${label} leak ${l.file} ${l.field}: ${JSON.stringify(l.noise)}`),
     ...s.wrongApplied.map((f) => `    ${label} applied without review with a wrong field: ${f}`),
     ...s.nonProfileApplied.map((f) => `    ${label} not a profile, applied: ${f}`),
+    ...Object.entries(s.reviewed).map(([f, reasons]) => `    ${label} held for review ${f}: ${reasons.join("; ")}`),
   ];
 }

@@ -1,5 +1,6 @@
 // Whether an extraction may be applied without an admin looking at it (DESIGN "Replies: confidence
 // before automation"). Pure: the Durable Object asks it after every extraction of an emailed reply.
+import { isQuotedHeaderLine } from "../reply-text";
 import { matchLabel } from "./labels";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
@@ -68,7 +69,13 @@ export function judgeExtraction(input: VerdictInput): Verdict {
     }
   }
 
-  const quoted = norm(input.quoted);
+  // The quoted message's header names the member ("To: Sofia Rossi"): only its text counts here.
+  const quoted = norm(
+    input.quoted
+      .split("\n")
+      .filter((line) => !isQuotedHeaderLine(line))
+      .join("\n"),
+  );
   if (quoted) {
     for (const field of SINGLE_LINE) {
       const value = fields[field];
