@@ -119,6 +119,16 @@ const RULES: Rule[] = [
     read: takePlace,
   },
 
+  // "Born in Tromsø": a town is the home town (a country is the country, below).
+  {
+    field: "homeTown",
+    lead: /\bborn\s+in\b/i,
+    read: (r) => {
+      const place = takePlace(r);
+      const last = place?.split(",").pop()?.trim();
+      return place && last && !isCountry(last) ? place : null;
+    },
+  },
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
   {
     field: "country",
