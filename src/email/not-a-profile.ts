@@ -4,7 +4,9 @@
 // give them, and, when the reply answers no questions, their wording in the languages we read.
 // Pure: the Worker reads the headers (src/worker/inbound.ts), the member's Durable Object decides.
 
-export type ReplyNote = "away" | "declined" | "later";
+import type { ReplyNote } from "../shared/onboarding";
+
+export type { ReplyNote };
 
 export interface NotAProfile {
   note: ReplyNote;
@@ -56,7 +58,13 @@ const NOTICE_MAX_CHARS = 800;
  * Whether a reply is not a profile. `fieldsFound` is how many fields extraction read from it: a
  * reply with answers is a profile even if it mentions a holiday; an auto-reply header always wins.
  */
-export function notAProfile(input: { headers?: readonly Header[]; autoReply?: string | null; subject?: string; reply: string; fieldsFound: number }): NotAProfile | null {
+export function notAProfile(input: {
+  headers?: readonly Header[];
+  autoReply?: string | null;
+  subject?: string;
+  reply: string;
+  fieldsFound: number;
+}): NotAProfile | null {
   const header = input.autoReply ?? (input.headers ? autoReplyHeader(input.headers) : null);
   if (header && !/^Precedence/i.test(header)) return { note: "away", reason: `Automatic reply (${header}): nothing applied` };
   if (input.fieldsFound >= PROFILE_MIN_FIELDS) return null;
@@ -66,13 +74,8 @@ export function notAProfile(input: { headers?: readonly Header[]; autoReply?: st
   const text = input.reply.slice(0, NOTICE_MAX_CHARS + 1);
   if (text.length > NOTICE_MAX_CHARS) return null;
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
-  if (DECLINED.test(text) || DECLINED_CJK.test(text)) return { note: "declined", reason: "The member says they are not coming: nothing applied" };
+  if (DECLINED.test(text) || DECLINED_CJK.test(text))
+    return { note: "declined", reason: "The member says they are not coming: nothing applied" };
   if (LATER.test(text) || LATER_CJK.test(text)) return { note: "later", reason: "The member will answer later: nothing applied" };
   return null;
 }
-
-export const REPLY_NOTE_LABELS: Record<ReplyNote, string> = {
-  away: "Away (auto-reply)",
-  declined: "Declined",
-  later: "Will answer later",
-};

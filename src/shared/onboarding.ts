@@ -34,6 +34,16 @@ export interface LogEntry {
   data?: Record<string, unknown>;
 }
 
+/** Mail from a member that was not a profile (issue 23): nothing was applied. */
+export const REPLY_NOTES = ["away", "declined", "later"] as const;
+export type ReplyNote = (typeof REPLY_NOTES)[number];
+/** How the Onboarding tab names it, beside the Reply step. */
+export const REPLY_NOTE_LABELS: Record<ReplyNote, string> = {
+  away: "Away (auto-reply)",
+  declined: "Declined",
+  later: "Will answer later",
+};
+
 export interface WorkflowStatus extends OnboardingFlags {
   id: number;
   /** A reply from this member waits on the Onboarding tab for an admin. */
@@ -45,6 +55,8 @@ export interface WorkflowStatus extends OnboardingFlags {
   lastUpdated: string;
   /** Reminders for the unanswered invitation sent so far (issue 14). */
   remindersSent: number;
+  /** The member's last mail was not a profile: away, declined or "later" (issue 23). */
+  replyNote: ReplyNote | null;
 }
 
 type ReviewFields = {

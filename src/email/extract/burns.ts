@@ -150,7 +150,8 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
 
 // Burning Man did not take place in these years: a span of years or "every year since" skips them.
 const NO_BURN_YEARS = [2020, 2021];
-const SPAN = /(?<!\d)((?:19|20)\d{2})\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|tot|do|по|עד|إلى|から|到|至|~|〜)\s*((?:19|20)\d{2}|\d{2})(?!\d)/giu;
+const SPAN =
+  /(?<!\d)((?:19|20)\d{2})\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|tot|do|по|עד|إلى|から|到|至|~|〜)\s*((?:19|20)\d{2}|\d{2})(?!\d)/giu;
 const EVERY_YEAR_SINCE =
   /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})/iu;
 const EXCEPT = /\b(?:except|besides|but\s+not|apart\s+from|save|außer|ausser|sauf|excepto|menos|tranne|behalve|oprócz|кроме)\b([^.;\n]*)/iu;

@@ -156,9 +156,13 @@ export function parseReply(text: string, now = new Date(), { quoted = "" }: Pars
         const facts = findPhrases(answer.text, now);
         if (Object.keys(facts).length > 0) {
           for (const [field, fact] of Object.entries(facts) as [ExtractedField, string | number][]) {
-            if (field !== answer.field && profile[field] === null) profile[field] = typeof fact === "number" ? fact : textValue(field, fact);
+            if (field !== answer.field && profile[field] === null)
+              profile[field] = typeof fact === "number" ? fact : textValue(field, fact);
           }
-          value = typeof facts[answer.field as keyof typeof facts] === "string" ? textValue(answer.field, facts[answer.field as keyof typeof facts] as string) : null;
+          value =
+            typeof facts[answer.field as keyof typeof facts] === "string"
+              ? textValue(answer.field, facts[answer.field as keyof typeof facts] as string)
+              : null;
         }
       }
     }
