@@ -8,7 +8,7 @@ import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtr
 import { replyOutcome } from "../../src/email/extract/outcome";
 import { autoReplyHeader } from "../../src/email/not-a-profile";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
-import { normalise, parseMail, pct } from "./score";
+import { loadCorpus, normalise, parseMail, pct } from "./score";
 import { seededSentText } from "./sent-text";
 
 const SENT_TEXT = seededSentText();
@@ -45,6 +45,24 @@ export function loadUnseen(): UnseenCase[] {
     });
 }
 
+/** The issue-10 corpus (test/fixtures/mail-corpus), every case a profile the rules were tuned on. */
+export function loadIssue10(): UnseenCase[] {
+  return loadCorpus().map((c) => ({
+    file: c.file,
+    kind: "profile",
+    split: "tuning",
+    language: c.language,
+    client: c.client,
+    fields: c.fields,
+    noise: c.noise,
+    reply: c.reply,
+    photo: false,
+    raw: c.raw,
+  }));
+}
+/** The issue-10 corpus's year bounds are as of this date (test/corpus/mail-corpus.test.ts). */
+export const ISSUE10_NOW = new Date("2026-11-01T12:00:00Z");
+
 /** What the Worker would do with one message. */
 export interface Outcome {
   /** "applied" hands-free, held for "review", "not-a-profile" (nothing applied), or "pending" (nothing read). */
@@ -55,8 +73,14 @@ export interface Outcome {
   photo: boolean;
 }
 
-export type Extractor = (reply: string, quoted: string, now: Date) => Promise<ExtractedProfile> | ExtractedProfile;
-export const parserExtractor: Extractor = (reply, quoted, now) => parseReply(reply, now, { quoted });
+/** Reads the fields of an isolated reply; `parserFields` when another extractor (Workers AI) did, to cross-check. */
+export type Extractor = (
+  reply: string,
+  quoted: string,
+  now: Date,
+) => Promise<{ fields: ExtractedProfile; parserFields?: ExtractedProfile }> | { fields: ExtractedProfile; parserFields?: ExtractedProfile };
+/** The built-in parser: the Worker's path without an AI binding (local development, tests). */
+export const parserExtractor: Extractor = (reply, quoted, now) => ({ fields: parseReply(reply, now, { quoted }) });
 
 const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.test(a.mimeType ?? "");
 
@@ -65,9 +89,10 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
   const mail = await parseMail(raw);
   const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT });
   const photo = mail.attachments.some(isImage);
-  const extracted = await extract(reply, quoted, now);
+  const { fields: extracted, parserFields } = await extract(reply, quoted, now);
   const outcome = replyOutcome({
     fields: extracted,
+    parserFields: parserFields ?? null,
     reply,
     quoted,
     current: {},
