@@ -97,6 +97,7 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
     quoted,
     current: {},
     profileCreated: false,
+    now,
     photo,
     autoReply: autoReplyHeader(mail.headers),
     subject: mail.subject,
@@ -203,7 +204,8 @@ export function scoreTable(rows: { label: string; score: UnseenScore }[]): strin
     String(s.leaks.length),
     String(s.invented.length),
     `${s.handsFree}/${s.profiles} (${pct(s.profiles ? s.handsFree / s.profiles : 0)})`,
-    String(s.wrongApplied.length),
+    // Profiles applied with a wrong or invented value, and mail that is not a profile applied as one.
+    String(s.wrongApplied.length + s.nonProfileApplied.length),
     `${s.recognised}/${s.nonProfiles}`,
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));

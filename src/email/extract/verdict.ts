@@ -1,7 +1,7 @@
 // Whether an extraction may be applied without an admin looking at it (DESIGN "Replies: confidence
 // before automation"). Pure: the Durable Object asks it after every extraction of an emailed reply.
 import { isQuotedHeaderLine } from "../reply-text";
-import { CARDINAL, cardinalValue } from "./burns";
+import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
 import { matchLabel } from "./labels";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
@@ -18,6 +18,8 @@ export interface VerdictInput {
   profileCreated: boolean;
   /** The built-in parser's result when Workers AI did the extraction, to cross-check numbers. */
   parserFields?: ExtractedProfile | null;
+  /** When the reply is judged (year bounds); now by default. */
+  now?: Date;
 }
 
 export interface Verdict {
@@ -60,6 +62,9 @@ const ANSWER_SHAPE = /^\s*(?:[-*•]\s*)?([\p{L}][\p{L}\p{M}'’ ]{1,40}?)\s*(?:
 const ANSWER_SHAPE_MAX_WORDS = 5;
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
+// Short unlabelled lines, this many, are a terse list rather than prose.
+const TERSE_LINE_MAX = 40;
+const TERSE_LINES_MIN = 4;
 // A one-line field holding a sentence was read from prose, not from an answer.
 const SENTENCE_WORDS = 7;
 // Slavic and other case-marking prepositions: "в Новосибирске", "z Gdańska" are inflected names.
@@ -68,7 +73,7 @@ const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b/giu;
 
 /** Reads the parser makes from shapes it does not know well: an admin looks before they are applied. */
-function lowConfidenceReads(fields: ExtractedProfile, reply: string): string[] {
+function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
   const reasons: string[] = [];
   const lines = reply.split("\n");
   const read = lines.filter((line) => matchLabel(line) !== null).length;
@@ -85,12 +90,33 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string): string[] {
     });
     if (missed.length > 0) reasons.push(`A line looks like an answer but was not read: “${missed[0].trim().slice(0, 80)}”`);
   }
+  // "jess tran / playa name pixel / from austin tx / 4 burns": short lines with no questions and no
+  // sentences. The parser reads them with rules written for sentences: an admin looks.
+  if (read < QUESTIONNAIRE_ANSWERS) {
+    const terse = lines.filter((line) => {
+      const t = line.trim();
+      return (
+        t.length > 0 && t.length <= TERSE_LINE_MAX && !/[.!?,:;：]$/.test(t) && !/^\s*\d{1,2}\s*[.)]/.test(t) && t.split(/\s+/).length >= 2
+      );
+    });
+    if (terse.length >= TERSE_LINES_MIN)
+      reasons.push(`The reply is ${terse.length} short lines without questions: read from wording, not from answers`);
+  }
   for (const field of SINGLE_LINE) {
     const value = fields[field];
     if (typeof value !== "string") continue;
     if (value.split(/\s+/).length >= SENTENCE_WORDS) reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
     else if (new RegExp(`(?:^|[\\s,(])${INFLECTING_PREPOSITION}\\s+${escapeRe(value)}(?![\\p{L}])`, "iu").test(reply))
       reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (as written after a preposition)`);
+  }
+  // More burns than there have been since the first one: one of the two numbers was misread.
+  if (typeof fields.burnYears === "number" && typeof fields.firstBurn === "number") {
+    let possible = 0;
+    for (let y = fields.firstBurn; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) possible++;
+    if (fields.burnYears > possible)
+      reasons.push(
+        `${fields.burnYears} burns since ${fields.firstBurn} is more than have taken place (${possible}): one of them was misread`,
+      );
   }
   // "My partner has been six times": a number in a sentence about someone else is not the member's.
   if (typeof fields.burnYears === "number") {
@@ -141,7 +167,7 @@ export function judgeExtraction(input: VerdictInput): Verdict {
     }
   }
 
-  for (const reason of lowConfidenceReads(fields, input.reply)) reasons.push(reason);
+  for (const reason of lowConfidenceReads(fields, input.reply, input.now ?? new Date())) reasons.push(reason);
 
   const parser = input.parserFields;
   // Workers AI read a reply that tells the reader what to do: an admin looks before anything changes.
