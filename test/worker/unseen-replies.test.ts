@@ -7,6 +7,7 @@ import { splitReply } from "../../src/email/reply-text";
 import type { WorkflowStatus } from "../../src/shared/onboarding";
 import { inboundMessages, members, outbox } from "../../src/worker/db/schema";
 import { extractProfile } from "../../src/worker/onboarding/extract";
+import { claimDueReminders } from "../../src/worker/reminders/reminders";
 import { adminCookie, call, createMember, db } from "./helpers";
 import { deliver, replyAddressOf } from "./mail-helpers";
 
@@ -130,6 +131,9 @@ describe("mail that is not a profile", () => {
     });
     expect(await fresh(declined.id)).toMatchObject({ profileCreated: false, bio: null, replyNote: "declined" });
     expect((await workflowOf(declined.id)).replyNote).toBe("declined");
+    // Nobody reminds a member who said no; one who is away or will answer later still is.
+    const claimed = await claimDueReminders(db, { enabled: true, days: 0, max: 5 }, Date.now() + 60_000, 1000);
+    expect(claimed.map((c) => c.memberId)).not.toContain(declined.id);
 
     const later = await invited();
     await deliver({ from: later.email, to: replyAddressOf(later), text: "¡Hola! Ahora no tengo tiempo, lo completo este fin de semana." });
@@ -152,9 +156,19 @@ describe("mail that is not a profile", () => {
     });
     const after = await fresh(member.id);
     expect(after!.photoUrl).toMatch(/^\/uploads\/photos\/.+\.png$/);
-    expect(after).toMatchObject({ profileCreated: false, bio: null, playaName: null, burnYears: null, welcomeSent: false });
+    expect(after).toMatchObject({
+      profileCreated: false,
+      bio: null,
+      playaName: null,
+      burnYears: null,
+      welcomeSent: false,
+      replyNote: "photo",
+    });
+    // Still waiting for the answers: not "replied", so the Onboarding tab does not ask for a review.
+    expect(after!.emailReplied).toBe(false);
     expect(await welcomes(member.email)).toHaveLength(0);
     expect((await inboundOf(member.id)).status).toBe("applied");
+    expect((await workflowOf(member.id)).replyNote).toBe("photo");
   });
 });
 

@@ -395,6 +395,11 @@ export class MemberOnboarding extends DurableObject<Env> {
       await this.ctx.storage.delete("retry");
       return { ...base, profileCreated: flags.profileCreated, notAProfile: await this.#notAProfile(member, outcome, reply) };
     }
+    // A photo without answers: the photo, nothing else; the member has still to answer (reminders go on).
+    if (outcome.action === "photo-only") {
+      await this.ctx.storage.delete("retry");
+      return this.#applyPhotoOnly(member, flags, photoUrl ?? null, reply.inboundId, extraction.extractor);
+    }
     // A real answer (or an admin's paste): the member has replied.
     if (!flags.emailReplied) {
       member = await this.#setFlags(member, { emailReplied: true });
@@ -405,8 +410,6 @@ export class MemberOnboarding extends DurableObject<Env> {
       return { ...base, profileCreated: flags.profileCreated };
     }
     await this.ctx.storage.delete("retry");
-    if (outcome.action === "photo-only")
-      return this.#applyPhotoOnly(member, flags, photoUrl ?? null, reply.inboundId, extraction.extractor);
     if (options.judge) {
       const verdict = outcome.action === "review" ? { confident: false, reasons: outcome.reasons } : { confident: true, reasons: [] };
       if (!verdict.confident) {
@@ -463,7 +466,7 @@ export class MemberOnboarding extends DurableObject<Env> {
     const setsPhoto = Boolean(photoUrl) && !member.photoUrl;
     const photoUpdate = this.#db
       .update(members)
-      .set(setsPhoto ? withDerivedStatus(member, { photoUrl }) : { replyNote: null, replyNoteAt: null })
+      .set({ ...(setsPhoto ? withDerivedStatus(member, { photoUrl }) : {}), replyNote: "photo", replyNoteAt: new Date() })
       .where(eq(members.id, member.id));
     const reason = setsPhoto ? "Photo set; the reply had no answers" : "Only a photo, and the member already has one";
     const inboundUpdate = this.#db

@@ -183,10 +183,10 @@ const OnboardingCard = memo(function OnboardingCard({
 
 /** The member's last mail was not a profile (an auto-reply, a decline, "later"): nothing was applied. */
 function ReplyNoteBadge({ member }: { member: WorkflowStatus }) {
-  const label = replyNoteLabel(member);
-  return label ? (
-    <Badge size="1" variant="outline" color={member.replyNote === "declined" ? "red" : "gray"} data-testid="reply-note">
-      {label}
+  const note = replyNoteLabel(member);
+  return note ? (
+    <Badge size="1" variant="outline" color={member.replyNote === "declined" ? "red" : "gray"} title={note.title} data-testid="reply-note">
+      {note.label}
     </Badge>
   ) : null;
 }
