@@ -233,8 +233,9 @@ const isQuestion = (line: string) => line.length <= 160 && !/@/.test(line) && !H
 function answerOnQuestionLine(line: string, ours: SentText): string | null {
   if (!isQuestion(line)) return null;
   const label = matchLabel(line)!;
-  const tail = withoutBrackets(label.answer);
-  if (tail === "" || ours.has(tail) || ours.has(line.replace(/^[\s\d.)*•-]+/, ""))) return null;
+  // A tail that is only the camp's example ("(e.g. Sparkles)") is no answer; a real answer keeps its brackets.
+  const tail = label.answer.trim();
+  if (withoutBrackets(tail) === "" || ours.has(tail) || ours.has(line.replace(/^[\s\d.)*•-]+/, ""))) return null;
   const prompt = promptOf(line);
   return prompt ? `${prompt} ${tail}` : null;
 }
