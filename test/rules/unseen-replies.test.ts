@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseBurnCount } from "../../src/email/extract/burns";
 import { matchLabel } from "../../src/email/extract/labels";
 import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
-import { splitReply } from "../../src/email/reply-text";
+import { parseReply } from "../../src/email/extract/parser";
+import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { replyNoteLabel } from "../../src/client/lib/onboarding";
 
 describe("mail that is not a profile", () => {
@@ -81,6 +82,17 @@ describe("answers typed into the quoted invitation", () => {
     const { reply } = splitReply(text);
     expect(reply).toContain("Full name: Jo Park");
     expect(reply).not.toContain("Moth");
+  });
+
+  it("reads them from an HTML-only Outlook reply ('in blue'), with the answers inside the original's list", () => {
+    const html = `<div>See my answers inline below in <span style="color:blue">blue</span>.</div><hr><div id="divRplyFwdMsg"><b>From:</b> Camp Mirage &lt;admin@camp.example.org&gt;<br><b>Sent:</b> Wednesday, July 1, 2026 19:12<br><b>To:</b> Dana &lt;dana@example.com&gt;<br><b>Subject:</b> Join</div><div><p>Just reply to this email.</p><ol><li>Full name: <span style="color:blue">Dana Whitfield</span></li><li>Playa name:</li><li>Home town: <font color="blue">Tulsa</font></li><li>Bio (tell us about yourself):<br><span style="color:blue">Electrician by day.</span></li></ol><p>See you in the dust!</p></div>`;
+    const { reply, quoted } = splitReply(htmlReplyText(html), { sentText });
+    expect(parseReply(reply, new Date("2026-07-15"), { quoted })).toMatchObject({
+      name: "Dana Whitfield",
+      playaName: null,
+      homeTown: "Tulsa",
+      bio: "Electrician by day.",
+    });
   });
 
   it("an example in brackets is no answer; an answer keeps its own brackets", () => {
