@@ -34,6 +34,17 @@ export interface LogEntry {
   data?: Record<string, unknown>;
 }
 
+/** Mail from a member that was not a profile (issue 23): nothing was applied, or only a photo. */
+export const REPLY_NOTES = ["away", "declined", "later", "photo"] as const;
+export type ReplyNote = (typeof REPLY_NOTES)[number];
+/** How the Onboarding tab names it, beside the Reply step, and what it means. */
+export const REPLY_NOTE_LABELS: Record<ReplyNote, { label: string; title: string }> = {
+  away: { label: "Away", title: "An out-of-office auto-reply arrived: nothing was applied" },
+  declined: { label: "Declined", title: "The member wrote that they are not coming: nothing was applied, no reminders" },
+  later: { label: "Answers later", title: "The member wrote that they will answer later: nothing was applied" },
+  photo: { label: "Photo only", title: "A photo arrived without answers: the photo was set, nothing else" },
+};
+
 export interface WorkflowStatus extends OnboardingFlags {
   id: number;
   /** A reply from this member waits on the Onboarding tab for an admin. */
@@ -45,6 +56,8 @@ export interface WorkflowStatus extends OnboardingFlags {
   lastUpdated: string;
   /** Reminders for the unanswered invitation sent so far (issue 14). */
   remindersSent: number;
+  /** The member's last mail was not a profile: away, declined or "later" (issue 23). */
+  replyNote: ReplyNote | null;
 }
 
 type ReviewFields = {

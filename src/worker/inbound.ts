@@ -4,9 +4,10 @@
 // from the email handler, the sweep (scheduled/redrive-inbound.ts) or the Debug tab's "Reprocess".
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { htmlReplyText, splitReply } from "../email/reply-text";
+import { autoReplyHeader } from "../email/not-a-profile";
+import { htmlReplyText, sentTextOf, splitReply } from "../email/reply-text";
 import { createDb, type Db } from "./db/client";
-import { inboundMessages, members, type Member } from "./db/schema";
+import { emailTemplates, inboundMessages, members, type Member } from "./db/schema";
 import { findMemberByEmail } from "./members/queries";
 import { onboardingStub } from "./onboarding/member-onboarding";
 import { QuotaExceeded } from "./uploads/ownership";
@@ -31,6 +32,15 @@ async function matchMember(db: Db, env: Env, from: string, to: string): Promise<
   if (byToken) return { kind: "review", member: byToken, reason: `Reply address of ${byToken.email} used by another sender (${from})` };
   if (bySender) return { kind: "review", member: bySender, reason: "Sender is a member but did not write to their reply address" };
   return { kind: "reject", reason: "Unknown sender: this address only accepts replies from camp members" };
+}
+
+/** The emails a member answers (invitation, follow-up, reminder) as plain text: never read as answers. */
+async function sentText(db: Db): Promise<string> {
+  const rows = await db
+    .select({ html: emailTemplates.htmlContent })
+    .from(emailTemplates)
+    .where(inArray(emailTemplates.name, ["invite", "profile_update", "reminder"]));
+  return sentTextOf(rows.map((r) => r.html));
 }
 
 /**
@@ -145,7 +155,9 @@ export async function processInbound(
       .where(eq(inboundMessages.id, row.id));
 
   const stub = onboardingStub(env, match.member.id);
-  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""));
+  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), { sentText: await sentText(db) });
+  const autoReply = autoReplyHeader(parsed.headers);
+  const subject = parsed.subject?.slice(0, 300);
   const photoUrl = await firstPhoto(env, db, match.member.id, parsed.attachments);
   if (match.kind === "review") {
     await record(db, row.id, "review", match.reason, match.member.id);
@@ -157,6 +169,8 @@ export async function processInbound(
       messageId: row.messageId,
       inboundId: row.id,
       reason: match.reason,
+      autoReply,
+      subject,
     });
     if (!held.ok && held.status === 404)
       await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
@@ -170,6 +184,8 @@ export async function processInbound(
     photoUrl,
     messageId: row.messageId,
     inboundId: row.id,
+    autoReply,
+    subject,
   });
   if (!outcome.ok && outcome.status === 404) {
     // The member was deleted while their reply was on its way: nothing to apply it to.
@@ -185,6 +201,9 @@ export async function processInbound(
     await record(db, row.id, "review", `Held for review: ${outcome.value.reasons?.join("; ")}`, match.member.id);
     return "review";
   }
+  // Marked by the Durable Object in the same batch as the member's note / photo.
+  if (outcome.value.notAProfile) return "ignored";
+  if (outcome.value.photoOnly) return "applied";
   if (outcome.value.profileCreated) return "applied"; // marked by the Durable Object with the profile
   await record(db, row.id, "pending", "Nothing extracted yet; kept for retry or manual processing", match.member.id);
   return "pending";

@@ -26,6 +26,7 @@ function member(fields: Partial<WorkflowStatus> = {}): WorkflowStatus {
     needsReview: false,
     email: `member${id}@example.com`,
     remindersSent: 0,
+    replyNote: null,
     name: null,
     playaName: null,
     status: null,

@@ -9,6 +9,8 @@ import {
   canSendWelcome,
   type LogEntry,
   type OnboardingFlags,
+  REPLY_NOTE_LABELS,
+  type ReplyNote,
   type WorkflowStatus,
 } from "../../shared/onboarding";
 
@@ -29,6 +31,9 @@ export const inviteBadge = (f: OnboardingFlags): StepBadge => (f.inviteSent ? ba
 
 /** "Reminded ×N" beside the invite once the sweep has sent reminders (issue 14), else nothing. */
 export const remindedLabel = (m: { remindersSent?: number }) => (m.remindersSent ? `Reminded ×${m.remindersSent}` : null);
+
+/** "Away", "Declined", "Answers later", "Photo only": the member's last mail was not a profile (issue 23). */
+export const replyNoteLabel = (m: { replyNote?: ReplyNote | null }) => (m.replyNote ? REPLY_NOTE_LABELS[m.replyNote] : null);
 
 /** Received once a reply came in; Waiting after the invite; nothing to wait for before it. */
 export function replyBadge(f: OnboardingFlags): StepBadge {

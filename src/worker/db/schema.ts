@@ -3,6 +3,7 @@ import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteCo
 import { APPLICATION_STATES, SPONSOR_DECISIONS } from "../../shared/applications";
 import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
 import type { ExtractedProfile } from "../../email/extract/schema";
+import { REPLY_NOTES } from "../../shared/onboarding";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -63,6 +64,10 @@ export const members = sqliteTable(
     hideFromDirectory: flag("hide_from_directory"),
     // Set by send-all when it claims the member for a batch (one statement), see onboarding/queries.
     inviteClaimedAt: integer("invite_claimed_at", { mode: "timestamp_ms" }),
+    // Mail from the member that was not a profile (issue 23, migration 0021): away (auto-reply),
+    // declined, or "later". Shown on the Onboarding tab; cleared when a profile is applied.
+    replyNote: text("reply_note", { enum: REPLY_NOTES }),
+    replyNoteAt: integer("reply_note_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -74,6 +79,7 @@ export const members = sqliteTable(
     index("members_sponsor_idx").on(t.sponsorId),
     index("members_last_updated_idx").on(t.lastUpdated),
     check("members_status_check", sql`${t.status} IS NULL OR ${t.status} IN (${inList(STATUSES)})`),
+    check("members_reply_note_check", sql`${t.replyNote} IS NULL OR ${t.replyNote} IN (${inList(REPLY_NOTES)})`),
     check("members_profile_status_check", sql`${t.profileStatus} IN (${inList(PROFILE_STATUSES)})`),
     check("members_burn_years_check", sql`${t.burnYears} IS NULL OR ${t.burnYears} >= 0`),
     check("members_first_burn_check", sql`${t.firstBurn} IS NULL OR ${t.firstBurn} BETWEEN 1986 AND 2200`),
@@ -182,7 +188,8 @@ export const inboundMessages = sqliteTable(
     subject: text("subject"),
     memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
     rawKey: text("raw_key"),
-    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] })
+    // "ignored": the reply was not a profile (an auto-reply, a decline, "later"); nothing was applied.
+    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending", "ignored"] })
       .notNull()
       .default("received"),
     reason: text("reason"),
