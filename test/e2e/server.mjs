@@ -38,6 +38,8 @@ const MEMBER_COLUMNS = {
   profileCreated: "profile_created",
   welcomeSent: "welcome_sent",
   lastUpdated: "last_updated",
+  replyToken: "reply_token",
+  hideFromDirectory: "hide_from_directory",
 };
 const sqlValue = (value) =>
   typeof value === "number"
