@@ -80,7 +80,7 @@ async function deliverReply(text) {
 }
 
 const skyNow = async (request) =>
-  (await (await request.get(`${server.origin}/api/admin/members`)).json()).find((m) => m.email === sky.email);
+  (await (await request.get(`${server.origin}/api/members`)).json()).find((m) => m.email === sky.email);
 
 async function shots(page, name) {
   for (const width of [1280, 375]) {
@@ -189,7 +189,7 @@ test("a member's own card: the whole name, Hidden from members, and burns that m
     assert.ok(await name.evaluate((el) => el.scrollWidth <= el.clientWidth), "the name is whole");
     const [nameBox, editBox] = [await name.boundingBox(), await own.getByRole("button", { name: "Edit your profile" }).boundingBox()];
     assert.ok(nameBox.x + nameBox.width <= editBox.x, "the name does not run under the edit button");
-    await page.screenshot({ path: `test/e2e/screenshots/own-card-${width}.png` });
+    await own.screenshot({ path: `test/e2e/screenshots/own-card-${width}.png` });
     await name.click();
     await page.getByTestId("member-detail").getByTestId("hidden-badge").getByText("Hidden from members").waitFor();
     await page.keyboard.press("Escape");

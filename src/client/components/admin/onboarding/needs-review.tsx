@@ -222,11 +222,13 @@ function ReplaceChoice({
 }) {
   const id = useId();
   return (
-    <Flex as="div" gap="2" align="center" mt="1" data-testid="replace-choice">
-      <Checkbox id={id} size="1" checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-describedby={`${id}-note`} />
-      <Text as="label" htmlFor={id} size="1">
-        Replace {label.toLowerCase()}
-      </Text>
+    <Flex direction="column" gap="1" mt="1" data-testid="replace-choice">
+      <Flex gap="2" align="center">
+        <Checkbox id={id} size="1" checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-describedby={`${id}-note`} />
+        <Text as="label" htmlFor={id} size="1" weight="medium" style={{ whiteSpace: "nowrap" }}>
+          Replace<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </Text>
+      </Flex>
       <Text id={`${id}-note`} size="1" color={checked ? "red" : "gray"}>
         {checked ? `(“${current}” will be replaced)` : `(keeps “${current}”)`}
       </Text>
