@@ -65,6 +65,10 @@ test("after npm start, one visit, then offline: the directory still reads", asyn
     const link = page.getByRole("link", { name: `Sign-in link for ${me.email}` });
     // The sign-in link points at this server's own port (APP_ORIGIN follows PORT).
     assert.match(await link.getAttribute("href"), new RegExp(`^${server.origin}/verify\\?token=[A-Za-z0-9_-]+$`));
+    await page
+      .getByTestId("outbox-row")
+      .filter({ hasText: me.email })
+      .screenshot({ path: "test/e2e/screenshots/outbox-sign-in-link-375.png" });
     await link.click();
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL(`${server.origin}/`);
