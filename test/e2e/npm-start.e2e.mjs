@@ -65,6 +65,8 @@ test("after npm start, one visit, then offline: the directory still reads", asyn
     const link = page.getByRole("link", { name: `Sign-in link for ${me.email}` });
     // The sign-in link points at this server's own port (APP_ORIGIN follows PORT).
     assert.match(await link.getAttribute("href"), new RegExp(`^${server.origin}/verify\\?token=[A-Za-z0-9_-]+$`));
+    const box = await link.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 375, "the link is in sight at 375 px, no sideways scrolling");
     await page
       .getByTestId("outbox-row")
       .filter({ hasText: me.email })

@@ -21,7 +21,7 @@ export function OutboxPanel() {
       {outbox.data?.length === 0 && <Text color="gray">No email sent yet.</Text>}
       {outbox.data?.some((entry) => entry.html) && (
         <Text as="p" size="1" color="gray" mb="2">
-          Mail is not delivered locally: it lands here. A message with a sign-in link shows it under its subject.
+          Mail is not delivered locally: it lands here. A message with a sign-in link shows it first in its row.
         </Text>
       )}
       {outbox.data && outbox.data.length > 0 && (
@@ -41,7 +41,17 @@ export function OutboxPanel() {
                 const signIn = signInLinkOf(entry.html);
                 return (
                   <Table.Row key={entry.id} data-testid="outbox-row">
-                    <Table.Cell style={{ whiteSpace: "nowrap" }}>{formatDateTime(entry.createdAt)}</Table.Cell>
+                    <Table.Cell style={{ whiteSpace: "nowrap" }}>
+                      {formatDateTime(entry.createdAt)}
+                      {/* First in the row, so it is in sight even where the table scrolls sideways (a phone). */}
+                      {signIn && (
+                        <Text as="p" size="1" mt="1">
+                          <Link href={signIn} weight="medium" aria-label={`Sign-in link for ${entry.toAddress}`}>
+                            Sign-in link
+                          </Link>
+                        </Text>
+                      )}
+                    </Table.Cell>
                     <Table.Cell style={{ whiteSpace: "nowrap" }}>{entry.toAddress}</Table.Cell>
                     <Table.Cell>{entry.template}</Table.Cell>
                     <Table.Cell>
@@ -51,13 +61,6 @@ export function OutboxPanel() {
                         </Button>
                       ) : (
                         entry.subject
-                      )}
-                      {signIn && (
-                        <Text as="p" size="1" mt="1">
-                          <Link href={signIn} weight="medium" aria-label={`Sign-in link for ${entry.toAddress}`}>
-                            Sign-in link
-                          </Link>
-                        </Text>
                       )}
                     </Table.Cell>
                     <Table.Cell>
