@@ -79,8 +79,7 @@ async function deliverReply(text) {
   assert.equal(response.status, 200, await response.text());
 }
 
-const skyNow = async (request) =>
-  (await (await request.get(`${server.origin}/api/members`)).json()).find((m) => m.email === sky.email);
+const skyNow = async (request) => (await (await request.get(`${server.origin}/api/members`)).json()).find((m) => m.email === sky.email);
 
 async function shots(page, name) {
   for (const width of [1280, 375]) {
