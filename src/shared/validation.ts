@@ -29,7 +29,15 @@ export const USERNAME_PATTERN_MESSAGE = "Use letters, digits and . _ @ - only in
 export const newAdminSchema = z.strictObject({
   username: username.regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE),
   password: passwordSchema.optional(),
+  /** Where an emailed sign-in link goes (a way in that failed password guesses cannot block). */
+  email: emailSchema.optional(),
 });
+
+/** PUT /api/admin/admins/me/email: the signed-in admin's own sign-in address, or null to remove it. */
+export const adminEmailSchema = z.strictObject({ email: z.union([emailSchema, z.null()]) });
+
+/** POST /api/auth/admin/send-link: the same answer whether or not the username exists. */
+export const adminLinkRequestSchema = z.object({ username });
 
 export const changePasswordSchema = z.strictObject({
   currentPassword: z.string({ error: "Current password is required" }).max(PASSWORD_MAX),

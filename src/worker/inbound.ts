@@ -9,6 +9,7 @@ import { createDb, type Db } from "./db/client";
 import { inboundMessages, members, type Member } from "./db/schema";
 import { findMemberByEmail } from "./members/queries";
 import { onboardingStub } from "./onboarding/member-onboarding";
+import { QuotaExceeded } from "./uploads/ownership";
 import { photoAttachment, storePhoto } from "./uploads/store";
 
 export const INBOUND_MAX_BYTES = 10 * 1024 * 1024;
@@ -32,13 +33,25 @@ async function matchMember(db: Db, env: Env, from: string, to: string): Promise<
   return { kind: "reject", reason: "Unknown sender: this address only accepts replies from camp members" };
 }
 
-/** The first attachment that really is a photo we accept becomes the profile photo. */
+/**
+ * The first attachment that really is a photo we accept becomes the profile photo. It counts
+ * against the member's daily upload quota (whoever sent it: a spoofed sender can use up at most
+ * that one member's day); past the quota the reply is still processed, without its photo.
+ * Mail from unknown senders never gets here: it stores no photo at all.
+ */
 async function firstPhoto(env: Env, db: Db, memberId: number, attachments: Attachment[]): Promise<string | null> {
   for (const attachment of attachments) {
     const bytes =
       typeof attachment.content === "string" ? new TextEncoder().encode(attachment.content) : new Uint8Array(attachment.content);
     const photo = photoAttachment(bytes);
-    if (photo) return storePhoto(env.FILES, db, photo, { kind: "inbound", id: memberId });
+    if (!photo) continue;
+    try {
+      return await storePhoto(env.FILES, db, photo, { kind: "inbound", id: memberId });
+    } catch (error) {
+      if (!(error instanceof QuotaExceeded)) throw error;
+      await onboardingStub(env, memberId).log("WARN", `The reply's photo was not kept. ${error.message}`);
+      return null;
+    }
   }
   return null;
 }
@@ -207,11 +220,18 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
     await processInbound(env, db, row, { raw, reject });
     return;
   }
-  // The same Message-ID again, as a mail server redelivers after we failed to answer: processed
-  // once if it was finished, finished now if it was not. Our copy of it is not needed twice.
+  // The same message again (same Message-ID, same sender, same address), as a mail server
+  // redelivers after we failed to answer: processed once if it was finished, finished now if it was
+  // not. Our copy of it is not needed twice. A Message-ID is only a duplicate within one sender and
+  // address: anyone can reuse a member's, and a stranger's message must never swallow the member's.
   await env.FILES.delete(rawKey);
   const earlier = await db.query.inboundMessages.findFirst({
-    where: and(eq(inboundMessages.messageId, messageId), inArray(inboundMessages.status, [...UNFINISHED])),
+    where: and(
+      eq(inboundMessages.messageId, messageId),
+      eq(inboundMessages.fromAddress, from),
+      eq(inboundMessages.toAddress, message.to),
+      inArray(inboundMessages.status, [...UNFINISHED]),
+    ),
   });
   if (earlier) await processInbound(env, db, earlier, { reject });
 }

@@ -88,9 +88,16 @@ export const admins = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     /** Sessions started before this time (ms) are refused: a password change ends the other sessions. */
     sessionsNotBefore: integer("sessions_not_before").notNull().default(0),
+    /** False while an admin added with a set-password link has not used it (their hash is random). */
+    passwordSet: integer("password_set", { mode: "boolean" }).notNull().default(true),
+    /** Where an emailed sign-in link goes (issue 24): a way in that failed guesses cannot block. */
+    email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("admins_email_unique").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const magicLinkTokens = sqliteTable(
@@ -183,7 +190,8 @@ export const inboundMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("inbound_message_id_unique").on(t.messageId),
+    // A duplicate is the same message from the same sender to the same address (issue 24, item 4).
+    uniqueIndex("inbound_message_sender_unique").on(t.messageId, t.fromAddress, t.toAddress),
     index("inbound_created_idx").on(t.createdAt),
     index("inbound_status_idx").on(t.status, t.createdAt),
   ],
@@ -250,6 +258,20 @@ export const adminPasswordTokens = sqliteTable("admin_password_tokens", {
   expiresAt: integer("expires_at").notNull(),
   createdAt: createdAt(),
 });
+
+/** Emailed admin sign-in links (issue 24): single use, one hour, only the SHA-256 stored. */
+export const adminLoginTokens = sqliteTable(
+  "admin_login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_login_tokens_admin_idx").on(t.adminId)],
+);
 
 export type Member = typeof members.$inferSelect;
 export type Accommodation = typeof accommodations.$inferSelect;

@@ -13,7 +13,7 @@ import { auditInsert, diff, type Actor, type FieldChanges } from "../audit/log";
 import type { Db } from "../db/client";
 import { accommodations, members, type Member } from "../db/schema";
 import { columnFor, parseCsv, unescapeFormula, type Column } from "./csv";
-import { withDerivedStatus } from "./profile-write";
+import { completeSql, profileStatusSql, withDerivedStatus } from "./profile-write";
 
 export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
 export const IMPORT_MAX_ROWS = 10_000;
@@ -235,10 +235,10 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   // A sponsor created by this import gets its id only in the batch: the link is set by SQL after
   // every insert, and completeness is reckoned as sponsored (it will be).
   const SPONSORED = 1;
-  const links: { email: string; sponsorEmail: string }[] = [];
+  const links: { email: string; sponsorEmail: string; statusGiven: boolean }[] = [];
   for (const row of plan.create) {
     const { sponsorEmail, ...values } = row.fields;
-    if (sponsorEmail) links.push({ email: row.email, sponsorEmail });
+    if (sponsorEmail) links.push({ email: row.email, sponsorEmail, statusGiven: Boolean(row.fields.profileStatus) });
     const profile = { ...EMPTY_PROFILE, ...values, ...(sponsorEmail ? { sponsorId: SPONSORED } : {}) };
     statements.push(
       db.insert(members).values({
@@ -280,8 +280,8 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     }
     const set = withDerivedStatus(member, sponsorEmail ? { ...fields, sponsorId: SPONSORED } : fields, profileStatus);
     if (sponsorEmail) {
-      delete (set as Partial<Member>).sponsorId;
-      links.push({ email: member.email.toLowerCase(), sponsorEmail });
+      delete (set as { sponsorId?: unknown }).sponsorId;
+      links.push({ email: member.email.toLowerCase(), sponsorEmail, statusGiven: Boolean(profileStatus) });
     }
     statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
     statements.push(
@@ -294,10 +294,16 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     );
   }
   for (const link of links) {
+    // The flags follow the link as written (a sponsor that turned out missing leaves it incomplete).
+    const changes = { sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null };
     statements.push(
       db
         .update(members)
-        .set({ sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null })
+        .set({
+          ...changes,
+          profileComplete: completeSql(changes),
+          ...(link.statusGiven ? {} : { profileStatus: profileStatusSql(changes) }),
+        })
         .where(sql`lower(${members.email}) = ${link.email}`),
     );
   }

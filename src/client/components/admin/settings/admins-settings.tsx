@@ -6,11 +6,12 @@ import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../..
 import { USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE } from "../../../../shared/validation";
 import { lengthError, shownLengthError } from "../../../lib/form-limits";
 import { FieldError, invalidProps } from "../../field-error";
-import { addAdmin, adminsQuery, changeOwnPassword, removeAdmin, type AdminAccount } from "../../../api/admin";
+import { addAdmin, adminsQuery, canSignIn, changeOwnPassword, removeAdmin, type AdminAccount } from "../../../api/admin";
 import { authStatusQuery } from "../../../api/auth";
 import { formatDateTime } from "../../../lib/format";
 import { toast, toastError } from "../../toast";
 import { ConfirmDialog } from "../confirm-dialog";
+import { OwnAdminEmail } from "./own-admin-email";
 
 /** Settings → Admins (issue 14): list, add, remove (never the last), change your own password. */
 export function AdminsSettings() {
@@ -34,6 +35,9 @@ export function AdminsSettings() {
     onError: (error) => toastError(error, "Failed to remove the admin"),
   });
   const list = admins.data ?? [];
+  // The last admin who can sign in stays (issue 24): one still waiting for their link does not count.
+  const lastWhoCanSignIn = (a: AdminAccount) => canSignIn(a) && !list.some((other) => other.id !== a.id && canSignIn(other));
+  const me = list.find((a) => a.isYou);
   return (
     <section aria-labelledby="admins-title" data-testid="admins-settings">
       <Heading as="h3" size="3" mb="2" id="admins-title">
@@ -60,6 +64,7 @@ export function AdminsSettings() {
                 </Flex>
                 <Text as="div" size="1" color="gray">
                   Added {formatDateTime(a.createdAt)}
+                  {a.email ? ` · sign-in links to ${a.email}` : ""}
                 </Text>
               </Table.RowHeaderCell>
               <Table.Cell>
@@ -67,8 +72,8 @@ export function AdminsSettings() {
                   size="1"
                   variant="soft"
                   color="red"
-                  disabled={list.length <= 1}
-                  title={list.length <= 1 ? "The last admin can't be removed" : undefined}
+                  disabled={lastWhoCanSignIn(a)}
+                  title={lastWhoCanSignIn(a) ? "The last admin who can sign in can't be removed" : undefined}
                   onClick={() => setRemoving(a)}
                 >
                   Remove
@@ -78,6 +83,7 @@ export function AdminsSettings() {
           ))}
         </Table.Body>
       </Table.Root>
+      {me && <OwnAdminEmail current={me.email} />}
       <AddAdminForm />
       <ChangePasswordForm />
       <ConfirmDialog
