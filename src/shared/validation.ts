@@ -24,8 +24,10 @@ export const passwordSchema = z
 export const adminLoginSchema = z.object({ username, password: passwordSchema });
 
 /** POST /api/admin/admins: a first password, or none for a one-time set-password link. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+export const USERNAME_PATTERN_MESSAGE = "Use letters, digits and . _ @ - only in a username";
 export const newAdminSchema = z.strictObject({
-  username: username.regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits and . _ @ - only in a username"),
+  username: username.regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE),
   password: passwordSchema.optional(),
   /** Where an emailed sign-in link goes (a way in that failed password guesses cannot block). */
   email: emailSchema.optional(),

@@ -126,3 +126,11 @@ export function updatedFieldsText(result: { memberName: string; updatedFields: r
   const n = result.updatedFields.length;
   return `${n} field${n === 1 ? "" : "s"} updated for ${result.memberName}.`;
 }
+
+/** Under "Manual profile update by email": what it does, or why it is not offered now (issue 24). */
+export function manualUpdateHint(f: OnboardingFlags): string {
+  if (canManualUpdate(f)) return "Reads the stored reply again; sends no email";
+  if (f.profileCreated) return "Not needed: the profile is already created";
+  if (!f.inviteSent) return "Available once the invitation is sent and answered";
+  return "Available once the member has replied";
+}

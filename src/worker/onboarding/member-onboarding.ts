@@ -2,7 +2,7 @@ import { DurableObject } from "cloudflare:workers";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { mergeExtracted } from "../../email/extract/merge-extracted";
-import { EXTRACTED_FIELDS, type ExtractedProfile } from "../../email/extract/schema";
+import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "../../email/extract/schema";
 import { replyOutcome } from "../../email/extract/outcome";
 import { judgeExtraction } from "../../email/extract/verdict";
 import type { NotAProfile } from "../../email/not-a-profile";
@@ -12,6 +12,7 @@ import {
   canSendInvite,
   canSendWelcome,
   ONBOARDING_ERRORS,
+  reviewedUpdates,
   type LogEntry,
   type OnboardingFlags,
 } from "../../shared/onboarding";
@@ -54,6 +55,8 @@ export interface ApplyResult {
   notAProfile?: NotAProfile;
   /** Only a photo came: it was set, nothing else, no welcome. */
   photoOnly?: boolean;
+  /** A reviewed apply: filled fields the admin did not choose to replace, left as they were. */
+  keptFields?: string[];
 }
 
 interface StoredReply {
@@ -540,11 +543,12 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   /**
-   * An admin applies a held reply, as proposed or edited (`fields`). The admin has seen the
-   * difference, so the values replace what is there; null leaves a field as it is. Then the welcome,
-   * once. Applying twice is refused (the first one changed the review's status).
+   * An admin applies a held reply, as proposed or edited (`fields`): values fill empty fields; a
+   * field that already has a different value is replaced only if listed in `replace` (the admin's
+   * explicit choice, issue 24); null leaves a field as it is. Then the welcome, once. Applying twice
+   * is refused (the first one changed the review's status).
    */
-  applyReview(memberId: number, reviewId: number, edited: ExtractedProfile | null) {
+  applyReview(memberId: number, reviewId: number, edited: ExtractedProfile | null, replace: readonly string[] = []) {
     return this.#exclusive(async () => {
       const review = await this.#pendingReview(memberId, reviewId);
       const member = await this.#member(memberId);
@@ -559,7 +563,7 @@ export class MemberOnboarding extends DurableObject<Env> {
         edited ? "manual" : (review.extractor as ApplyResult["extractor"]),
         {
           sendWelcome: true,
-          overwrite: true,
+          replace,
           inboundId: review.inboundId ?? undefined,
         },
       );
@@ -607,9 +611,11 @@ export class MemberOnboarding extends DurableObject<Env> {
     fields: ExtractedProfile,
     photoUrl: string | null,
     extractor: ApplyResult["extractor"],
-    options: { sendWelcome: boolean; overwrite?: boolean; inboundId?: number },
+    options: { sendWelcome: boolean; replace?: readonly string[]; inboundId?: number },
   ): Promise<ApplyResult> {
-    const { updates, updatedFields } = options.overwrite ? replaceWith(member, fields) : mergeExtracted(member, fields);
+    const { updates, updatedFields, keptFields } = options.replace
+      ? reviewedProfile(member, fields, options.replace)
+      : { ...mergeExtracted(member, fields), keptFields: undefined };
     const changes: Partial<Member> = { ...updates };
     if (photoUrl && !member.photoUrl) {
       changes.photoUrl = photoUrl;
@@ -658,7 +664,7 @@ export class MemberOnboarding extends DurableObject<Env> {
       // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.
       await this.#welcome(updated, { ...flags, profileCreated: true }, outboxId).catch(() => undefined);
     }
-    return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true };
+    return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true, ...(keptFields ? { keptFields } : {}) };
   }
 
   async #scheduleRetry() {
@@ -708,17 +714,10 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 }
 
-/** An admin-reviewed set of values: each non-empty one replaces what is there; empty ones change nothing. */
-function replaceWith(member: Member, fields: ExtractedProfile) {
-  const updates: Partial<ExtractedProfile> = {};
-  const updatedFields: string[] = [];
-  for (const field of EXTRACTED_FIELDS) {
-    const value = fields[field];
-    if (value === null || value === member[field]) continue;
-    (updates as Record<string, unknown>)[field] = value;
-    updatedFields.push(field);
-  }
-  return { updates, updatedFields };
+/** An admin-reviewed set of values, by the shared rule: fills, and the replacements the admin chose. */
+function reviewedProfile(member: Member, fields: ExtractedProfile, replace: readonly string[]) {
+  const { updates, updatedFields, keptFields } = reviewedUpdates<ExtractedField>(member, fields, EXTRACTED_FIELDS, replace);
+  return { updates: updates as Partial<ExtractedProfile>, updatedFields, keptFields };
 }
 
 export const onboardingStub = (env: Env, memberId: number) =>
