@@ -54,6 +54,14 @@ export function sampleValues({ template, campName, origin }: PreviewInput): Temp
     decision: "granted",
     arrivalDate: "Saturday, August 22, 2026",
     seasonName: "Season 2026",
+    sponsorName: "Vera Veteran",
+    email: "sage@example.com",
+    playaName: "Sprout",
+    burns: 1,
+    about: "I build lamps and would love to help in the kitchen.",
+    vouchLink: `${origin}/vouch?token=example-token&decision=vouch`,
+    declineLink: `${origin}/vouch?token=example-token&decision=decline`,
+    days: 7,
   };
   return Object.fromEntries(template.variables.filter((name) => name in all).map((name) => [name, all[name]]));
 }
@@ -78,6 +86,9 @@ export function sampleDescription(variables: readonly string[], campName: string
     decision: "the decision granted",
     arrivalDate: "an example arrival day",
     seasonName: "an example season name",
+    sponsorName: "the sponsor Vera Veteran",
+    about: "an example application",
+    vouchLink: "two example vouch links",
   };
   const used = variables.filter((name) => name in parts).map((name) => parts[name]);
   if (used.length === 0) return "";
@@ -98,4 +109,12 @@ export const VARIABLE_HINTS: Record<string, string> = {
   decision: "The admin's decision on the early-arrival pass: granted or declined",
   arrivalDate: "The earliest day the member may arrive, after the decision",
   seasonName: "The season's name, e.g. Season 2026",
+  sponsorName: "The veteran asked to vouch",
+  email: "The applicant's email address",
+  playaName: "The applicant's playa name",
+  burns: "How many burns the applicant has attended",
+  about: "What the applicant wrote about themselves",
+  vouchLink: "The single-use link to vouch: use it as a link's URL",
+  declineLink: "The single-use link to say you don't know them: use it as a link's URL",
+  days: "How many days the links stay valid",
 };
