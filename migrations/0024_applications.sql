@@ -10,7 +10,7 @@ CREATE TABLE `__new_email_templates` (
 	`description` text DEFAULT '' NOT NULL,
 	`variables` text DEFAULT '[]' NOT NULL,
 	`updated_at` integer DEFAULT (unixepoch('subsec') * 1000) NOT NULL,
-	CONSTRAINT "email_templates_name_check" CHECK("__new_email_templates"."name" IN ('magic_link', 'welcome', 'invite', 'profile_update', 'reminder', 'vouch_request', 'application_rejected'))
+	CONSTRAINT "email_templates_name_check" CHECK("__new_email_templates"."name" IN ('magic_link', 'welcome', 'invite', 'profile_update', 'reminder', 'vouch_request', 'application_rejected', 'early_arrival_decision', 'dues_reminder'))
 );
 --> statement-breakpoint
 INSERT INTO `__new_email_templates` (`id`, `name`, `subject`, `html_content`, `description`, `variables`, `updated_at`)

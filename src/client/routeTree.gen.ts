@@ -27,6 +27,7 @@ import { Route as AuthedAdminDashboardAccommodationsRouteImport } from './routes
 import { Route as AuthedAdminDashboardDebuggingRouteImport } from './routes/_authed/admin/_dashboard/debugging'
 import { Route as AuthedAdminDashboardEmailTemplatesRouteImport } from './routes/_authed/admin/_dashboard/email-templates'
 import { Route as AuthedAdminDashboardOnboardingRouteImport } from './routes/_authed/admin/_dashboard/onboarding'
+import { Route as AuthedAdminDashboardSeasonRouteImport } from './routes/_authed/admin/_dashboard/season'
 import { Route as AuthedAdminDashboardTypesRouteImport } from './routes/_authed/admin/_dashboard/types'
 
 const AuthedRoute = AuthedRouteImport.update({
@@ -124,6 +125,12 @@ const AuthedAdminDashboardOnboardingRoute =
     path: '/onboarding',
     getParentRoute: () => AuthedAdminDashboardRoute,
   } as any)
+const AuthedAdminDashboardSeasonRoute =
+  AuthedAdminDashboardSeasonRouteImport.update({
+    id: '/season',
+    path: '/season',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
 const AuthedAdminDashboardTypesRoute =
   AuthedAdminDashboardTypesRouteImport.update({
     id: '/types',
@@ -147,6 +154,7 @@ export interface FileRoutesByFullPath {
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/season': typeof AuthedAdminDashboardSeasonRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
   '/admin/': typeof AuthedAdminDashboardIndexRoute
 }
@@ -166,6 +174,7 @@ export interface FileRoutesByTo {
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/season': typeof AuthedAdminDashboardSeasonRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
 }
 export interface FileRoutesById {
@@ -187,6 +196,7 @@ export interface FileRoutesById {
   '/_authed/admin/_dashboard/debugging': typeof AuthedAdminDashboardDebuggingRoute
   '/_authed/admin/_dashboard/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/_authed/admin/_dashboard/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/_authed/admin/_dashboard/season': typeof AuthedAdminDashboardSeasonRoute
   '/_authed/admin/_dashboard/types': typeof AuthedAdminDashboardTypesRoute
   '/_authed/admin/_dashboard/': typeof AuthedAdminDashboardIndexRoute
 }
@@ -208,6 +218,7 @@ export interface FileRouteTypes {
     | '/admin/debugging'
     | '/admin/email-templates'
     | '/admin/onboarding'
+    | '/admin/season'
     | '/admin/types'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -227,6 +238,7 @@ export interface FileRouteTypes {
     | '/admin/debugging'
     | '/admin/email-templates'
     | '/admin/onboarding'
+    | '/admin/season'
     | '/admin/types'
   id:
     | '__root__'
@@ -247,6 +259,7 @@ export interface FileRouteTypes {
     | '/_authed/admin/_dashboard/debugging'
     | '/_authed/admin/_dashboard/email-templates'
     | '/_authed/admin/_dashboard/onboarding'
+    | '/_authed/admin/_dashboard/season'
     | '/_authed/admin/_dashboard/types'
     | '/_authed/admin/_dashboard/'
   fileRoutesById: FileRoutesById
@@ -388,6 +401,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardOnboardingRouteImport
       parentRoute: typeof AuthedAdminDashboardRoute
     }
+    '/_authed/admin/_dashboard/season': {
+      id: '/_authed/admin/_dashboard/season'
+      path: '/season'
+      fullPath: '/admin/season'
+      preLoaderRoute: typeof AuthedAdminDashboardSeasonRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
     '/_authed/admin/_dashboard/types': {
       id: '/_authed/admin/_dashboard/types'
       path: '/types'
@@ -404,6 +424,7 @@ interface AuthedAdminDashboardRouteChildren {
   AuthedAdminDashboardDebuggingRoute: typeof AuthedAdminDashboardDebuggingRoute
   AuthedAdminDashboardEmailTemplatesRoute: typeof AuthedAdminDashboardEmailTemplatesRoute
   AuthedAdminDashboardOnboardingRoute: typeof AuthedAdminDashboardOnboardingRoute
+  AuthedAdminDashboardSeasonRoute: typeof AuthedAdminDashboardSeasonRoute
   AuthedAdminDashboardTypesRoute: typeof AuthedAdminDashboardTypesRoute
   AuthedAdminDashboardIndexRoute: typeof AuthedAdminDashboardIndexRoute
 }
@@ -416,6 +437,7 @@ const AuthedAdminDashboardRouteChildren: AuthedAdminDashboardRouteChildren = {
   AuthedAdminDashboardEmailTemplatesRoute:
     AuthedAdminDashboardEmailTemplatesRoute,
   AuthedAdminDashboardOnboardingRoute: AuthedAdminDashboardOnboardingRoute,
+  AuthedAdminDashboardSeasonRoute: AuthedAdminDashboardSeasonRoute,
   AuthedAdminDashboardTypesRoute: AuthedAdminDashboardTypesRoute,
   AuthedAdminDashboardIndexRoute: AuthedAdminDashboardIndexRoute,
 }

@@ -14,6 +14,7 @@ export const TEMPLATE_NAMES = [
   "reminder",
   "vouch_request",
   "application_rejected",
+  "early_arrival_decision",
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 

@@ -25,6 +25,7 @@ const LABELS: Record<TemplateName, string> = {
   invite: "Invite",
   profile_update: "Profile update",
   reminder: "Reminder",
+  early_arrival_decision: "Early-arrival decision",
   vouch_request: "Vouch request",
   application_rejected: "Application rejected",
 };

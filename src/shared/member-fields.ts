@@ -1,6 +1,7 @@
 // The member shape that crosses the wire and the limits both sides use. No zod here: the client
 // imports this at first load.
 import type { ProfileStatus, Status } from "./constants";
+import type { MemberSeasonDto } from "./season";
 
 /** Who sees a field: every signed-in member, or admins only (and the member). */
 export type Visibility = "members" | "admins";
@@ -58,6 +59,10 @@ export interface MemberDto {
   privacy?: MemberPrivacy;
   /** Admins only. */
   adminNotes?: string | null;
+  /** This season's answer (issue 25); arrival, departure and travel only when the member shows them. */
+  season?: MemberSeasonDto;
+  /** The years the member camped with us, ascending. */
+  campYears?: number[];
 }
 
 /** A member as admins receive it: every field present. */

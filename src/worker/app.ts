@@ -13,6 +13,7 @@ import { adminApplicationsRoutes } from "./routes/admin-applications";
 import { adminAdminsRoutes } from "./routes/admin-admins";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminCsvRoutes } from "./routes/admin-csv";
+import { adminSeasonsRoutes } from "./routes/admin-seasons";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
 import { adminOnboardingRoutes } from "./routes/admin-onboarding";
@@ -30,6 +31,7 @@ import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
 import { membersRoutes } from "./routes/members";
 import { photoUploadRoutes } from "./routes/photo-upload";
+import { seasonRoutes } from "./routes/season";
 import type { AppEnv } from "./types";
 
 const admin = new Hono<AppEnv>()
@@ -47,6 +49,7 @@ const admin = new Hono<AppEnv>()
   .route("/", adminAdminsRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminSettingsRoutes)
+  .route("/", adminSeasonsRoutes)
   .route("/", adminApplicationsRoutes);
 
 const api = new Hono<AppEnv>()
@@ -58,6 +61,7 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", meRoutes)
   .route("/", membersRoutes)
+  .route("/", seasonRoutes)
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)

@@ -248,6 +248,7 @@ test("admin dashboard: every tab and the settings panel", async () => {
     ["Onboarding", "/admin/onboarding"],
     ["Accommodations", "/admin/accommodations"],
     ["Types", "/admin/types"],
+    ["Season", "/admin/season"],
     ["Email", "/admin/email-templates"],
     ["Debug", "/admin/debugging"],
   ];
@@ -267,6 +268,61 @@ test("admin dashboard: every tab and the settings panel", async () => {
   });
   await context.close();
   assert.deepEqual(errors, []);
+  assertClean();
+});
+
+test("season: the Season tab (none open, then open), the directory's answer bar and the days dialog", async () => {
+  const { context, page, errors } = await adminPage();
+  await audit(page, "admin Season, none open", async () => {
+    await page.goto(`${server.origin}/admin/season`);
+    await page.getByRole("heading", { name: "Open a season" }).waitFor();
+  });
+  const origin = { origin: server.origin };
+  const opened = await context.request.post(`${server.origin}/api/admin/seasons`, {
+    data: { year: 2030, festivalStart: "2030-08-25", festivalEnd: "2030-09-02", buildDays: 2, passQuota: 2, passDays: 2 },
+    headers: origin,
+  });
+  assert.equal(opened.status(), 201);
+  const member = await newPage(memberState);
+  assert.equal(
+    (
+      await member.context.request.put(`${server.origin}/api/season/me`, {
+        data: { answer: "yes", arrival: "2030-08-24", departure: "2030-09-01" },
+        headers: origin,
+      })
+    ).status(),
+    200,
+  );
+  assert.equal(
+    (
+      await member.context.request.post(`${server.origin}/api/season/me/pass`, { data: { reason: "Build crew" }, headers: origin })
+    ).status(),
+    201,
+  );
+  await audit(page, "admin Season, open", async () => {
+    await page.goto(`${server.origin}/admin/season`);
+    await page.getByRole("heading", { name: "People on site per day" }).waitFor();
+    await page.locator(".season-pass").first().waitFor();
+  });
+  await audit(member.page, "directory with the season's answer bar", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByTestId("member-card").first().waitFor();
+    await member.page
+      .getByRole("group", { name: /Are you coming this year\?/ })
+      .getByRole("button", { name: "Yes", pressed: true })
+      .waitFor();
+  });
+  await audit(member.page, "season days dialog", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByRole("button", { name: "Your days" }).click();
+    await member.page.getByRole("dialog", { name: /Your days for/ }).waitFor();
+  });
+  await member.context.close();
+  // closed again, so the other screens see no season
+  assert.equal((await context.request.post(`${server.origin}/api/admin/seasons/current/close`, { headers: origin })).status(), 200);
+  await context.close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(member.errors, []);
   assertClean();
 });
 

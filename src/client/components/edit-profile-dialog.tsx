@@ -18,6 +18,8 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
 import type { MemberDto, MemberPrivacy, Visibility } from "../../shared/member-fields";
 import { needsSponsor } from "../../shared/profile";
+import { formatCampYears, parseCampYears } from "../../shared/season";
+import { setCampYears } from "../api/season";
 import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
@@ -100,7 +102,13 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const [initial] = useState<ProfileFormValues>(() => formValuesFrom(member));
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
-  const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values);
+  // The years with the camp (issue 25): admins edit them, saved with the profile; members read them.
+  const initialYears = formatCampYears(member.campYears ?? []);
+  const [campYears, setCampYearsText] = useState(initialYears);
+  const yearsChanged = adminMode && campYears.trim() !== initialYears;
+  const parsedYears = parseCampYears(campYears);
+  const yearsError = typeof parsedYears === "string" ? parsedYears : null;
+  const dirty = uploadedPhotoUrl !== null || yearsChanged || profileFormChanged(initial, values);
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -120,10 +128,13 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const save = useMutation({
     // Never held back silently until the connection returns: an offline save is refused (below).
     networkMode: "always",
-    mutationFn: () =>
-      adminMode
-        ? updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl))
-        : updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl)),
+    mutationFn: async () => {
+      if (!adminMode) return updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl));
+      const updated = await updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
+      // The years after the profile: burns and first burn then follow them (consistentBurns).
+      if (yearsChanged && Array.isArray(parsedYears)) await setCampYears(member.id, parsedYears);
+      return updated;
+    },
     onSuccess: async (updated) => {
       toast({ title: "Profile Updated", description: "Profile has been successfully updated." });
       onDirtyChange(false);
@@ -138,6 +149,10 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
     event.preventDefault();
     setTriedToSave(true);
     const firstInvalid = PROFILE_FORM_ORDER.find((field) => errors[field]);
+    if (yearsError && !firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="campYears"]')?.focus();
+      return;
+    }
     if (firstInvalid) {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -290,6 +305,28 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
               )}
             </Field>
           </Grid>
+          <Box mt="3">
+            {adminMode ? (
+              <Field label="Years with the camp" error={triedToSave || yearsChanged ? yearsError : null}>
+                {(id, describedBy) => (
+                  <TextField.Root
+                    id={id}
+                    name="campYears"
+                    placeholder="e.g. 2019;2022;2023"
+                    value={campYears}
+                    onChange={(e) => setCampYearsText(e.target.value)}
+                    aria-invalid={Boolean(yearsError)}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </Field>
+            ) : (
+              <Text as="p" size="2">
+                <Text weight="medium">Years with the camp: </Text>
+                {member.campYears?.length ? member.campYears.join(", ") : <Text color="gray">none recorded yet</Text>}
+              </Text>
+            )}
+          </Box>
           {adminMode && needsSponsor(values.status) && (
             <Box mt="4">
               <SponsorField

@@ -10,6 +10,9 @@ export const queryKeys = {
   members: ["members"],
   myProfile: ["my-profile"],
   accommodations: ["accommodations"],
+  season: ["season"],
+  adminSeasons: ["admin", "seasons"],
+  seasonRoster: ["admin", "season-roster"],
   stats: ["admin", "stats"],
   adminAccommodations: ["admin", "accommodations"],
   accommodationTypes: ["admin", "accommodation-types"],
@@ -53,6 +56,8 @@ const STALE_AFTER = {
     queryKeys.stats,
     queryKeys.outbox,
   ],
+  /** The season, an answer, a pass or the years with the camp: the lists carry answers and years. */
+  season: [queryKeys.season, queryKeys.adminSeasons, queryKeys.seasonRoster, queryKeys.members, queryKeys.myProfile],
   /** Mail sent or received outside onboarding (a test email, a reprocessed message). */
   pipeline: [queryKeys.pipelineHealth, queryKeys.inbound, queryKeys.outbox],
 } satisfies Record<string, QueryKey[]>;

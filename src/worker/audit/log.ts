@@ -13,6 +13,7 @@ export type AuditTargetType =
   | "settings"
   | "import"
   | "request"
+  | "season"
   | "application";
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import { APPLICATION_STATES, SPONSOR_DECISIONS } from "../../shared/applications";
 import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
 import type { ExtractedProfile } from "../../email/extract/schema";
 import { REPLY_NOTES } from "../../shared/onboarding";
+import { PASS_STATUSES, SEASON_ANSWERS } from "../../shared/season";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
@@ -313,6 +314,119 @@ export const replyReviews = sqliteTable(
 );
 export type ReplyReview = typeof replyReviews.$inferSelect;
 
+// Issue 25: the camp's season (migration 0022). Per-season facts are rows keyed by (season, member).
+export const CAMP_YEAR_SOURCES = ["season", "admin", "import"] as const;
+
+export const seasons = sqliteTable(
+  "seasons",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    year: integer("year").notNull(),
+    name: text("name").notNull(),
+    /** ISO days, 'YYYY-MM-DD'. */
+    festivalStart: text("festival_start").notNull(),
+    festivalEnd: text("festival_end").notNull(),
+    /** Days before the festival anyone coming may arrive, and after it they may stay. */
+    buildDays: integer("build_days").notNull().default(0),
+    strikeDays: integer("strike_days").notNull().default(0),
+    passQuota: integer("pass_quota").notNull().default(0),
+    /** How many days earlier than build a granted early-arrival pass lets its holder arrive. */
+    passDays: integer("pass_days").notNull().default(0),
+    travelModes: text("travel_modes", { mode: "json" }).$type<string[]>().notNull().default(sql`'["Own vehicle","Bus","Ride share"]'`),
+    rosterLocked: flag("roster_locked"),
+    status: text("status", { enum: ["open", "closed"] })
+      .notNull()
+      .default("open"),
+    /** Exactly one row has it (partial unique index): the open season, or the last one closed. */
+    isCurrent: flag("is_current"),
+    openedAt: integer("opened_at", { mode: "timestamp_ms" }).notNull().default(now),
+    closedAt: integer("closed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    uniqueIndex("seasons_year_unique").on(t.year),
+    uniqueIndex("seasons_one_current").on(t.isCurrent).where(sql`${t.isCurrent} = 1`),
+    uniqueIndex("seasons_one_open").on(t.status).where(sql`${t.status} = 'open'`),
+    check("seasons_status_check", sql`${t.status} IN ('open', 'closed')`),
+    check("seasons_year_check", sql`${t.year} BETWEEN 1986 AND 2200`),
+    check(
+      "seasons_dates_check",
+      sql`date(${t.festivalStart}) = ${t.festivalStart} AND date(${t.festivalEnd}) = ${t.festivalEnd} AND ${t.festivalEnd} >= ${t.festivalStart}`,
+    ),
+    check(
+      "seasons_days_check",
+      sql`${t.buildDays} BETWEEN 0 AND 60 AND ${t.strikeDays} BETWEEN 0 AND 60 AND ${t.passDays} BETWEEN 0 AND 60 AND ${t.passQuota} >= 0`,
+    ),
+  ],
+);
+
+export const seasonMembers = sqliteTable(
+  "season_members",
+  {
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    answer: text("answer", { enum: SEASON_ANSWERS }).notNull(),
+    arrival: text("arrival"),
+    departure: text("departure"),
+    travelMode: text("travel_mode"),
+    /** The member's choice: other members see the days only when true. */
+    showDaysToMembers: flag("show_days_to_members"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.memberId] }),
+    index("season_members_member_idx").on(t.memberId),
+    check("season_members_answer_check", sql`${t.answer} IN (${inList(SEASON_ANSWERS)})`),
+    check("season_members_days_check", sql`${t.arrival} IS NULL OR ${t.departure} IS NULL OR ${t.departure} >= ${t.arrival}`),
+  ],
+);
+
+export const earlyArrivalRequests = sqliteTable(
+  "early_arrival_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: PASS_STATUSES }).notNull().default("requested"),
+    decidedBy: text("decided_by"),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("early_arrival_season_member_unique").on(t.seasonId, t.memberId),
+    index("early_arrival_season_status_idx").on(t.seasonId, t.status),
+    check("early_arrival_status_check", sql`${t.status} IN (${inList(PASS_STATUSES)})`),
+  ],
+);
+
+export const memberCampYears = sqliteTable(
+  "member_camp_years",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    source: text("source", { enum: CAMP_YEAR_SOURCES }).notNull().default("admin"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.year] }),
+    check("member_camp_years_year_check", sql`${t.year} BETWEEN 1986 AND 2200`),
+    check("member_camp_years_source_check", sql`${t.source} IN (${inList(CAMP_YEAR_SOURCES)})`),
+  ],
+);
+
+export type Season = typeof seasons.$inferSelect;
+export type SeasonMember = typeof seasonMembers.$inferSelect;
+export type EarlyArrivalRequest = typeof earlyArrivalRequests.$inferSelect;
 /** Applications to join (issue 27): the public form's answers, the sponsor's vouch, the admins' decision. */
 export const applications = sqliteTable(
   "applications",

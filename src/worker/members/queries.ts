@@ -13,6 +13,8 @@ import { DEFAULT_SORT, sortMembers } from "../../shared/member-order";
 import { canSponsor } from "../../shared/profile";
 import { burnsProblem } from "../../shared/member-fields";
 import { withDerivedStatus } from "./profile-write";
+import { campYearsQuery, groupYears } from "../seasons/camp-years";
+import { currentAnswersQuery } from "../seasons/roster";
 
 type OwnProfile = z.output<typeof ownProfileSchema>;
 type AdminUpdate = z.output<typeof adminMemberUpdateSchema>;
@@ -46,11 +48,14 @@ export type ListView = "member" | "admin";
  * order: built once per data version, it spares every phone the first full sort.
  */
 export async function membersJson(db: Db, view: ListView): Promise<{ version: string; json: string }> {
-  const [version, rows] = await db.batch([
+  const [version, rows, answers, years] = await db.batch([
     db.query.settings.findFirst({ columns: { value: true }, where: eq(settings.key, "data_version") }),
     db.select().from(members).orderBy(members.id),
+    currentAnswersQuery(db),
+    campYearsQuery(db),
   ]);
-  const list = view === "admin" ? adminList(rows) : memberVisibleList(rows);
+  const facts = { answers: new Map(answers.map((r) => [r.entry.memberId, r.entry])), campYears: groupYears(years) };
+  const list = view === "admin" ? adminList(rows, facts) : memberVisibleList(rows, facts);
   return { version: version?.value ?? "0", json: JSON.stringify(sortMembers(list, DEFAULT_SORT)) };
 }
 

@@ -1,4 +1,7 @@
 import { SearchField } from "./search-field";
+import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season";
+import { seasonQuery } from "../../api/season";
+import { AnswerFilters } from "../directory/directory-toolbar";
 import { Badge, Button, Card, Flex, Select, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
@@ -32,6 +35,7 @@ import { QueryState } from "../query-state";
 import { Field } from "../field";
 import { refreshAfter } from "../../lib/query-keys";
 
+const NO_MEMBERS: MemberDto[] = [];
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
   name: "Name",
@@ -48,6 +52,9 @@ export function MembersTab() {
   const members = useQuery(membersQuery);
   const accommodations = useQuery(accommodationsQuery);
   const [filter, setFilter] = useState<MemberFilter>("all");
+  const [answer, setAnswer] = useState<AnswerFilter>("any");
+  const seasonOpen = useQuery(seasonQuery).data?.season?.status === "open";
+  const answerFilter = seasonOpen ? answer : "any";
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search);
   const [chosenGroupBy, setGroupBy] = useState<MemberGroupBy>("none");
@@ -56,7 +63,12 @@ export function MembersTab() {
   const [deleting, setDeleting] = useState<MemberDto | null>(null);
   const suggestionsId = useId();
 
-  const all = members.data ?? [];
+  const everyone = members.data ?? NO_MEMBERS;
+  const answers = useMemo(() => (seasonOpen ? answerCounts(everyone) : null), [seasonOpen, everyone]);
+  const all = useMemo(
+    () => (answerFilter === "any" ? everyone : everyone.filter((m) => matchesAnswer(m, answerFilter))),
+    [everyone, answerFilter],
+  );
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
   const counts = useMemo(() => memberFilterCounts(all), [all]);
   const byId = useMemo(() => new Map(all.map((m) => [m.id, m])), [all]);
@@ -119,6 +131,16 @@ export function MembersTab() {
             );
           })}
         </Flex>
+        {answers && (
+          <AnswerFilters
+            counts={answers}
+            answer={answerFilter}
+            onAnswer={(next) => {
+              beginUpdate();
+              setAnswer((current) => (current === next ? "any" : next));
+            }}
+          />
+        )}
         <Flex gap="2" wrap="wrap">
           <SpreadsheetButtons />
           <AddMemberDialog />
@@ -176,10 +198,10 @@ export function MembersTab() {
           shown === 0 ? (
             <Card>
               <Text as="p" weight="medium">
-                {all.length === 0 ? "No members yet" : "No members match your search"}
+                {everyone.length === 0 ? "No members yet" : "No members match your search"}
               </Text>
               <Text as="p" size="2" color="gray">
-                {all.length === 0
+                {everyone.length === 0
                   ? "Members will appear here once they've been added to the camp."
                   : "Try adjusting your search terms or filters"}
               </Text>
@@ -187,7 +209,7 @@ export function MembersTab() {
           ) : (
             <>
               <Text size="1" color="gray" aria-live="polite">
-                Showing {shown} of {all.length} members
+                Showing {shown} of {everyone.length} members
               </Text>
               <MembersTable
                 groups={groups}

@@ -27,6 +27,8 @@ import {
   type SortState,
 } from "../../lib/directory";
 import { lazyWithPreload, useOnceTrue } from "../../lib/lazy";
+import { answerCounts, type AnswerFilter } from "../../../shared/season-filter";
+import { seasonQuery } from "../../api/season";
 import { AppHeader } from "../app-header";
 import { DirectoryResults } from "./directory-results";
 import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-toolbar";
@@ -43,6 +45,8 @@ const NO_IDS: ReadonlyMap<number, MemberDto> = new Map();
 // when the member first points at or focuses something on the screen, and render once opened.
 const MemberDetailDialog = lazyWithPreload(() => import("./member-detail-dialog").then((m) => m.MemberDetailDialog));
 const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
+// "Are you coming this year?" (issue 25): only while a season is open, so it loads when one is.
+const SeasonAnswerBar = lazyWithPreload(() => import("./season-answer").then((m) => m.SeasonAnswerBar));
 const preloadDialogs = () => {
   MemberDetailDialog.preload();
   EditProfileDialog.preload();
@@ -64,6 +68,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const members = useMemo(() => (list === NO_MEMBERS ? NO_MEMBERS : withOwnProfile(list, own.data)), [list, own.data]);
 
   const [filter, setFilter] = useState<FilterKey>("all");
+  const [answer, setAnswer] = useState<AnswerFilter>("any");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [view, setView] = useState<DirectoryView>("cards");
@@ -74,7 +79,15 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   // Typing stays responsive with thousands of members: the list follows the box a beat later.
   const deferredSearch = useDeferredValue(search);
   const counts = useMemo(() => filterCounts(members), [members]);
-  const visible = useMemo(() => visibleMembers(members, filter, deferredSearch, sort), [members, filter, deferredSearch, sort]);
+  // "This year" counts only while a season is open (the list then carries the answers).
+  const season = useQuery(seasonQuery).data?.season;
+  const seasonOpen = season?.status === "open";
+  const answers = useMemo(() => (seasonOpen ? answerCounts(members) : null), [seasonOpen, members]);
+  const answerFilter = seasonOpen ? answer : "any";
+  const visible = useMemo(
+    () => visibleMembers(members, filter, deferredSearch, sort, answerFilter),
+    [members, filter, deferredSearch, sort, answerFilter],
+  );
   const groups = useMemo(() => (groupBy === "accommodation" ? groupByAccommodation(visible, sort) : null), [groupBy, visible, sort]);
   // Previous/next in the detail modal walk the list in the order it is shown.
   const shownOrder = useMemo(() => (groups ? groups.flatMap((g) => g.members) : visible), [groups, visible]);
@@ -95,7 +108,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     announce(
       visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`,
     );
-  }, [filter, deferredSearch, membersResult.isSuccess, members.length === 0]);
+  }, [filter, answerFilter, deferredSearch, membersResult.isSuccess, members.length === 0]);
 
   // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
   // lastShown: the member whose card or row opened the dialog.
@@ -127,6 +140,13 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
       setFilter(next);
     },
     [filter, beginUpdate],
+  );
+  const onAnswer = useCallback(
+    (next: AnswerFilter) => {
+      beginUpdate();
+      setAnswer((current) => (current === next ? "any" : next));
+    },
+    [beginUpdate],
   );
   const onSearch = useCallback(
     (next: string) => {
@@ -211,10 +231,18 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
         />
         <main {...MAIN_PROPS}>
           <OfflineBanner />
+          {user.type === "member" && seasonOpen && (
+            <Suspense>
+              <SeasonAnswerBar />
+            </Suspense>
+          )}
           <DirectoryToolbar
             counts={counts}
             filter={filter}
             onFilter={onFilter}
+            answers={answers}
+            answer={answerFilter}
+            onAnswer={onAnswer}
             search={search}
             onSearch={onSearch}
             sort={sort}

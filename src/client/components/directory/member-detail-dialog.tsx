@@ -1,3 +1,4 @@
+import { ANSWER_WORDS, formatDay } from "../../../shared/season";
 import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon, InfoCircledIcon, Pencil1Icon } from "@radix-ui/react-icons";
 import { Badge, Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
 import { useRef, type KeyboardEvent } from "react";
@@ -173,6 +174,18 @@ function MemberDetail({
               <DataList.Value>{member.firstBurn}</DataList.Value>
             </DataList.Item>
           ) : null}
+          {member.campYears && member.campYears.length > 0 && (
+            <DataList.Item>
+              <DataList.Label>Years with the camp</DataList.Label>
+              <DataList.Value>{member.campYears.join(", ")}</DataList.Value>
+            </DataList.Item>
+          )}
+          {member.season && (
+            <DataList.Item>
+              <DataList.Label>This year</DataList.Label>
+              <DataList.Value>{seasonLine(member.season)}</DataList.Value>
+            </DataList.Item>
+          )}
           {sponsor && (
             <DataList.Item>
               <DataList.Label>Sponsor</DataList.Label>
@@ -263,4 +276,13 @@ function LongText({ title, text }: { title: string; text: string }) {
       </Text>
     </Box>
   );
+}
+
+/** "Coming · Sat, Aug 22 to Mon, Aug 31 · Bus": the answer, and the days when the member shows them. */
+function seasonLine(season: NonNullable<MemberDto["season"]>) {
+  const parts = [ANSWER_WORDS[season.answer]];
+  if (season.arrival && season.departure) parts.push(`${formatDay(season.arrival, "short")} to ${formatDay(season.departure, "short")}`);
+  else if (season.arrival) parts.push(`arrives ${formatDay(season.arrival, "short")}`);
+  if (season.travelMode) parts.push(season.travelMode);
+  return parts.join(" · ");
 }
