@@ -13,12 +13,12 @@ const FIRST_SCREENS: string[] = ["/auth", "/_authed", "/_authed/"];
 const stateDir = process.env.CAMP_STATE_DIR;
 const port = Number(process.env.PORT ?? 5000);
 
-// `npm start` with PORT set passes the dev server's own origin, so local sign-in links point at it
-// (APP_ORIGIN in wrangler.jsonc says :5000). Only `vite dev` of the development config takes it:
-// builds, previews and production never do.
+// `npm start` and `npm run dev` pass the local server's own origin, so local sign-in links point at
+// it (APP_ORIGIN in wrangler.jsonc says :5000). Only the development config takes it (`npm start`
+// bakes it into its local build, which `vite preview` serves); the production config never does.
 const devOrigin = process.env.CAMP_DEV_ORIGIN;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -38,7 +38,7 @@ export default defineConfig(({ command }) => ({
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       config: (worker) => {
-        if (command !== "serve" || !devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
+        if (!devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
         return { vars: { ...worker.vars, APP_ORIGIN: devOrigin } };
       },
     }),

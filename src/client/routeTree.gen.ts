@@ -10,9 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as VouchRouteImport } from './routes/vouch'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedManualProcessingRouteImport } from './routes/_authed/manual-processing'
@@ -34,6 +36,11 @@ const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyRoute = ApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
@@ -47,6 +54,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
 const VerifyRoute = VerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchRoute = VouchRouteImport.update({
+  id: '/vouch',
+  path: '/vouch',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
@@ -142,9 +154,11 @@ const AuthedAdminDashboardTypesRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
+  '/apply': typeof ApplyRoute
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/vouch': typeof VouchRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/manual-processing': typeof AuthedManualProcessingRoute
   '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
@@ -161,9 +175,11 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AuthedAdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
+  '/apply': typeof ApplyRoute
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/vouch': typeof VouchRoute
   '/admin': typeof AuthedAdminDashboardIndexRoute
   '/manual-processing': typeof AuthedManualProcessingRoute
   '/': typeof AuthedIndexRoute
@@ -182,9 +198,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
+  '/apply': typeof ApplyRoute
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/vouch': typeof VouchRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/manual-processing': typeof AuthedManualProcessingRoute
   '/_authed/': typeof AuthedIndexRoute
@@ -206,9 +224,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/apply'
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/vouch'
     | '/admin'
     | '/manual-processing'
     | '/admin/emergency-list'
@@ -225,9 +245,11 @@ export interface FileRouteTypes {
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/apply'
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/vouch'
     | '/admin'
     | '/manual-processing'
     | '/'
@@ -245,9 +267,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/_authed'
+    | '/apply'
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/vouch'
     | '/_authed/admin'
     | '/_authed/manual-processing'
     | '/_authed/'
@@ -268,9 +292,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
+  ApplyRoute: typeof ApplyRoute
   AuthRoute: typeof AuthRoute
   SetPasswordRoute: typeof SetPasswordRoute
   VerifyRoute: typeof VerifyRoute
+  VouchRoute: typeof VouchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -280,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apply': {
+      id: '/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof ApplyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -301,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/verify'
       fullPath: '/verify'
       preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouch': {
+      id: '/vouch'
+      path: '/vouch'
+      fullPath: '/vouch'
+      preLoaderRoute: typeof VouchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/': {
@@ -482,9 +522,11 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
+  ApplyRoute: ApplyRoute,
   AuthRoute: AuthRoute,
   SetPasswordRoute: SetPasswordRoute,
   VerifyRoute: VerifyRoute,
+  VouchRoute: VouchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

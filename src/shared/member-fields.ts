@@ -89,3 +89,12 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const currentYear = () => new Date().getFullYear();
+
+/**
+ * 0 burns and a first burn in an earlier year cannot both be true (issue 24): refused on save, in
+ * words. A first burn this year may still be ahead, so 0 burns with this year's first burn is fine.
+ */
+export function burnsProblem(burnYears: number | null | undefined, firstBurn: number | null | undefined, year = currentYear()) {
+  if (burnYears !== 0 || !firstBurn || firstBurn >= year) return null;
+  return `A first burn in ${firstBurn} means at least one burn: enter the number of burns attended, or clear the first burn year.`;
+}

@@ -9,6 +9,7 @@ import { csrf } from "./middleware/csrf";
 import { onError } from "./middleware/errors";
 import { accommodationsRoutes } from "./routes/accommodations";
 import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
+import { adminApplicationsRoutes } from "./routes/admin-applications";
 import { adminAdminsRoutes } from "./routes/admin-admins";
 import { adminAuditRoutes } from "./routes/admin-audit";
 import { adminCareRoutes } from "./routes/admin-care";
@@ -23,6 +24,7 @@ import { adminReviewsRoutes } from "./routes/admin-reviews";
 import { adminStatsRoutes } from "./routes/admin-stats";
 import { adminTemplatesRoutes } from "./routes/admin-templates";
 import { adminUploadsRoutes } from "./routes/admin-uploads";
+import { applicationsRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
 import { careRoutes } from "./routes/care";
@@ -53,7 +55,8 @@ const admin = new Hono<AppEnv>()
   .route("/", adminAdminsRoutes)
   .route("/", adminAuditRoutes)
   .route("/", adminSettingsRoutes)
-  .route("/", adminSeasonsRoutes);
+  .route("/", adminSeasonsRoutes)
+  .route("/", adminApplicationsRoutes);
 
 const api = new Hono<AppEnv>()
   .use(bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: (c) => c.json({ message: "Request body too large" }, 413) }))
@@ -70,6 +73,7 @@ const api = new Hono<AppEnv>()
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)
   .route("/", backgroundRoutes)
+  .route("/", applicationsRoutes)
   .route("/admin", admin)
   .all("*", (c) => c.json({ message: "Not found" }, 404));
 

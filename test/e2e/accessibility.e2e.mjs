@@ -347,6 +347,53 @@ test("manual email pages", async () => {
   assertClean();
 });
 
+test("applications: the login link, /apply (with its errors), /vouch and the admin Applications section", async () => {
+  const { context, page, errors } = await adminPage();
+  const origin = server.origin;
+  const settings = await context.request.put(`${origin}/api/admin/application-settings`, {
+    data: { enabled: true, linkText: "Apply to join", vouchDays: 7 },
+    headers: { origin },
+  });
+  assert.ok(settings.ok(), `application settings: ${settings.status()}`);
+  const applied = await context.request.post(`${origin}/api/applications`, {
+    data: { name: "Ada Applicant", email: "ada@example.com", burns: 2, about: "Lamps and kitchen.", sponsorEmail: "vera@example.com" },
+    headers: { origin },
+  });
+  assert.ok(applied.ok(), `apply: ${applied.status()}`);
+  const outbox = await (await context.request.get(`${origin}/api/admin/outbox`)).json();
+  const vouch = outbox.find((e) => e.toAddress === "vera@example.com" && e.template === "vouch_request");
+  const href = /href="([^"]*\/vouch\?token=[^"]*)"/.exec(vouch.html)[1].replaceAll("&amp;", "&");
+  const vouchPath = `${new URL(href).pathname}${new URL(href).search}`;
+
+  const visitor = await newPage();
+  await audit(visitor.page, "login screen with Apply to join", async (p) => {
+    await p.goto(`${origin}/auth`);
+    await p.getByRole("link", { name: "Apply to join" }).waitFor();
+  });
+  await audit(visitor.page, "apply form", async (p) => {
+    await p.goto(`${origin}/apply`);
+    await p.getByRole("button", { name: "Send application" }).waitFor();
+  });
+  await audit(visitor.page, "apply form with errors", async (p) => {
+    await p.goto(`${origin}/apply`);
+    await p.getByRole("button", { name: "Send application" }).click();
+    await p.getByText("Name is required").waitFor();
+  });
+  await audit(visitor.page, "vouch page", async (p) => {
+    await p.goto(`${origin}${vouchPath}`);
+    await p.getByRole("button", { name: "Yes, I vouch for them" }).waitFor();
+  });
+  await audit(page, "admin Applications", async () => {
+    await page.goto(`${origin}/admin/onboarding`);
+    await page.getByTestId("application-card").first().waitFor();
+    await page.waitForLoadState("networkidle");
+  });
+  await visitor.context.close();
+  await context.close();
+  assert.deepEqual([...errors, ...visitor.errors], []);
+  assertClean();
+});
+
 test("dues and care details: the Dues tab, payments dialog, emergency list, the admin's care view and the member's dues card", async () => {
   const { context, page, errors } = await adminPage();
   const origin = { origin: server.origin };

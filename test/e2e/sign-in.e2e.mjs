@@ -118,9 +118,14 @@ async function memberContext(email, name) {
   assert.ok(
     (await context.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } })).ok(),
   );
-  const mail = (await (await adminSide.request.get(`${server.origin}/api/admin/outbox`)).json()).find(
-    (m) => m.toAddress === email && m.template === "magic_link",
-  );
+  // The link is sent after the response (waitUntil): wait for it to be in the outbox.
+  let mail;
+  for (const deadline = Date.now() + 30_000; !mail && Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
+    mail = (await (await adminSide.request.get(`${server.origin}/api/admin/outbox`)).json()).find(
+      (m) => m.toAddress === email && m.template === "magic_link",
+    );
+  }
+  assert.ok(mail, "the sign-in link was sent");
   const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(mail.html)[1];
   assert.ok((await context.request.post(`${server.origin}/api/auth/verify`, { data: { token }, headers: { origin: server.origin } })).ok());
   return { context, adminSide, id };

@@ -102,11 +102,14 @@ describe("sanitizeTemplateHtml: legitimate content", () => {
       html: string;
     }>();
     expect(results.map((row) => row.name).sort()).toEqual([
+      "application_rejected",
+      "dues_reminder",
       "early_arrival_decision",
       "invite",
       "magic_link",
       "profile_update",
       "reminder",
+      "vouch_request",
       "welcome",
     ]);
     for (const { html } of results) expect(await sanitize(html)).toBe(html);

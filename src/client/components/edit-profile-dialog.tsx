@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
-import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
+import type { MemberDto, MemberPrivacy, Visibility } from "../../shared/member-fields";
 import { needsSponsor } from "../../shared/profile";
 import { formatCampYears, parseCampYears } from "../../shared/season";
 import { setCampYears } from "../api/season";
@@ -28,7 +28,9 @@ import {
   firstBurnBounds,
   formValuesFrom,
   profileFormChanged,
+  PROFILE_FORM_ORDER,
   profileFormErrors,
+  textLengthErrors,
   toAdminUpdateInput,
   toOwnProfileInput,
   type ProfileFormValues,
@@ -132,7 +134,8 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   // Saving needs the server: offline, the save is refused and everything typed stays in the form.
   const [refusedOffline, setRefusedOffline] = useState(false);
   const errors = profileFormErrors(values, { adminMode });
-  const shownErrors = triedToSave ? errors : {};
+  // A too-long value is said at once (a paste); the rest once saving is tried.
+  const shownErrors = triedToSave ? errors : textLengthErrors(errors);
   const set =
     <K extends keyof ProfileFormValues>(key: K) =>
     (value: ProfileFormValues[K]) =>
@@ -165,9 +168,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTriedToSave(true);
-    const firstInvalid =
-      (["email", "burnYears", "firstBurn"] as const).find((field) => errors[field]) ??
-      (careErrors.emergencyPhone ? "emergencyPhone" : undefined);
+    const firstInvalid = PROFILE_FORM_ORDER.find((field) => errors[field]) ?? (careErrors.emergencyPhone ? "emergencyPhone" : undefined);
     if (yearsError && !firstInvalid) {
       event.currentTarget.querySelector<HTMLInputElement>('[name="campYears"]')?.focus();
       return;
@@ -209,14 +210,14 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
                 )}
               </Field>
             )}
-            <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} max={TEXT_LIMITS.name} />
+            <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} error={shownErrors.name} />
             <TextInput
               label="Playa Name"
               name="playaName"
               placeholder="Your playa name"
               values={values}
               set={set}
-              max={TEXT_LIMITS.playaName}
+              error={shownErrors.playaName}
             />
             <TextInput
               label="Home Town"
@@ -224,16 +225,16 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
               placeholder="Where you grew up"
               values={values}
               set={set}
-              max={TEXT_LIMITS.homeTown}
+              error={shownErrors.homeTown}
             />
-            <TextInput label="Location" name="location" placeholder="City, State" values={values} set={set} max={TEXT_LIMITS.location} />
+            <TextInput label="Location" name="location" placeholder="City, State" values={values} set={set} error={shownErrors.location} />
             <TextInput
               label="Country of Birth"
               name="country"
               placeholder="Country of Birth"
               values={values}
               set={set}
-              max={TEXT_LIMITS.country}
+              error={shownErrors.country}
             />
             {adminMode && <AccommodationSelect value={values.accommodation} onChange={set("accommodation")} />}
             {adminMode && (
@@ -360,26 +361,28 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         <Section title="About You">
           <Flex direction="column" gap="3">
-            <Field label="Bio">
-              {(id) => (
+            <Field label="Bio" error={shownErrors.bio}>
+              {(id, describedBy) => (
                 <TextArea
                   id={id}
                   name="bio"
                   rows={4}
-                  maxLength={TEXT_LIMITS.bio}
+                  aria-invalid={Boolean(shownErrors.bio)}
+                  aria-describedby={describedBy}
                   placeholder="Tell the camp a little about yourself"
                   value={values.bio}
                   onChange={(e) => set("bio")(e.target.value)}
                 />
               )}
             </Field>
-            <Field label="Camp History">
-              {(id) => (
+            <Field label="Camp History" error={shownErrors.campHistory}>
+              {(id, describedBy) => (
                 <TextArea
                   id={id}
                   name="campHistory"
                   rows={3}
-                  maxLength={TEXT_LIMITS.campHistory}
+                  aria-invalid={Boolean(shownErrors.campHistory)}
+                  aria-describedby={describedBy}
                   placeholder="Camps you've been part of, years with us, roles you've played"
                   value={values.campHistory}
                   onChange={(e) => set("campHistory")(e.target.value)}
@@ -403,13 +406,14 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         {adminMode && (
           <Section title="Admin Notes">
-            <Field label="Private notes (admins only; never shown to members)">
-              {(id) => (
+            <Field label="Private notes (admins only; never shown to members)" error={shownErrors.adminNotes}>
+              {(id, describedBy) => (
                 <TextArea
                   id={id}
                   name="adminNotes"
                   rows={3}
-                  maxLength={TEXT_LIMITS.adminNotes}
+                  aria-invalid={Boolean(shownErrors.adminNotes)}
+                  aria-describedby={describedBy}
                   placeholder="Anything the admins should know"
                   value={values.adminNotes}
                   onChange={(e) => set("adminNotes")(e.target.value)}
@@ -468,24 +472,25 @@ function TextInput({
   placeholder,
   values,
   set,
-  max,
+  error,
 }: {
   label: string;
   name: TextKey;
   placeholder: string;
   values: ProfileFormValues;
   set: (key: TextKey) => (value: string) => void;
-  max: number;
+  error: string | undefined;
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <Field label={label} error={error}>
+      {(id, describedBy) => (
         <TextField.Root
           id={id}
           name={name}
           autoComplete={AUTOCOMPLETE[name]}
           placeholder={placeholder}
-          maxLength={max}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
           value={values[name]}
           onChange={(e) => set(name)(e.target.value)}
         />

@@ -227,3 +227,17 @@ export function withOwnProfile<T extends { id: number }>(list: readonly T[], own
   copy[index] = season === undefined ? own : { ...own, season };
   return copy;
 }
+
+/** "4 burns", "1 burn", "No burns yet". With no burns but a first-burn year (data from before issue 24 refused that pair), "Not given". */
+export const burnsLabel = (burns: number | null, firstBurn: number | null = null, year = new Date().getFullYear()) =>
+  burns ? `${burns} ${burns === 1 ? "burn" : "burns"}` : firstBurn && firstBurn < year ? "Not given" : "No burns yet";
+
+/** The card's burns line: never "No burns yet · first in 2016" (issue 24); the year alone when burns are not given. */
+export function burnsLine(burns: number | null, firstBurn: number | null): string {
+  if (burns) return `${burnsLabel(burns)}${firstBurn ? ` · first in ${firstBurn}` : ""}`;
+  return firstBurn ? `First burn in ${firstBurn}` : "No burns yet";
+}
+
+/** The member's own card and detail say so when they chose "Hide me" (issue 24). */
+export const HIDDEN_FROM_MEMBERS = "Hidden from members";
+export const isHiddenFromMembers = (member: Pick<MemberDto, "privacy">) => member.privacy?.hideFromDirectory === true;

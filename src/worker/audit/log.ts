@@ -13,7 +13,8 @@ export type AuditTargetType =
   | "settings"
   | "import"
   | "request"
-  | "season";
+  | "season"
+  | "application";
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 export interface AuditEntry {

@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { APPLICATION_STATES, SPONSOR_DECISIONS } from "../../shared/applications";
 import { PROFILE_STATUSES, STATUSES, TEMPLATE_NAMES } from "../../shared/constants";
 import type { ExtractedProfile } from "../../email/extract/schema";
+import { REPLY_NOTES } from "../../shared/onboarding";
 import { PASS_STATUSES, SEASON_ANSWERS } from "../../shared/season";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
@@ -63,6 +65,10 @@ export const members = sqliteTable(
     hideFromDirectory: flag("hide_from_directory"),
     // Set by send-all when it claims the member for a batch (one statement), see onboarding/queries.
     inviteClaimedAt: integer("invite_claimed_at", { mode: "timestamp_ms" }),
+    // Mail from the member that was not a profile (issue 23, migration 0021): away (auto-reply),
+    // declined, or "later". Shown on the Onboarding tab; cleared when a profile is applied.
+    replyNote: text("reply_note", { enum: REPLY_NOTES }),
+    replyNoteAt: integer("reply_note_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     lastUpdated: integer("last_updated", { mode: "timestamp_ms" }).notNull().default(now),
   },
@@ -74,6 +80,7 @@ export const members = sqliteTable(
     index("members_sponsor_idx").on(t.sponsorId),
     index("members_last_updated_idx").on(t.lastUpdated),
     check("members_status_check", sql`${t.status} IS NULL OR ${t.status} IN (${inList(STATUSES)})`),
+    check("members_reply_note_check", sql`${t.replyNote} IS NULL OR ${t.replyNote} IN (${inList(REPLY_NOTES)})`),
     check("members_profile_status_check", sql`${t.profileStatus} IN (${inList(PROFILE_STATUSES)})`),
     check("members_burn_years_check", sql`${t.burnYears} IS NULL OR ${t.burnYears} >= 0`),
     check("members_first_burn_check", sql`${t.firstBurn} IS NULL OR ${t.firstBurn} BETWEEN 1986 AND 2200`),
@@ -89,9 +96,16 @@ export const admins = sqliteTable(
     passwordHash: text("password_hash").notNull(),
     /** Sessions started before this time (ms) are refused: a password change ends the other sessions. */
     sessionsNotBefore: integer("sessions_not_before").notNull().default(0),
+    /** False while an admin added with a set-password link has not used it (their hash is random). */
+    passwordSet: integer("password_set", { mode: "boolean" }).notNull().default(true),
+    /** Where an emailed sign-in link goes (issue 24): a way in that failed guesses cannot block. */
+    email: text("email"),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex("admins_username_unique").on(sql`lower(${t.username})`),
+    uniqueIndex("admins_email_unique").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const magicLinkTokens = sqliteTable(
@@ -175,7 +189,8 @@ export const inboundMessages = sqliteTable(
     subject: text("subject"),
     memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
     rawKey: text("raw_key"),
-    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending"] })
+    // "ignored": the reply was not a profile (an auto-reply, a decline, "later"); nothing was applied.
+    status: text("status", { enum: ["received", "applied", "review", "rejected", "failed", "pending", "ignored"] })
       .notNull()
       .default("received"),
     reason: text("reason"),
@@ -184,7 +199,8 @@ export const inboundMessages = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("inbound_message_id_unique").on(t.messageId),
+    // A duplicate is the same message from the same sender to the same address (issue 24, item 4).
+    uniqueIndex("inbound_message_sender_unique").on(t.messageId, t.fromAddress, t.toAddress),
     index("inbound_created_idx").on(t.createdAt),
     index("inbound_status_idx").on(t.status, t.createdAt),
   ],
@@ -251,6 +267,20 @@ export const adminPasswordTokens = sqliteTable("admin_password_tokens", {
   expiresAt: integer("expires_at").notNull(),
   createdAt: createdAt(),
 });
+
+/** Emailed admin sign-in links (issue 24): single use, one hour, only the SHA-256 stored. */
+export const adminLoginTokens = sqliteTable(
+  "admin_login_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    adminId: integer("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_login_tokens_admin_idx").on(t.adminId)],
+);
 
 export type Member = typeof members.$inferSelect;
 export type Accommodation = typeof accommodations.$inferSelect;
@@ -397,6 +427,45 @@ export const memberCampYears = sqliteTable(
 export type Season = typeof seasons.$inferSelect;
 export type SeasonMember = typeof seasonMembers.$inferSelect;
 export type EarlyArrivalRequest = typeof earlyArrivalRequests.$inferSelect;
+/** Applications to join (issue 27): the public form's answers, the sponsor's vouch, the admins' decision. */
+export const applications = sqliteTable(
+  "applications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    playaName: text("playa_name"),
+    burns: integer("burns").notNull(),
+    about: text("about").notNull(),
+    homeTown: text("home_town"),
+    location: text("location"),
+    country: text("country"),
+    firstBurn: integer("first_burn"),
+    sponsorEmail: text("sponsor_email").notNull(),
+    /** The Veteran the sponsor address belonged to when the application came in (else null: nobody asked). */
+    sponsorId: integer("sponsor_id").references(() => members.id, { onDelete: "set null" }),
+    state: text("state", { enum: APPLICATION_STATES }).notNull().default("new"),
+    sponsorDecision: text("sponsor_decision", { enum: SPONSOR_DECISIONS }).notNull().default("none"),
+    /** SHA-256 of the single-use vouch link's token; cleared once used or once the application is decided. */
+    vouchTokenHash: text("vouch_token_hash"),
+    vouchExpiresAt: integer("vouch_expires_at"),
+    sponsorAnsweredAt: integer("sponsor_answered_at"),
+    decidedAt: integer("decided_at"),
+    decidedBy: text("decided_by"),
+    memberId: integer("member_id").references(() => members.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("applications_open_email_unique").on(t.email).where(sql`${t.state} IN ('new', 'vouched', 'declined')`),
+    uniqueIndex("applications_vouch_token_unique").on(t.vouchTokenHash),
+    index("applications_state_idx").on(t.state, t.createdAt),
+    check("applications_state_check", sql`${t.state} IN (${inList(APPLICATION_STATES)})`),
+    check("applications_sponsor_decision_check", sql`${t.sponsorDecision} IN (${inList(SPONSOR_DECISIONS)})`),
+    check("applications_burns_check", sql`${t.burns} >= 0`),
+  ],
+);
+export type Application = typeof applications.$inferSelect;
+
 /**
  * A member's care details (issue 26): their own table, joined into no member-visible query, the
  * offline copy or the members export. Only the member and admins read it; every admin read of

@@ -19,6 +19,9 @@ function base(m: Member) {
     replyToken: _secret,
     createdAt: _created,
     inviteClaimedAt: _claimed,
+    // Onboarding state (issue 23): the Onboarding tab reads it from member-workflow-status only.
+    replyNote: _note,
+    replyNoteAt: _noteAt,
     adminNotes: _notes,
     hideEmail: _e,
     hideLocation: _l,

@@ -16,7 +16,7 @@ import { columnFor, parseCsv, unescapeFormula, type Column } from "./csv";
 import { parseCampYears } from "../../shared/season";
 import { campYearsQuery, groupYears, setCampYearsStatements } from "../seasons/camp-years";
 import { keepBurnsConsistent } from "../seasons/seasons";
-import { withDerivedStatus } from "./profile-write";
+import { completeSql, profileStatusSql, withDerivedStatus } from "./profile-write";
 
 export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
 export const IMPORT_MAX_ROWS = 10_000;
@@ -251,11 +251,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   // A sponsor created by this import gets its id only in the batch: the link is set by SQL after
   // every insert, and completeness is reckoned as sponsored (it will be).
   const SPONSORED = 1;
-  const links: { email: string; sponsorEmail: string }[] = [];
+  const links: { email: string; sponsorEmail: string; statusGiven: boolean }[] = [];
   const yearsChanged: number[] = [];
   for (const row of plan.create) {
     const { sponsorEmail, campYears, ...values } = row.fields;
-    if (sponsorEmail) links.push({ email: row.email, sponsorEmail });
+    if (sponsorEmail) links.push({ email: row.email, sponsorEmail, statusGiven: Boolean(row.fields.profileStatus) });
     const profile = { ...EMPTY_PROFILE, ...values, ...(sponsorEmail ? { sponsorId: SPONSORED } : {}) };
     statements.push(
       db.insert(members).values({
@@ -303,8 +303,8 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     }
     const set = withDerivedStatus(member, sponsorEmail ? { ...fields, sponsorId: SPONSORED } : fields, profileStatus);
     if (sponsorEmail) {
-      delete (set as Partial<Member>).sponsorId;
-      links.push({ email: member.email.toLowerCase(), sponsorEmail });
+      delete (set as { sponsorId?: unknown }).sponsorId;
+      links.push({ email: member.email.toLowerCase(), sponsorEmail, statusGiven: Boolean(profileStatus) });
     }
     if (Object.keys(fields).length || sponsorEmail || profileStatus)
       statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
@@ -318,10 +318,16 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     );
   }
   for (const link of links) {
+    // The flags follow the link as written (a sponsor that turned out missing leaves it incomplete).
+    const changes = { sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null };
     statements.push(
       db
         .update(members)
-        .set({ sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null })
+        .set({
+          ...changes,
+          profileComplete: completeSql(changes),
+          ...(link.statusGiven ? {} : { profileStatus: profileStatusSql(changes) }),
+        })
         .where(sql`lower(${members.email}) = ${link.email}`),
     );
   }

@@ -1,12 +1,21 @@
 import { ANSWER_WORDS, formatDay } from "../../../shared/season";
 import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon, InfoCircledIcon, Pencil1Icon } from "@radix-ui/react-icons";
-import { Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
 import { useRef, type KeyboardEvent } from "react";
 import type { MemberDto } from "../../../shared/members";
-import { displayName, hasProfileInformation, isOwnProfile, neighbour, NO_ACCOMMODATION_GROUP, sponsorLabel } from "../../lib/directory";
+import {
+  burnsLabel,
+  displayName,
+  HIDDEN_FROM_MEMBERS,
+  hasProfileInformation,
+  isHiddenFromMembers,
+  isOwnProfile,
+  neighbour,
+  NO_ACCOMMODATION_GROUP,
+  sponsorLabel,
+} from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";
 import { AccommodationIcon } from "./accommodation-icon";
-import { burnsLabel } from "./member-card";
 import { MemberPhoto } from "./member-photo";
 import { StatusBadge } from "./status-badge";
 import { EmailText } from "../email-text";
@@ -112,7 +121,14 @@ function MemberDetail({
           <DataList.Item>
             <DataList.Label>Status</DataList.Label>
             <DataList.Value>
-              <StatusBadge status={member.status} />
+              <Flex gap="2" wrap="wrap" align="center">
+                <StatusBadge status={member.status} />
+                {own && isHiddenFromMembers(member) && (
+                  <Badge color="gray" variant="soft" data-testid="hidden-badge">
+                    {HIDDEN_FROM_MEMBERS}
+                  </Badge>
+                )}
+              </Flex>
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>
@@ -150,7 +166,7 @@ function MemberDetail({
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Burns</DataList.Label>
-            <DataList.Value>{burnsLabel(member.burnYears)}</DataList.Value>
+            <DataList.Value>{burnsLabel(member.burnYears, member.firstBurn)}</DataList.Value>
           </DataList.Item>
           {member.firstBurn ? (
             <DataList.Item>
