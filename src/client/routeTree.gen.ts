@@ -19,12 +19,14 @@ import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedManualProcessingRouteImport } from './routes/_authed/manual-processing'
 import { Route as AuthedAdminDashboardRouteImport } from './routes/_authed/admin/_dashboard'
+import { Route as AuthedAdminEmergencyListRouteImport } from './routes/_authed/admin/emergency-list'
 import { Route as AuthedAdminManualEmailRouteImport } from './routes/_authed/admin/manual-email'
 import { Route as AuthedAdminManualProcessingRouteImport } from './routes/_authed/admin/manual-processing'
 import { Route as AuthedAdminDashboardIndexRouteImport } from './routes/_authed/admin/_dashboard/index'
 import { Route as AuthedAdminDashboardSplatRouteImport } from './routes/_authed/admin/_dashboard/$'
 import { Route as AuthedAdminDashboardAccommodationsRouteImport } from './routes/_authed/admin/_dashboard/accommodations'
 import { Route as AuthedAdminDashboardDebuggingRouteImport } from './routes/_authed/admin/_dashboard/debugging'
+import { Route as AuthedAdminDashboardDuesRouteImport } from './routes/_authed/admin/_dashboard/dues'
 import { Route as AuthedAdminDashboardEmailTemplatesRouteImport } from './routes/_authed/admin/_dashboard/email-templates'
 import { Route as AuthedAdminDashboardOnboardingRouteImport } from './routes/_authed/admin/_dashboard/onboarding'
 import { Route as AuthedAdminDashboardSeasonRouteImport } from './routes/_authed/admin/_dashboard/season'
@@ -78,6 +80,12 @@ const AuthedAdminDashboardRoute = AuthedAdminDashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminEmergencyListRoute =
+  AuthedAdminEmergencyListRouteImport.update({
+    id: '/emergency-list',
+    path: '/emergency-list',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminManualEmailRoute = AuthedAdminManualEmailRouteImport.update({
   id: '/manual-email',
   path: '/manual-email',
@@ -111,6 +119,12 @@ const AuthedAdminDashboardDebuggingRoute =
   AuthedAdminDashboardDebuggingRouteImport.update({
     id: '/debugging',
     path: '/debugging',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
+const AuthedAdminDashboardDuesRoute =
+  AuthedAdminDashboardDuesRouteImport.update({
+    id: '/dues',
+    path: '/dues',
     getParentRoute: () => AuthedAdminDashboardRoute,
   } as any)
 const AuthedAdminDashboardEmailTemplatesRoute =
@@ -147,11 +161,13 @@ export interface FileRoutesByFullPath {
   '/vouch': typeof VouchRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/manual-processing': typeof AuthedManualProcessingRoute
+  '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/$': typeof AuthedAdminDashboardSplatRoute
   '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
   '/admin/season': typeof AuthedAdminDashboardSeasonRoute
@@ -167,11 +183,13 @@ export interface FileRoutesByTo {
   '/admin': typeof AuthedAdminDashboardIndexRoute
   '/manual-processing': typeof AuthedManualProcessingRoute
   '/': typeof AuthedIndexRoute
+  '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/$': typeof AuthedAdminDashboardSplatRoute
   '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
   '/admin/season': typeof AuthedAdminDashboardSeasonRoute
@@ -189,11 +207,13 @@ export interface FileRoutesById {
   '/_authed/manual-processing': typeof AuthedManualProcessingRoute
   '/_authed/': typeof AuthedIndexRoute
   '/_authed/admin/_dashboard': typeof AuthedAdminDashboardRouteWithChildren
+  '/_authed/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/_authed/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/_authed/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/_authed/admin/_dashboard/$': typeof AuthedAdminDashboardSplatRoute
   '/_authed/admin/_dashboard/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/_authed/admin/_dashboard/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/_authed/admin/_dashboard/dues': typeof AuthedAdminDashboardDuesRoute
   '/_authed/admin/_dashboard/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/_authed/admin/_dashboard/onboarding': typeof AuthedAdminDashboardOnboardingRoute
   '/_authed/admin/_dashboard/season': typeof AuthedAdminDashboardSeasonRoute
@@ -211,11 +231,13 @@ export interface FileRouteTypes {
     | '/vouch'
     | '/admin'
     | '/manual-processing'
+    | '/admin/emergency-list'
     | '/admin/manual-email'
     | '/admin/manual-processing'
     | '/admin/$'
     | '/admin/accommodations'
     | '/admin/debugging'
+    | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
     | '/admin/season'
@@ -231,11 +253,13 @@ export interface FileRouteTypes {
     | '/admin'
     | '/manual-processing'
     | '/'
+    | '/admin/emergency-list'
     | '/admin/manual-email'
     | '/admin/manual-processing'
     | '/admin/$'
     | '/admin/accommodations'
     | '/admin/debugging'
+    | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
     | '/admin/season'
@@ -252,11 +276,13 @@ export interface FileRouteTypes {
     | '/_authed/manual-processing'
     | '/_authed/'
     | '/_authed/admin/_dashboard'
+    | '/_authed/admin/emergency-list'
     | '/_authed/admin/manual-email'
     | '/_authed/admin/manual-processing'
     | '/_authed/admin/_dashboard/$'
     | '/_authed/admin/_dashboard/accommodations'
     | '/_authed/admin/_dashboard/debugging'
+    | '/_authed/admin/_dashboard/dues'
     | '/_authed/admin/_dashboard/email-templates'
     | '/_authed/admin/_dashboard/onboarding'
     | '/_authed/admin/_dashboard/season'
@@ -345,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
+    '/_authed/admin/emergency-list': {
+      id: '/_authed/admin/emergency-list'
+      path: '/emergency-list'
+      fullPath: '/admin/emergency-list'
+      preLoaderRoute: typeof AuthedAdminEmergencyListRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
     '/_authed/admin/manual-email': {
       id: '/_authed/admin/manual-email'
       path: '/manual-email'
@@ -387,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardDebuggingRouteImport
       parentRoute: typeof AuthedAdminDashboardRoute
     }
+    '/_authed/admin/_dashboard/dues': {
+      id: '/_authed/admin/_dashboard/dues'
+      path: '/dues'
+      fullPath: '/admin/dues'
+      preLoaderRoute: typeof AuthedAdminDashboardDuesRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
     '/_authed/admin/_dashboard/email-templates': {
       id: '/_authed/admin/_dashboard/email-templates'
       path: '/email-templates'
@@ -422,6 +462,7 @@ interface AuthedAdminDashboardRouteChildren {
   AuthedAdminDashboardSplatRoute: typeof AuthedAdminDashboardSplatRoute
   AuthedAdminDashboardAccommodationsRoute: typeof AuthedAdminDashboardAccommodationsRoute
   AuthedAdminDashboardDebuggingRoute: typeof AuthedAdminDashboardDebuggingRoute
+  AuthedAdminDashboardDuesRoute: typeof AuthedAdminDashboardDuesRoute
   AuthedAdminDashboardEmailTemplatesRoute: typeof AuthedAdminDashboardEmailTemplatesRoute
   AuthedAdminDashboardOnboardingRoute: typeof AuthedAdminDashboardOnboardingRoute
   AuthedAdminDashboardSeasonRoute: typeof AuthedAdminDashboardSeasonRoute
@@ -434,6 +475,7 @@ const AuthedAdminDashboardRouteChildren: AuthedAdminDashboardRouteChildren = {
   AuthedAdminDashboardAccommodationsRoute:
     AuthedAdminDashboardAccommodationsRoute,
   AuthedAdminDashboardDebuggingRoute: AuthedAdminDashboardDebuggingRoute,
+  AuthedAdminDashboardDuesRoute: AuthedAdminDashboardDuesRoute,
   AuthedAdminDashboardEmailTemplatesRoute:
     AuthedAdminDashboardEmailTemplatesRoute,
   AuthedAdminDashboardOnboardingRoute: AuthedAdminDashboardOnboardingRoute,
@@ -447,12 +489,14 @@ const AuthedAdminDashboardRouteWithChildren =
 
 interface AuthedAdminRouteChildren {
   AuthedAdminDashboardRoute: typeof AuthedAdminDashboardRouteWithChildren
+  AuthedAdminEmergencyListRoute: typeof AuthedAdminEmergencyListRoute
   AuthedAdminManualEmailRoute: typeof AuthedAdminManualEmailRoute
   AuthedAdminManualProcessingRoute: typeof AuthedAdminManualProcessingRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminDashboardRoute: AuthedAdminDashboardRouteWithChildren,
+  AuthedAdminEmergencyListRoute: AuthedAdminEmergencyListRoute,
   AuthedAdminManualEmailRoute: AuthedAdminManualEmailRoute,
   AuthedAdminManualProcessingRoute: AuthedAdminManualProcessingRoute,
 }

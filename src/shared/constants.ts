@@ -15,6 +15,7 @@ export const TEMPLATE_NAMES = [
   "vouch_request",
   "application_rejected",
   "early_arrival_decision",
+  "dues_reminder",
 ] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 

@@ -28,6 +28,7 @@ const LABELS: Record<TemplateName, string> = {
   early_arrival_decision: "Early-arrival decision",
   vouch_request: "Vouch request",
   application_rejected: "Application rejected",
+  dues_reminder: "Dues reminder",
 };
 
 /** The words the Email tab uses for a template. */

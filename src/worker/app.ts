@@ -12,7 +12,9 @@ import { adminAccommodationsRoutes } from "./routes/admin-accommodations";
 import { adminApplicationsRoutes } from "./routes/admin-applications";
 import { adminAdminsRoutes } from "./routes/admin-admins";
 import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminCareRoutes } from "./routes/admin-care";
 import { adminCsvRoutes } from "./routes/admin-csv";
+import { adminDuesRoutes } from "./routes/admin-dues";
 import { adminSeasonsRoutes } from "./routes/admin-seasons";
 import { adminSettingsRoutes } from "./routes/admin-settings";
 import { adminMembersRoutes } from "./routes/admin-members";
@@ -25,7 +27,9 @@ import { adminUploadsRoutes } from "./routes/admin-uploads";
 import { applicationsRoutes } from "./routes/applications";
 import { authRoutes } from "./routes/auth";
 import { backgroundRoutes } from "./routes/background";
+import { careRoutes } from "./routes/care";
 import { configRoutes } from "./routes/config";
+import { duesRoutes } from "./routes/dues";
 import { filesRoutes } from "./routes/files";
 import { meRoutes } from "./routes/me";
 import { manifestRoutes } from "./routes/manifest";
@@ -39,6 +43,8 @@ const admin = new Hono<AppEnv>()
   // the spreadsheet routes first so they read as what they are.
   .route("/", adminCsvRoutes)
   .route("/", adminMembersRoutes)
+  .route("/", adminCareRoutes)
+  .route("/", adminDuesRoutes)
   .route("/", adminStatsRoutes)
   .route("/", adminAccommodationsRoutes)
   .route("/", adminUploadsRoutes)
@@ -61,6 +67,8 @@ const api = new Hono<AppEnv>()
   .route("/", authRoutes)
   .route("/", meRoutes)
   .route("/", membersRoutes)
+  .route("/", careRoutes)
+  .route("/", duesRoutes)
   .route("/", seasonRoutes)
   .route("/", accommodationsRoutes)
   .route("/", photoUploadRoutes)

@@ -234,7 +234,9 @@ test("directory: cards, table, grouped, empty results, member detail and Edit Pr
     await home();
     await page.getByRole("button", { name: "Edit your profile" }).first().click();
     await page.getByRole("dialog", { name: /Edit/ }).waitFor();
+    await page.getByTestId("care-details").waitFor();
   });
+
   await context.close();
   assert.deepEqual(errors, []);
   assertClean();
@@ -389,5 +391,75 @@ test("applications: the login link, /apply (with its errors), /vouch and the adm
   await visitor.context.close();
   await context.close();
   assert.deepEqual([...errors, ...visitor.errors], []);
+  assertClean();
+});
+
+test("dues and care details: the Dues tab, payments dialog, emergency list, the admin's care view and the member's dues card", async () => {
+  const { context, page, errors } = await adminPage();
+  const origin = { origin: server.origin };
+  const ok = async (response, status = 200) => assert.equal((await response).status(), status);
+  await ok(
+    context.request.post(`${server.origin}/api/admin/seasons`, {
+      data: { year: 2031, festivalStart: "2031-08-24", festivalEnd: "2031-09-01" },
+      headers: origin,
+    }),
+    201,
+  );
+  const member = await newPage(memberState);
+  await ok(member.context.request.put(`${server.origin}/api/season/me`, { data: { answer: "yes" }, headers: origin }));
+  await ok(
+    member.context.request.put(`${server.origin}/api/members/me/care`, {
+      data: {
+        emergencyName: "Rain Dunes",
+        emergencyRelation: "sister",
+        emergencyPhone: "+1 775 555 0100",
+        dietary: "Vegan",
+        medicalNote: "Bee allergy",
+      },
+      headers: origin,
+    }),
+  );
+  await ok(context.request.post(`${server.origin}/api/admin/dues/tiers`, { data: { name: "Full", amount: "180" }, headers: origin }), 201);
+  const { members: rows } = await (await context.request.get(`${server.origin}/api/admin/dues`)).json();
+  const sunny = rows.find((r) => r.name === "Sunny Dunes");
+  await ok(
+    context.request.post(`${server.origin}/api/admin/dues/members/${sunny.memberId}/payments`, {
+      data: { amount: "60", paidOn: "2031-05-01" },
+      headers: origin,
+    }),
+    201,
+  );
+
+  await audit(page, "admin Dues", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByTestId("dues-figures").waitFor();
+    await page.waitForLoadState("networkidle");
+  });
+  await audit(page, "admin Dues, payments dialog", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByRole("button", { name: "Payments of Sunny Dunes" }).click();
+    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00", exact: true }).waitFor();
+  });
+  await audit(page, "emergency list", async () => {
+    await page.goto(`${server.origin}/admin/emergency-list`);
+    await page.getByTestId("emergency-list").getByText("Rain Dunes, sister").waitFor();
+  });
+  await audit(page, "admin Edit Profile with care details shown", async () => {
+    await page.goto(`${server.origin}/admin`);
+    await page.getByTestId("admin-member-row").first().waitFor();
+    await page.getByRole("button", { name: /^Edit Sunny Dunes/ }).click();
+    await page.getByRole("button", { name: "Show care details" }).click();
+    await page.getByTestId("admin-care").getByText("Bee allergy").waitFor();
+  });
+  await audit(member.page, "directory with the member's dues card", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByTestId("own-dues").getByText("Partly paid").waitFor();
+  });
+  await member.context.close();
+  // closed again, so any later screen sees no season
+  await ok(context.request.post(`${server.origin}/api/admin/seasons/current/close`, { headers: origin }));
+  await context.close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(member.errors, []);
   assertClean();
 });

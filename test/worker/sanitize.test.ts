@@ -103,6 +103,7 @@ describe("sanitizeTemplateHtml: legitimate content", () => {
     }>();
     expect(results.map((row) => row.name).sort()).toEqual([
       "application_rejected",
+      "dues_reminder",
       "early_arrival_decision",
       "invite",
       "magic_link",

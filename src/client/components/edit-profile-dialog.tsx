@@ -42,6 +42,10 @@ import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
 import { NONE } from "../lib/select-none";
 import { Field } from "./field";
+import { ownCareQuery, saveOwnCare } from "../api/care";
+import { careFormChanged, careFormErrors, careFormFrom, toCareInput, type CareFormValues } from "../lib/care-form";
+import { AdminCarePanel } from "./care/admin-care-panel";
+import { OwnCareFields } from "./care/own-care-fields";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -108,7 +112,19 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const yearsChanged = adminMode && campYears.trim() !== initialYears;
   const parsedYears = parseCampYears(campYears);
   const yearsError = typeof parsedYears === "string" ? parsedYears : null;
-  const dirty = uploadedPhotoUrl !== null || yearsChanged || profileFormChanged(initial, values);
+  // Care details (issue 26): the member's own, fetched when the dialog opens and never kept after.
+  const careQuery = useQuery({ ...ownCareQuery, enabled: !adminMode });
+  const [careInitial, setCareInitial] = useState<CareFormValues | null>(null);
+  const [careValues, setCareValues] = useState<CareFormValues | null>(null);
+  if (careQuery.data && careInitial === null) {
+    const loaded = careFormFrom(careQuery.data);
+    setCareInitial(loaded);
+    setCareValues(loaded);
+  }
+  const careDirty = careInitial !== null && careValues !== null && careFormChanged(careInitial, careValues);
+  const careErrors = careValues ? careFormErrors(careValues) : {};
+  const setCare = (key: keyof CareFormValues) => (value: string) => setCareValues((current) => current && { ...current, [key]: value });
+  const dirty = uploadedPhotoUrl !== null || yearsChanged || profileFormChanged(initial, values) || careDirty;
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -129,10 +145,14 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
     // Never held back silently until the connection returns: an offline save is refused (below).
     networkMode: "always",
     mutationFn: async () => {
-      if (!adminMode) return updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl));
-      const updated = await updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
-      // The years after the profile: burns and first burn then follow them (consistentBurns).
-      if (yearsChanged && Array.isArray(parsedYears)) await setCampYears(member.id, parsedYears);
+      if (adminMode) {
+        const updated = await updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
+        // The years after the profile: burns and first burn then follow them (consistentBurns).
+        if (yearsChanged && Array.isArray(parsedYears)) await setCampYears(member.id, parsedYears);
+        return updated;
+      }
+      const updated = await updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl));
+      if (careDirty && careValues) await saveOwnCare(toCareInput(careValues));
       return updated;
     },
     onSuccess: async (updated) => {
@@ -148,7 +168,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTriedToSave(true);
-    const firstInvalid = PROFILE_FORM_ORDER.find((field) => errors[field]);
+    const firstInvalid = PROFILE_FORM_ORDER.find((field) => errors[field]) ?? (careErrors.emergencyPhone ? "emergencyPhone" : undefined);
     if (yearsError && !firstInvalid) {
       event.currentTarget.querySelector<HTMLInputElement>('[name="campYears"]')?.focus();
       return;
@@ -374,6 +394,14 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         <Section title="Privacy">
           <PrivacyFields value={values.privacy} onChange={set("privacy")} adminMode={adminMode} />
+        </Section>
+
+        <Section title="Care details">
+          {adminMode ? (
+            <AdminCarePanel memberId={member.id} />
+          ) : (
+            <OwnCareFields values={careValues} failed={careQuery.isError} errors={triedToSave ? careErrors : {}} set={setCare} />
+          )}
         </Section>
 
         {adminMode && (

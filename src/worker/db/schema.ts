@@ -465,3 +465,108 @@ export const applications = sqliteTable(
   ],
 );
 export type Application = typeof applications.$inferSelect;
+
+/**
+ * A member's care details (issue 26): their own table, joined into no member-visible query, the
+ * offline copy or the members export. Only the member and admins read it; every admin read of
+ * the medical note writes an audit row (care/care.ts).
+ */
+export const memberCare = sqliteTable("member_care", {
+  memberId: integer("member_id")
+    .primaryKey()
+    .references(() => members.id, { onDelete: "cascade" }),
+  emergencyName: text("emergency_name"),
+  emergencyRelation: text("emergency_relation"),
+  emergencyPhone: text("emergency_phone"),
+  dietary: text("dietary"),
+  medicalNote: text("medical_note"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+export type MemberCare = typeof memberCare.$inferSelect;
+
+/** Dues settings per season (issue 26): currency, how to pay, the reminder schedule. */
+export const seasonDues = sqliteTable("season_dues", {
+  seasonId: integer("season_id")
+    .primaryKey()
+    .references(() => seasons.id, { onDelete: "cascade" }),
+  currency: text("currency").notNull().default("USD"),
+  payLink: text("pay_link"),
+  instructions: text("instructions"),
+  dueDate: text("due_date"),
+  remindEveryDays: integer("remind_every_days").notNull().default(7),
+  remindMax: integer("remind_max").notNull().default(3),
+  remindersEnabled: flag("reminders_enabled"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+});
+
+/** A season's dues tiers; the first by position is what a member without a tier owes. */
+export const duesTiers = sqliteTable(
+  "dues_tiers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("dues_tiers_season_name_unique").on(t.seasonId, sql`lower(${t.name})`),
+    check("dues_tiers_amount_check", sql`${t.amountMinor} >= 0`),
+  ],
+);
+
+/** A member's tier for a season, a waiver, an admin's note. */
+export const memberDues = sqliteTable(
+  "member_dues",
+  {
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    tierId: integer("tier_id").references(() => duesTiers.id, { onDelete: "set null" }),
+    waived: flag("waived"),
+    note: text("note"),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.memberId] })],
+);
+
+/** Payments recorded by admins (several per member). */
+export const duesPayments = sqliteTable(
+  "dues_payments",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    amountMinor: integer("amount_minor").notNull(),
+    paidOn: text("paid_on").notNull(),
+    note: text("note"),
+    recordedBy: text("recorded_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dues_payments_season_member_idx").on(t.seasonId, t.memberId)],
+);
+
+/** One claimed reminder slot per (season, member, slot day): at most one reminder each. */
+export const duesReminders = sqliteTable(
+  "dues_reminders",
+  {
+    seasonId: integer("season_id")
+      .notNull()
+      .references(() => seasons.id, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    dueDate: text("due_date").notNull(),
+    sentAt: integer("sent_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.memberId, t.dueDate] })],
+);

@@ -24,6 +24,8 @@ import { inboundMessages, members, outbox, replyReviews, type Member } from "../
 import { withDerivedStatus } from "../members/profile-write";
 import { extractProfile, foundFields, type Extraction } from "./extract";
 import { markInvited } from "../reminders/reminders";
+import { sendDuesReminderEmail } from "../dues/emails";
+import { amountStillDue } from "../dues/reminders";
 import { sendInviteEmail, sendMissingInfoEmail, sendReminderEmail, sendWelcomeEmail } from "./emails";
 
 type Flags = Omit<OnboardingFlags, "profileComplete">;
@@ -218,6 +220,26 @@ export class MemberOnboarding extends DurableObject<Env> {
         throw error;
       }
       this.#log("INFO", `Reminder ${reminderNumber} sent`, { to: member.email, reminderNumber });
+      return { sent: true };
+    });
+  }
+
+  /** A dues reminder (issue 26), claimed by the sweep; the amount is checked again here. */
+  sendDuesReminder(memberId: number, seasonId: number, slot: string) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const due = await amountStillDue(this.#db, seasonId, memberId);
+      if (due === null) {
+        this.#log("INFO", "Dues reminder not sent: paid, waived or not coming");
+        return { sent: false };
+      }
+      try {
+        await sendDuesReminderEmail(this.env, this.#db, member, seasonId, due);
+      } catch (error) {
+        this.#log("ERROR", `Dues reminder for ${slot} could not be sent`, { error: String(error) });
+        throw error;
+      }
+      this.#log("INFO", `Dues reminder sent (${slot})`, { to: member.email, amountDueMinor: due, slot });
       return { sent: true };
     });
   }

@@ -26,6 +26,7 @@ const TABS = [
   { to: "/admin/season", label: "Season" },
   { to: "/admin/debugging", label: "Debug", untitled: true },
   { to: "/admin/email-templates", label: "Email" },
+  { to: "/admin/dues", label: "Dues" },
 ] as const;
 type Tab = (typeof TABS)[number];
 

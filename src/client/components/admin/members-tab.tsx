@@ -34,6 +34,8 @@ import { MembersTable } from "./members-table";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
 import { refreshAfter } from "../../lib/query-keys";
+import { DUES_STATUS_LABELS, DUES_STATUSES, type DuesStatus } from "../../../shared/dues";
+import { duesQuery } from "../../api/dues";
 
 const NO_MEMBERS: MemberDto[] = [];
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
@@ -62,16 +64,21 @@ export function MembersTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<MemberDto | null>(null);
   const suggestionsId = useId();
+  // Filter by this season's dues status (issue 26): the Dues tab's data, asked for only when used.
+  const [duesFilter, setDuesFilter] = useState<DuesStatus | "all">("all");
+  const dues = useQuery({ ...duesQuery, enabled: duesFilter !== "all" });
 
   const everyone = members.data ?? NO_MEMBERS;
   const answers = useMemo(() => (seasonOpen ? answerCounts(everyone) : null), [seasonOpen, everyone]);
-  const all = useMemo(
-    () => (answerFilter === "any" ? everyone : everyone.filter((m) => matchesAnswer(m, answerFilter))),
-    [everyone, answerFilter],
-  );
+  const all = useMemo(() => {
+    const answering = answerFilter === "any" ? everyone : everyone.filter((m) => matchesAnswer(m, answerFilter));
+    if (duesFilter === "all") return answering;
+    const status = new Map((dues.data?.members ?? []).map((m) => [m.memberId, m.status]));
+    return answering.filter((m) => status.get(m.id) === duesFilter);
+  }, [everyone, answerFilter, duesFilter, dues.data]);
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
   const counts = useMemo(() => memberFilterCounts(all), [all]);
-  const byId = useMemo(() => new Map(all.map((m) => [m.id, m])), [all]);
+  const byId = useMemo(() => new Map(everyone.map((m) => [m.id, m])), [everyone]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const groups = useMemo(
     () => groupDashboardMembers(dashboardMembers(all, filter, query, sort), groupBy, byId),
@@ -171,6 +178,27 @@ export function MembersTab() {
             </Select.Root>
           )}
         </Field>
+        <Field label="Dues">
+          {(id) => (
+            <Select.Root
+              value={duesFilter}
+              onValueChange={(v) => {
+                beginUpdate();
+                setDuesFilter(v as DuesStatus | "all");
+              }}
+            >
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                <Select.Item value="all">Any dues status</Select.Item>
+                {DUES_STATUSES.map((status) => (
+                  <Select.Item key={status} value={status}>
+                    {DUES_STATUS_LABELS[status]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
         <Field label="Sort by">
           {(id) => (
             <Select.Root value={sort.key} onValueChange={(key) => setSort(nextMemberSort(sort, key as MemberSortKey))}>
@@ -217,7 +245,7 @@ export function MembersTab() {
                 showSponsor={filter === "newbie"}
                 sort={sort}
                 onSort={(key) => setSort(nextMemberSort(sort, key))}
-                members={all}
+                members={everyone}
                 byId={byId}
                 typeOf={typeOf}
                 suggestionsId={suggestionsId}

@@ -1,7 +1,7 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Container, Flex } from "@radix-ui/themes";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import type { CurrentUser } from "../../api/auth";
 import { errorMessage } from "../../api/client";
@@ -44,6 +44,8 @@ const NO_IDS: ReadonlyMap<number, MemberDto> = new Map();
 // The dialogs are not part of the first load (the profile form brings zod along): they download
 // when the member first points at or focuses something on the screen, and render once opened.
 const MemberDetailDialog = lazyWithPreload(() => import("./member-detail-dialog").then((m) => m.MemberDetailDialog));
+// The member's own dues card (issue 26): its own small chunk, after the directory.
+const OwnDuesCard = lazy(() => import("../dues/own-dues-card"));
 const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
 // "Are you coming this year?" (issue 25): only while a season is open, so it loads when one is.
 const SeasonAnswerBar = lazyWithPreload(() => import("./season-answer").then((m) => m.SeasonAnswerBar));
@@ -234,6 +236,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
           {user.type === "member" && seasonOpen && (
             <Suspense>
               <SeasonAnswerBar />
+            </Suspense>
+          )}
+          {user.type === "member" && (
+            <Suspense fallback={null}>
+              <OwnDuesCard />
             </Suspense>
           )}
           <DirectoryToolbar

@@ -62,6 +62,10 @@ export function sampleValues({ template, campName, origin }: PreviewInput): Temp
     vouchLink: `${origin}/vouch?token=example-token&decision=vouch`,
     declineLink: `${origin}/vouch?token=example-token&decision=decline`,
     days: 7,
+    amountDue: "$120.00",
+    payLink: "https://pay.example.org/camp-dues",
+    instructions: "Or hand cash to the treasurer at the next build day.",
+    dueDate: "Monday, June 1, 2026",
   };
   return Object.fromEntries(template.variables.filter((name) => name in all).map((name) => [name, all[name]]));
 }
@@ -89,6 +93,10 @@ export function sampleDescription(variables: readonly string[], campName: string
     sponsorName: "the sponsor Vera Veteran",
     about: "an example application",
     vouchLink: "two example vouch links",
+    amountDue: "an example amount due",
+    payLink: "an example pay link",
+    instructions: "example instructions",
+    dueDate: "an example due date",
   };
   const used = variables.filter((name) => name in parts).map((name) => parts[name]);
   if (used.length === 0) return "";
@@ -117,4 +125,8 @@ export const VARIABLE_HINTS: Record<string, string> = {
   vouchLink: "The single-use link to vouch: use it as a link's URL",
   declineLink: "The single-use link to say you don't know them: use it as a link's URL",
   days: "How many days the links stay valid",
+  amountDue: "What the member still owes this season, with its currency, e.g. $120.00",
+  payLink: "The pay link from the Dues tab (or the directory's address when there is none): use it as a link's URL",
+  instructions: "The how-to-pay instructions from the Dues tab",
+  dueDate: "The dues' due date, e.g. Monday, June 1, 2026",
 };
