@@ -360,8 +360,14 @@ test("applications: the login link, /apply (with its errors), /vouch and the adm
     headers: { origin },
   });
   assert.ok(applied.ok(), `apply: ${applied.status()}`);
-  const outbox = await (await context.request.get(`${origin}/api/admin/outbox`)).json();
-  const vouch = outbox.find((e) => e.toAddress === "vera@example.com" && e.template === "vouch_request");
+  // The vouch request is mailed after the answer: wait for its outbox row.
+  let vouch;
+  for (const deadline = Date.now() + 20_000; !vouch && Date.now() < deadline; ) {
+    const outbox = await (await context.request.get(`${origin}/api/admin/outbox`)).json();
+    vouch = outbox.find((e) => e.toAddress === "vera@example.com" && e.template === "vouch_request");
+    if (!vouch) await new Promise((resolve) => setTimeout(resolve, 100)); // poll interval, not a wait for time
+  }
+  assert.ok(vouch, "the vouch request reaches the outbox");
   const href = /href="([^"]*\/vouch\?token=[^"]*)"/.exec(vouch.html)[1].replaceAll("&amp;", "&");
   const vouchPath = `${new URL(href).pathname}${new URL(href).search}`;
 
