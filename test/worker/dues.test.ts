@@ -68,6 +68,19 @@ async function setUp(cookie: string, settings: Record<string, unknown> = {}) {
   return { season, full, build };
 }
 
+describe("GET /api/admin/dues", () => {
+  it("before any season answers 200 null (the tab says to open one), and the settings are a 404 saying so", async () => {
+    const cookie = await adminCookie();
+    await env.DB.prepare("UPDATE seasons SET is_current = 0, status = 'closed'").run();
+    const overview = await call("/api/admin/dues", { cookie });
+    expect(overview.status).toBe(200);
+    expect(await overview.json()).toBeNull();
+    const settings = await call("/api/admin/dues/tiers", { cookie, body: { name: "Full", amount: "100" } });
+    expect(settings.status).toBe(404);
+    expect((await json<{ message: string }>(settings)).message).toMatch(/No season yet/);
+  });
+});
+
 describe("dues amounts and settings", () => {
   it("amounts are strict non-negative decimals in the season's currency; bad input is a 400 and changes nothing", async () => {
     const cookie = await adminCookie();

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { api, type Api, type JsonBody, type Ok } from "./client";
 
 type Dues = Api["admin"]["dues"];
-export type DuesOverview = Ok<Dues["$get"]>;
+export type DuesOverview = NonNullable<Ok<Dues["$get"]>>;
 export type DuesMemberRow = DuesOverview["members"][number];
 export type DuesPayment = Ok<Dues["members"][":id"]["payments"]["$get"]>[number];
 
@@ -15,7 +15,7 @@ export const duesKeys = {
 
 export const duesQuery = queryOptions({
   queryKey: duesKeys.overview,
-  queryFn: ({ signal }) => api<DuesOverview>("/api/admin/dues", { signal }),
+  queryFn: ({ signal }) => api<DuesOverview | null>("/api/admin/dues", { signal }),
 });
 
 export const paymentsQuery = (memberId: number) =>

@@ -190,8 +190,10 @@ export function duesTotals(rows: MemberDuesRow[]) {
   };
 }
 
+/** The season's dues at a glance, or null before any season (like the Season tab's roster, not a 404). */
 export async function duesOverview(db: Db) {
-  const season = await duesSeason(db);
+  const season = await currentSeason(db);
+  if (!season) return null;
   const [settings, tiers, rows] = await Promise.all([
     readDuesSettings(db, season.id),
     listTiers(db, season.id),
