@@ -1,13 +1,55 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
+import type { ModuleInfo } from "rolldown";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { radixCssTrim } from "./vite-plugins/radix-css";
 import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
+import { radixThemeTooltip } from "./vite-plugins/radix-theme-tooltip";
 
 // Routes whose code is not split from the entry (ids as the router plugin names them).
-const FIRST_SCREENS: string[] = ["/auth", "/_authed", "/_authed/"];
+const FIRST_SCREENS: string[] = ["/auth", "/_authed"];
+
+/**
+ * Names "name" for every module the route module matching `route` needs (its static imports, all
+ * the way down) that the entry does not: that screen's code in one chunk, not in the dozens of
+ * small shared chunks automatic splitting makes of it, which compress worse (docs/decisions/015).
+ */
+function screenChunk(name: string, route: RegExp) {
+  let own: Set<string> | undefined;
+  return (id: string, ctx: { getModuleInfo(id: string): ModuleInfo | null }) => {
+    if (!own) {
+      const reach = (from: string[], edges: (m: ModuleInfo) => readonly string[]) => {
+        const seen = new Set<string>();
+        const stack = [...from];
+        while (stack.length) {
+          const next = stack.pop() as string;
+          if (seen.has(next)) continue;
+          seen.add(next);
+          const info = ctx.getModuleInfo(next);
+          if (info) stack.push(...edges(info));
+        }
+        return seen;
+      };
+      const staticImports = (m: ModuleInfo) => m.importedIds;
+      const all = [...reach([id], (m) => [...m.importers, ...m.dynamicImporters, ...m.importedIds, ...m.dynamicallyImportedIds])];
+      const initial = reach(
+        all.filter((m) => ctx.getModuleInfo(m)?.isEntry),
+        staticImports,
+      );
+      own = new Set(
+        [
+          ...reach(
+            all.filter((m) => route.test(m)),
+            staticImports,
+          ),
+        ].filter((m) => !initial.has(m)),
+      );
+    }
+    return own.has(id) ? name : null;
+  };
+}
 
 // CAMP_STATE_DIR lets the end-to-end tests and the benchmark run on their own local data.
 const stateDir = process.env.CAMP_STATE_DIR;
@@ -34,6 +76,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     radixIconsPerIcon(),
+    radixThemeTooltip(),
     radixCssTrim({ src: "src/client", lightOnly: true }),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
@@ -60,14 +103,25 @@ export default defineConfig(({ command }) => ({
       },
     }),
   ],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
-      { find: /^react-dom$/, replacement: "preact/compat" },
-      { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
-      { find: /^react\/jsx-dev-runtime$/, replacement: "preact/jsx-dev-runtime" },
-      { find: /^react$/, replacement: "preact/compat" },
-    ],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "app", tags: ["$initial"], includeDependenciesRecursively: false, priority: 2 },
+                {
+                  name: screenChunk("directory", /\/src\/client\/routes\/_authed\/index\.tsx\?tsr-split=component/),
+                  includeDependenciesRecursively: false,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
   },
   server: { port, strictPort: true, host: "localhost" },
   preview: { port, strictPort: true, host: "localhost" },

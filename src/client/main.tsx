@@ -17,7 +17,6 @@ import "./styles.css";
 import { Theme } from "@radix-ui/themes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { options } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authStatusQuery } from "./api/auth";
@@ -29,12 +28,6 @@ import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
-
-// React runs an update's effects before the next input event; preact, after the next frame
-// (docs/decisions/011). Code written for React relies on the former: a mutation reads its
-// options, set in an effect, when Enter follows the last keystroke. Effects run right after the
-// update here, as React would.
-options.requestAnimationFrame = queueMicrotask;
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 // The first screen's code downloads while the session is checked, not after it (the router would
