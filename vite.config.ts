@@ -5,6 +5,7 @@ import type { ModuleInfo } from "rolldown";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { radixCssTrim } from "./vite-plugins/radix-css";
+import { radixCssLayers } from "./vite-plugins/radix-css-layers";
 import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
 import { radixThemeTooltip } from "./vite-plugins/radix-theme-tooltip";
 
@@ -44,7 +45,8 @@ function screenChunk(name: string, route: RegExp) {
             all.filter((m) => route.test(m)),
             staticImports,
           ),
-        ].filter((m) => !initial.has(m)),
+          // not the route's module: it stays the dynamic entry, a small chunk importing this one
+        ].filter((m) => !initial.has(m) && !route.test(m)),
       );
     }
     return own.has(id) ? name : null;
@@ -78,6 +80,7 @@ export default defineConfig(({ command }) => ({
     radixIconsPerIcon(),
     radixThemeTooltip(),
     radixCssTrim({ src: "src/client", lightOnly: true }),
+    radixCssLayers(),
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       config: (worker) => {
