@@ -85,7 +85,7 @@ after(async () => {
   await server?.stop();
 });
 
-/** The list once its first screenful is in (it fills a few cards per task, aria-busy meanwhile). */
+/** The list once it has caught up with the controls (aria-busy while React renders it in the background). */
 const filled = (page) => page.locator(".directory-results:not([aria-busy])").waitFor();
 const cardNames = async (page) => {
   await filled(page);
