@@ -11,8 +11,6 @@ import { useShownCount } from "./use-shown-count";
 
 interface DirectoryResultsProps {
   view: DirectoryView;
-  /** The controls have moved on and React is rendering the list that follows them. */
-  busy: boolean;
   members: MemberDto[];
   groups: MemberGroup[] | null;
   sort: SortState;
@@ -32,7 +30,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
   const shownMembers = useMemo(() => members.slice(0, count), [members, count]);
 
   return (
-    <div className="directory-results" aria-busy={props.busy || undefined}>
+    <>
       {shownGroups ? (
         <Flex direction="column" gap="6">
           {shownGroups.map(({ group, members }) => (
@@ -56,7 +54,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
           </Button>
         </Flex>
       )}
-    </div>
+    </>
   );
 });
 

@@ -272,20 +272,23 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
           ) : (
             // Always mounted while there are results: a switch to the table before its code is in
             // keeps the cards on screen until it is (the list is a deferred render).
-            <Suspense>
-              <DirectoryResults
-                view={shownView}
-                busy={!settled}
-                members={visible}
-                groups={groups}
-                sort={shownSort}
-                onSort={onColumnSort}
-                onOpen={onOpen}
-                onEdit={onEdit}
-                viewerEmail={viewerEmail}
-                typeOf={typeOf}
-              />
-            </Suspense>
+            // aria-busy while the list lags behind the controls; the results themselves (memoised)
+            // re-render only when the deferred list does.
+            <div className="directory-results" aria-busy={!settled || undefined}>
+              <Suspense>
+                <DirectoryResults
+                  view={shownView}
+                  members={visible}
+                  groups={groups}
+                  sort={shownSort}
+                  onSort={onColumnSort}
+                  onOpen={onOpen}
+                  onEdit={onEdit}
+                  viewerEmail={viewerEmail}
+                  typeOf={typeOf}
+                />
+              </Suspense>
+            </div>
           )}
         </main>
       </Container>
