@@ -9,7 +9,8 @@ import { radixCssLayers } from "./vite-plugins/radix-css-layers";
 import { radixIconsPerIcon } from "./vite-plugins/radix-icons";
 import { radixThemeTooltip } from "./vite-plugins/radix-theme-tooltip";
 
-// Routes whose code is not split from the entry (ids as the router plugin names them).
+// Routes whose code is not split from the entry (ids as the router plugin names them): the login
+// screen and the layout that guards the signed-in screens.
 const FIRST_SCREENS: string[] = ["/auth", "/_authed"];
 
 /**
@@ -69,9 +70,9 @@ export default defineConfig(({ command }) => ({
       autoCodeSplitting: true,
       routesDirectory: "src/client/routes",
       generatedRouteTree: "src/client/routeTree.gen.ts",
-      // The login screen and the directory are what nearly every visit opens: both live in the
-      // entry, not one more round trip behind it (docs/decisions/011). Splitting the directory
-      // out left it in 40-odd shared chunks that compress worse than one (152.8 → 142.5 KB gzip).
+      // The login screen (and the guard of the signed-in screens) live in the entry; the directory
+      // is its own chunk, which main.tsx starts downloading while the session is checked, grouped
+      // by the code-splitting groups below (docs/decisions/015).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (FIRST_SCREENS.includes(routeId) ? [] : undefined),
       },
@@ -109,12 +110,16 @@ export default defineConfig(({ command }) => ({
   environments: {
     client: {
       build: {
+        // The page's entry exports nothing, so its chunks may be cut freely (which groups that do not
+        // pull in their dependencies require).
         rolldownOptions: {
           preserveEntrySignatures: false,
           output: {
             codeSplitting: {
               groups: [
+                // What the entry loads statically, in one file rather than a dozen small ones.
                 { name: "app", tags: ["$initial"], includeDependenciesRecursively: false, priority: 2 },
+                // The directory's own modules in one chunk (the entry's stay in "app").
                 {
                   name: screenChunk("directory", /\/src\/client\/routes\/_authed\/index\.tsx\?tsr-split=component/),
                   includeDependenciesRecursively: false,
