@@ -58,12 +58,12 @@ function screenChunk(name: string, route: RegExp) {
 const stateDir = process.env.CAMP_STATE_DIR;
 const port = Number(process.env.PORT ?? 5000);
 
-// `npm start` with PORT set passes the dev server's own origin, so local sign-in links point at it
-// (APP_ORIGIN in wrangler.jsonc says :5000). Only `vite dev` of the development config takes it:
-// builds, previews and production never do.
+// `npm start` and `npm run dev` pass the local server's own origin, so local sign-in links point at
+// it (APP_ORIGIN in wrangler.jsonc says :5000). Only the development config takes it (`npm start`
+// bakes it into its local build, which `vite preview` serves); the production config never does.
 const devOrigin = process.env.CAMP_DEV_ORIGIN;
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(() => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -85,7 +85,7 @@ export default defineConfig(({ command }) => ({
     cloudflare({
       persistState: stateDir ? { path: stateDir } : true,
       config: (worker) => {
-        if (command !== "serve" || !devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
+        if (!devOrigin || worker.vars?.ENVIRONMENT !== "development") return;
         return { vars: { ...worker.vars, APP_ORIGIN: devOrigin } };
       },
     }),
@@ -113,12 +113,12 @@ export default defineConfig(({ command }) => ({
         // The page's entry exports nothing, so its chunks may be cut freely (which groups that do not
         // pull in their dependencies require).
         rolldownOptions: {
-          preserveEntrySignatures: false,
+          preserveEntrySignatures: false as const,
           output: {
             codeSplitting: {
               groups: [
                 // What the entry loads statically, in one file rather than a dozen small ones.
-                { name: "app", tags: ["$initial"], includeDependenciesRecursively: false, priority: 2 },
+                { name: "app", tags: ["$initial" as const], includeDependenciesRecursively: false, priority: 2 },
                 // The directory's own modules in one chunk (the entry's stay in "app").
                 {
                   name: screenChunk("directory", /\/src\/client\/routes\/_authed\/index\.tsx\?tsr-split=component/),

@@ -47,7 +47,7 @@ export async function upsertAdmin(username, password, { remote = false } = {}) {
   const hash = await hashPassword(password);
   const user = sqlString(username);
   executeSql(
-    `UPDATE admins SET password_hash = ${sqlString(hash)} WHERE lower(username) = lower(${user});
+    `UPDATE admins SET password_hash = ${sqlString(hash)}, password_set = 1 WHERE lower(username) = lower(${user});
      INSERT INTO admins (username, password_hash) SELECT ${user}, ${sqlString(hash)}
        WHERE NOT EXISTS (SELECT 1 FROM admins WHERE lower(username) = lower(${user}));`,
     { remote },

@@ -10,25 +10,35 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as AuthedRouteImport } from './routes/_authed'
+import { Route as ApplyRouteImport } from './routes/apply'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as SetPasswordRouteImport } from './routes/set-password'
 import { Route as VerifyRouteImport } from './routes/verify'
+import { Route as VouchRouteImport } from './routes/vouch'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedAdminRouteImport } from './routes/_authed/admin'
 import { Route as AuthedManualProcessingRouteImport } from './routes/_authed/manual-processing'
 import { Route as AuthedAdminDashboardRouteImport } from './routes/_authed/admin/_dashboard'
+import { Route as AuthedAdminEmergencyListRouteImport } from './routes/_authed/admin/emergency-list'
 import { Route as AuthedAdminManualEmailRouteImport } from './routes/_authed/admin/manual-email'
 import { Route as AuthedAdminManualProcessingRouteImport } from './routes/_authed/admin/manual-processing'
 import { Route as AuthedAdminDashboardIndexRouteImport } from './routes/_authed/admin/_dashboard/index'
 import { Route as AuthedAdminDashboardSplatRouteImport } from './routes/_authed/admin/_dashboard/$'
 import { Route as AuthedAdminDashboardAccommodationsRouteImport } from './routes/_authed/admin/_dashboard/accommodations'
 import { Route as AuthedAdminDashboardDebuggingRouteImport } from './routes/_authed/admin/_dashboard/debugging'
+import { Route as AuthedAdminDashboardDuesRouteImport } from './routes/_authed/admin/_dashboard/dues'
 import { Route as AuthedAdminDashboardEmailTemplatesRouteImport } from './routes/_authed/admin/_dashboard/email-templates'
 import { Route as AuthedAdminDashboardOnboardingRouteImport } from './routes/_authed/admin/_dashboard/onboarding'
+import { Route as AuthedAdminDashboardSeasonRouteImport } from './routes/_authed/admin/_dashboard/season'
 import { Route as AuthedAdminDashboardTypesRouteImport } from './routes/_authed/admin/_dashboard/types'
 
 const AuthedRoute = AuthedRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApplyRoute = ApplyRouteImport.update({
+  id: '/apply',
+  path: '/apply',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -44,6 +54,11 @@ const SetPasswordRoute = SetPasswordRouteImport.update({
 const VerifyRoute = VerifyRouteImport.update({
   id: '/verify',
   path: '/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VouchRoute = VouchRouteImport.update({
+  id: '/vouch',
+  path: '/vouch',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthedIndexRoute = AuthedIndexRouteImport.update({
@@ -65,6 +80,12 @@ const AuthedAdminDashboardRoute = AuthedAdminDashboardRouteImport.update({
   id: '/_dashboard',
   getParentRoute: () => AuthedAdminRoute,
 } as any)
+const AuthedAdminEmergencyListRoute =
+  AuthedAdminEmergencyListRouteImport.update({
+    id: '/emergency-list',
+    path: '/emergency-list',
+    getParentRoute: () => AuthedAdminRoute,
+  } as any)
 const AuthedAdminManualEmailRoute = AuthedAdminManualEmailRouteImport.update({
   id: '/manual-email',
   path: '/manual-email',
@@ -100,6 +121,12 @@ const AuthedAdminDashboardDebuggingRoute =
     path: '/debugging',
     getParentRoute: () => AuthedAdminDashboardRoute,
   } as any)
+const AuthedAdminDashboardDuesRoute =
+  AuthedAdminDashboardDuesRouteImport.update({
+    id: '/dues',
+    path: '/dues',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
 const AuthedAdminDashboardEmailTemplatesRoute =
   AuthedAdminDashboardEmailTemplatesRouteImport.update({
     id: '/email-templates',
@@ -112,6 +139,12 @@ const AuthedAdminDashboardOnboardingRoute =
     path: '/onboarding',
     getParentRoute: () => AuthedAdminDashboardRoute,
   } as any)
+const AuthedAdminDashboardSeasonRoute =
+  AuthedAdminDashboardSeasonRouteImport.update({
+    id: '/season',
+    path: '/season',
+    getParentRoute: () => AuthedAdminDashboardRoute,
+  } as any)
 const AuthedAdminDashboardTypesRoute =
   AuthedAdminDashboardTypesRouteImport.update({
     id: '/types',
@@ -121,54 +154,69 @@ const AuthedAdminDashboardTypesRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthedIndexRoute
+  '/apply': typeof ApplyRoute
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/vouch': typeof VouchRoute
   '/admin': typeof AuthedAdminRouteWithChildren
   '/manual-processing': typeof AuthedManualProcessingRoute
+  '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/$': typeof AuthedAdminDashboardSplatRoute
   '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/season': typeof AuthedAdminDashboardSeasonRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
   '/admin/': typeof AuthedAdminDashboardIndexRoute
 }
 export interface FileRoutesByTo {
+  '/apply': typeof ApplyRoute
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/vouch': typeof VouchRoute
   '/admin': typeof AuthedAdminDashboardIndexRoute
   '/manual-processing': typeof AuthedManualProcessingRoute
   '/': typeof AuthedIndexRoute
+  '/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/admin/$': typeof AuthedAdminDashboardSplatRoute
   '/admin/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/admin/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/admin/dues': typeof AuthedAdminDashboardDuesRoute
   '/admin/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/admin/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/admin/season': typeof AuthedAdminDashboardSeasonRoute
   '/admin/types': typeof AuthedAdminDashboardTypesRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_authed': typeof AuthedRouteWithChildren
+  '/apply': typeof ApplyRoute
   '/auth': typeof AuthRoute
   '/set-password': typeof SetPasswordRoute
   '/verify': typeof VerifyRoute
+  '/vouch': typeof VouchRoute
   '/_authed/admin': typeof AuthedAdminRouteWithChildren
   '/_authed/manual-processing': typeof AuthedManualProcessingRoute
   '/_authed/': typeof AuthedIndexRoute
   '/_authed/admin/_dashboard': typeof AuthedAdminDashboardRouteWithChildren
+  '/_authed/admin/emergency-list': typeof AuthedAdminEmergencyListRoute
   '/_authed/admin/manual-email': typeof AuthedAdminManualEmailRoute
   '/_authed/admin/manual-processing': typeof AuthedAdminManualProcessingRoute
   '/_authed/admin/_dashboard/$': typeof AuthedAdminDashboardSplatRoute
   '/_authed/admin/_dashboard/accommodations': typeof AuthedAdminDashboardAccommodationsRoute
   '/_authed/admin/_dashboard/debugging': typeof AuthedAdminDashboardDebuggingRoute
+  '/_authed/admin/_dashboard/dues': typeof AuthedAdminDashboardDuesRoute
   '/_authed/admin/_dashboard/email-templates': typeof AuthedAdminDashboardEmailTemplatesRoute
   '/_authed/admin/_dashboard/onboarding': typeof AuthedAdminDashboardOnboardingRoute
+  '/_authed/admin/_dashboard/season': typeof AuthedAdminDashboardSeasonRoute
   '/_authed/admin/_dashboard/types': typeof AuthedAdminDashboardTypesRoute
   '/_authed/admin/_dashboard/': typeof AuthedAdminDashboardIndexRoute
 }
@@ -176,62 +224,79 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/apply'
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/vouch'
     | '/admin'
     | '/manual-processing'
+    | '/admin/emergency-list'
     | '/admin/manual-email'
     | '/admin/manual-processing'
     | '/admin/$'
     | '/admin/accommodations'
     | '/admin/debugging'
+    | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
+    | '/admin/season'
     | '/admin/types'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/apply'
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/vouch'
     | '/admin'
     | '/manual-processing'
     | '/'
+    | '/admin/emergency-list'
     | '/admin/manual-email'
     | '/admin/manual-processing'
     | '/admin/$'
     | '/admin/accommodations'
     | '/admin/debugging'
+    | '/admin/dues'
     | '/admin/email-templates'
     | '/admin/onboarding'
+    | '/admin/season'
     | '/admin/types'
   id:
     | '__root__'
     | '/_authed'
+    | '/apply'
     | '/auth'
     | '/set-password'
     | '/verify'
+    | '/vouch'
     | '/_authed/admin'
     | '/_authed/manual-processing'
     | '/_authed/'
     | '/_authed/admin/_dashboard'
+    | '/_authed/admin/emergency-list'
     | '/_authed/admin/manual-email'
     | '/_authed/admin/manual-processing'
     | '/_authed/admin/_dashboard/$'
     | '/_authed/admin/_dashboard/accommodations'
     | '/_authed/admin/_dashboard/debugging'
+    | '/_authed/admin/_dashboard/dues'
     | '/_authed/admin/_dashboard/email-templates'
     | '/_authed/admin/_dashboard/onboarding'
+    | '/_authed/admin/_dashboard/season'
     | '/_authed/admin/_dashboard/types'
     | '/_authed/admin/_dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AuthedRoute: typeof AuthedRouteWithChildren
+  ApplyRoute: typeof ApplyRoute
   AuthRoute: typeof AuthRoute
   SetPasswordRoute: typeof SetPasswordRoute
   VerifyRoute: typeof VerifyRoute
+  VouchRoute: typeof VouchRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -241,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/apply': {
+      id: '/apply'
+      path: '/apply'
+      fullPath: '/apply'
+      preLoaderRoute: typeof ApplyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth': {
@@ -262,6 +334,13 @@ declare module '@tanstack/react-router' {
       path: '/verify'
       fullPath: '/verify'
       preLoaderRoute: typeof VerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/vouch': {
+      id: '/vouch'
+      path: '/vouch'
+      fullPath: '/vouch'
+      preLoaderRoute: typeof VouchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authed/': {
@@ -290,6 +369,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AuthedAdminDashboardRouteImport
+      parentRoute: typeof AuthedAdminRoute
+    }
+    '/_authed/admin/emergency-list': {
+      id: '/_authed/admin/emergency-list'
+      path: '/emergency-list'
+      fullPath: '/admin/emergency-list'
+      preLoaderRoute: typeof AuthedAdminEmergencyListRouteImport
       parentRoute: typeof AuthedAdminRoute
     }
     '/_authed/admin/manual-email': {
@@ -334,6 +420,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdminDashboardDebuggingRouteImport
       parentRoute: typeof AuthedAdminDashboardRoute
     }
+    '/_authed/admin/_dashboard/dues': {
+      id: '/_authed/admin/_dashboard/dues'
+      path: '/dues'
+      fullPath: '/admin/dues'
+      preLoaderRoute: typeof AuthedAdminDashboardDuesRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
     '/_authed/admin/_dashboard/email-templates': {
       id: '/_authed/admin/_dashboard/email-templates'
       path: '/email-templates'
@@ -346,6 +439,13 @@ declare module '@tanstack/react-router' {
       path: '/onboarding'
       fullPath: '/admin/onboarding'
       preLoaderRoute: typeof AuthedAdminDashboardOnboardingRouteImport
+      parentRoute: typeof AuthedAdminDashboardRoute
+    }
+    '/_authed/admin/_dashboard/season': {
+      id: '/_authed/admin/_dashboard/season'
+      path: '/season'
+      fullPath: '/admin/season'
+      preLoaderRoute: typeof AuthedAdminDashboardSeasonRouteImport
       parentRoute: typeof AuthedAdminDashboardRoute
     }
     '/_authed/admin/_dashboard/types': {
@@ -362,8 +462,10 @@ interface AuthedAdminDashboardRouteChildren {
   AuthedAdminDashboardSplatRoute: typeof AuthedAdminDashboardSplatRoute
   AuthedAdminDashboardAccommodationsRoute: typeof AuthedAdminDashboardAccommodationsRoute
   AuthedAdminDashboardDebuggingRoute: typeof AuthedAdminDashboardDebuggingRoute
+  AuthedAdminDashboardDuesRoute: typeof AuthedAdminDashboardDuesRoute
   AuthedAdminDashboardEmailTemplatesRoute: typeof AuthedAdminDashboardEmailTemplatesRoute
   AuthedAdminDashboardOnboardingRoute: typeof AuthedAdminDashboardOnboardingRoute
+  AuthedAdminDashboardSeasonRoute: typeof AuthedAdminDashboardSeasonRoute
   AuthedAdminDashboardTypesRoute: typeof AuthedAdminDashboardTypesRoute
   AuthedAdminDashboardIndexRoute: typeof AuthedAdminDashboardIndexRoute
 }
@@ -373,9 +475,11 @@ const AuthedAdminDashboardRouteChildren: AuthedAdminDashboardRouteChildren = {
   AuthedAdminDashboardAccommodationsRoute:
     AuthedAdminDashboardAccommodationsRoute,
   AuthedAdminDashboardDebuggingRoute: AuthedAdminDashboardDebuggingRoute,
+  AuthedAdminDashboardDuesRoute: AuthedAdminDashboardDuesRoute,
   AuthedAdminDashboardEmailTemplatesRoute:
     AuthedAdminDashboardEmailTemplatesRoute,
   AuthedAdminDashboardOnboardingRoute: AuthedAdminDashboardOnboardingRoute,
+  AuthedAdminDashboardSeasonRoute: AuthedAdminDashboardSeasonRoute,
   AuthedAdminDashboardTypesRoute: AuthedAdminDashboardTypesRoute,
   AuthedAdminDashboardIndexRoute: AuthedAdminDashboardIndexRoute,
 }
@@ -385,12 +489,14 @@ const AuthedAdminDashboardRouteWithChildren =
 
 interface AuthedAdminRouteChildren {
   AuthedAdminDashboardRoute: typeof AuthedAdminDashboardRouteWithChildren
+  AuthedAdminEmergencyListRoute: typeof AuthedAdminEmergencyListRoute
   AuthedAdminManualEmailRoute: typeof AuthedAdminManualEmailRoute
   AuthedAdminManualProcessingRoute: typeof AuthedAdminManualProcessingRoute
 }
 
 const AuthedAdminRouteChildren: AuthedAdminRouteChildren = {
   AuthedAdminDashboardRoute: AuthedAdminDashboardRouteWithChildren,
+  AuthedAdminEmergencyListRoute: AuthedAdminEmergencyListRoute,
   AuthedAdminManualEmailRoute: AuthedAdminManualEmailRoute,
   AuthedAdminManualProcessingRoute: AuthedAdminManualProcessingRoute,
 }
@@ -416,9 +522,11 @@ const AuthedRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   AuthedRoute: AuthedRouteWithChildren,
+  ApplyRoute: ApplyRoute,
   AuthRoute: AuthRoute,
   SetPasswordRoute: SetPasswordRoute,
   VerifyRoute: VerifyRoute,
+  VouchRoute: VouchRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

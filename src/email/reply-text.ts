@@ -6,6 +6,7 @@
 // and it imports Node's `module` (to probe for re2), which ties it to nodejs_compat. Its list of quote
 // headers (and talon's) is the base of the multilingual patterns below; test/fixtures/mail-corpus holds
 // real clients' structures, scored by `npm test` (test/corpus/mail-corpus.test.ts).
+import { missingFields } from "../shared/profile";
 import { isSignOffLine } from "./extract/clean-text";
 import { matchLabel } from "./extract/labels";
 
@@ -17,12 +18,15 @@ const MAX_HTML_CHARS = 1_000_000;
 
 // The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
 const WROTE =
-  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta";
-const HEADER_END = new RegExp(`(?:\\b(?:${WROTE})\\s*:|<[^<>\\s]+@[^<>\\s]+>\\)?\\s*:)$`, "iu");
+  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성";
+// Word edges that also hold for Cyrillic, Greek and the rest (\b only knows ASCII letters).
+const L_EDGE = "(?<![\\p{L}\\p{M}])";
+const R_EDGE = "(?![\\p{L}\\p{M}])";
+const HEADER_END = new RegExp(`(?:(?:${WROTE})\\s*[:：]|<[^<>\\s]+@[^<>\\s]+>\\)?\\s*[:：])$`, "iu");
 // Thunderbird and Mutt put the name after the verb or a date after the address:
 // "Am 12.07.24 um 18:30 schrieb Camp Mirage:", "* Camp Mirage <admin@…> [2024-07-03 19:12]:".
 const LOOSE_HEADER = new RegExp(
-  `^(?:.{0,120}\\b(?:${WROTE})\\b[^:]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40}):$`,
+  `^(?:.{0,120}${L_EDGE}(?:${WROTE})${R_EDGE}[^:：]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40})[:：]$`,
   "iu",
 );
 // How a reply header opens: "On", "Le", "Am", "W dniu", a weekday or a date (Gmail in some locales).
@@ -72,12 +76,12 @@ const APP_FOOTER = new RegExp(
 );
 
 // The keys of a header block quoted without ">" (Outlook, Yahoo, Zimbra): From/Sent/To/Subject and translations.
-const FROM_KEY = "from|von|de|da|van|från|fra|od|от|lähettäjä";
+const FROM_KEY = "from|von|de|da|van|från|fra|od|от|lähettäjä|من|מאת|από|差出人|发件人|發件人|보낸\\s*사람";
 const HEADER_KEY = new RegExp(
-  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco)\\s?:\\*?(?:\\s|$)`,
+  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco|تم\\s+الإرسال|إلى|الموضوع|التاريخ|نسخة|נשלח|אל|נושא|תאריך|העתק|αποστολή|προς|θέμα|ημερομηνία|κοιν|送信日時|宛先|件名|日付|発送時間|发送时间|發送時間|收件人|主题|主旨|主題|日期|抄送|时间|時間|받는\\s*사람|제목|날짜)\\s?[:：]\\*?(?:\\s|$)`,
   "iu",
 );
-const FROM_LINE = new RegExp(`^\\*?(?:${FROM_KEY})\\s?:\\*?\\s*\\S`, "iu");
+const FROM_LINE = new RegExp(`^\\*?(?:${FROM_KEY})\\s?[:：]\\*?\\s*\\S`, "iu");
 
 // Gmail's stand-in for an inline image ("[image: IMG_2231.jpeg]"): not the member's words.
 const IMAGE_PLACEHOLDER = /\[(?:image|cid|bild|imagen|immagine|afbeelding|obraz|изображение):[^\]\n]{0,200}\]/giu;
@@ -86,7 +90,8 @@ const normalise = (text: string) =>
   text
     .replace(IMAGE_PLACEHOLDER, "")
     .replace(/\r\n?|\u2028|\u2029/g, "\n")
-    .replace(/[\u200b-\u200d\ufeff]/g, "")
+    // Zero-width and bidirectional marks (Gmail wraps Hebrew and Arabic quote headers in them).
+    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "")
     .replace(/[\u00a0\u202f]/g, " ");
 
 /** A header block quoted without ">": at least three header lines within six, one of them From. */
@@ -106,7 +111,9 @@ function isCutLine(lines: string[], i: number): boolean {
     return (
       next !== undefined &&
       (HEADER_KEY.test(next.trim()) ||
-        /\b(?:original|forward|message|mail|nachricht|bericht|mensaje|mensagem|messaggio|wiadomo|сообщени)/iu.test(line))
+        /(?:original|forward|message|mail|nachricht|bericht|mensaje|mensagem|messaggio|wiadomo|сообщени|邮件|郵件|メッセージ|الرسالة|הודעה|μήνυμα)/iu.test(
+          line,
+        ))
     );
   }
   return isHeaderBlock(lines, i);
@@ -183,12 +190,108 @@ function withoutExamples(line: string): string {
   return `${withoutBrackets(line.slice(0, at)).replace(/\s+([:：?])/, "$1")}${label.answer ? " " : ""}${line.slice(at)}`;
 }
 
-function dropQuoted(lines: string[], quoted: string[]): string[] {
+export interface SplitOptions {
+  /**
+   * The plain text of the emails we sent that a member answers (the invitation, the follow-up, the
+   * reminder): a line of it is the camp's own words and never an answer typed into the quote.
+   */
+  sentText?: string;
+}
+
+/** The camp's own text: `has` tells whether a line is part of it, word for word; `known` whether we have the emails' text. */
+interface SentText {
+  known: boolean;
+  has: (text: string) => boolean;
+}
+const words = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .normalize("NFC")
+    .replace(/\{\{[^{}]*\}\}/g, " ")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, " ")
+    .trim()} `;
+// What the follow-up email says about each field ("Playa name: The name you go by on the playa").
+const DESCRIPTIONS = missingFields({} as Parameters<typeof missingFields>[0]).map((f) => words(f.description));
+
+function sentTextMatcher(sentText: string | undefined): SentText {
+  const sent = sentText ? words(sentText) : "";
+  return {
+    known: sent.trim() !== "",
+    has: (text) => {
+      const w = words(text);
+      return w.trim() === "" || DESCRIPTIONS.includes(w) || (sent !== "" && sent.includes(w));
+    },
+  };
+}
+
+// With this many questions in the quoted text, it is our questionnaire.
+const QUESTIONNAIRE_MIN = 3;
+// Header lines of quoted mail ("From: Camp Mirage <…>") are never questions, whatever "From" means in a reply.
+const isQuestion = (line: string) => line.length <= 160 && !/@/.test(line) && !HEADER_KEY.test(line) && matchLabel(line) !== null;
+
+/** "1. Full name: Dana Whitfield" inside the quote: the question and the member's answer, or null. */
+function answerOnQuestionLine(line: string, ours: SentText): string | null {
+  if (!isQuestion(line)) return null;
+  const label = matchLabel(line)!;
+  // A tail that is only the camp's example ("(e.g. Sparkles)") is no answer; a real answer keeps its brackets.
+  const tail = label.answer.trim();
+  if (withoutBrackets(tail) === "" || ours.has(tail) || ours.has(line.replace(/^[\s\d.)*•-]+/, ""))) return null;
+  const prompt = promptOf(line);
+  return prompt ? `${prompt} ${tail}` : null;
+}
+
+// A bio typed under its question runs for a few lines at most before the quote goes on.
+const INLINE_BLOCK_MAX_LINES = 15;
+
+/**
+ * Answers typed into the quoted invitation below a reply header (Outlook's "From:/Sent:" block, Yahoo,
+ * Samsung): on a question's own line, or on the lines right below it. Only when the quote holds our
+ * questionnaire; a line of the camp's own emails (sentText) is never an answer, and lines below a
+ * question are read only when that text is known.
+ */
+function inlineAnswers(lines: string[], ours: SentText): { answers: string[]; answered: Set<number> } {
+  const answers: string[] = [];
+  const answered = new Set<number>();
+  const trimmed = lines.map((l) => l.trim());
+  const questions = trimmed.flatMap((l, i) => (isQuestion(l) ? [i] : []));
+  if (questions.length < QUESTIONNAIRE_MIN) return { answers, answered };
+  for (const i of questions) {
+    const typed = answerOnQuestionLine(trimmed[i], ours);
+    if (typed) {
+      answers.push(typed);
+      answered.add(i);
+      continue;
+    }
+    if (!ours.known || withoutBrackets(matchLabel(trimmed[i])!.answer) !== "") continue;
+    const below: number[] = [];
+    for (let j = i + 1; j < trimmed.length && below.length < INLINE_BLOCK_MAX_LINES; j++) {
+      const l = trimmed[j];
+      if (l === "" || isQuestion(l) || ours.has(l) || HEADER_KEY.test(l) || DASHED_SEPARATOR.test(l)) break;
+      below.push(j);
+    }
+    const prompt = promptOf(trimmed[i]);
+    if (below.length === 0 || !prompt) continue;
+    answers.push(prompt, ...below.map((j) => trimmed[j]));
+    for (const j of below) answered.add(j);
+  }
+  return { answers, answered };
+}
+
+function dropQuoted(lines: string[], quoted: string[], ours: SentText): string[] {
   const out: string[] = [];
   let lastQuoted: string | null = null;
+  const questionnaire = lines.filter((l) => QUOTED.test(l) && isQuestion(l.replace(UNQUOTE, "").trim())).length >= QUESTIONNAIRE_MIN;
   for (const line of lines) {
     if (QUOTED.test(line)) {
       const unquoted = line.replace(UNQUOTE, "").trim();
+      const typed = questionnaire ? answerOnQuestionLine(unquoted, ours) : null;
+      if (typed) {
+        // "> 2. Playa name: Moth": the member typed inside the quote.
+        out.push(typed);
+        quoted.push(promptOf(unquoted) ?? "");
+        lastQuoted = null;
+        continue;
+      }
       quoted.push(unquoted);
       // The question right above the answer (blank quoted lines aside).
       if (unquoted !== "") lastQuoted = promptOf(unquoted) ?? "";
@@ -240,9 +343,18 @@ export interface SplitReply {
  * signatures removed. Answers written between quoted questions are kept with the question they answer.
  * Also returns what was set aside as quoted, so that nothing is ever taken from it.
  */
-export function splitReply(text: string): SplitReply {
+export function splitReply(text: string, options: SplitOptions = {}): SplitReply {
   const lines = normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n");
+  const ours = sentTextMatcher(options.sentText);
   const quoted: string[] = [];
+  // Answers typed into the quoted invitation (below the reply header or the client's footer).
+  let inline: string[] = [];
+  const readHistory = (from: number) => {
+    const unquoted = lines.slice(from).map((l) => l.replace(UNQUOTE, ""));
+    const found = inlineAnswers(unquoted, ours);
+    inline = found.answers;
+    quoted.push(...unquoted.map((l, k) => (found.answered.has(k) ? (promptOf(l.trim()) ?? "") : l)));
+  };
   const inlineFrom = writesBelowQuotesFrom(lines);
   const headers = replyHeaders(lines);
   const kept: string[] = [];
@@ -262,20 +374,20 @@ export function splitReply(text: string): SplitReply {
         i = headerEnd;
         continue;
       }
-      quoted.push(...lines.slice(i).map((l) => l.replace(UNQUOTE, "")));
+      readHistory(i);
       break;
     }
     if (isAppFooter(line)) {
       quoted.push(line);
       if (inlineFrom[i + 1]) continue;
       // Nothing of the member's below: the rest is the app's footer and the quoted original.
-      quoted.push(...lines.slice(i + 1).map((l) => l.replace(UNQUOTE, "")));
+      readHistory(i + 1);
       break;
     }
     kept.push(line);
   }
 
-  const reply = dropSignatureBlock(dropQuoted(kept, quoted))
+  const reply = [...dropSignatureBlock(dropQuoted(kept, quoted, ours)), ...(inline.length ? ["", ...inline] : [])]
     .map((line) => withoutExamples(line).trimEnd())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
@@ -443,3 +555,9 @@ function toPlain(html: string): string {
     .replace(/\n{3,}/g, "\n\n")
     .trim();
 }
+
+/** The emails a member answers, as plain text for splitReply's `sentText` (their HTML templates). */
+export const sentTextOf = (templatesHtml: string[]) => templatesHtml.map((html) => htmlToPlain(html)).join("\n");
+
+/** A line of a quoted message's header ("To: Sofia Rossi", "On … <a@b> wrote:"), not of its text. */
+export const isQuotedHeaderLine = (line: string) => /@/.test(line) || HEADER_KEY.test(line.trim()) || HEADER_END.test(line.trim());

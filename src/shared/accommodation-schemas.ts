@@ -1,11 +1,18 @@
 import { z } from "zod";
 
-const name = z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters");
+export const ACCOMMODATION_NAME_MAX = 100;
+export const TYPE_NAME_MAX = 40;
+
+const name = z
+  .string({ error: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(ACCOMMODATION_NAME_MAX, `Name must be at most ${ACCOMMODATION_NAME_MAX} characters`);
 export const typeNameSchema = z
   .string({ error: "Type is required" })
   .trim()
   .min(1, "Type is required")
-  .max(40, "Type must be at most 40 characters")
+  .max(TYPE_NAME_MAX, `Type must be at most ${TYPE_NAME_MAX} characters`)
   .refine((t) => !/[/\\\u0000-\u001f]/.test(t), "Type cannot contain slashes or control characters");
 
 export const accommodationCreateSchema = z.strictObject({ name, type: typeNameSchema });

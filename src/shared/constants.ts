@@ -6,13 +6,25 @@ export const STATUS_ORDER: Record<Status, number> = { Virgin: 0, Newbie: 1, Vete
 export const PROFILE_STATUSES = ["Empty", "Submitted", "Complete"] as const;
 export type ProfileStatus = (typeof PROFILE_STATUSES)[number];
 
-export const TEMPLATE_NAMES = ["magic_link", "welcome", "invite", "profile_update", "reminder"] as const;
+export const TEMPLATE_NAMES = [
+  "magic_link",
+  "welcome",
+  "invite",
+  "profile_update",
+  "reminder",
+  "vouch_request",
+  "application_rejected",
+  "early_arrival_decision",
+  "dues_reminder",
+] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
 
 export const SESSION_TTL_SECONDS = 90 * 24 * 60 * 60;
 export const MAGIC_LINK_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
 
+/** An email template's subject (the Email tab; issue 24 says so in words rather than cutting it). */
+export const TEMPLATE_SUBJECT_MAX = 250;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 64;
 export const PASSWORD_MIN = 8;

@@ -7,6 +7,11 @@ import type { TemplateName } from "./constants";
 const REQUIRED: Partial<Record<TemplateName, { pattern: RegExp; snippet: string; why: string }>> = {
   magic_link: { pattern: /\{\{\s*magicLink\s*\}\}/, snippet: "{{magicLink}}", why: "the member's sign-in link" },
   welcome: { pattern: /\{\{\s*magicLink\s*\}\}/, snippet: "{{magicLink}}", why: "the member's sign-in link" },
+  vouch_request: {
+    pattern: /\{\{\s*vouchLink\s*\}\}[\s\S]*\{\{\s*declineLink\s*\}\}|\{\{\s*declineLink\s*\}\}[\s\S]*\{\{\s*vouchLink\s*\}\}/,
+    snippet: "{{vouchLink}} and {{declineLink}}",
+    why: "the sponsor's two answer links",
+  },
   profile_update: {
     pattern: /\{\{#each\s+missingFields\s*\}\}[\s\S]*?\{\{\/each\}\}/,
     snippet: "{{#each missingFields}}{{this}}{{/each}}",
@@ -20,6 +25,10 @@ const LABELS: Record<TemplateName, string> = {
   invite: "Invite",
   profile_update: "Profile update",
   reminder: "Reminder",
+  early_arrival_decision: "Early-arrival decision",
+  vouch_request: "Vouch request",
+  application_rejected: "Application rejected",
+  dues_reminder: "Dues reminder",
 };
 
 /** The words the Email tab uses for a template. */

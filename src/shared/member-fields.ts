@@ -1,6 +1,7 @@
 // The member shape that crosses the wire and the limits both sides use. No zod here: the client
 // imports this at first load.
 import type { ProfileStatus, Status } from "./constants";
+import type { MemberSeasonDto } from "./season";
 
 /** Who sees a field: every signed-in member, or admins only (and the member). */
 export type Visibility = "members" | "admins";
@@ -58,6 +59,10 @@ export interface MemberDto {
   privacy?: MemberPrivacy;
   /** Admins only. */
   adminNotes?: string | null;
+  /** This season's answer (issue 25); arrival, departure and travel only when the member shows them. */
+  season?: MemberSeasonDto;
+  /** The years the member camped with us, ascending. */
+  campYears?: number[];
 }
 
 /** A member as admins receive it: every field present. */
@@ -84,3 +89,12 @@ export const TEXT_LIMITS = {
 } as const;
 
 export const currentYear = () => new Date().getFullYear();
+
+/**
+ * 0 burns and a first burn in an earlier year cannot both be true (issue 24): refused on save, in
+ * words. A first burn this year may still be ahead, so 0 burns with this year's first burn is fine.
+ */
+export function burnsProblem(burnYears: number | null | undefined, firstBurn: number | null | undefined, year = currentYear()) {
+  if (burnYears !== 0 || !firstBurn || firstBurn >= year) return null;
+  return `A first burn in ${firstBurn} means at least one burn: enter the number of burns attended, or clear the first burn year.`;
+}

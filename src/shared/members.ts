@@ -3,7 +3,7 @@
 export type { MemberDto } from "./member-fields";
 import { z } from "zod";
 import { FIRST_BURN_MIN, PROFILE_STATUSES, STATUSES } from "./constants";
-import { currentYear, TEXT_LIMITS } from "./member-fields";
+import { burnsProblem, currentYear, TEXT_LIMITS } from "./member-fields";
 import { emailSchema } from "./validation";
 
 /** Optional text: trimmed, blank or whitespace-only becomes null (SPEC §5: blank counts as missing). */
@@ -50,8 +50,13 @@ export const privacySchema = z.strictObject({
   hideFromDirectory: z.boolean().optional(),
 });
 
-/** What a member may change on their own profile: PUT /api/members/me. Unknown keys are refused. */
-export const ownProfileSchema = z.strictObject({
+/** Both burn fields in one request must agree (burnsProblem); one alone is checked against the row. */
+const burnsAgree = (value: { burnYears?: number | null; firstBurn?: number | null }, ctx: z.RefinementCtx) => {
+  const problem = burnsProblem(value.burnYears, value.firstBurn);
+  if (problem) ctx.addIssue({ code: "custom", message: problem, path: ["burnYears"] });
+};
+
+const ownProfileFields = {
   name: text("Name", TEXT_LIMITS.name).optional(),
   playaName: text("Playa name", TEXT_LIMITS.playaName).optional(),
   homeTown: text("Home town", TEXT_LIMITS.homeTown).optional(),
@@ -63,22 +68,27 @@ export const ownProfileSchema = z.strictObject({
   campHistory: text("Camp history", TEXT_LIMITS.campHistory).optional(),
   photoUrl: photoUrl.optional(),
   privacy: privacySchema.optional(),
-});
+};
+/** What a member may change on their own profile: PUT /api/members/me. Unknown keys are refused. */
+export const ownProfileSchema = z.strictObject(ownProfileFields).superRefine(burnsAgree);
 export type OwnProfileInput = z.input<typeof ownProfileSchema>;
 
 const status = z.union([z.enum(STATUSES), z.literal(""), z.null()]).transform((value) => (value === "" ? null : value));
 
 /** PUT /api/admin/members/{id}: any subset of the full profile, the sponsor pair or the accommodation. */
-export const adminMemberUpdateSchema = ownProfileSchema.extend({
-  email: emailSchema.optional(),
-  accommodation: text("Accommodation", TEXT_LIMITS.accommodation).optional(),
-  status: status.optional(),
-  profileStatus: z.enum(PROFILE_STATUSES).optional(),
-  sponsorId: z.union([z.number().int().positive(), z.null()]).optional(),
-  sponsorName: text("Sponsor name", TEXT_LIMITS.sponsorName).optional(),
-  /** Private to admins (issue 14). */
-  adminNotes: text("Admin notes", TEXT_LIMITS.adminNotes).optional(),
-});
+export const adminMemberUpdateSchema = z
+  .strictObject({
+    ...ownProfileFields,
+    email: emailSchema.optional(),
+    accommodation: text("Accommodation", TEXT_LIMITS.accommodation).optional(),
+    status: status.optional(),
+    profileStatus: z.enum(PROFILE_STATUSES).optional(),
+    sponsorId: z.union([z.number().int().positive(), z.null()]).optional(),
+    sponsorName: text("Sponsor name", TEXT_LIMITS.sponsorName).optional(),
+    /** Private to admins (issue 14). */
+    adminNotes: text("Admin notes", TEXT_LIMITS.adminNotes).optional(),
+  })
+  .superRefine(burnsAgree);
 export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
 
 /** POST /api/admin/members */

@@ -18,6 +18,13 @@ export interface ProfileFields {
 
 const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
 
+/**
+ * What String.prototype.trim() removes (ECMAScript WhiteSpace and LineTerminator): the SQL form of
+ * the rule trims exactly these, so "filled" means the same in both places.
+ */
+export const TRIMMED_WHITESPACE =
+  "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
+
 // ---- Sponsors (SPEC §2, §4, §5): the Worker's checks and the client's pickers read these ----
 
 /** Virgins and Newbies: one group in the directory's and the dashboard's filters. */
@@ -45,7 +52,8 @@ export function sponsorsFor<T extends { id: number; status: Status | null; name:
 
 export type MissingField = { field: string; label: string; description: string };
 
-const REQUIRED_TEXT: MissingField[] = [
+/** The text fields the rule requires. The Worker's SQL form of the rule reads this same list. */
+export const REQUIRED_TEXT: readonly MissingField[] = [
   { field: "name", label: "Full name", description: "Your real name, as the camp should know you" },
   { field: "playaName", label: "Playa name", description: "The name you go by on the playa" },
   { field: "homeTown", label: "Home town", description: "Where you grew up or call home" },

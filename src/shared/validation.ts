@@ -24,10 +24,20 @@ export const passwordSchema = z
 export const adminLoginSchema = z.object({ username, password: passwordSchema });
 
 /** POST /api/admin/admins: a first password, or none for a one-time set-password link. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._@-]+$/;
+export const USERNAME_PATTERN_MESSAGE = "Use letters, digits and . _ @ - only in a username";
 export const newAdminSchema = z.strictObject({
-  username: username.regex(/^[A-Za-z0-9._@-]+$/, "Use letters, digits and . _ @ - only in a username"),
+  username: username.regex(USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE),
   password: passwordSchema.optional(),
+  /** Where an emailed sign-in link goes (a way in that failed password guesses cannot block). */
+  email: emailSchema.optional(),
 });
+
+/** PUT /api/admin/admins/me/email: the signed-in admin's own sign-in address, or null to remove it. */
+export const adminEmailSchema = z.strictObject({ email: z.union([emailSchema, z.null()]) });
+
+/** POST /api/auth/admin/send-link: the same answer whether or not the username exists. */
+export const adminLinkRequestSchema = z.object({ username });
 
 export const changePasswordSchema = z.strictObject({
   currentPassword: z.string({ error: "Current password is required" }).max(PASSWORD_MAX),

@@ -4,11 +4,13 @@
 // from the email handler, the sweep (scheduled/redrive-inbound.ts) or the Debug tab's "Reprocess".
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { htmlReplyText, splitReply } from "../email/reply-text";
+import { autoReplyHeader } from "../email/not-a-profile";
+import { htmlReplyText, sentTextOf, splitReply } from "../email/reply-text";
 import { createDb, type Db } from "./db/client";
-import { inboundMessages, members, type Member } from "./db/schema";
+import { emailTemplates, inboundMessages, members, type Member } from "./db/schema";
 import { findMemberByEmail } from "./members/queries";
 import { onboardingStub } from "./onboarding/member-onboarding";
+import { QuotaExceeded } from "./uploads/ownership";
 import { photoAttachment, storePhoto } from "./uploads/store";
 
 export const INBOUND_MAX_BYTES = 10 * 1024 * 1024;
@@ -32,13 +34,34 @@ async function matchMember(db: Db, env: Env, from: string, to: string): Promise<
   return { kind: "reject", reason: "Unknown sender: this address only accepts replies from camp members" };
 }
 
-/** The first attachment that really is a photo we accept becomes the profile photo. */
+/** The emails a member answers (invitation, follow-up, reminder) as plain text: never read as answers. */
+async function sentText(db: Db): Promise<string> {
+  const rows = await db
+    .select({ html: emailTemplates.htmlContent })
+    .from(emailTemplates)
+    .where(inArray(emailTemplates.name, ["invite", "profile_update", "reminder"]));
+  return sentTextOf(rows.map((r) => r.html));
+}
+
+/**
+ * The first attachment that really is a photo we accept becomes the profile photo. It counts
+ * against the member's daily upload quota (whoever sent it: a spoofed sender can use up at most
+ * that one member's day); past the quota the reply is still processed, without its photo.
+ * Mail from unknown senders never gets here: it stores no photo at all.
+ */
 async function firstPhoto(env: Env, db: Db, memberId: number, attachments: Attachment[]): Promise<string | null> {
   for (const attachment of attachments) {
     const bytes =
       typeof attachment.content === "string" ? new TextEncoder().encode(attachment.content) : new Uint8Array(attachment.content);
     const photo = photoAttachment(bytes);
-    if (photo) return storePhoto(env.FILES, db, photo, { kind: "inbound", id: memberId });
+    if (!photo) continue;
+    try {
+      return await storePhoto(env.FILES, db, photo, { kind: "inbound", id: memberId });
+    } catch (error) {
+      if (!(error instanceof QuotaExceeded)) throw error;
+      await onboardingStub(env, memberId).log("WARN", `The reply's photo was not kept. ${error.message}`);
+      return null;
+    }
   }
   return null;
 }
@@ -132,7 +155,9 @@ export async function processInbound(
       .where(eq(inboundMessages.id, row.id));
 
   const stub = onboardingStub(env, match.member.id);
-  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""));
+  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), { sentText: await sentText(db) });
+  const autoReply = autoReplyHeader(parsed.headers);
+  const subject = parsed.subject?.slice(0, 300);
   const photoUrl = await firstPhoto(env, db, match.member.id, parsed.attachments);
   if (match.kind === "review") {
     await record(db, row.id, "review", match.reason, match.member.id);
@@ -144,6 +169,8 @@ export async function processInbound(
       messageId: row.messageId,
       inboundId: row.id,
       reason: match.reason,
+      autoReply,
+      subject,
     });
     if (!held.ok && held.status === 404)
       await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
@@ -157,6 +184,8 @@ export async function processInbound(
     photoUrl,
     messageId: row.messageId,
     inboundId: row.id,
+    autoReply,
+    subject,
   });
   if (!outcome.ok && outcome.status === 404) {
     // The member was deleted while their reply was on its way: nothing to apply it to.
@@ -172,6 +201,9 @@ export async function processInbound(
     await record(db, row.id, "review", `Held for review: ${outcome.value.reasons?.join("; ")}`, match.member.id);
     return "review";
   }
+  // Marked by the Durable Object in the same batch as the member's note / photo.
+  if (outcome.value.notAProfile) return "ignored";
+  if (outcome.value.photoOnly) return "applied";
   if (outcome.value.profileCreated) return "applied"; // marked by the Durable Object with the profile
   await record(db, row.id, "pending", "Nothing extracted yet; kept for retry or manual processing", match.member.id);
   return "pending";
@@ -207,11 +239,18 @@ export async function handleInbound(message: ForwardableEmailMessage, env: Env):
     await processInbound(env, db, row, { raw, reject });
     return;
   }
-  // The same Message-ID again, as a mail server redelivers after we failed to answer: processed
-  // once if it was finished, finished now if it was not. Our copy of it is not needed twice.
+  // The same message again (same Message-ID, same sender, same address), as a mail server
+  // redelivers after we failed to answer: processed once if it was finished, finished now if it was
+  // not. Our copy of it is not needed twice. A Message-ID is only a duplicate within one sender and
+  // address: anyone can reuse a member's, and a stranger's message must never swallow the member's.
   await env.FILES.delete(rawKey);
   const earlier = await db.query.inboundMessages.findFirst({
-    where: and(eq(inboundMessages.messageId, messageId), inArray(inboundMessages.status, [...UNFINISHED])),
+    where: and(
+      eq(inboundMessages.messageId, messageId),
+      eq(inboundMessages.fromAddress, from),
+      eq(inboundMessages.toAddress, message.to),
+      inArray(inboundMessages.status, [...UNFINISHED]),
+    ),
   });
   if (earlier) await processInbound(env, db, earlier, { reject });
 }

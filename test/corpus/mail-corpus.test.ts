@@ -5,6 +5,7 @@ import { parseReply } from "../../src/email/extract/parser";
 import type { ExtractedProfile } from "../../src/email/extract/schema";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { accuracy, loadCorpus, parseMail, pct, scoreExtraction, scoreIsolation } from "./score";
+import { seededSentText } from "./sent-text";
 
 // Fixed, so that year bounds in the corpus do not drift with the calendar.
 const NOW = new Date("2026-11-01T12:00:00Z");
@@ -21,7 +22,7 @@ describe("mail corpus", () => {
     for (const c of cases) {
       const mail = await parseMail(c.raw);
       const text = mail.text ?? htmlReplyText(mail.html ?? "");
-      const { reply } = splitReply(text);
+      const { reply } = splitReply(text, { sentText: seededSentText() });
       replies.set(c.file, reply);
       results.set(c.file, parseReply(reply, NOW));
     }

@@ -238,7 +238,9 @@ test("directory: cards, table, grouped, empty results, member detail and Edit Pr
     await home();
     await page.getByRole("button", { name: "Edit your profile" }).first().click();
     await page.getByRole("dialog", { name: /Edit/ }).waitFor();
+    await page.getByTestId("care-details").waitFor();
   });
+
   await context.close();
   assert.deepEqual(errors, []);
   assertClean();
@@ -252,6 +254,7 @@ test("admin dashboard: every tab and the settings panel", async () => {
     ["Onboarding", "/admin/onboarding"],
     ["Accommodations", "/admin/accommodations"],
     ["Types", "/admin/types"],
+    ["Season", "/admin/season"],
     ["Email", "/admin/email-templates"],
     ["Debug", "/admin/debugging"],
   ];
@@ -274,6 +277,61 @@ test("admin dashboard: every tab and the settings panel", async () => {
   assertClean();
 });
 
+test("season: the Season tab (none open, then open), the directory's answer bar and the days dialog", async () => {
+  const { context, page, errors } = await adminPage();
+  await audit(page, "admin Season, none open", async () => {
+    await page.goto(`${server.origin}/admin/season`);
+    await page.getByRole("heading", { name: "Open a season" }).waitFor();
+  });
+  const origin = { origin: server.origin };
+  const opened = await context.request.post(`${server.origin}/api/admin/seasons`, {
+    data: { year: 2030, festivalStart: "2030-08-25", festivalEnd: "2030-09-02", buildDays: 2, passQuota: 2, passDays: 2 },
+    headers: origin,
+  });
+  assert.equal(opened.status(), 201);
+  const member = await newPage(memberState);
+  assert.equal(
+    (
+      await member.context.request.put(`${server.origin}/api/season/me`, {
+        data: { answer: "yes", arrival: "2030-08-24", departure: "2030-09-01" },
+        headers: origin,
+      })
+    ).status(),
+    200,
+  );
+  assert.equal(
+    (
+      await member.context.request.post(`${server.origin}/api/season/me/pass`, { data: { reason: "Build crew" }, headers: origin })
+    ).status(),
+    201,
+  );
+  await audit(page, "admin Season, open", async () => {
+    await page.goto(`${server.origin}/admin/season`);
+    await page.getByRole("heading", { name: "People on site per day" }).waitFor();
+    await page.locator(".season-pass").first().waitFor();
+  });
+  await audit(member.page, "directory with the season's answer bar", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByTestId("member-card").first().waitFor();
+    await member.page
+      .getByRole("group", { name: /Are you coming this year\?/ })
+      .getByRole("button", { name: "Yes", pressed: true })
+      .waitFor();
+  });
+  await audit(member.page, "season days dialog", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByRole("button", { name: "Your days" }).click();
+    await member.page.getByRole("dialog", { name: /Your days for/ }).waitFor();
+  });
+  await member.context.close();
+  // closed again, so the other screens see no season
+  assert.equal((await context.request.post(`${server.origin}/api/admin/seasons/current/close`, { headers: origin })).status(), 200);
+  await context.close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(member.errors, []);
+  assertClean();
+});
+
 test("manual email pages", async () => {
   const { context, page, errors } = await adminPage();
   await audit(page, "manual email", async () => {
@@ -290,5 +348,128 @@ test("manual email pages", async () => {
   }
   await context.close();
   assert.deepEqual(errors, []);
+  assertClean();
+});
+
+test("applications: the login link, /apply (with its errors), /vouch and the admin Applications section", async () => {
+  const { context, page, errors } = await adminPage();
+  const origin = server.origin;
+  const settings = await context.request.put(`${origin}/api/admin/application-settings`, {
+    data: { enabled: true, linkText: "Apply to join", vouchDays: 7 },
+    headers: { origin },
+  });
+  assert.ok(settings.ok(), `application settings: ${settings.status()}`);
+  const applied = await context.request.post(`${origin}/api/applications`, {
+    data: { name: "Ada Applicant", email: "ada@example.com", burns: 2, about: "Lamps and kitchen.", sponsorEmail: "vera@example.com" },
+    headers: { origin },
+  });
+  assert.ok(applied.ok(), `apply: ${applied.status()}`);
+  // The vouch request is mailed after the answer: wait for its outbox row.
+  let vouch;
+  for (const deadline = Date.now() + 20_000; !vouch && Date.now() < deadline; ) {
+    const outbox = await (await context.request.get(`${origin}/api/admin/outbox`)).json();
+    vouch = outbox.find((e) => e.toAddress === "vera@example.com" && e.template === "vouch_request");
+    if (!vouch) await new Promise((resolve) => setTimeout(resolve, 100)); // poll interval, not a wait for time
+  }
+  assert.ok(vouch, "the vouch request reaches the outbox");
+  const href = /href="([^"]*\/vouch\?token=[^"]*)"/.exec(vouch.html)[1].replaceAll("&amp;", "&");
+  const vouchPath = `${new URL(href).pathname}${new URL(href).search}`;
+
+  const visitor = await newPage();
+  await audit(visitor.page, "login screen with Apply to join", async (p) => {
+    await p.goto(`${origin}/auth`);
+    await p.getByRole("link", { name: "Apply to join" }).waitFor();
+  });
+  await audit(visitor.page, "apply form", async (p) => {
+    await p.goto(`${origin}/apply`);
+    await p.getByRole("button", { name: "Send application" }).waitFor();
+  });
+  await audit(visitor.page, "apply form with errors", async (p) => {
+    await p.goto(`${origin}/apply`);
+    await p.getByRole("button", { name: "Send application" }).click();
+    await p.getByText("Name is required").waitFor();
+  });
+  await audit(visitor.page, "vouch page", async (p) => {
+    await p.goto(`${origin}${vouchPath}`);
+    await p.getByRole("button", { name: "Yes, I vouch for them" }).waitFor();
+  });
+  await audit(page, "admin Applications", async () => {
+    await page.goto(`${origin}/admin/onboarding`);
+    await page.getByTestId("application-card").first().waitFor();
+    await page.waitForLoadState("networkidle");
+  });
+  await visitor.context.close();
+  await context.close();
+  assert.deepEqual([...errors, ...visitor.errors], []);
+  assertClean();
+});
+
+test("dues and care details: the Dues tab, payments dialog, emergency list, the admin's care view and the member's dues card", async () => {
+  const { context, page, errors } = await adminPage();
+  const origin = { origin: server.origin };
+  const ok = async (response, status = 200) => assert.equal((await response).status(), status);
+  await ok(
+    context.request.post(`${server.origin}/api/admin/seasons`, {
+      data: { year: 2031, festivalStart: "2031-08-24", festivalEnd: "2031-09-01" },
+      headers: origin,
+    }),
+    201,
+  );
+  const member = await newPage(memberState);
+  await ok(member.context.request.put(`${server.origin}/api/season/me`, { data: { answer: "yes" }, headers: origin }));
+  await ok(
+    member.context.request.put(`${server.origin}/api/members/me/care`, {
+      data: {
+        emergencyName: "Rain Dunes",
+        emergencyRelation: "sister",
+        emergencyPhone: "+1 775 555 0100",
+        dietary: "Vegan",
+        medicalNote: "Bee allergy",
+      },
+      headers: origin,
+    }),
+  );
+  await ok(context.request.post(`${server.origin}/api/admin/dues/tiers`, { data: { name: "Full", amount: "180" }, headers: origin }), 201);
+  const { members: rows } = await (await context.request.get(`${server.origin}/api/admin/dues`)).json();
+  const sunny = rows.find((r) => r.name === "Sunny Dunes");
+  await ok(
+    context.request.post(`${server.origin}/api/admin/dues/members/${sunny.memberId}/payments`, {
+      data: { amount: "60", paidOn: "2031-05-01" },
+      headers: origin,
+    }),
+    201,
+  );
+
+  await audit(page, "admin Dues", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByTestId("dues-figures").waitFor();
+    await page.waitForLoadState("networkidle");
+  });
+  await audit(page, "admin Dues, payments dialog", async () => {
+    await page.goto(`${server.origin}/admin/dues`);
+    await page.getByRole("button", { name: "Payments of Sunny Dunes" }).click();
+    await page.getByTestId("payments-dialog").getByRole("cell", { name: "$60.00", exact: true }).waitFor();
+  });
+  await audit(page, "emergency list", async () => {
+    await page.goto(`${server.origin}/admin/emergency-list`);
+    await page.getByTestId("emergency-list").getByText("Rain Dunes, sister").waitFor();
+  });
+  await audit(page, "admin Edit Profile with care details shown", async () => {
+    await page.goto(`${server.origin}/admin`);
+    await page.getByTestId("admin-member-row").first().waitFor();
+    await page.getByRole("button", { name: /^Edit Sunny Dunes/ }).click();
+    await page.getByRole("button", { name: "Show care details" }).click();
+    await page.getByTestId("admin-care").getByText("Bee allergy").waitFor();
+  });
+  await audit(member.page, "directory with the member's dues card", async () => {
+    await member.page.goto(`${server.origin}/`);
+    await member.page.getByTestId("own-dues").getByText("Partly paid").waitFor();
+  });
+  await member.context.close();
+  // closed again, so any later screen sees no season
+  await ok(context.request.post(`${server.origin}/api/admin/seasons/current/close`, { headers: origin }));
+  await context.close();
+  assert.deepEqual(errors, []);
+  assert.deepEqual(member.errors, []);
   assertClean();
 });

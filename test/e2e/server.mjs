@@ -38,6 +38,8 @@ const MEMBER_COLUMNS = {
   profileCreated: "profile_created",
   welcomeSent: "welcome_sent",
   lastUpdated: "last_updated",
+  replyToken: "reply_token",
+  hideFromDirectory: "hide_from_directory",
 };
 const sqlValue = (value) =>
   typeof value === "number"
@@ -63,10 +65,12 @@ function memberInsert(m) {
 }
 
 /**
+ * `npmStart`: start it as `npm start` does (scripts/start.mjs: build, then `vite preview`), not from
+ * the build the test run made.
  * `members`: objects with any of MEMBER_COLUMNS' keys (email required) and optionally `sponsorEmail`;
  * `accommodations`: {name, type}, inserted first since a member's accommodation must name one.
  */
-export async function startServer({ members = [], accommodations = [], beforeStart } = {}) {
+export async function startServer({ members = [], accommodations = [], beforeStart, npmStart = false } = {}) {
   const stateDir = mkdtempSync(join(tmpdir(), "camp-e2e-"));
   process.env.CAMP_STATE_DIR = stateDir;
   const vars = ensureDevVars();
@@ -80,9 +84,12 @@ export async function startServer({ members = [], accommodations = [], beforeSta
   // e.g. the benchmark's seeding, into the same state directory
   await beforeStart?.(stateDir);
   const port = await freePort();
-  const child = spawn(`${root}node_modules/.bin/vite`, ["preview", "--port", String(port), "--strictPort"], {
+  const [command, args] = npmStart
+    ? [process.execPath, ["scripts/start.mjs"]]
+    : [`${root}node_modules/.bin/vite`, ["preview", "--port", String(port), "--strictPort"]];
+  const child = spawn(command, args, {
     cwd: root,
-    env: { ...process.env, CAMP_STATE_DIR: stateDir },
+    env: { ...process.env, CAMP_STATE_DIR: stateDir, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -90,11 +97,12 @@ export async function startServer({ members = [], accommodations = [], beforeSta
   child.stdout.on("data", (d) => (output += d));
   child.stderr.on("data", (d) => (output += d));
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 60_000;
+  // `npm start` builds first.
+  const deadline = Date.now() + (npmStart ? 600_000 : 60_000);
   for (;;) {
     try {
       const response = await fetch(`${origin}/api/config`);
-      if (response.ok) break;
+      if (response.ok && (!npmStart || output.includes("Camp directory:"))) break;
     } catch {
       // not up yet
     }

@@ -21,7 +21,10 @@ import {
   timeAgo,
   visibleMembers,
   type SortState,
+  burnsLabel,
+  burnsLine,
 } from "../../src/client/lib/directory";
+import { burnsProblem } from "../../src/shared/member-fields";
 import { memberDto } from "./member-fixture";
 
 const member = memberDto;
@@ -272,5 +275,23 @@ describe("member display", () => {
     expect(accommodationType("Shiftpod")).toEqual({ label: "Shiftpod", iconUrl: "/uploads/accommodation-icons/Shiftpod.png" });
     expect(accommodationType("rv")).toEqual({ label: "RV", iconUrl: "/uploads/accommodation-icons/RV.png" });
     for (const type of ["tbd", "Cabin", "", null, undefined]) expect(accommodationType(type)).toEqual({ label: "Unknown", iconUrl: null });
+  });
+});
+
+describe("burns on cards and in the detail (issue 24)", () => {
+  it("never reads 'No burns yet · first in 2016'", () => {
+    expect(burnsLine(4, 2018)).toBe("4 burns · first in 2018");
+    expect(burnsLine(1, null)).toBe("1 burn");
+    expect(burnsLine(0, 2016)).toBe("First burn in 2016");
+    expect(burnsLine(null, null)).toBe("No burns yet");
+    expect(burnsLabel(0, 2016, 2026)).toBe("Not given");
+    expect(burnsLabel(0, 2026, 2026)).toBe("No burns yet");
+  });
+
+  it("refuses 0 burns with an earlier first burn, in words; this year's first burn may still be ahead", () => {
+    expect(burnsProblem(0, 2016, 2026)).toMatch(/^A first burn in 2016 means at least one burn/);
+    expect(burnsProblem(0, 2026, 2026)).toBeNull();
+    expect(burnsProblem(3, 2016, 2026)).toBeNull();
+    expect(burnsProblem(0, null, 2026)).toBeNull();
   });
 });

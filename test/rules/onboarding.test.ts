@@ -6,6 +6,7 @@ import {
   inviteBadge,
   logLevel,
   logMessage,
+  manualUpdateHint,
   matchesOnboardingSearch,
   NOT_STARTED,
   onboardingActions,
@@ -26,6 +27,7 @@ function member(fields: Partial<WorkflowStatus> = {}): WorkflowStatus {
     needsReview: false,
     email: `member${id}@example.com`,
     remindersSent: 0,
+    replyNote: null,
     name: null,
     playaName: null,
     status: null,
@@ -141,12 +143,13 @@ describe("onboardingActions", () => {
     });
   });
 
-  it("after the invite: resend and manual update, no more initial invitation", () => {
+  it("after the invite: resend, and manual update once there is a reply to read; no more initial invitation", () => {
+    // Issue 24 (9): a member who never replied has no stored reply, so the manual update cannot work.
     expect(onboardingActions(invited)).toEqual({
       sendInvite: false,
       resendInvite: true,
       requestMissingInfo: false,
-      manualUpdate: true,
+      manualUpdate: false,
       sendWelcome: false,
     });
     expect(onboardingActions(replied)).toEqual({
@@ -173,6 +176,12 @@ describe("onboardingActions", () => {
       manualUpdate: false,
       sendWelcome: true,
     });
+  });
+
+  it("says why the manual update is not offered (issue 24)", () => {
+    expect(manualUpdateHint(invited)).toBe("Available once the member has replied");
+    expect(manualUpdateHint(replied)).toBe("Reads the stored reply again; sends no email");
+    expect(manualUpdateHint(created)).toBe("Not needed: the profile is already created");
   });
 
   it("a created profile cannot be invited even if no invite was recorded", () => {

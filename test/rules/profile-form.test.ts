@@ -36,13 +36,21 @@ describe("numbers in the profile form (SPEC §5)", () => {
 
   it("accepts first burn years from 1986 to this year, and 0 or blank for unknown", () => {
     const now = new Date("2026-08-01T00:00:00Z");
-    const values = formValuesFrom(base);
+    const values = { ...formValuesFrom(base), burnYears: "3" };
     expect(profileFormErrors({ ...values, firstBurn: "1986" }, { now })).toEqual({});
     expect(profileFormErrors({ ...values, firstBurn: "2026" }, { now })).toEqual({});
     expect(profileFormErrors({ ...values, firstBurn: "" }, { now })).toEqual({});
     expect(profileFormErrors({ ...values, firstBurn: "1985" }, { now }).firstBurn).toBe("First burn year must be between 1986 and 2026");
     expect(profileFormErrors({ ...values, firstBurn: "2027" }, { now }).firstBurn).toBeDefined();
     expect(profileFormErrors({ ...values, burnYears: "101" }, { now }).burnYears).toBeDefined();
+    // Issue 24: 0 burns and an earlier first burn cannot both be true; this year's may be ahead.
+    expect(profileFormErrors({ ...values, burnYears: "0", firstBurn: "2016" }, { now }).burnYears).toMatch(/^A first burn in 2016/);
+    expect(profileFormErrors({ ...values, burnYears: "0", firstBurn: "2026" }, { now })).toEqual({});
+  });
+
+  it("says a too-long text in words instead of cutting it (issue 24)", () => {
+    const values = { ...formValuesFrom(base), name: "N".repeat(150) };
+    expect(profileFormErrors(values).name).toBe("Full name is 150 characters long; at most 100 fit. Shorten it to save.");
   });
 
   it("checks the email only in admin mode", () => {
@@ -54,7 +62,7 @@ describe("numbers in the profile form (SPEC §5)", () => {
 
 describe("what a save sends", () => {
   it("sends a member's own fields only, which the server's strict schema accepts", () => {
-    const values = { ...formValuesFrom(base), burnYears: "abc", firstBurn: "2019", bio: "  Hello  " };
+    const values = { ...formValuesFrom(base), burnYears: "abc", firstBurn: "", bio: "  Hello  " };
     const input = toOwnProfileInput(values, null);
     expect(Object.keys(input).sort()).toEqual([
       "bio",
@@ -70,7 +78,10 @@ describe("what a save sends", () => {
     ]);
     expect(input.burnYears).toBe(0);
     const parsed = ownProfileSchema.parse(input);
-    expect(parsed).toMatchObject({ bio: "Hello", firstBurn: 2019, country: null });
+    expect(parsed).toMatchObject({ bio: "Hello", burnYears: 0, firstBurn: null, country: null });
+    // "abc" burns (0) with a first burn in 2019: refused in words (issue 24).
+    const refused = ownProfileSchema.safeParse(toOwnProfileInput({ ...values, firstBurn: "2019" }, null));
+    expect(refused.success ? null : refused.error.issues[0].message).toMatch(/^A first burn in 2019 means at least one burn/);
   });
 
   it("adds the photo only when one was uploaded", () => {

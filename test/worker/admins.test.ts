@@ -85,7 +85,9 @@ describe("/api/admin/admins", () => {
     for (const other of await db.select().from(admins)) if (other.id !== admin.id) await db.delete(admins).where(eq(admins.id, other.id));
     const response = await call(`/api/admin/admins/${admin.id}`, { method: "DELETE", cookie });
     expect(response.status).toBe(409);
-    expect((await response.json<{ message: string }>()).message).toBe("The last admin can't be removed");
+    expect((await response.json<{ message: string }>()).message).toBe(
+      "You can't remove the last admin who can sign in. Add another admin with a password or an email address first.",
+    );
     expect(await db.query.admins.findFirst({ where: eq(admins.id, admin.id) })).toBeDefined();
   });
 

@@ -11,6 +11,10 @@ export interface InboundOptions {
   text: string;
   messageId?: string;
   attachment?: { filename: string; contentType: string; bytes: Uint8Array };
+  /** More header lines ("Auto-Submitted: auto-replied"). */
+  headers?: string[];
+  /** The text part's transfer encoding: base64 for scripts other than Latin, as Gmail sends them. */
+  base64?: boolean;
 }
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/(.{76})/g, "$1\r\n");
@@ -24,17 +28,19 @@ export function rawEmail(o: InboundOptions): string {
     `Message-ID: ${id}`,
     "Date: Sat, 21 Nov 2026 10:00:00 -0800",
     "MIME-Version: 1.0",
+    ...(o.headers ?? []),
   ];
-  if (!o.attachment) return [...head, "Content-Type: text/plain; charset=utf-8", "", o.text].join("\r\n");
+  const textPart = o.base64
+    ? ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64", "", b64(new TextEncoder().encode(o.text))]
+    : ["Content-Type: text/plain; charset=utf-8", "", o.text];
+  if (!o.attachment) return [...head, ...textPart].join("\r\n");
   const boundary = "b0undary";
   return [
     ...head,
     `Content-Type: multipart/mixed; boundary="${boundary}"`,
     "",
     `--${boundary}`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    o.text,
+    ...textPart,
     `--${boundary}`,
     `Content-Type: ${o.attachment.contentType}; name="${o.attachment.filename}"`,
     `Content-Disposition: attachment; filename="${o.attachment.filename}"`,

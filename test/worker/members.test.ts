@@ -126,6 +126,29 @@ describe("PUT /api/members/me", () => {
     expect((await response.json<{ message: string }>()).message).toContain(message);
   });
 
+  it("refuses 0 burns with a first burn in an earlier year, in words, on its own or against the stored row (issue 24)", async () => {
+    const year = new Date().getFullYear();
+    const member = await createMember({ burnYears: 3, firstBurn: 2016 });
+    const cookie = await memberCookie(member);
+    const both = await call("/api/members/me", { method: "PUT", body: { burnYears: 0, firstBurn: 2016 }, cookie });
+    expect(both.status).toBe(400);
+    expect((await both.json<{ message: string }>()).message).toBe(
+      "A first burn in 2016 means at least one burn: enter the number of burns attended, or clear the first burn year.",
+    );
+    const alone = await call("/api/members/me", { method: "PUT", body: { burnYears: 0 }, cookie });
+    expect(alone.status).toBe(400);
+    expect(await db.query.members.findFirst({ where: eq(members.id, member.id) })).toMatchObject({ burnYears: 3, firstBurn: 2016 });
+    // A first burn this year may still be ahead; clearing the year makes 0 burns fine too.
+    expect((await call("/api/members/me", { method: "PUT", body: { burnYears: 0, firstBurn: year }, cookie })).status).toBe(200);
+    expect((await call("/api/members/me", { method: "PUT", body: { burnYears: 0, firstBurn: null }, cookie })).status).toBe(200);
+    const admin = await call(`/api/admin/members/${member.id}`, {
+      method: "PUT",
+      body: { burnYears: 0, firstBurn: 2016 },
+      cookie: await adminCookie(),
+    });
+    expect(admin.status).toBe(400);
+  });
+
   it("refuses a photoUrl that is not one of our uploads", async () => {
     const cookie = await memberCookie(await createMember());
     const response = await call("/api/members/me", { method: "PUT", body: { photoUrl: "https://evil.example/x.png" }, cookie });

@@ -152,6 +152,42 @@ describe("a doubtful reply", () => {
   });
 });
 
+describe("applying over filled fields (issue 24)", () => {
+  it("never replaces a filled field without the admin's explicit choice; fills empty ones", async () => {
+    const member = await invited({ name: "Sky Doubt", playaName: "Starling", profileCreated: true, emailReplied: true });
+    const cookie = await adminCookie();
+    await deliver({ from: member.email, to: replyAddressOf(member), text: "Full name: Sky\nPlaya name: Nightjar\nBurns: 5" });
+    const [review] = await reviewsOf(cookie, member.id);
+    expect(review.proposed).toMatchObject({ name: "Sky", playaName: "Nightjar", burnYears: 5 });
+
+    // A plain apply (and an edited one) fills the blank burns, and keeps both names.
+    const plain = await call(`/api/admin/reply-reviews/${review.id}/apply`, { method: "POST", cookie });
+    expect(plain.status).toBe(200);
+    expect(await plain.json()).toMatchObject({ updatedFields: ["burnYears"], keptFields: ["name", "playaName"] });
+    expect(await fresh(member.id)).toMatchObject({ name: "Sky Doubt", playaName: "Starling", burnYears: 5 });
+
+    await deliver({ from: member.email, to: replyAddressOf(member), text: "Full name: Sky\nPlaya name: Nightjar\nBurns: 6" });
+    const [second] = await reviewsOf(cookie, member.id);
+    const edited = await call(`/api/admin/reply-reviews/${second.id}/apply`, {
+      cookie,
+      body: { fields: { ...second.proposed, playaName: "Glimmer" }, replace: ["name"] },
+    });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ keptFields: ["playaName", "burnYears"] });
+    expect(await fresh(member.id)).toMatchObject({ name: "Sky", playaName: "Starling", burnYears: 5 });
+  });
+
+  it("refuses a replace list naming anything but the profile fields", async () => {
+    const member = await invited();
+    const cookie = await adminCookie();
+    await deliver({ from: member.email, to: replyAddressOf(member), text: DOUBTFUL });
+    const [review] = await reviewsOf(cookie, member.id);
+    const response = await call(`/api/admin/reply-reviews/${review.id}/apply`, { cookie, body: { replace: ["email"] } });
+    expect(response.status).toBe(400);
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: false });
+  });
+});
+
 describe("a confident reply", () => {
   it("keeps the automatic path: profile, then welcome, nothing to review", async () => {
     const member = await invited();

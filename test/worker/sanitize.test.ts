@@ -96,12 +96,22 @@ async function expectSafe(output: string) {
 }
 
 describe("sanitizeTemplateHtml: legitimate content", () => {
-  it("leaves the five default templates exactly as they are", async () => {
+  it("leaves the default templates exactly as they are", async () => {
     const { results } = await env.DB.prepare("SELECT name, html_content AS html FROM email_templates").all<{
       name: string;
       html: string;
     }>();
-    expect(results.map((row) => row.name).sort()).toEqual(["invite", "magic_link", "profile_update", "reminder", "welcome"]);
+    expect(results.map((row) => row.name).sort()).toEqual([
+      "application_rejected",
+      "dues_reminder",
+      "early_arrival_decision",
+      "invite",
+      "magic_link",
+      "profile_update",
+      "reminder",
+      "vouch_request",
+      "welcome",
+    ]);
     for (const { html } of results) expect(await sanitize(html)).toBe(html);
   });
 

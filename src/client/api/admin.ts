@@ -136,6 +136,14 @@ export const changeOwnPassword = (currentPassword: string, newPassword: string) 
     method: "PUT",
     body: { currentPassword, newPassword } satisfies JsonBody<Admin["admins"]["me"]["password"]["$put"]>,
   });
+/** Your own address for emailed sign-in links (issue 24), or null to remove it. */
+export const setOwnAdminEmail = (email: string | null) =>
+  api<Ok<Admin["admins"]["me"]["email"]["$put"]>>("/api/admin/admins/me/email", {
+    method: "PUT",
+    body: { email } satisfies JsonBody<Admin["admins"]["me"]["email"]["$put"]>,
+  });
+/** Who can sign in: a password set, or an address for sign-in links. The last such admin stays. */
+export const canSignIn = (a: Pick<AdminAccount, "passwordSet" | "email">) => a.passwordSet || a.email !== null;
 
 // ---- Audit log (issue 14) ----------------------------------------------------------------------------
 

@@ -72,3 +72,12 @@ export const setAdminPassword = (token: string, password: string): Promise<{ use
   api<Ok<Auth["admin"]["set-password"]["$post"]>>("/api/auth/admin/set-password", {
     body: { token, password } satisfies JsonBody<Auth["admin"]["set-password"]["$post"]>,
   });
+/** An emailed sign-in link for an admin (the way in when the password form is locked). */
+export const sendAdminLink = (username: string) =>
+  api<Ok<Auth["admin"]["send-link"]["$post"]>>("/api/auth/admin/send-link", {
+    body: { username } satisfies JsonBody<Auth["admin"]["send-link"]["$post"]>,
+  });
+export const verifyAdminLink = (token: string): Promise<{ user: CurrentUser }> =>
+  api<Ok<Auth["admin"]["verify-link"]["$post"]>>("/api/auth/admin/verify-link", {
+    body: { token } satisfies JsonBody<Auth["admin"]["verify-link"]["$post"]>,
+  });

@@ -19,7 +19,7 @@ export class OfflineError extends Error {
  * A list the directory reads offline: from the server when it answers (and then kept for the
  * signed-in member, src/client/lib/offline.ts), else the copy kept on this device.
  */
-async function withOfflineCopy<T>(name: string, path: string, signal: AbortSignal, synced: boolean): Promise<T> {
+export async function withOfflineCopy<T>(name: string, path: string, signal: AbortSignal, synced: boolean): Promise<T> {
   try {
     const response = await apiResponse(path, { signal });
     // The copy is kept from the bytes as they came (turning the text back into bytes for the

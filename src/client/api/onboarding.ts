@@ -105,9 +105,10 @@ export const replyReviewsQuery = queryOptions({
 });
 
 type ReviewRoute = Admin["reply-reviews"][":id{[0-9]+}"];
-export const applyReplyReview = (id: number, fields?: ParsedInfo) =>
+/** `replace`: the filled fields the admin chose to overwrite; every other filled field is kept. */
+export const applyReplyReview = (id: number, fields: ParsedInfo | undefined, replace: Array<keyof ParsedInfo>) =>
   api<Ok<ReviewRoute["apply"]["$post"]>>(`/api/admin/reply-reviews/${id}/apply`, {
-    body: (fields ? { fields } : {}) satisfies JsonBody<ReviewRoute["apply"]["$post"]>,
+    body: { ...(fields ? { fields } : {}), replace } satisfies JsonBody<ReviewRoute["apply"]["$post"]>,
   });
 export const dismissReplyReview = (id: number) =>
   api<Ok<ReviewRoute["dismiss"]["$post"]>>(`/api/admin/reply-reviews/${id}/dismiss`, { method: "POST" });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, USERNAME_MIN } from "../../shared/constants";
-import { adminLogin, refreshAuthStatus } from "../api/auth";
+import { adminLogin, refreshAuthStatus, sendAdminLink } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { FieldError, invalidProps } from "./field-error";
 import { toast } from "./toast";
@@ -36,6 +36,21 @@ export function AdminLoginForm() {
       toast({ title: "Login Failed", description, variant: "destructive" });
     },
   });
+
+  // The way in a stranger's wrong guesses cannot block: a link to the admin's own address.
+  const emailLink = useMutation({
+    mutationFn: () => sendAdminLink(username.trim()),
+    onSuccess: (answer) => toast({ title: "Check your email", description: answer.message }),
+    onError: (error) => toast({ title: "No link sent", description: errorMessage(error, "Please try again."), variant: "destructive" }),
+  });
+
+  function requestLink() {
+    if (username.trim().length < USERNAME_MIN) {
+      setInvalid({ username: true, password: false, message: "Enter your username first, then ask for a sign-in link." });
+      return;
+    }
+    emailLink.mutate();
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -89,6 +104,13 @@ export function AdminLoginForm() {
         <Button type="submit" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? "Signing In..." : "Sign In"}
         </Button>
+        <Button type="button" variant="soft" onClick={requestLink} disabled={emailLink.isPending}>
+          {emailLink.isPending ? "Sending..." : "Email me a sign-in link"}
+        </Button>
+        <Text size="1" color="gray">
+          The link goes to the email address saved for your admin account (Settings → Admins). Use it when the password is locked after too
+          many attempts.
+        </Text>
       </Flex>
     </form>
   );

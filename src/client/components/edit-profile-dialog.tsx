@@ -16,8 +16,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
-import { TEXT_LIMITS, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
+import type { MemberDto, MemberPrivacy, Visibility } from "../../shared/member-fields";
 import { needsSponsor } from "../../shared/profile";
+import { formatCampYears, parseCampYears } from "../../shared/season";
+import { setCampYears } from "../api/season";
 import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
@@ -26,7 +28,9 @@ import {
   firstBurnBounds,
   formValuesFrom,
   profileFormChanged,
+  PROFILE_FORM_ORDER,
   profileFormErrors,
+  textLengthErrors,
   toAdminUpdateInput,
   toOwnProfileInput,
   type ProfileFormValues,
@@ -38,6 +42,10 @@ import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
 import { NONE } from "../lib/select-none";
 import { Field } from "./field";
+import { ownCareQuery, saveOwnCare } from "../api/care";
+import { careFormChanged, careFormErrors, careFormFrom, toCareInput, type CareFormValues } from "../lib/care-form";
+import { AdminCarePanel } from "./care/admin-care-panel";
+import { OwnCareFields } from "./care/own-care-fields";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -98,7 +106,25 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const [initial] = useState<ProfileFormValues>(() => formValuesFrom(member));
   const [values, setValues] = useState<ProfileFormValues>(initial);
   const [uploadedPhotoUrl, setUploadedPhotoUrl] = useState<string | null>(null);
-  const dirty = uploadedPhotoUrl !== null || profileFormChanged(initial, values);
+  // The years with the camp (issue 25): admins edit them, saved with the profile; members read them.
+  const initialYears = formatCampYears(member.campYears ?? []);
+  const [campYears, setCampYearsText] = useState(initialYears);
+  const yearsChanged = adminMode && campYears.trim() !== initialYears;
+  const parsedYears = parseCampYears(campYears);
+  const yearsError = typeof parsedYears === "string" ? parsedYears : null;
+  // Care details (issue 26): the member's own, fetched when the dialog opens and never kept after.
+  const careQuery = useQuery({ ...ownCareQuery, enabled: !adminMode });
+  const [careInitial, setCareInitial] = useState<CareFormValues | null>(null);
+  const [careValues, setCareValues] = useState<CareFormValues | null>(null);
+  if (careQuery.data && careInitial === null) {
+    const loaded = careFormFrom(careQuery.data);
+    setCareInitial(loaded);
+    setCareValues(loaded);
+  }
+  const careDirty = careInitial !== null && careValues !== null && careFormChanged(careInitial, careValues);
+  const careErrors = careValues ? careFormErrors(careValues) : {};
+  const setCare = (key: keyof CareFormValues) => (value: string) => setCareValues((current) => current && { ...current, [key]: value });
+  const dirty = uploadedPhotoUrl !== null || yearsChanged || profileFormChanged(initial, values) || careDirty;
   useEffect(() => {
     onDirtyChange(dirty);
   }, [dirty, onDirtyChange]);
@@ -108,7 +134,8 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   // Saving needs the server: offline, the save is refused and everything typed stays in the form.
   const [refusedOffline, setRefusedOffline] = useState(false);
   const errors = profileFormErrors(values, { adminMode });
-  const shownErrors = triedToSave ? errors : {};
+  // A too-long value is said at once (a paste); the rest once saving is tried.
+  const shownErrors = triedToSave ? errors : textLengthErrors(errors);
   const set =
     <K extends keyof ProfileFormValues>(key: K) =>
     (value: ProfileFormValues[K]) =>
@@ -117,10 +144,17 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   const save = useMutation({
     // Never held back silently until the connection returns: an offline save is refused (below).
     networkMode: "always",
-    mutationFn: () =>
-      adminMode
-        ? updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl))
-        : updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl)),
+    mutationFn: async () => {
+      if (adminMode) {
+        const updated = await updateMemberAsAdmin(member.id, toAdminUpdateInput(values, uploadedPhotoUrl));
+        // The years after the profile: burns and first burn then follow them (consistentBurns).
+        if (yearsChanged && Array.isArray(parsedYears)) await setCampYears(member.id, parsedYears);
+        return updated;
+      }
+      const updated = await updateOwnProfile(toOwnProfileInput(values, uploadedPhotoUrl));
+      if (careDirty && careValues) await saveOwnCare(toCareInput(careValues));
+      return updated;
+    },
     onSuccess: async (updated) => {
       toast({ title: "Profile Updated", description: "Profile has been successfully updated." });
       onDirtyChange(false);
@@ -134,7 +168,11 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setTriedToSave(true);
-    const firstInvalid = (["email", "burnYears", "firstBurn"] as const).find((field) => errors[field]);
+    const firstInvalid = PROFILE_FORM_ORDER.find((field) => errors[field]) ?? (careErrors.emergencyPhone ? "emergencyPhone" : undefined);
+    if (yearsError && !firstInvalid) {
+      event.currentTarget.querySelector<HTMLInputElement>('[name="campYears"]')?.focus();
+      return;
+    }
     if (firstInvalid) {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
@@ -172,14 +210,14 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
                 )}
               </Field>
             )}
-            <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} max={TEXT_LIMITS.name} />
+            <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} error={shownErrors.name} />
             <TextInput
               label="Playa Name"
               name="playaName"
               placeholder="Your playa name"
               values={values}
               set={set}
-              max={TEXT_LIMITS.playaName}
+              error={shownErrors.playaName}
             />
             <TextInput
               label="Home Town"
@@ -187,16 +225,16 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
               placeholder="Where you grew up"
               values={values}
               set={set}
-              max={TEXT_LIMITS.homeTown}
+              error={shownErrors.homeTown}
             />
-            <TextInput label="Location" name="location" placeholder="City, State" values={values} set={set} max={TEXT_LIMITS.location} />
+            <TextInput label="Location" name="location" placeholder="City, State" values={values} set={set} error={shownErrors.location} />
             <TextInput
               label="Country of Birth"
               name="country"
               placeholder="Country of Birth"
               values={values}
               set={set}
-              max={TEXT_LIMITS.country}
+              error={shownErrors.country}
             />
             {adminMode && <AccommodationSelect value={values.accommodation} onChange={set("accommodation")} />}
             {adminMode && (
@@ -287,6 +325,28 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
               )}
             </Field>
           </Grid>
+          <Box mt="3">
+            {adminMode ? (
+              <Field label="Years with the camp" error={triedToSave || yearsChanged ? yearsError : null}>
+                {(id, describedBy) => (
+                  <TextField.Root
+                    id={id}
+                    name="campYears"
+                    placeholder="e.g. 2019;2022;2023"
+                    value={campYears}
+                    onChange={(e) => setCampYearsText(e.target.value)}
+                    aria-invalid={Boolean(yearsError)}
+                    aria-describedby={describedBy}
+                  />
+                )}
+              </Field>
+            ) : (
+              <Text as="p" size="2">
+                <Text weight="medium">Years with the camp: </Text>
+                {member.campYears?.length ? member.campYears.join(", ") : <Text color="gray">none recorded yet</Text>}
+              </Text>
+            )}
+          </Box>
           {adminMode && needsSponsor(values.status) && (
             <Box mt="4">
               <SponsorField
@@ -301,26 +361,28 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         <Section title="About You">
           <Flex direction="column" gap="3">
-            <Field label="Bio">
-              {(id) => (
+            <Field label="Bio" error={shownErrors.bio}>
+              {(id, describedBy) => (
                 <TextArea
                   id={id}
                   name="bio"
                   rows={4}
-                  maxLength={TEXT_LIMITS.bio}
+                  aria-invalid={Boolean(shownErrors.bio)}
+                  aria-describedby={describedBy}
                   placeholder="Tell the camp a little about yourself"
                   value={values.bio}
                   onChange={(e) => set("bio")(e.target.value)}
                 />
               )}
             </Field>
-            <Field label="Camp History">
-              {(id) => (
+            <Field label="Camp History" error={shownErrors.campHistory}>
+              {(id, describedBy) => (
                 <TextArea
                   id={id}
                   name="campHistory"
                   rows={3}
-                  maxLength={TEXT_LIMITS.campHistory}
+                  aria-invalid={Boolean(shownErrors.campHistory)}
+                  aria-describedby={describedBy}
                   placeholder="Camps you've been part of, years with us, roles you've played"
                   value={values.campHistory}
                   onChange={(e) => set("campHistory")(e.target.value)}
@@ -334,15 +396,24 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
           <PrivacyFields value={values.privacy} onChange={set("privacy")} adminMode={adminMode} />
         </Section>
 
+        <Section title="Care details">
+          {adminMode ? (
+            <AdminCarePanel memberId={member.id} />
+          ) : (
+            <OwnCareFields values={careValues} failed={careQuery.isError} errors={triedToSave ? careErrors : {}} set={setCare} />
+          )}
+        </Section>
+
         {adminMode && (
           <Section title="Admin Notes">
-            <Field label="Private notes (admins only; never shown to members)">
-              {(id) => (
+            <Field label="Private notes (admins only; never shown to members)" error={shownErrors.adminNotes}>
+              {(id, describedBy) => (
                 <TextArea
                   id={id}
                   name="adminNotes"
                   rows={3}
-                  maxLength={TEXT_LIMITS.adminNotes}
+                  aria-invalid={Boolean(shownErrors.adminNotes)}
+                  aria-describedby={describedBy}
                   placeholder="Anything the admins should know"
                   value={values.adminNotes}
                   onChange={(e) => set("adminNotes")(e.target.value)}
@@ -401,24 +472,25 @@ function TextInput({
   placeholder,
   values,
   set,
-  max,
+  error,
 }: {
   label: string;
   name: TextKey;
   placeholder: string;
   values: ProfileFormValues;
   set: (key: TextKey) => (value: string) => void;
-  max: number;
+  error: string | undefined;
 }) {
   return (
-    <Field label={label}>
-      {(id) => (
+    <Field label={label} error={error}>
+      {(id, describedBy) => (
         <TextField.Root
           id={id}
           name={name}
           autoComplete={AUTOCOMPLETE[name]}
           placeholder={placeholder}
-          maxLength={max}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
           value={values[name]}
           onChange={(e) => set(name)(e.target.value)}
         />

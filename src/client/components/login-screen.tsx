@@ -1,6 +1,6 @@
 import { Button, Flex, Heading, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
-import { getRouteApi, useNavigate } from "@tanstack/react-router";
+import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { configQuery } from "../api/auth";
 import { useBackground } from "../lib/background";
@@ -87,6 +87,12 @@ export function LoginScreen() {
         <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
           Members and admins only
         </Text>
+        {/* Issue 27: while applications are open. The form's code loads only once this is followed. */}
+        {config.data?.applications && (
+          <Link to="/apply" preload={false} className="apply-link">
+            {config.data.applications.linkText}
+          </Link>
+        )}
       </main>
     </Flex>
   );

@@ -112,7 +112,6 @@ export function MemberLoginForm() {
               <TextField.Root
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={6}
                 placeholder="123456"
                 value={code}
                 onChange={(e) => {

@@ -6,6 +6,7 @@ import { displayName, isNewbieOrVirgin } from "../../shared/profile";
 import { collator, once } from "../../shared/intl";
 import { dateTime } from "./format";
 import { blank, sortMembers, type SortState } from "../../shared/member-order";
+import { matchesAnswer, type AnswerFilter } from "../../shared/season-filter";
 
 export { displayName };
 
@@ -76,9 +77,15 @@ export { DEFAULT_SORT, defaultDirection, nextSort, SORT_KEYS, sortMembers, UNKNO
 export type { SortDirection, SortKey, SortState } from "../../shared/member-order";
 
 /** Filter, search and sort in one pass: what the directory shows. */
-export function visibleMembers(members: readonly MemberDto[], filter: FilterKey, query: string, sort: SortState): MemberDto[] {
+export function visibleMembers(
+  members: readonly MemberDto[],
+  filter: FilterKey,
+  query: string,
+  sort: SortState,
+  answer: AnswerFilter = "any",
+): MemberDto[] {
   return sortMembers(
-    members.filter((m) => matchesFilter(m, filter) && matchesSearch(m, query)),
+    members.filter((m) => matchesFilter(m, filter) && matchesAnswer(m, answer) && matchesSearch(m, query)),
     sort,
   );
 }
@@ -215,6 +222,22 @@ export function withOwnProfile<T extends { id: number }>(list: readonly T[], own
   const index = list.findIndex((m) => m.id === own.id);
   if (index === -1) return [...list, own];
   const copy = list.slice();
-  copy[index] = own;
+  // The season's answer travels in the list only (the own profile has no season in it).
+  const season = (list[index] as { season?: unknown }).season;
+  copy[index] = season === undefined ? own : { ...own, season };
   return copy;
 }
+
+/** "4 burns", "1 burn", "No burns yet". With no burns but a first-burn year (data from before issue 24 refused that pair), "Not given". */
+export const burnsLabel = (burns: number | null, firstBurn: number | null = null, year = new Date().getFullYear()) =>
+  burns ? `${burns} ${burns === 1 ? "burn" : "burns"}` : firstBurn && firstBurn < year ? "Not given" : "No burns yet";
+
+/** The card's burns line: never "No burns yet · first in 2016" (issue 24); the year alone when burns are not given. */
+export function burnsLine(burns: number | null, firstBurn: number | null): string {
+  if (burns) return `${burnsLabel(burns)}${firstBurn ? ` · first in ${firstBurn}` : ""}`;
+  return firstBurn ? `First burn in ${firstBurn}` : "No burns yet";
+}
+
+/** The member's own card and detail say so when they chose "Hide me" (issue 24). */
+export const HIDDEN_FROM_MEMBERS = "Hidden from members";
+export const isHiddenFromMembers = (member: Pick<MemberDto, "privacy">) => member.privacy?.hideFromDirectory === true;

@@ -19,12 +19,14 @@ export const FIELD_LABELS: Record<string, string> = {
   bio: "Bio",
   campHistory: "Camp history",
   adminNotes: "Admin notes",
+  campYears: "Years with camp",
+  earlyArrivalPass: "Early-arrival pass",
 };
 
 /** A value in a before → after pair: empty shows as "(empty)", long text is shortened. */
 export function showValue(value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(empty)";
-  const text = String(value);
+  if (value === null || value === undefined || value === "" || (Array.isArray(value) && value.length === 0)) return "(empty)";
+  const text = Array.isArray(value) ? value.join(", ") : String(value);
   return text.length > 60 ? `“${text.slice(0, 57)}…”` : `“${text}”`;
 }
 

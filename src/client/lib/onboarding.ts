@@ -9,6 +9,8 @@ import {
   canSendWelcome,
   type LogEntry,
   type OnboardingFlags,
+  REPLY_NOTE_LABELS,
+  type ReplyNote,
   type WorkflowStatus,
 } from "../../shared/onboarding";
 
@@ -29,6 +31,9 @@ export const inviteBadge = (f: OnboardingFlags): StepBadge => (f.inviteSent ? ba
 
 /** "Reminded ×N" beside the invite once the sweep has sent reminders (issue 14), else nothing. */
 export const remindedLabel = (m: { remindersSent?: number }) => (m.remindersSent ? `Reminded ×${m.remindersSent}` : null);
+
+/** "Away", "Declined", "Answers later", "Photo only": the member's last mail was not a profile (issue 23). */
+export const replyNoteLabel = (m: { replyNote?: ReplyNote | null }) => (m.replyNote ? REPLY_NOTE_LABELS[m.replyNote] : null);
 
 /** Received once a reply came in; Waiting after the invite; nothing to wait for before it. */
 export function replyBadge(f: OnboardingFlags): StepBadge {
@@ -120,4 +125,12 @@ export const logLevelColor = (level: string): "red" | "amber" | "gray" | "blue" 
 export function updatedFieldsText(result: { memberName: string; updatedFields: readonly string[] }): string {
   const n = result.updatedFields.length;
   return `${n} field${n === 1 ? "" : "s"} updated for ${result.memberName}.`;
+}
+
+/** Under "Manual profile update by email": what it does, or why it is not offered now (issue 24). */
+export function manualUpdateHint(f: OnboardingFlags): string {
+  if (canManualUpdate(f)) return "Reads the stored reply again; sends no email";
+  if (f.profileCreated) return "Not needed: the profile is already created";
+  if (!f.inviteSent) return "Available once the invitation is sent and answered";
+  return "Available once the member has replied";
 }

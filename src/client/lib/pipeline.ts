@@ -78,6 +78,7 @@ const STATUS: Record<InboundStatus, { label: string; color: "gray" | "green" | "
   review: { label: "Held for review", color: "amber" },
   rejected: { label: "Rejected", color: "red" },
   failed: { label: "Failed", color: "red" },
+  ignored: { label: "Not a profile", color: "gray" },
 };
 
 export const inboundStatusBadge = (status: string) => STATUS[status as InboundStatus] ?? { label: status, color: "gray" as const };

@@ -1,6 +1,7 @@
 // The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
 import { FIRST_BURN_MIN, type ProfileStatus, type Status } from "../../shared/constants";
-import { currentYear, DEFAULT_PRIVACY, type MemberDto, type MemberPrivacy } from "../../shared/member-fields";
+import { burnsProblem, currentYear, DEFAULT_PRIVACY, TEXT_LIMITS, type MemberDto, type MemberPrivacy } from "../../shared/member-fields";
+import { lengthError } from "./form-limits";
 import type { AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
 import { sponsorsFor } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
@@ -65,7 +66,39 @@ export function parseWholeNumber(value: string): number {
 
 export const BURNS_MAX = 100;
 
-export type ProfileFormErrors = Partial<Record<"email" | "burnYears" | "firstBurn", string>>;
+/** The form's text fields with a length limit, and how an error names them. */
+export const PROFILE_TEXT_FIELDS = {
+  name: "Full name",
+  playaName: "Playa name",
+  homeTown: "Home town",
+  location: "Location",
+  country: "Country of birth",
+  bio: "Bio",
+  campHistory: "Camp history",
+  adminNotes: "Private notes",
+} as const satisfies Partial<Record<keyof typeof TEXT_LIMITS, string>>;
+type ProfileTextField = keyof typeof PROFILE_TEXT_FIELDS;
+
+export type ProfileFormErrors = Partial<Record<"email" | "burnYears" | "firstBurn" | ProfileTextField, string>>;
+
+/** The fields in the order the form shows them: a refused save focuses the first one in error. */
+export const PROFILE_FORM_ORDER = [
+  "email",
+  "name",
+  "playaName",
+  "homeTown",
+  "location",
+  "country",
+  "burnYears",
+  "firstBurn",
+  "bio",
+  "campHistory",
+  "adminNotes",
+] as const satisfies readonly (keyof ProfileFormErrors)[];
+
+/** Only the too-long errors: said as soon as they are true. */
+export const textLengthErrors = (errors: ProfileFormErrors): ProfileFormErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([key]) => key in PROFILE_TEXT_FIELDS));
 
 /** What stops a save before it reaches the server. First burn 0 means "unknown" and is fine. */
 export function profileFormErrors(values: ProfileFormValues, { adminMode = false, now = new Date() } = {}): ProfileFormErrors {
@@ -75,6 +108,15 @@ export function profileFormErrors(values: ProfileFormValues, { adminMode = false
   const lastYear = now.getFullYear();
   if (firstBurn !== 0 && (firstBurn < FIRST_BURN_MIN || firstBurn > lastYear)) {
     errors.firstBurn = `First burn year must be between ${FIRST_BURN_MIN} and ${lastYear}`;
+  }
+  if (!errors.burnYears && !errors.firstBurn) {
+    const burns = burnsProblem(parseWholeNumber(values.burnYears), firstBurn, lastYear);
+    if (burns) errors.burnYears = burns;
+  }
+  // Too long is said, never cut short by the input (issue 24).
+  for (const [key, label] of Object.entries(PROFILE_TEXT_FIELDS) as [ProfileTextField, string][]) {
+    const error = lengthError(label, values[key], { max: TEXT_LIMITS[key] });
+    if (error) errors[key] = error;
   }
   if (adminMode) {
     const email = emailSchema.safeParse(values.email);

@@ -10,11 +10,16 @@ export const queryKeys = {
   members: ["members"],
   myProfile: ["my-profile"],
   accommodations: ["accommodations"],
+  season: ["season"],
+  adminSeasons: ["admin", "seasons"],
+  seasonRoster: ["admin", "season-roster"],
   stats: ["admin", "stats"],
   adminAccommodations: ["admin", "accommodations"],
   accommodationTypes: ["admin", "accommodation-types"],
   reminderSettings: ["admin", "reminder-settings"],
   admins: ["admin", "admins"],
+  applicationSettings: ["admin", "application-settings"],
+  applications: (state?: string) => ["admin", "applications", ...(state === undefined ? [] : [state])],
   emailTemplates: ["admin", "email-templates"],
   workflow: ["admin", "workflow"],
   memberLogs: (email?: string) => ["admin", "member-logs", ...(email === undefined ? [] : [email])],
@@ -42,7 +47,17 @@ const STALE_AFTER = {
     queryKeys.accommodationTypes,
   ],
   /** An onboarding step (invitation, reply, welcome): the flags, the profiles, the counts and the mail. */
-  onboarding: [queryKeys.workflow, queryKeys.replyReviews, queryKeys.memberLogs(), queryKeys.members, queryKeys.stats, queryKeys.outbox],
+  onboarding: [
+    queryKeys.applications(),
+    queryKeys.workflow,
+    queryKeys.replyReviews,
+    queryKeys.memberLogs(),
+    queryKeys.members,
+    queryKeys.stats,
+    queryKeys.outbox,
+  ],
+  /** The season, an answer, a pass or the years with the camp: the lists carry answers and years. */
+  season: [queryKeys.season, queryKeys.adminSeasons, queryKeys.seasonRoster, queryKeys.members, queryKeys.myProfile],
   /** Mail sent or received outside onboarding (a test email, a reprocessed message). */
   pipeline: [queryKeys.pipelineHealth, queryKeys.inbound, queryKeys.outbox],
 } satisfies Record<string, QueryKey[]>;

@@ -1,5 +1,5 @@
 // The Needs Review list's pure rules: the field-by-field diff and the editable draft.
-import type { ReplyReviewDto } from "../../shared/onboarding";
+import { needsReplaceChoice, type ReplyReviewDto } from "../../shared/onboarding";
 import { PARSED_FIELDS, type ParsedInfo } from "./manual-email";
 
 type Key = keyof ParsedInfo;
@@ -14,7 +14,7 @@ export interface ReviewRow {
   proposed: string | null;
   /** Applying changes this field. */
   changes: boolean;
-  /** …and it replaces a value the profile already has. */
+  /** …and it would replace a different value the profile already has: only if the admin ticks "Replace". */
   replaces: boolean;
 }
 
@@ -23,7 +23,7 @@ export function reviewFields(review: Pick<ReplyReviewDto, "current" | "proposed"
     const current = shown(review.current[key]);
     const proposed = shown(review.proposed[key]);
     const changes = proposed !== null && proposed !== current;
-    return { key, label, current, proposed, changes, replaces: changes && current !== null };
+    return { key, label, current, proposed, changes, replaces: needsReplaceChoice(current, proposed) };
   });
 }
 
@@ -45,3 +45,10 @@ export function reviewDraft(review: Pick<ReplyReviewDto, "proposed">): ReviewDra
     },
   };
 }
+
+/** The ticked "Replace" boxes that still matter for the values about to be applied (the server's rule). */
+export const replaceChoices = (
+  rows: readonly Pick<ReviewRow, "key" | "current">[],
+  values: Record<Key, string | number | null>,
+  ticked: ReadonlySet<Key>,
+) => rows.filter((row) => ticked.has(row.key) && needsReplaceChoice(row.current, values[row.key])).map((row) => row.key);

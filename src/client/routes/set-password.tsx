@@ -2,11 +2,12 @@ import { Button, Card, Flex, Heading, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState, type FormEvent } from "react";
-import { PASSWORD_MIN } from "../../shared/constants";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../../shared/constants";
 import { authStatusQuery, configQuery, setAdminPassword } from "../api/auth";
 import { Field } from "../components/field";
 import { toast, toastError } from "../components/toast";
 import { useBackground } from "../lib/background";
+import { lengthError, shownLengthError } from "../lib/form-limits";
 import { optionalString } from "../lib/search-params";
 
 // A new admin's one-time link (issue 14): choose a password, then go straight to the dashboard.
@@ -33,11 +34,15 @@ function SetPassword() {
     },
     onError: (error) => toastError(error, "Could not set the password"),
   });
-  const mismatch = again !== "" && again !== password;
-  const valid = Boolean(token) && password.length >= PASSWORD_MIN && password === again;
+  const [tried, setTried] = useState(false);
+  const mismatch = (tried || again !== "") && again !== password;
+  // Said in words once saving is tried (or at once when too long), never a silently disabled button.
+  const passwordError = shownLengthError("The password", password, { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false }, tried);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (valid) save.mutate();
+    setTried(true);
+    const problem = lengthError("The password", password, { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
+    if (token && !problem && password === again) save.mutate();
   }
   return (
     <Flex className="full-bleed-background" align="center" justify="center" p="4" style={{ backgroundImage: `url("${background}")` }}>
@@ -50,12 +55,14 @@ function SetPassword() {
             <Text align="center" color="gray">
               {token ? "Choose your admin password." : "This link is incomplete. Ask an admin for a new one."}
             </Text>
-            <Field label={`Password (at least ${PASSWORD_MIN} characters)`}>
-              {(id) => (
+            <Field label={`Password (at least ${PASSWORD_MIN} characters)`} error={passwordError}>
+              {(id, describedBy) => (
                 <TextField.Root
                   id={id}
                   type="password"
                   autoComplete="new-password"
+                  aria-invalid={Boolean(passwordError)}
+                  aria-describedby={describedBy}
                   value={password}
                   onChange={(e) => setPassword(e.target.value)}
                 />
@@ -74,7 +81,7 @@ function SetPassword() {
                 />
               )}
             </Field>
-            <Button size="3" type="submit" disabled={!valid || save.isPending}>
+            <Button size="3" type="submit" disabled={!token || save.isPending}>
               {save.isPending ? "Saving..." : "Set Password"}
             </Button>
           </Flex>

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Heading, Text } from "@radix-ui/themes";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { createFileRoute } from "@tanstack/react-router";
-import { configQuery, verifyToken } from "../api/auth";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { configQuery, refreshAuthStatus, verifyAdminLink, verifyToken } from "../api/auth";
 import { ApiError } from "../api/client";
 import { useBackground } from "../lib/background";
 import { optionalString } from "../lib/search-params";
@@ -11,18 +11,30 @@ import { MAIN_PROPS } from "../components/skip-link";
 // Opening the link only shows this page; the token is spent by the POST behind the button,
 // so mail scanners that prefetch links cannot burn it.
 export const Route = createFileRoute("/verify")({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token) }),
+  // for=admin: an admin's emailed sign-in link (issue 24), spent the same way.
+  validateSearch: (search: Record<string, unknown>): { token?: string; for?: "admin" } => ({
+    token: optionalString(search.token),
+    ...(search.for === "admin" ? { for: "admin" as const } : {}),
+  }),
   component: Verify,
 });
 
 function Verify() {
-  const { token } = Route.useSearch();
+  const { token, for: forWhom } = Route.useSearch();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const background = useBackground("auth");
   const config = useQuery(configQuery);
   useDocumentTitle("Sign In");
   const signIn = useMutation({
-    mutationFn: () => verifyToken(token ?? ""),
-    onSuccess: (result) => window.location.assign(result.redirect),
+    mutationFn: async () => {
+      if (forWhom !== "admin") return (await verifyToken(token ?? "")).redirect;
+      await verifyAdminLink(token ?? "");
+      localStorage.setItem("simpleAuth", "true");
+      await refreshAuthStatus(queryClient);
+      return null;
+    },
+    onSuccess: (redirect) => (redirect ? window.location.assign(redirect) : navigate({ to: "/" })),
     onError: (error) =>
       window.location.assign(error instanceof ApiError && error.status < 500 ? "/auth?error=invalid-link" : "/auth?error=server-error"),
   });

@@ -115,6 +115,8 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   const a = answer.trim();
   const none = { count: null, firstYear: null };
   if (a === "") return none;
+  const span = yearSpan(a, now);
+  if (span) return span;
   const leading = LEADING_CARDINAL.exec(a);
   if (leading) {
     const count = validBurns(cardinalValue(leading[1]));
@@ -144,6 +146,49 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   if (ordinal) return { count: validBurns(ordinalValue(ordinal[1])), firstYear: null };
   const numbers = [...a.matchAll(/(?<![\d'’])\d{1,3}(?![\d%]|st|nd|rd|th)/g)];
   return numbers.length === 1 ? { count: validBurns(Number(numbers[0][0])), firstYear: null } : none;
+}
+
+// Burning Man did not take place in these years: a span of years or "every year since" skips them.
+const NO_BURN_YEARS = [2020, 2021];
+const SPAN =
+  /(?<!\d)((?:19|20)\d{2})\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|tot|do|по|עד|إلى|から|到|至|~|〜)\s*((?:19|20)\d{2}|\d{2})(?!\d)/giu;
+const EVERY_YEAR_SINCE =
+  /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})/iu;
+const EXCEPT = /\b(?:except|besides|but\s+not|apart\s+from|save|außer|ausser|sauf|excepto|menos|tranne|behalve|oprócz|кроме)\b([^.;\n]*)/iu;
+
+/** The year of the latest burn by `now`: the event ends early in September. */
+export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);
+
+/**
+ * "2015–2019", "2013-2015, 2018", "every year since 2011 except the covid years": the burns counted
+ * year by year (none in 2020 and 2021), with the first. Null when the answer is not written that way.
+ */
+function yearSpan(answer: string, now: Date): { count: number; firstYear: number } | null {
+  const years = new Set<number>();
+  const since = EVERY_YEAR_SINCE.exec(answer);
+  let rest = answer;
+  if (since) {
+    const from = yearValue(since[1] ?? since[2], now);
+    if (from === null) return null;
+    for (let y = from; y <= lastBurnYear(now); y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
+    rest = answer.replace(since[0], " ");
+  }
+  const spans = [...rest.matchAll(SPAN)];
+  if (!since && spans.length === 0) return null;
+  for (const m of spans) {
+    const from = yearValue(m[1], now);
+    const to = yearValue(m[2].length === 2 ? `${m[1].slice(0, 2)}${m[2]}` : m[2], now);
+    if (from === null || to === null || to < from) return null;
+    for (let y = from; y <= to; y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
+    rest = rest.replace(m[0], " ");
+  }
+  const except = EXCEPT.exec(rest);
+  const listed = (text: string) => [...text.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now));
+  if (except) for (const y of listed(except[1])) if (y !== null) years.delete(y);
+  for (const y of listed(except ? rest.replace(except[0], " ") : rest)) if (y !== null) years.add(y);
+  if (years.size === 0) return null;
+  const count = validBurns(years.size);
+  return count === null ? null : { count, firstYear: Math.min(...years) };
 }
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */

@@ -137,12 +137,33 @@ const SIGN_OFF = new RegExp(
       "hälsningar",
       "mvh",
       "hilsen",
+      // Greek, Hebrew, Arabic, Japanese, Chinese, Korean closings
+      "ευχαριστώ(?:\\s+πολύ)?",
+      "φιλιά",
+      "με\\s+εκτίμηση",
+      "תודה(?:\\s+רבה)?",
+      "בברכה",
+      "שלכם",
+      "شكرا(?:\\s+جزيلا)?",
+      "شكرًا",
+      "مع\\s+التحية",
+      "تحياتي",
+      "よろしくお願い(?:します|いたします)",
+      "宜しくお願い(?:します|いたします)",
+      "ありがとうございます",
+      "ありがとう",
+      "谢谢",
+      "謝謝",
+      "多谢",
+      "此致",
+      "祝好",
+      "감사합니다",
     ].join("|") +
     ")(?![\\p{L}])",
   "iu",
 );
 const GREETING =
-  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
 const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
 

@@ -402,12 +402,286 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
   ],
 };
 
+// Scripts other than Latin, and short forms seen in terse replies: Hebrew, Arabic, Greek, Japanese,
+// Chinese (simplified and traditional), Korean, more Russian, Italian, Spanish and English.
+const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: [
+    "שם",
+    "שם מלא",
+    "השם שלי",
+    "الاسم",
+    "الاسم الكامل",
+    "اسم",
+    "الإسم",
+    "όνομα",
+    "ονοματεπώνυμο",
+    "πλήρες όνομα",
+    "名前",
+    "氏名",
+    "お名前",
+    "フルネーム",
+    "姓名",
+    "名字",
+    "全名",
+    "真实姓名",
+    "真實姓名",
+    "이름",
+    "성명",
+    "полное имя",
+    "фамилия и имя",
+  ],
+  playaName: [
+    "שם פלאיה",
+    "שם בפלאיה",
+    "שם פליה",
+    "שם בפליה",
+    "כינוי",
+    "اسم البلايا",
+    "اسم بلايا",
+    "الاسم في البلايا",
+    "لقب",
+    "όνομα στην πλάγια",
+    "όνομα playa",
+    "playa όνομα",
+    "παρατσούκλι",
+    "プラヤネーム",
+    "プラヤ名",
+    "プラヤでの名前",
+    "playa名",
+    "playa 名",
+    "playa名前",
+    "playa ネーム",
+    "ニックネーム",
+    "playa名字",
+    "playa 名字",
+    "playa名称",
+    "昵称",
+    "綽號",
+    "플라야 이름",
+    "닉네임",
+    "имя на плайя",
+    "плайя нейм",
+    "бернерское имя",
+    "никнейм",
+  ],
+  homeTown: [
+    "עיר הולדת",
+    "עיר מוצא",
+    "מקום הולדת",
+    "المدينة الأصلية",
+    "مسقط الرأس",
+    "مدينة المنشأ",
+    "مدينتي",
+    "πόλη καταγωγής",
+    "γενέτειρα",
+    "καταγωγή",
+    "出身地",
+    "出身",
+    "故郷",
+    "地元",
+    "家乡",
+    "家鄉",
+    "老家",
+    "故乡",
+    "故鄉",
+    "出生地",
+    "고향",
+    "город откуда",
+    "я из",
+    "from where",
+    "home",
+    "hometown city",
+  ],
+  location: [
+    "גר כיום",
+    "גרה כיום",
+    "גר",
+    "גרה",
+    "מקום מגורים",
+    "מגורים",
+    "איפה אני גר",
+    "איפה אני גרה",
+    "مكان السكن",
+    "مكان السكن الحالي",
+    "السكن",
+    "السكن الحالي",
+    "أعيش في",
+    "مكان الإقامة",
+    "الإقامة",
+    "πού μένω",
+    "πού μένω τώρα",
+    "πού μένεις",
+    "κατοικία",
+    "τόπος κατοικίας",
+    "μένω",
+    "現住所",
+    "住所",
+    "在住",
+    "住んでいる場所",
+    "現在の住まい",
+    "居住地",
+    "现居",
+    "现居地",
+    "現居",
+    "現居地",
+    "现在住在",
+    "目前居住",
+    "所在地",
+    "现住址",
+    "거주지",
+    "사는 곳",
+    "где живу сейчас",
+    "где живёшь",
+    "где сейчас живу",
+    "живу",
+    "сейчас живу",
+    "live now",
+    "living now",
+    "lives now",
+    "now",
+    "currently",
+    "currently in",
+    "now in",
+    "now living",
+    "vivo en",
+    "vivo a",
+    "vivo em",
+    "vivo ora a",
+    "abito a",
+    "mieszkam",
+    "woon in",
+    "wohne in",
+    "j habite à",
+    "j habite",
+  ],
+  country: [
+    "ארץ לידה",
+    "מדינת לידה",
+    "ארץ מוצא",
+    "بلد الميلاد",
+    "بلد المولد",
+    "البلد",
+    "دولة الميلاد",
+    "χώρα γέννησης",
+    "χώρα",
+    "出身国",
+    "生まれた国",
+    "国",
+    "出生国家",
+    "出生国",
+    "出生國家",
+    "国家",
+    "國家",
+    "출생 국가",
+    "страна рождения",
+    "born in country",
+    "birth place",
+  ],
+  burnYears: [
+    "מספר ברנים",
+    "מספר הברנים",
+    "כמה ברנים",
+    "ברנים",
+    "عدد المرات",
+    "عدد مرات الحضور",
+    "عدد البيرن",
+    "عدد مرات البيرن",
+    "αριθμός burns",
+    "αριθμός μπερν",
+    "burns που έχω πάει",
+    "参加回数",
+    "バーン参加回数",
+    "回数",
+    "参加次数",
+    "次数",
+    "参加过几次",
+    "去过几次",
+    "參加次數",
+    "참가 횟수",
+    "сколько раз",
+    "сколько раз был на берне",
+    "сколько раз была на берне",
+    "количество раз",
+    "берны",
+    "burns count",
+    "burn",
+  ],
+  firstBurn: [
+    "ברן ראשון",
+    "הברן הראשון",
+    "שנת הברן הראשון",
+    "سنة أول بيرن",
+    "أول بيرن",
+    "أول مرة",
+    "πρώτο burn",
+    "πρώτο μπερν",
+    "πρώτη φορά",
+    "初参加",
+    "初参加年",
+    "初めての参加",
+    "初バーン",
+    "第一次参加",
+    "第一次",
+    "首次参加",
+    "第一次參加",
+    "첫 참가",
+    "первый берн",
+    "первый раз",
+    "first one",
+    "first time",
+  ],
+  campHistory: [
+    "היסטוריית מחנות",
+    "מחנות",
+    "קמפים",
+    "المخيمات",
+    "المخيمات السابقة",
+    "κατασκηνώσεις",
+    "camps που",
+    "キャンプ歴",
+    "キャンプ",
+    "所属キャンプ",
+    "营地",
+    "营地经历",
+    "營地",
+    "캠프",
+    "кэмп",
+    "лагерь",
+  ],
+  bio: [
+    "על עצמי",
+    "קצת עליי",
+    "קצת על עצמי",
+    "ביו",
+    "نبذة",
+    "نبذة عني",
+    "عني",
+    "عن نفسي",
+    "σχετικά με μένα",
+    "λίγα λόγια για μένα",
+    "βιογραφικό",
+    "自己紹介",
+    "プロフィール",
+    "自我介绍",
+    "自我介紹",
+    "简介",
+    "個人簡介",
+    "个人简介",
+    "关于我",
+    "자기소개",
+    "немного о себе",
+    "about myself",
+  ],
+};
+
 const LABELS = new Map<string, ExtractedField>(
-  Object.entries(SYNONYMS).flatMap(([field, names]) => names.map((n) => [n, field as ExtractedField])),
+  [SYNONYMS, MORE_SYNONYMS].flatMap((table) =>
+    Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
+  ),
 );
 
 // Too common as a line of their own to count as a question without a colon.
-const NEEDS_SEPARATOR = new Set([
+const NEEDS_SEPARATOR_WORDS = [
   "from",
   "about",
   "town",
@@ -441,24 +715,54 @@ const NEEDS_SEPARATOR = new Set([
   "à propos",
   "domicile",
   "aufgewachsen",
-]);
+  "now",
+  "home",
+  "currently",
+  "burn",
+  "first one",
+  "first time",
+  "שם",
+  "اسم",
+  "όνομα",
+  "χώρα",
+  "国",
+  "出身",
+  "回数",
+  "次数",
+  "国家",
+  "キャンプ",
+  "μένω",
+  "גר",
+  "גרה",
+  "живу",
+];
+const NEEDS_SEPARATOR = new Set(NEEDS_SEPARATOR_WORDS.map(normaliseLabel));
 
 function normaliseLabel(raw: string): string {
-  return raw
-    .toLowerCase()
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
-    .split(/\s[-–—]\s/)[0]
-    .replace(/#/g, " number ")
-    .replace(/['’]ve\b/g, " have")
-    .replace(/[^\p{L}\p{M}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^(?:what\s+is\s+|whats\s+|what\s+s\s+)?(?:your|my|the)\s+/, "");
+  return (
+    raw
+      .toLowerCase()
+      // Accents and vowel points aside (é/e, ё/е, ά/α, Hebrew niqqud), as members type either.
+      .normalize("NFD")
+      .replace(/\p{M}/gu, (mark) => (mark === "\u3099" || mark === "\u309a" ? mark : "")) // kana keep their voicing
+      .normalize("NFC")
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+      .split(/\s[-–—]\s/)[0]
+      .replace(/#/g, " number ")
+      .replace(/['’]ve\b/g, " have")
+      .replace(/[^\p{L}\p{M}\s]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^(?:what\s+is\s+|whats\s+|what\s+s\s+)?(?:your|my|the)\s+/, "")
+  );
 }
 
 // Bullets, numbering ("1.", "2)", "Q3:", "#4") and emphasis before a question.
-const LEADER = /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]]\)?|#\d{1,2}\b)\s*)*/i;
-const SEPARATORS = [/[:：]/, /\?/, /\s[-–—=]+\s/];
+// Emoji before a label ("🔥 Burns: 4") count as bullets.
+const LEADER =
+  /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]]\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
+// ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
+const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»])\s*/u, /\s[-–—=]+\s/];
 
 export interface LabelMatch {
   field: ExtractedField;
@@ -476,7 +780,10 @@ export function matchLabel(raw: string): LabelMatch | null {
   for (const separator of SEPARATORS) {
     const m = separator.exec(line);
     if (!m || m.index === 0 || m.index > 80) continue;
-    const field = LABELS.get(normaliseLabel(line.slice(0, m.index)));
+    const raw = line.slice(0, m.index);
+    const label = normaliseLabel(raw);
+    // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
+    const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : keywordField(label));
     if (field)
       return {
         field,
@@ -490,4 +797,51 @@ export function matchLabel(raw: string): LabelMatch | null {
   const label = normaliseLabel(line);
   const field = LABELS.get(label);
   return field && !NEEDS_SEPARATOR.has(label) ? { field, answer: "" } : null;
+}
+
+// A label not in the lists is still recognised by the words it is made of, in the languages we read
+// ("Anzahl meiner Burns", "Сколько раз была на бёрне", "第一次去火人节"), only before a separator.
+const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
+  {
+    field: "firstBurn",
+    all: [
+      /first|erste|premier|primer|primeir|primo|eerste|pierwsz|перв|ראשונ|أول|πρωτ|初|第一|首次|첫/u,
+      /burn|берн|ברן|بيرن|μπερν|バーン|火人|year|jahr|annee|ano\b|anno|jaar|rok\b|год|שנ|سنة|ετος|年|참가|参加|參加/u,
+    ],
+  },
+  {
+    field: "burnYears",
+    all: [
+      /burn|берн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가/u,
+      /number|how many|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ/u,
+    ],
+  },
+  {
+    field: "playaName",
+    all: [/playa|плай|פלאיה|פליה|بلايا|πλαγια|プラヤ|burner|бернер|nick|ник|כינוי|لقب|ニックネーム|昵称|綽號|닉네임/u],
+  },
+  { field: "country", all: [/country|land\b|pays|pais|paese|kraj|стран|ארץ|מדינ|بلد|دولة|χωρα|国|國|국가/u] },
+  {
+    field: "homeTown",
+    all: [
+      /grew|home ?town|hometown|heimat|natal|origin|herkunft|родн|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향/u,
+    ],
+  },
+  {
+    field: "location",
+    all: [/live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|גר|מגורים|أعيش|السكن|الإقامة|μενω|κατοικ|住|居|거주/u],
+  },
+  { field: "campHistory", all: [/camp|кэмп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
+  {
+    field: "bio",
+    all: [/about|bio|uber|propos|sobre|over mij|o mnie|о себе|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|자기소개/u],
+  },
+  { field: "name", all: [/name|nom\b|nombre|naam|nome|imie|имя|фио|שם|الاسم|اسم|ονομ|名前|氏名|姓名|名字|이름/u] },
+];
+// A label is a few words; a longer phrase before a colon is a sentence ("P.S. the photo is from 2019:").
+const KEYWORD_LABEL_MAX_WORDS = 5;
+
+function keywordField(label: string): ExtractedField | null {
+  if (label === "" || label.split(" ").length > KEYWORD_LABEL_MAX_WORDS) return null;
+  return KEYWORDS.find((k) => k.all.every((re) => re.test(label)))?.field ?? null;
 }

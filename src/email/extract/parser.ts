@@ -8,6 +8,9 @@ import { findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 
 const MULTI_LINE = new Set<ExtractedField>(["bio", "campHistory"]);
+const PLACES = new Set<ExtractedField>(["homeTown", "location", "country"]);
+// A place answer this long is a sentence about places ("Born in Tromsø, living in Oslo these days").
+const SENTENCE_MIN_WORDS = 5;
 // With this many questions in the reply it is a questionnaire, and stray lines are pleasantries, not a bio.
 const QUESTIONNAIRE_MIN_QUESTIONS = 3;
 // A one-line answer written below its question is short; a paragraph there is prose, not the answer.
@@ -147,6 +150,21 @@ export function parseReply(text: string, now = new Date(), { quoted = "" }: Pars
       value = parseFirstBurn(answer.text, now);
     } else {
       value = textValue(answer.field, answer.text);
+      // "Where you live now:" answered "Born in Tromsø, living in Oslo these days": a sentence, not a
+      // place. Its facts are read as prose, each into its own field.
+      if (typeof value === "string" && PLACES.has(answer.field) && value.split(/\s+/).length >= SENTENCE_MIN_WORDS) {
+        const facts = findPhrases(answer.text, now);
+        if (Object.keys(facts).length > 0) {
+          for (const [field, fact] of Object.entries(facts) as [ExtractedField, string | number][]) {
+            if (field !== answer.field && profile[field] === null)
+              profile[field] = typeof fact === "number" ? fact : textValue(field, fact);
+          }
+          value =
+            typeof facts[answer.field as keyof typeof facts] === "string"
+              ? textValue(answer.field, facts[answer.field as keyof typeof facts] as string)
+              : null;
+        }
+      }
     }
     profile[answer.field] = value;
     // An unreadable one-line answer ("My first burn: what a week!") is still prose.

@@ -44,7 +44,7 @@ const RULES: Rule[] = [
   },
   { field: "name", lead: /\bmy\s+name['’]s\b|\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
-  { field: "name", lead: /^(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
+  { field: "name", lead: /(?:^|[.!?][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
   { field: "name", lead: /(?:^|[.!?][ \t]+)(?:[Ff]ull|[Rr]eal)[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: foreignName },
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
@@ -75,7 +75,8 @@ const RULES: Rule[] = [
     lead: /\b(?:everybody|everyone|people|folks|they|friends|most\s+people)\s+(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)\s+(?:calls?|knows?)\s+me(?:\s+as)?\b/i,
     read: takeNickname,
   },
-  { field: "playaName", lead: /(?:^|[.!?][ \t]+)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]+(?=\p{Lu})/mu, read: takeNickname },
+  // "…, playa name Thimble", "(playa name Pepper)": at a clause's start.
+  { field: "playaName", lead: /(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: takeNickname },
   {
     field: "playaName",
     lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi\s+(?:mówią\s+na\s+mnie|nazywają\s+mnie)|\bна\s+плайе\s+меня\s+(?:зовут|называют))(?![\p{L}])/iu,
@@ -93,6 +94,8 @@ const RULES: Rule[] = [
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
   { field: "location", lead: /(?:^|[.!?][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
+  // "…from Glasgow but living in Toronto", "…and now live in Minneapolis": the writer's own clause.
+  { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
     field: "location",
     lead: /\b(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
@@ -103,6 +106,8 @@ const RULES: Rule[] = [
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
+  // "Isla Ferguson here, from Glasgow": "from" opening a clause, before a capitalised place.
+  { field: "homeTown", lead: /(?:^|[.!?,;(][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
   {
     field: "homeTown",
     lead: /(?<!\b(?:he|she|they|we|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\bgrew\s+up\s+in\b/i,
@@ -114,6 +119,16 @@ const RULES: Rule[] = [
     read: takePlace,
   },
 
+  // "Born in Tromsø": a town is the home town (a country is the country, below).
+  {
+    field: "homeTown",
+    lead: /\bborn\s+in\b/i,
+    read: (r) => {
+      const place = takePlace(r);
+      const last = place?.split(",").pop()?.trim();
+      return place && last && !isCountry(last) ? place : null;
+    },
+  },
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
   {
     field: "country",

@@ -4,7 +4,17 @@ import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
-export type AuditTargetType = "member" | "accommodation" | "accommodation-type" | "template" | "admin" | "settings" | "import" | "request";
+export type AuditTargetType =
+  | "member"
+  | "accommodation"
+  | "accommodation-type"
+  | "template"
+  | "admin"
+  | "settings"
+  | "import"
+  | "request"
+  | "season"
+  | "application";
 export type FieldChanges = Record<string, { before: unknown; after: unknown }>;
 
 export interface AuditEntry {

@@ -7,7 +7,8 @@ export interface Limit {
   windowSeconds: number;
 }
 
-export type LimitResult = { ok: true } | { ok: false; retryAfter: number };
+/** `count` is this hit's number in the window: exactly one caller sees max + 1, the first refused. */
+export type LimitResult = { ok: true; count: number } | { ok: false; retryAfter: number; count: number };
 
 /**
  * Counts one hit against `key` in a fixed window and says whether it is still within `max`.
@@ -27,8 +28,8 @@ export async function hit(db: Db, key: string, limit: Limit, now = Date.now()): 
       },
     })
     .returning();
-  if (row.count <= limit.max) return { ok: true };
-  return { ok: false, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
+  if (row.count <= limit.max) return { ok: true, count: row.count };
+  return { ok: false, count: row.count, retryAfter: Math.max(1, Math.ceil((row.windowStart + windowMs - now) / 1000)) };
 }
 
 export const clear = (db: Db, key: string) => db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);

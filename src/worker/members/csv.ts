@@ -2,6 +2,7 @@
 // papaparse does the CSV itself (quoting, embedded newlines, formula escaping); it is pure JS and
 // runs on workerd (test/worker/csv.test.ts exercises it there).
 import Papa from "papaparse";
+import { formatCampYears } from "../../shared/season";
 import type { Member } from "../db/schema";
 
 export interface Column {
@@ -29,6 +30,8 @@ export const COLUMNS: Column[] = [
   { field: "bio", header: "Bio", aliases: ["Biography", "About"] },
   { field: "campHistory", header: "Camp history", aliases: ["Camps"] },
   { field: "adminNotes", header: "Admin notes", aliases: ["Notes", "Private notes"] },
+  // Issue 25: "2019;2022;2023". On import the member's years become exactly these (blank: none).
+  { field: "campYears", header: "Years with camp", aliases: ["Years with the camp", "Camp years"] },
   { field: "profileComplete", header: "Profile complete", readOnly: true },
   { field: "inviteSent", header: "Invite sent", readOnly: true },
   { field: "emailReplied", header: "Replied", readOnly: true },
@@ -51,8 +54,10 @@ export const columnFor = (header: string) => BY_HEADER.get(normalise(header)) ??
 const yesNo = (value: boolean) => (value ? "yes" : "no");
 const audience = (hidden: boolean) => (hidden ? "admins" : "members");
 
-function cell(member: Member, field: string, sponsors: Map<number, string>): string | number | null {
+function cell(member: Member, field: string, sponsors: Map<number, string>, years: Map<number, number[]>): string | number | null {
   switch (field) {
+    case "campYears":
+      return formatCampYears(years.get(member.id) ?? []);
     case "sponsor":
       return member.sponsorId ? (sponsors.get(member.sponsorId) ?? null) : member.sponsorName;
     case "profileComplete":
@@ -79,11 +84,18 @@ function cell(member: Member, field: string, sponsors: Map<number, string>): str
  * that starts with = + - @ tab or CR gets a leading ' so no spreadsheet runs it as a formula.
  * A member sponsor is written as their email, so the file reads back into the same link.
  */
-export function membersCsv(rows: Member[]): string {
+export function membersCsv(rows: Member[], campYears: Map<number, number[]> = new Map()): string {
   const emails = new Map(rows.map((m) => [m.id, m.email]));
-  const data = rows.map((m) => COLUMNS.map((c) => cell(m, c.field, emails)));
-  return `\uFEFF${Papa.unparse({ fields: COLUMNS.map((c) => c.header), data }, { escapeFormulae: true, newline: "\r\n" })}\r\n`;
+  const data = rows.map((m) => COLUMNS.map((c) => cell(m, c.field, emails, campYears)));
+  return toCsv(
+    COLUMNS.map((c) => c.header),
+    data,
+  );
 }
+
+/** Any sheet the admins download, written like the members one (BOM, CRLF, formula guard). */
+export const toCsv = (fields: string[], data: (string | number | null)[][]) =>
+  `\uFEFF${Papa.unparse({ fields, data }, { escapeFormulae: true, newline: "\r\n" })}\r\n`;
 
 /** Undoes the export's formula guard, so an exported file imports back unchanged. */
 export const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);

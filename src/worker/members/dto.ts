@@ -2,7 +2,8 @@
 // an admin's (everything but the reply-address secret), the member's own (no admin notes),
 // and another member's (no notes, no privacy settings, and none of the fields kept for admins).
 import type { AdminMemberDto, MemberDto, MemberPrivacy } from "../../shared/member-fields";
-import type { Member } from "../db/schema";
+import type { Member, SeasonMember } from "../db/schema";
+import { visibleAnswer } from "../seasons/roster";
 import { normalisePhotoUrl } from "../uploads/ownership";
 
 export const privacyOf = (m: Member): MemberPrivacy => ({
@@ -18,6 +19,9 @@ function base(m: Member) {
     replyToken: _secret,
     createdAt: _created,
     inviteClaimedAt: _claimed,
+    // Onboarding state (issue 23): the Onboarding tab reads it from member-workflow-status only.
+    replyNote: _note,
+    replyNoteAt: _noteAt,
     adminNotes: _notes,
     hideEmail: _e,
     hideLocation: _l,
@@ -54,6 +58,26 @@ export function toDirectoryDto(m: Member): MemberDto {
  * cached per data version), without the members who hid from the directory. A member's own full
  * profile comes from GET /api/my-profile; admins get adminList() instead.
  */
-export const memberVisibleList = (rows: Member[]): MemberDto[] => rows.filter((m) => !m.hideFromDirectory).map(toDirectoryDto);
+export const memberVisibleList = (rows: Member[], season: SeasonFacts = NO_SEASON): MemberDto[] =>
+  rows.filter((m) => !m.hideFromDirectory).map((m) => withSeason(toDirectoryDto(m), m.id, season, "member"));
 
-export const adminList = (rows: Member[]): AdminMemberDto[] => rows.map(toAdminMemberDto);
+export const adminList = (rows: Member[], season: SeasonFacts = NO_SEASON): AdminMemberDto[] =>
+  rows.map((m) => withSeason(toAdminMemberDto(m), m.id, season, "admin"));
+
+/**
+ * The current season's answers and the years with the camp (issue 25), joined into both lists.
+ * Another member's arrival and departure days are left out unless that member chose to show them
+ * (visibleAnswer); the answer itself and the years are visible to every member.
+ */
+export interface SeasonFacts {
+  answers: Map<number, SeasonMember>;
+  campYears: Map<number, number[]>;
+}
+const NO_SEASON: SeasonFacts = { answers: new Map(), campYears: new Map() };
+
+function withSeason<T extends MemberDto>(dto: T, id: number, facts: SeasonFacts, viewer: "member" | "admin"): T {
+  const season = visibleAnswer(facts.answers.get(id), viewer);
+  if (season) dto.season = season;
+  dto.campYears = facts.campYears.get(id) ?? [];
+  return dto;
+}

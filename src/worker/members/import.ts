@@ -11,9 +11,12 @@ import { CSV_IMPORT } from "../../shared/uploads";
 import { emailSchema } from "../../shared/validation";
 import { auditInsert, diff, type Actor, type FieldChanges } from "../audit/log";
 import type { Db } from "../db/client";
-import { accommodations, members, type Member } from "../db/schema";
+import { accommodations, memberCampYears, members, type Member } from "../db/schema";
 import { columnFor, parseCsv, unescapeFormula, type Column } from "./csv";
-import { withDerivedStatus } from "./profile-write";
+import { parseCampYears } from "../../shared/season";
+import { campYearsQuery, groupYears, setCampYearsStatements } from "../seasons/camp-years";
+import { keepBurnsConsistent } from "../seasons/seasons";
+import { completeSql, profileStatusSql, withDerivedStatus } from "./profile-write";
 
 export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
 export const IMPORT_MAX_ROWS = 10_000;
@@ -43,6 +46,8 @@ type Fields = Partial<
 > & {
   /** A sponsor who is a new member in the same file: linked once the batch has created them. */
   sponsorEmail?: string;
+  /** The years with the camp (issue 25): kept in member_camp_years, not on the member row. */
+  campYears?: number[];
 };
 
 export interface ImportPlan {
@@ -101,7 +106,11 @@ function readRow(cells: Record<string, string>, lookups: Lookups, selfId: number
   const raw: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(cells)) {
     if (field === "email") continue;
-    if (field === "status") fields.status = oneOf(STATUSES, value, "Status");
+    if (field === "campYears") {
+      const years = parseCampYears(value);
+      if (typeof years === "string") throw new Error(`Years with camp: ${years}`);
+      fields.campYears = years;
+    } else if (field === "status") fields.status = oneOf(STATUSES, value, "Status");
     else if (field === "profileStatus") {
       if (value !== "") fields.profileStatus = oneOf(PROFILE_STATUSES, value, "Profile status")!;
     } else if (field === "sponsor") {
@@ -138,7 +147,12 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
   if (rows.length > IMPORT_MAX_ROWS) throw new HTTPException(400, { message: `The file has more than ${IMPORT_MAX_ROWS} rows` });
   const { columns, ignored } = mapColumns(header);
 
-  const [existing, places] = await db.batch([db.select().from(members), db.select({ name: accommodations.name }).from(accommodations)]);
+  const [existing, places, yearRows] = await db.batch([
+    db.select().from(members),
+    db.select({ name: accommodations.name }).from(accommodations),
+    campYearsQuery(db),
+  ]);
+  const yearsOf = groupYears(yearRows);
   const byEmail = new Map(existing.map((m) => [m.email.toLowerCase(), m]));
   // New members may sponsor each other within the file, whatever the order of their rows.
   const emailAt = columns.find((c) => c.column.field === "email")!.index;
@@ -188,7 +202,9 @@ export async function planImport(db: Db, file: ArrayBuffer): Promise<ImportPlan>
         plan.create.push({ line: row.line, email: email.data, name: fields.name ?? null, fields: { ...fields, email: email.data } });
         continue;
       }
-      const before = Object.fromEntries(Object.keys(fields).map((k) => [k, current[k as keyof Member]]));
+      const before = Object.fromEntries(
+        Object.keys(fields).map((k) => [k, k === "campYears" ? (yearsOf.get(current.id) ?? []) : current[k as keyof Member]]),
+      );
       const changes = diff(before, fields as Record<string, unknown>);
       if (!changes) plan.unchanged++;
       else plan.update.push({ line: row.line, id: current.id, email: current.email, name: displayName(current), changes, fields });
@@ -235,10 +251,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   // A sponsor created by this import gets its id only in the batch: the link is set by SQL after
   // every insert, and completeness is reckoned as sponsored (it will be).
   const SPONSORED = 1;
-  const links: { email: string; sponsorEmail: string }[] = [];
+  const links: { email: string; sponsorEmail: string; statusGiven: boolean }[] = [];
+  const yearsChanged: number[] = [];
   for (const row of plan.create) {
-    const { sponsorEmail, ...values } = row.fields;
-    if (sponsorEmail) links.push({ email: row.email, sponsorEmail });
+    const { sponsorEmail, campYears, ...values } = row.fields;
+    if (sponsorEmail) links.push({ email: row.email, sponsorEmail, statusGiven: Boolean(row.fields.profileStatus) });
     const profile = { ...EMPTY_PROFILE, ...values, ...(sponsorEmail ? { sponsorId: SPONSORED } : {}) };
     statements.push(
       db.insert(members).values({
@@ -250,6 +267,8 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     );
     // The new row's id is not known before the batch runs: the audit row looks it up in SQL.
     const newId = sql<number>`(SELECT ${members.id} FROM ${members} WHERE lower(${members.email}) = ${row.email})`;
+    if (campYears?.length)
+      statements.push(db.insert(memberCampYears).values(campYears.map((year) => ({ memberId: newId, year, source: "import" as const }))));
     statements.push(
       auditInsert(
         db,
@@ -268,7 +287,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   for (const row of plan.update) {
     const member = current.get(row.id);
     if (!member) throw new HTTPException(409, { message: `The member on line ${row.line} was deleted meanwhile; preview again` });
-    const { profileStatus, sponsorEmail, ...fields } = row.fields;
+    const { profileStatus, sponsorEmail, campYears, ...fields } = row.fields;
+    if (campYears) {
+      statements.push(...setCampYearsStatements(db, member.id, campYears, "import"));
+      yearsChanged.push(member.id);
+    }
     if (fields.accommodation !== undefined && member.accommodation && fields.accommodation !== member.accommodation) {
       // A manager who leaves an accommodation stops managing it (as in an admin's edit).
       statements.push(
@@ -280,10 +303,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     }
     const set = withDerivedStatus(member, sponsorEmail ? { ...fields, sponsorId: SPONSORED } : fields, profileStatus);
     if (sponsorEmail) {
-      delete (set as Partial<Member>).sponsorId;
-      links.push({ email: member.email.toLowerCase(), sponsorEmail });
+      delete (set as { sponsorId?: unknown }).sponsorId;
+      links.push({ email: member.email.toLowerCase(), sponsorEmail, statusGiven: Boolean(profileStatus) });
     }
-    statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
+    if (Object.keys(fields).length || sponsorEmail || profileStatus)
+      statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
     statements.push(
       auditInsert(
         db,
@@ -294,10 +318,16 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
     );
   }
   for (const link of links) {
+    // The flags follow the link as written (a sponsor that turned out missing leaves it incomplete).
+    const changes = { sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null };
     statements.push(
       db
         .update(members)
-        .set({ sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null })
+        .set({
+          ...changes,
+          profileComplete: completeSql(changes),
+          ...(link.statusGiven ? {} : { profileStatus: profileStatusSql(changes) }),
+        })
         .where(sql`lower(${members.email}) = ${link.email}`),
     );
   }
@@ -325,5 +355,14 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
         .where(sql`lower(${members.email}) IN (SELECT value FROM json_each(${JSON.stringify(emails)}))`)
         .orderBy(members.id)
     : [];
+  // Burns and first burn follow the years (consistentBurns): derived, so written after the batch.
+  const withYears = new Set(plan.create.filter((r) => r.fields.campYears?.length).map((r) => r.email));
+  const createdWithYears = withYears.size
+    ? await db
+        .select({ id: members.id })
+        .from(members)
+        .where(sql`lower(${members.email}) IN (SELECT value FROM json_each(${JSON.stringify([...withYears])}))`)
+    : [];
+  await keepBurnsConsistent(db, [...yearsChanged, ...createdWithYears.map((c) => c.id)]);
   return { createdIds: created.map((c) => c.id) };
 }

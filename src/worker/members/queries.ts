@@ -11,7 +11,10 @@ import { checkPhotoUrl } from "../uploads/ownership";
 import { adminList, memberVisibleList } from "./dto";
 import { DEFAULT_SORT, sortMembers } from "../../shared/member-order";
 import { canSponsor } from "../../shared/profile";
+import { burnsProblem } from "../../shared/member-fields";
 import { withDerivedStatus } from "./profile-write";
+import { campYearsQuery, groupYears } from "../seasons/camp-years";
+import { currentAnswersQuery } from "../seasons/roster";
 
 type OwnProfile = z.output<typeof ownProfileSchema>;
 type AdminUpdate = z.output<typeof adminMemberUpdateSchema>;
@@ -20,6 +23,16 @@ export type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput };
 
 export const notFound = () => new HTTPException(404, { message: "Member not found" });
 const badRequest = (message: string) => new HTTPException(400, { message });
+
+/** A request that sets one burn field is checked against the other as stored (issue 24). */
+function checkBurns(current: Member, changes: Partial<Member>) {
+  if (changes.burnYears === undefined && changes.firstBurn === undefined) return;
+  const problem = burnsProblem(
+    changes.burnYears ?? current.burnYears,
+    changes.firstBurn === undefined ? current.firstBurn : changes.firstBurn,
+  );
+  if (problem) throw badRequest(problem);
+}
 
 /** Changes whenever members or accommodations change (triggers in migration 0002). */
 export async function dataVersion(db: Db): Promise<string> {
@@ -35,11 +48,14 @@ export type ListView = "member" | "admin";
  * order: built once per data version, it spares every phone the first full sort.
  */
 export async function membersJson(db: Db, view: ListView): Promise<{ version: string; json: string }> {
-  const [version, rows] = await db.batch([
+  const [version, rows, answers, years] = await db.batch([
     db.query.settings.findFirst({ columns: { value: true }, where: eq(settings.key, "data_version") }),
     db.select().from(members).orderBy(members.id),
+    currentAnswersQuery(db),
+    campYearsQuery(db),
   ]);
-  const list = view === "admin" ? adminList(rows) : memberVisibleList(rows);
+  const facts = { answers: new Map(answers.map((r) => [r.entry.memberId, r.entry])), campYears: groupYears(years) };
+  const list = view === "admin" ? adminList(rows, facts) : memberVisibleList(rows, facts);
   return { version: version?.value ?? "0", json: JSON.stringify(sortMembers(list, DEFAULT_SORT)) };
 }
 
@@ -72,6 +88,7 @@ export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfi
   if (!current) throw notFound();
   const { privacy, ...fields } = defined(input);
   const changes = { ...fields, ...privacyColumns(privacy) };
+  checkBurns(current, changes);
   if (changes.photoUrl !== undefined)
     changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
   const [updated] = await db.update(members).set(withDerivedStatus(current, changes)).where(eq(members.id, memberId)).returning();
@@ -89,6 +106,7 @@ export async function adminUpdateMember(db: Db, memberId: number, input: AdminUp
   if (!current) throw notFound();
   const { profileStatus, privacy, ...rest } = defined(input);
   const changes: Partial<Member> = { ...rest, ...privacyColumns(privacy) };
+  checkBurns(current, changes);
   if (rest.photoUrl !== undefined)
     changes.photoUrl = await checkPhotoUrl(db, rest.photoUrl, { kind: "admin", id: adminId }, current.photoUrl);
 

@@ -47,19 +47,21 @@ export function cleanExtracted(fields: ExtractedProfile): ExtractedProfile {
 
 export const foundFields = (fields: ExtractedProfile) => EXTRACTED_FIELDS.filter((f) => fields[f] !== null);
 
-async function runAi(ai: Ai, text: string): Promise<ExtractedProfile> {
-  const call = ai.run(
-    AI_MODEL as Parameters<Ai["run"]>[0],
-    {
-      messages: [
-        { role: "system", content: SYSTEM_PROMPT },
-        { role: "user", content: `<reply>\n${text.slice(0, 20_000)}\n</reply>` },
-      ],
-      response_format: { type: "json_schema", json_schema: extractedProfileJsonSchema },
-      max_tokens: 1500,
-      temperature: 0,
-    } as never,
-  ) as Promise<unknown>;
+/** What extraction needs of the Workers AI binding (so that Node scripts can pass a proxied one). */
+export interface AiRunner {
+  run(model: string, input: unknown): Promise<unknown>;
+}
+
+async function runAi(ai: AiRunner, text: string): Promise<ExtractedProfile> {
+  const call = ai.run(AI_MODEL, {
+    messages: [
+      { role: "system", content: SYSTEM_PROMPT },
+      { role: "user", content: `<reply>\n${text.slice(0, 20_000)}\n</reply>` },
+    ],
+    response_format: { type: "json_schema", json_schema: extractedProfileJsonSchema },
+    max_tokens: 1500,
+    temperature: 0,
+  } as never) as Promise<unknown>;
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("Workers AI timed out")), AI_TIMEOUT_MS));
   const output = (await Promise.race([call, timeout])) as { response?: unknown } | null;
   const response = output?.response;
@@ -72,14 +74,14 @@ async function runAi(ai: Ai, text: string): Promise<ExtractedProfile> {
  * quoted) only tells the parser the questionnaire's order; no value is ever read from it.
  */
 export async function extractProfile(
-  env: Env,
+  env: { AI?: unknown },
   text: string,
   { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {},
 ): Promise<Extraction> {
   const parse = () => parseReply(text, now, { quoted });
   if (env.AI) {
     try {
-      const fields = cleanExtracted(await runAi(env.AI, text));
+      const fields = cleanExtracted(await runAi(env.AI as AiRunner, text));
       return { extractor: "workers-ai", fields, parserFields: parse() };
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

@@ -2,14 +2,17 @@ import { DurableObject } from "cloudflare:workers";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { mergeExtracted } from "../../email/extract/merge-extracted";
-import { EXTRACTED_FIELDS, type ExtractedProfile } from "../../email/extract/schema";
+import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "../../email/extract/schema";
+import { replyOutcome } from "../../email/extract/outcome";
 import { judgeExtraction } from "../../email/extract/verdict";
+import type { NotAProfile } from "../../email/not-a-profile";
 import {
   canManualUpdate,
   canRequestMissingInfo,
   canSendInvite,
   canSendWelcome,
   ONBOARDING_ERRORS,
+  reviewedUpdates,
   type LogEntry,
   type OnboardingFlags,
 } from "../../shared/onboarding";
@@ -21,6 +24,8 @@ import { inboundMessages, members, outbox, replyReviews, type Member } from "../
 import { withDerivedStatus } from "../members/profile-write";
 import { extractProfile, foundFields, type Extraction } from "./extract";
 import { markInvited } from "../reminders/reminders";
+import { sendDuesReminderEmail } from "../dues/emails";
+import { amountStillDue } from "../dues/reminders";
 import { sendInviteEmail, sendMissingInfoEmail, sendReminderEmail, sendWelcomeEmail } from "./emails";
 
 type Flags = Omit<OnboardingFlags, "profileComplete">;
@@ -35,6 +40,9 @@ export interface ReplyInput {
   photoUrl?: string | null;
   messageId?: string;
   inboundId?: number;
+  /** The header that marks an automatic reply (Auto-Submitted, X-Autoreply, Precedence), if any. */
+  autoReply?: string | null;
+  subject?: string;
 }
 
 export interface ApplyResult {
@@ -45,11 +53,19 @@ export interface ApplyResult {
   /** The extraction looked doubtful: nothing was written, an admin reviews it on the Onboarding tab. */
   heldForReview?: boolean;
   reasons?: string[];
+  /** The reply was not a profile (an auto-reply, a decline, "later"): nothing was applied. */
+  notAProfile?: NotAProfile;
+  /** Only a photo came: it was set, nothing else, no welcome. */
+  photoOnly?: boolean;
+  /** A reviewed apply: filled fields the admin did not choose to replace, left as they were. */
+  keptFields?: string[];
 }
 
 interface StoredReply {
   text: string;
   quoted?: string;
+  autoReply?: string | null;
+  subject?: string;
   photoUrl: string | null;
   receivedAt: number;
   source: ReplyInput["source"];
@@ -208,6 +224,26 @@ export class MemberOnboarding extends DurableObject<Env> {
     });
   }
 
+  /** A dues reminder (issue 26), claimed by the sweep; the amount is checked again here. */
+  sendDuesReminder(memberId: number, seasonId: number, slot: string) {
+    return this.#exclusive(async () => {
+      const member = await this.#member(memberId);
+      const due = await amountStillDue(this.#db, seasonId, memberId);
+      if (due === null) {
+        this.#log("INFO", "Dues reminder not sent: paid, waived or not coming");
+        return { sent: false };
+      }
+      try {
+        await sendDuesReminderEmail(this.env, this.#db, member, seasonId, due);
+      } catch (error) {
+        this.#log("ERROR", `Dues reminder for ${slot} could not be sent`, { error: String(error) });
+        throw error;
+      }
+      this.#log("INFO", `Dues reminder sent (${slot})`, { to: member.email, amountDueMinor: due, slot });
+      return { sent: true };
+    });
+  }
+
   requestMissingInfo(memberId: number) {
     return this.#exclusive(async () => {
       const member = await this.#member(memberId);
@@ -301,15 +337,17 @@ export class MemberOnboarding extends DurableObject<Env> {
         receivedAt: Date.now(),
         source: reply.source,
         inboundId: reply.inboundId,
+        autoReply: reply.autoReply ?? null,
+        subject: reply.subject?.slice(0, 300),
       };
       await this.ctx.storage.put("lastReply", stored);
-      const replied = flags.emailReplied ? member : await this.#setFlags(member, { emailReplied: true });
       this.#log("INFO", reply.source === "email" ? "Reply received by email" : "Reply entered by an admin", {
         characters: reply.text.length,
         photo: Boolean(reply.photoUrl),
+        ...(reply.subject ? { subject: reply.subject.slice(0, 120) } : {}),
       });
       // An admin who pastes a reply has seen what it changes; an emailed one is judged first.
-      return this.#extractAndApply(replied, { ...flags, emailReplied: true }, stored, {
+      return this.#extractAndApply(member, flags, stored, {
         sendWelcome: true,
         judge: reply.source === "email",
       });
@@ -345,12 +383,14 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   async #extractAndApply(
-    member: Member,
-    flags: Flags,
-    reply: Pick<StoredReply, "text" | "quoted" | "photoUrl" | "inboundId" | "source">,
+    memberBefore: Member,
+    flagsBefore: Flags,
+    reply: Pick<StoredReply, "text" | "quoted" | "photoUrl" | "inboundId" | "source" | "autoReply" | "subject">,
     options: { sendWelcome: boolean; judge: boolean },
   ): Promise<ApplyResult> {
     const { text, photoUrl } = reply;
+    let member = memberBefore;
+    let flags = flagsBefore;
     const extraction = await extractProfile(this.env, text, { quoted: reply.quoted });
     const found = foundFields(extraction.fields);
     this.#log(
@@ -362,20 +402,41 @@ export class MemberOnboarding extends DurableObject<Env> {
         ...(extraction.fallbackReason ? { fallbackReason: extraction.fallbackReason } : {}),
       },
     );
-    if (found.length === 0 && !photoUrl) {
+    const outcome = replyOutcome({
+      fields: extraction.fields,
+      reply: text,
+      quoted: reply.quoted ?? "",
+      current: member,
+      profileCreated: flags.profileCreated,
+      parserFields: extraction.parserFields ?? null,
+      photo: Boolean(photoUrl),
+      // Mail that is not a profile is recognised in emailed replies; an admin's paste is meant.
+      autoReply: reply.source === "email" ? reply.autoReply : null,
+      subject: reply.source === "email" ? reply.subject : undefined,
+      judge: options.judge,
+    });
+    const base = { memberName: displayName(member), updatedFields: [] as string[], extractor: extraction.extractor };
+    if (outcome.action === "not-a-profile" && reply.source === "email") {
+      await this.ctx.storage.delete("retry");
+      return { ...base, profileCreated: flags.profileCreated, notAProfile: await this.#notAProfile(member, outcome, reply) };
+    }
+    // A photo without answers: the photo, nothing else; the member has still to answer (reminders go on).
+    if (outcome.action === "photo-only") {
+      await this.ctx.storage.delete("retry");
+      return this.#applyPhotoOnly(member, flags, photoUrl ?? null, reply.inboundId, extraction.extractor);
+    }
+    // A real answer (or an admin's paste): the member has replied.
+    if (!flags.emailReplied) {
+      member = await this.#setFlags(member, { emailReplied: true });
+      flags = { ...flags, emailReplied: true };
+    }
+    if (outcome.action === "nothing") {
       await this.#scheduleRetry();
-      return { memberName: displayName(member), updatedFields: [], extractor: extraction.extractor, profileCreated: flags.profileCreated };
+      return { ...base, profileCreated: flags.profileCreated };
     }
     await this.ctx.storage.delete("retry");
     if (options.judge) {
-      const verdict = judgeExtraction({
-        fields: extraction.fields,
-        reply: text,
-        quoted: reply.quoted ?? "",
-        current: member,
-        profileCreated: flags.profileCreated,
-        parserFields: extraction.parserFields ?? null,
-      });
+      const verdict = outcome.action === "review" ? { confident: false, reasons: outcome.reasons } : { confident: true, reasons: [] };
       if (!verdict.confident) {
         await this.#hold(member, {
           ...reply,
@@ -398,6 +459,54 @@ export class MemberOnboarding extends DurableObject<Env> {
       sendWelcome: options.sendWelcome,
       inboundId: reply.inboundId,
     });
+  }
+
+  /**
+   * Mail that is not a profile: nothing is applied and no welcome sent; the member's row says what
+   * arrived (the Onboarding tab shows it), the inbound row is marked ignored, the log says why.
+   */
+  async #notAProfile(member: Member, note: NotAProfile, reply: Pick<StoredReply, "inboundId" | "subject" | "text">): Promise<NotAProfile> {
+    const noteUpdate = this.#db.update(members).set({ replyNote: note.note, replyNoteAt: new Date() }).where(eq(members.id, member.id));
+    const inboundUpdate = this.#db
+      .update(inboundMessages)
+      .set({ status: "ignored", reason: note.reason, memberId: member.id, updatedAt: new Date() })
+      .where(and(eq(inboundMessages.id, reply.inboundId ?? -1), inArray(inboundMessages.status, ["received", "failed", "pending"])));
+    await this.#db.batch([noteUpdate, inboundUpdate]);
+    this.#log("INFO", `Not a profile: ${note.reason}`, {
+      note: note.note,
+      ...(reply.subject ? { subject: reply.subject.slice(0, 120) } : {}),
+      text: reply.text.slice(0, 200),
+    });
+    return note;
+  }
+
+  /** A photo and no answers: the photo is set (when the member has none), nothing else, no welcome. */
+  async #applyPhotoOnly(
+    member: Member,
+    flags: Flags,
+    photoUrl: string | null,
+    inboundId: number | undefined,
+    extractor: Extraction["extractor"],
+  ): Promise<ApplyResult> {
+    const setsPhoto = Boolean(photoUrl) && !member.photoUrl;
+    const photoUpdate = this.#db
+      .update(members)
+      .set({ ...(setsPhoto ? withDerivedStatus(member, { photoUrl }) : {}), replyNote: "photo", replyNoteAt: new Date() })
+      .where(eq(members.id, member.id));
+    const reason = setsPhoto ? "Photo set; the reply had no answers" : "Only a photo, and the member already has one";
+    const inboundUpdate = this.#db
+      .update(inboundMessages)
+      .set({ status: "applied", reason, memberId: member.id, updatedAt: new Date() })
+      .where(and(eq(inboundMessages.id, inboundId ?? -1), inArray(inboundMessages.status, ["received", "failed", "pending"])));
+    await this.#db.batch([photoUpdate, inboundUpdate]);
+    this.#log("INFO", reason);
+    return {
+      memberName: displayName(member),
+      updatedFields: setsPhoto ? ["photoUrl"] : [],
+      extractor,
+      profileCreated: flags.profileCreated,
+      photoOnly: true,
+    };
   }
 
   /** Keeps a reply for an admin: one pending review per member, the newest (older ones are superseded). */
@@ -456,11 +565,12 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 
   /**
-   * An admin applies a held reply, as proposed or edited (`fields`). The admin has seen the
-   * difference, so the values replace what is there; null leaves a field as it is. Then the welcome,
-   * once. Applying twice is refused (the first one changed the review's status).
+   * An admin applies a held reply, as proposed or edited (`fields`): values fill empty fields; a
+   * field that already has a different value is replaced only if listed in `replace` (the admin's
+   * explicit choice, issue 24); null leaves a field as it is. Then the welcome, once. Applying twice
+   * is refused (the first one changed the review's status).
    */
-  applyReview(memberId: number, reviewId: number, edited: ExtractedProfile | null) {
+  applyReview(memberId: number, reviewId: number, edited: ExtractedProfile | null, replace: readonly string[] = []) {
     return this.#exclusive(async () => {
       const review = await this.#pendingReview(memberId, reviewId);
       const member = await this.#member(memberId);
@@ -475,7 +585,7 @@ export class MemberOnboarding extends DurableObject<Env> {
         edited ? "manual" : (review.extractor as ApplyResult["extractor"]),
         {
           sendWelcome: true,
-          overwrite: true,
+          replace,
           inboundId: review.inboundId ?? undefined,
         },
       );
@@ -523,9 +633,11 @@ export class MemberOnboarding extends DurableObject<Env> {
     fields: ExtractedProfile,
     photoUrl: string | null,
     extractor: ApplyResult["extractor"],
-    options: { sendWelcome: boolean; overwrite?: boolean; inboundId?: number },
+    options: { sendWelcome: boolean; replace?: readonly string[]; inboundId?: number },
   ): Promise<ApplyResult> {
-    const { updates, updatedFields } = options.overwrite ? replaceWith(member, fields) : mergeExtracted(member, fields);
+    const { updates, updatedFields, keptFields } = options.replace
+      ? reviewedProfile(member, fields, options.replace)
+      : { ...mergeExtracted(member, fields), keptFields: undefined };
     const changes: Partial<Member> = { ...updates };
     if (photoUrl && !member.photoUrl) {
       changes.photoUrl = photoUrl;
@@ -535,7 +647,13 @@ export class MemberOnboarding extends DurableObject<Env> {
     const db = this.#db;
     const memberUpdate = db
       .update(members)
-      .set({ ...withDerivedStatus(member, changes), profileCreated: true, ...(options.inboundId ? { emailReplied: true } : {}) })
+      .set({
+        ...withDerivedStatus(member, changes),
+        profileCreated: true,
+        replyNote: null,
+        replyNoteAt: null,
+        ...(options.inboundId ? { emailReplied: true } : {}),
+      })
       .where(eq(members.id, member.id));
     const reason = `${updatedFields.length} field(s) updated by ${extractor}`;
     const inboundUpdate = db
@@ -568,7 +686,7 @@ export class MemberOnboarding extends DurableObject<Env> {
       // A failed welcome is logged and can be sent again from the Onboarding tab; the profile stays.
       await this.#welcome(updated, { ...flags, profileCreated: true }, outboxId).catch(() => undefined);
     }
-    return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true };
+    return { memberName: displayName(updated), updatedFields, extractor, profileCreated: true, ...(keptFields ? { keptFields } : {}) };
   }
 
   async #scheduleRetry() {
@@ -618,17 +736,10 @@ export class MemberOnboarding extends DurableObject<Env> {
   }
 }
 
-/** An admin-reviewed set of values: each non-empty one replaces what is there; empty ones change nothing. */
-function replaceWith(member: Member, fields: ExtractedProfile) {
-  const updates: Partial<ExtractedProfile> = {};
-  const updatedFields: string[] = [];
-  for (const field of EXTRACTED_FIELDS) {
-    const value = fields[field];
-    if (value === null || value === member[field]) continue;
-    (updates as Record<string, unknown>)[field] = value;
-    updatedFields.push(field);
-  }
-  return { updates, updatedFields };
+/** An admin-reviewed set of values, by the shared rule: fills, and the replacements the admin chose. */
+function reviewedProfile(member: Member, fields: ExtractedProfile, replace: readonly string[]) {
+  const { updates, updatedFields, keptFields } = reviewedUpdates<ExtractedField>(member, fields, EXTRACTED_FIELDS, replace);
+  return { updates: updates as Partial<ExtractedProfile>, updatedFields, keptFields };
 }
 
 export const onboardingStub = (env: Env, memberId: number) =>

@@ -19,6 +19,7 @@ export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
       welcomeSent: members.welcomeSent,
       profileComplete: members.profileComplete,
       lastUpdated: members.lastUpdated,
+      replyNote: members.replyNote,
       // Written out: drizzle leaves a column of the outer table unqualified, and inside the subquery
       // a bare "id" would be the review's own id.
       needsReview: sql<number>`exists (select 1 from reply_reviews r where r.member_id = "members"."id" and r.status = 'pending')`,

@@ -53,7 +53,7 @@ export interface Claim {
 
 /**
  * Claims every member who is due: invited, no reply (none waiting for review either: a reply from
- * another address is held there), no profile, fewer than `max` reminders, and
+ * another address is held there), not declined (issue 23: "sadly I won't join this year"), no profile, fewer than `max` reminders, and
  * `days` since the later of the invitation and the last reminder. The check and the claim are one
  * statement, which D1 runs atomically, so a member claimed here is not due for any other sweep.
  */
@@ -67,6 +67,7 @@ export async function claimDueReminders(db: Db, config: ReminderSettings, now: n
       sql`${inviteReminders.memberId} IN (
         SELECT r.member_id FROM invite_reminders r JOIN ${members} m ON m.id = r.member_id
         WHERE m.invite_sent = 1 AND m.email_replied = 0 AND m.profile_created = 0
+          AND (m.reply_note IS NULL OR m.reply_note <> 'declined')
           AND NOT EXISTS (SELECT 1 FROM reply_reviews rr WHERE rr.member_id = m.id AND rr.status = 'pending')
           AND r.count < ${config.max} AND max(r.invited_at, coalesce(r.last_reminded_at, 0)) <= ${cutoff}
         ORDER BY r.member_id LIMIT ${limit})`,

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { changePasswordSchema, newAdminSchema } from "../../shared/validation";
-import { changeOwnPassword, createAdmin, listAdmins, removeAdmin } from "../admins/queries";
+import { adminEmailSchema, changePasswordSchema, newAdminSchema } from "../../shared/validation";
+import { changeOwnPassword, createAdmin, listAdmins, removeAdmin, setOwnEmail } from "../admins/queries";
 import { jsonBody } from "../lib/json";
 import { startSession } from "../lib/session";
 import { audit } from "../middleware/audit";
@@ -33,6 +33,16 @@ export const adminAdminsRoutes = new Hono<AppEnv>()
     await startSession(c, { kind: "admin", subjectId: user.id });
     audit(c, { action: "admin.password-change", targetType: "admin", targetId: user.id, targetLabel: user.username });
     return c.json({ message: "Password changed" });
+  })
+  // Your own address for emailed sign-in links (issue 24): only yours, so no admin can redirect
+  // another admin's way in to themselves.
+  .put("/admins/me/email", jsonBody(adminEmailSchema), async (c) => {
+    const user = c.var.user!;
+    if (user.type !== "admin") throw new HTTPException(403, { message: "Admin access required" });
+    const { email } = c.req.valid("json");
+    const updated = await setOwnEmail(c.var.db, user.id, email);
+    audit(c, { action: "admin.email-change", targetType: "admin", targetId: user.id, targetLabel: user.username });
+    return c.json({ message: email ? "Email address saved" : "Email address removed", email: updated.email });
   })
   .delete("/admins/:id{[0-9]+}", async (c) => {
     const removed = await removeAdmin(c.var.db, Number(c.req.param("id")));

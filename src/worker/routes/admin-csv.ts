@@ -9,6 +9,7 @@ import { onboardingStub } from "../onboarding/member-onboarding";
 import { queryOf } from "../lib/json";
 import { readForm } from "../uploads/store";
 import { SEND_ALL_BATCH } from "./admin-onboarding";
+import { campYearsQuery, groupYears } from "../seasons/camp-years";
 import type { AppEnv } from "../types";
 
 const flag = z
@@ -29,9 +30,9 @@ async function uploadedFile(request: Request): Promise<ArrayBuffer> {
 
 export const adminCsvRoutes = new Hono<AppEnv>()
   .get("/members.csv", async (c) => {
-    const rows = await allMembers(c.var.db);
+    const [rows, years] = await Promise.all([allMembers(c.var.db), campYearsQuery(c.var.db)]);
     const date = new Date().toISOString().slice(0, 10);
-    return c.body(membersCsv(rows), 200, {
+    return c.body(membersCsv(rows, groupYears(years)), 200, {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="members-${date}.csv"`,
       "Cache-Control": "no-store",

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { TEMPLATE_SUBJECT_MAX } from "../../shared/constants";
 import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import { cleanSubject, unknownVariables } from "../../email/render";
@@ -11,7 +12,10 @@ import { findTemplate, listTemplates, updateTemplate, type EmailTemplate } from 
 import type { AppEnv } from "../types";
 
 const templateUpdate = z.strictObject({
-  subject: z.string({ error: "Subject is required" }).transform(cleanSubject).pipe(z.string().min(1, "Subject is required").max(250)),
+  subject: z
+    .string({ error: "Subject is required" })
+    .transform(cleanSubject)
+    .pipe(z.string().min(1, "Subject is required").max(TEMPLATE_SUBJECT_MAX, `Subject must be at most ${TEMPLATE_SUBJECT_MAX} characters`)),
   htmlContent: z
     .string({ error: "Content is required" })
     .max(100_000, "The template is too long")

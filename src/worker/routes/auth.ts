@@ -1,7 +1,15 @@
 import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { adminLoginSchema, magicLinkRequestSchema, setPasswordSchema, verifyCodeSchema, verifyTokenSchema } from "../../shared/validation";
+import {
+  adminLinkRequestSchema,
+  adminLoginSchema,
+  magicLinkRequestSchema,
+  setPasswordSchema,
+  verifyCodeSchema,
+  verifyTokenSchema,
+} from "../../shared/validation";
 import { setPasswordWithToken } from "../admins/queries";
+import { consumeAdminLink, recordLockout, sendAdminLink } from "../auth/admin-link";
 import { checkAdminCredentials } from "../auth/admin-login";
 import { consumeCode, consumeToken, sendMagicLink } from "../auth/magic-link";
 import { findMemberByEmail } from "../members/queries";
@@ -16,16 +24,22 @@ export const LIMITS = {
   codePerIp: { max: 20, windowSeconds: 15 * 60 },
   adminFailures: { max: 5, windowSeconds: 15 * 60 },
   adminPerIp: { max: 30, windowSeconds: 15 * 60 },
+  // Emailed admin sign-in links: a stranger asking for more only fills the admin's inbox with links
+  // that all work (a new one does not cancel the others), so this cap cannot lock the admin out.
+  adminLinkPerUsername: { max: 5, windowSeconds: 15 * 60 },
+  adminLinkPerIp: { max: 20, windowSeconds: 15 * 60 },
 };
 
-function tooMany(c: Context, result: LimitResult) {
+export function tooMany(c: Context, result: LimitResult, hint = "") {
   if (result.ok) return;
   c.header("Retry-After", String(result.retryAfter));
   const minutes = Math.ceil(result.retryAfter / 60);
   throw new HTTPException(429, {
-    res: c.json({ message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.` }, 429),
+    res: c.json({ message: `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.${hint}` }, 429),
   });
 }
+
+const LOCKED_HINT = ' Or use "Email me a sign-in link": it works even while the password is locked.';
 
 const SIGNED_IN = "/auth?authenticated=true";
 const INVALID = "/auth?error=invalid-link";
@@ -69,13 +83,33 @@ export const authRoutes = new Hono<AppEnv>()
     tooMany(c, await hit(db, `admin-ip:${clientIp(c)}`, LIMITS.adminPerIp));
     // Counted atomically before the (slow) hash: parallel guesses cannot all pass the check while
     // the first ones are still hashing. A success clears the count.
-    tooMany(c, await hit(db, failureKey, LIMITS.adminFailures));
+    const failures = await hit(db, failureKey, LIMITS.adminFailures);
+    if (failures.count === LIMITS.adminFailures.max + 1)
+      await recordLockout(db, username, LIMITS.adminFailures.max, clientIp(c), LIMITS.adminFailures.windowSeconds / 60);
+    tooMany(c, failures, LOCKED_HINT);
     const adminId = await checkAdminCredentials(db, username, password);
     if (!adminId) return c.json({ message: "Invalid username or password." }, 401);
     await clear(db, failureKey);
     await startSession(c, { kind: "admin", subjectId: adminId });
     // The same user as /auth/status answers with.
     return c.json({ user: { type: "admin" as const, id: adminId, email: null, username, isAdmin: true as const } });
+  })
+  // An emailed sign-in link for an admin (issue 24): the way in when the password form is locked.
+  // Same answer, and the same time, whether or not the username exists or has an address.
+  .post("/auth/admin/send-link", jsonBody(adminLinkRequestSchema), async (c) => {
+    const { username } = c.req.valid("json");
+    const db = c.var.db;
+    tooMany(c, await hit(db, `admin-link-ip:${clientIp(c)}`, LIMITS.adminLinkPerIp));
+    tooMany(c, await hit(db, `admin-link:${username.toLowerCase()}`, LIMITS.adminLinkPerUsername));
+    c.executionCtx.waitUntil(sendAdminLink(c.env, db, username).catch((error) => console.error("admin link send failed", error)));
+    return c.json({ message: "If that username belongs to an admin with an email address, a sign-in link is on its way to it." });
+  })
+  .post("/auth/admin/verify-link", jsonBody(verifyTokenSchema, { onInvalid: invalidLink }), async (c) => {
+    const admin = await consumeAdminLink(c.var.db, c.req.valid("json").token);
+    if (!admin)
+      return c.json({ message: "This sign-in link is invalid, expired or already used. Ask for a new one.", redirect: INVALID }, 400);
+    await startSession(c, { kind: "admin", subjectId: admin.id });
+    return c.json({ user: { type: "admin" as const, id: admin.id, email: null, username: admin.username, isAdmin: true as const } });
   })
   // A new admin's one-time set-password link (issue 14): sets the password and signs them in.
   .post("/auth/admin/set-password", jsonBody(setPasswordSchema), async (c) => {

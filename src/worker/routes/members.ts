@@ -6,6 +6,7 @@ import { requireMember, requireUser } from "../middleware/auth";
 import { toOwnMemberDto } from "../members/dto";
 import { dataVersion, membersJson, updateOwnProfile, type ListView } from "../members/queries";
 import { replacedPhoto } from "../members/photos";
+import { campYearsOf } from "../seasons/camp-years";
 import type { AppEnv } from "../types";
 
 // The serialised (and, once asked for, gzipped) list of the latest data version this isolate has
@@ -43,5 +44,5 @@ export const membersRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const { before, after } = await updateOwnProfile(c.var.db, c.var.user!.id, input);
     await replacedPhoto(c.var.db, c.env.FILES, before.photoUrl, after.photoUrl);
-    return c.json(toOwnMemberDto(after));
+    return c.json({ ...toOwnMemberDto(after), campYears: await campYearsOf(c.var.db, after.id) });
   });

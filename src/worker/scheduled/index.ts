@@ -2,6 +2,7 @@
 // Each job is idempotent and safe when two sweeps overlap; one failing job never stops the others.
 // Locally a sweep is fired with `curl "http://localhost:5000/cdn-cgi/handler/scheduled"`
 // (`?time=<ms>` sets the sweep's clock, as scripts/crash-drill.mjs does).
+import { duesRemindersJob } from "./dues-reminders";
 import { inviteRemindersJob } from "./invite-reminders";
 import { pruneAuditJob } from "./prune-audit";
 import { reconcileOnboarding } from "./reconcile-onboarding";
@@ -19,6 +20,7 @@ export const SWEEP_JOBS: SweepJob[] = [
   redriveInbound,
   reconcileOnboarding,
   inviteRemindersJob,
+  duesRemindersJob,
   pruneInboundRaw,
   pruneUploads,
   pruneTokens,

@@ -1,11 +1,13 @@
 // Pruning: nothing is kept longer than it is useful.
 // - raw mail of rejected senders (only its headers are kept anyway) after a day, and raw copies
 //   whose row was never written (the Worker died in between: the sender's server redelivers);
-// - photos and backgrounds nothing refers to, a day after upload;
+// - photos and backgrounds nothing refers to, a day after upload (a photo waiting in Needs Review
+//   or in an unfinished reply is referred to: see photoInUse);
 // - expired sign-in links and finished rate-limit windows.
 import { and, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import { createDb } from "../db/client";
-import { inboundMessages, magicLinkTokens, members, settings, uploads } from "../db/schema";
+import { inboundMessages, magicLinkTokens, settings, uploads } from "../db/schema";
+import { photoInUse } from "../uploads/ownership";
 import { pruneRateLimits } from "../lib/rate-limit";
 import type { SweepJob } from "./index";
 
@@ -74,18 +76,13 @@ export const pruneUploads: SweepJob = {
     for (const prefix of ["photos/", "backgrounds/"]) {
       const batch: string[] = [];
       const flush = async () => {
+        // Every reference counts: a profile, a reply waiting for review, an unfinished reply.
         const used = await keysIn(batch, async (keys) =>
           (
-            await db
-              .select({ url: members.photoUrl })
-              .from(members)
-              .where(
-                inArray(
-                  members.photoUrl,
-                  keys.map((k) => `/uploads/${k}`),
-                ),
-              )
-          ).map((r) => r.url!.slice("/uploads/".length)),
+            await db.all<{ key: string }>(
+              sql`SELECT value AS key FROM json_each(${JSON.stringify(keys)}) WHERE ${photoInUse(sql`'/uploads/' || value`)}`,
+            )
+          ).map((r) => r.key),
         );
         const gone = batch.filter((key) => !used.has(key) && !backgrounds.has(key));
         if (gone.length) {
@@ -104,12 +101,7 @@ export const pruneUploads: SweepJob = {
     // Records whose file is gone (removed elsewhere) and that are older than the quota window.
     await db
       .delete(uploads)
-      .where(
-        and(
-          lt(uploads.createdAt, new Date(now - 7 * DAY_MS)),
-          sql`NOT EXISTS (SELECT 1 FROM members WHERE photo_url = '/uploads/' || ${uploads.key})`,
-        ),
-      );
+      .where(and(lt(uploads.createdAt, new Date(now - 7 * DAY_MS)), sql`NOT ${photoInUse(sql`'/uploads/' || ${uploads.key}`)}`));
     return { uploadsDeleted: deleted };
   },
 };

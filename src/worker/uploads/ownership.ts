@@ -1,15 +1,24 @@
 // Who uploaded which photo (security review, issue 11): a member may point their photoUrl only at
 // a photo they uploaded, replacing a photo never deletes one someone else still uses, each member
 // has an upload quota, and photos nothing refers to are removed by the sweep after a day.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { Db } from "../db/client";
-import { members, uploads } from "../db/schema";
+import { uploads } from "../db/schema";
 
 export type Owner = { kind: "member" | "admin" | "inbound"; id: number };
 
-/** Per member (or admin), per rolling day. A profile needs one photo; a few retries are plenty. */
-export const UPLOAD_QUOTA = { files: 10, bytes: 25 * 1024 * 1024, windowMs: 24 * 60 * 60 * 1000 };
+/**
+ * Per rolling day. A member needs one photo; a few retries are plenty. Photos attached to the
+ * member's emailed replies count against the same quota. An admin's quota covers every file they
+ * put in R2 (manual-processing photos, type icons, backgrounds) and is larger: they work for many.
+ */
+export const UPLOAD_QUOTA = {
+  files: 10,
+  bytes: 25 * 1024 * 1024,
+  windowMs: 24 * 60 * 60 * 1000,
+  admin: { files: 50, bytes: 100 * 1024 * 1024 },
+};
 
 const PHOTO_PATH = /^\/uploads\/photos\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 
@@ -40,23 +49,49 @@ export function normalisePhotoUrl(value: string): string | null {
 
 export const keyOfPhotoUrl = (url: string) => url.slice("/uploads/".length);
 
-export async function recordUpload(db: Db, key: string, owner: Owner, bytes: number) {
-  await db.insert(uploads).values({ key, ownerKind: owner.kind, ownerId: owner.id, bytes }).onConflictDoNothing();
+const MB = 1024 * 1024;
+
+function quotaOf(owner: Owner) {
+  if (owner.kind === "admin") {
+    const { files, bytes } = UPLOAD_QUOTA.admin;
+    return { kinds: ["admin"], files, bytes, message: `at most ${files} files (${bytes / MB}MB) a day for each admin` };
+  }
+  const { files, bytes } = UPLOAD_QUOTA;
+  return { kinds: ["member", "inbound"], files, bytes, message: `at most ${files} photos (${bytes / MB}MB) a day` };
 }
 
-/** Refuses an upload past the owner's quota (429). Counted from the uploads table. */
-export async function checkQuota(db: Db, owner: Owner, incomingBytes: number, now = Date.now()) {
-  const [used] = await db
-    .select({ files: sql<number>`count(*)`, bytes: sql<number>`coalesce(sum(${uploads.bytes}), 0)` })
-    .from(uploads)
-    .where(
-      and(eq(uploads.ownerKind, owner.kind), eq(uploads.ownerId, owner.id), gt(uploads.createdAt, new Date(now - UPLOAD_QUOTA.windowMs))),
-    );
-  if (used.files + 1 > UPLOAD_QUOTA.files || used.bytes + incomingBytes > UPLOAD_QUOTA.bytes) {
-    throw new HTTPException(429, {
-      message: `Upload limit reached: at most ${UPLOAD_QUOTA.files} photos (${UPLOAD_QUOTA.bytes / (1024 * 1024)}MB) a day. Please try again tomorrow.`,
-    });
+export class QuotaExceeded extends HTTPException {
+  constructor(message: string) {
+    super(429, { message: `Upload limit reached: ${message}. Please try again tomorrow.` });
   }
+}
+
+/**
+ * Claims quota for one file before it is stored: ONE conditional statement writes the upload's
+ * row only while the owner's files and bytes of the last day, this one included, stay within the
+ * quota, so parallel uploads cannot all pass a count taken before any of them was recorded. A key
+ * that is overwritten in place (a type icon) replaces its row. Throws QuotaExceeded (429).
+ */
+export async function claimUpload(db: Db, key: string, owner: Owner, bytes: number, now = Date.now()) {
+  const quota = quotaOf(owner);
+  const scope = sql`owner_kind IN (${sql.join(
+    quota.kinds.map((kind) => sql`${kind}`),
+    sql`, `,
+  )}) AND owner_id = ${owner.id} AND created_at > ${now - UPLOAD_QUOTA.windowMs}`;
+  const claimed = await db.get<{ key: string } | undefined>(sql`
+    INSERT INTO uploads (key, owner_kind, owner_id, bytes)
+    SELECT ${key}, ${owner.kind}, ${owner.id}, ${bytes}
+    WHERE (SELECT count(*) FROM uploads WHERE ${scope}) < ${quota.files}
+      AND (SELECT coalesce(sum(bytes), 0) FROM uploads WHERE ${scope}) + ${bytes} <= ${quota.bytes}
+    ON CONFLICT (key) DO UPDATE SET owner_kind = excluded.owner_kind, owner_id = excluded.owner_id,
+      bytes = excluded.bytes, created_at = (unixepoch('subsec') * 1000)
+    RETURNING key`);
+  if (!claimed) throw new QuotaExceeded(quota.message);
+}
+
+/** Gives a claim back (the file could not be stored after all). */
+export async function releaseUpload(db: Db, key: string) {
+  await db.delete(uploads).where(eq(uploads.key, key));
 }
 
 /**
@@ -80,11 +115,25 @@ export async function checkPhotoUrl(
   return url;
 }
 
-/** Removes a replaced photo from R2, unless another member (or this one) still shows it. */
+/**
+ * SQL that is true while anything still refers to the photo at `url` (an /uploads/photos/ URL): a
+ * member's profile, a reply waiting in Needs Review, or an emailed reply not finished yet (the
+ * member's Durable Object keeps its photo URL for the retry or the manual processing). The one
+ * definition of "in use" for the sweep and for replacing a photo (issue 24, item 3).
+ */
+export const photoInUse = (url: SQL | string) => sql`(
+  EXISTS (SELECT 1 FROM members WHERE photo_url = ${url})
+  OR EXISTS (SELECT 1 FROM reply_reviews WHERE status = 'pending' AND photo_url = ${url})
+  OR EXISTS (
+    SELECT 1 FROM uploads AS up JOIN inbound_messages AS im ON im.member_id = up.owner_id
+    WHERE '/uploads/' || up.key = ${url} AND up.owner_kind = 'inbound' AND im.status IN ('received', 'failed', 'pending')
+  ))`;
+
+/** Removes a replaced photo from R2, unless a member (this one too) or a pending reply still uses it. */
 export async function removeIfUnused(db: Db, bucket: R2Bucket, url: string | null) {
   if (!url || !normalisePhotoUrl(url)) return;
-  const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(members).where(eq(members.photoUrl, url));
-  if (n > 0) return;
+  const inUse = await db.get<{ used: number }>(sql`SELECT ${photoInUse(url)} AS used`);
+  if (inUse?.used) return;
   await bucket.delete(keyOfPhotoUrl(url));
   await db.delete(uploads).where(eq(uploads.key, keyOfPhotoUrl(url)));
 }

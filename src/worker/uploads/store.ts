@@ -1,7 +1,7 @@
 import { HTTPException } from "hono/http-exception";
 import { CONTENT_TYPES, UPLOADS, type ImageKind, type UploadRule } from "../../shared/uploads";
 import type { Db } from "../db/client";
-import { recordUpload, type Owner } from "./ownership";
+import { claimUpload, releaseUpload, type Owner } from "./ownership";
 import { sniffImage } from "./sniff";
 
 const MB = 1024 * 1024;
@@ -39,14 +39,27 @@ export async function putImage(bucket: R2Bucket, key: string, bytes: Uint8Array,
 }
 
 /**
+ * Puts a file in R2 for `owner`: the quota is claimed first (one conditional D1 statement) and
+ * given back if the put fails. Every file that enters R2 from a request or a mail comes through here.
+ */
+export async function storeFile(bucket: R2Bucket, db: Db, key: string, file: { bytes: Uint8Array; kind: ImageKind }, owner: Owner) {
+  await claimUpload(db, key, owner, file.bytes.byteLength);
+  try {
+    await putImage(bucket, key, file.bytes, file.kind);
+  } catch (error) {
+    await releaseUpload(db, key);
+    throw error;
+  }
+}
+
+/**
  * Stores a profile photo under a fresh photos/<uuid>.<ext> key, records who uploaded it (so only
  * they may point a profile at it) and returns its /uploads/ URL. The one way a photo enters R2:
  * the member's upload, the manual email tool and an emailed reply's attachment.
  */
 export async function storePhoto(bucket: R2Bucket, db: Db, photo: { bytes: Uint8Array; kind: ImageKind }, owner: Owner): Promise<string> {
   const key = `photos/${crypto.randomUUID()}.${extensionOf(photo.kind)}`;
-  await putImage(bucket, key, photo.bytes, photo.kind);
-  await recordUpload(db, key, owner, photo.bytes.byteLength);
+  await storeFile(bucket, db, key, photo, owner);
   return `/uploads/${key}`;
 }
 

@@ -11,6 +11,9 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { TypeIcon } from "./type-icon";
 import { NONE } from "../../lib/select-none";
 import { Field } from "../field";
+import { FieldError } from "../field-error";
+import { ACCOMMODATION_NAME_MAX, TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
+import { lengthError, shownLengthError } from "../../lib/form-limits";
 import { refreshAfter } from "../../lib/query-keys";
 
 function useAccommodationUpdate(id: number) {
@@ -137,35 +140,46 @@ function NameEditor({
     }
   }, [editing]);
 
+  const errorId = useId();
+  const error = lengthError("Name", value, { max: ACCOMMODATION_NAME_MAX });
+
   function finish(save: boolean, viaKey: boolean) {
     if (settled.current) return;
+    if (save && error) {
+      // Enter keeps the box open under its error; leaving it keeps the old name, and says so.
+      if (viaKey) return;
+      toast({ title: "Failed to update accommodation", description: `${error} The name stays “${a.name}”.`, variant: "destructive" });
+    }
     settled.current = true;
     refocus.current = viaKey;
-    const name = save ? renameTo(a.name, value) : null;
+    const name = save && !error ? renameTo(a.name, value) : null;
     if (name) onRename(name);
     setEditing(false);
   }
 
   if (editing) {
     return (
-      <TextField.Root
-        autoFocus
-        className="accommodation-card-name"
-        aria-label={`Name of ${a.name}`}
-        maxLength={100}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
-        onBlur={() => finish(true, false)}
-        onKeyDown={(e) => {
-          if (e.key === "Enter") {
-            e.preventDefault();
-            finish(true, true);
-          } else if (e.key === "Escape") {
-            e.preventDefault();
-            finish(false, true);
-          }
-        }}
-      />
+      <Flex direction="column" gap="1" className="accommodation-card-name">
+        <TextField.Root
+          autoFocus
+          aria-label={`Name of ${a.name}`}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          onBlur={() => finish(true, false)}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") {
+              e.preventDefault();
+              finish(true, true);
+            } else if (e.key === "Escape") {
+              e.preventDefault();
+              finish(false, true);
+            }
+          }}
+        />
+        <FieldError id={errorId} message={error} />
+      </Flex>
     );
   }
   return (
@@ -234,24 +248,31 @@ function TypeMenu({
 
 function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose: () => void; onCreate: (type: string) => void }) {
   const [value, setValue] = useState("");
+  const [tried, setTried] = useState(false);
   useEffect(() => {
-    if (open) setValue("");
+    if (open) {
+      setValue("");
+      setTried(false);
+    }
   }, [open]);
+  const error = shownLengthError("Type name", value, { min: 1, max: TYPE_NAME_MAX }, tried);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (value.trim()) onCreate(value.trim());
+    setTried(true);
+    if (!lengthError("Type name", value, { min: 1, max: TYPE_NAME_MAX })) onCreate(value.trim());
   }
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Content maxWidth="400px" aria-describedby={undefined}>
         <Dialog.Title>Create Custom Type</Dialog.Title>
         <form onSubmit={submit}>
-          <Field label="Type name">
-            {(id) => (
+          <Field label="Type name" error={error}>
+            {(id, describedBy) => (
               <TextField.Root
                 id={id}
                 autoFocus
-                maxLength={40}
+                aria-invalid={Boolean(error)}
+                aria-describedby={describedBy}
                 placeholder="e.g. Geodesic Dome"
                 value={value}
                 onChange={(e) => setValue(e.target.value)}
@@ -264,9 +285,7 @@ function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose:
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button type="submit" disabled={!value.trim()}>
-              Save
-            </Button>
+            <Button type="submit">Save</Button>
           </Flex>
         </form>
       </Dialog.Content>

@@ -19,6 +19,8 @@ import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
+import { ACCOMMODATION_NAME_MAX, TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
+import { lengthError, shownLengthError } from "../../lib/form-limits";
 import { refreshAfter } from "../../lib/query-keys";
 
 export function AccommodationsTab() {
@@ -137,6 +139,7 @@ function AddAccommodationForm({ types }: { types: string[] }) {
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [type, setType] = useState("");
+  const [tried, setTried] = useState(false);
   const listId = useId();
   const add = useMutation({
     mutationFn: addAccommodation,
@@ -144,42 +147,48 @@ function AddAccommodationForm({ types }: { types: string[] }) {
       toast({ title: "Accommodation added successfully" });
       setName("");
       setType("");
+      setTried(false);
       await refreshAfter(queryClient, "members");
     },
     onError: (error) => toastError(error, "Please try again.", "Failed to add accommodation"),
   });
-  const ready = canAddAccommodation(name, type);
+  const nameError = shownLengthError("Name", name, { min: 1, max: ACCOMMODATION_NAME_MAX }, tried);
+  const typeError = shownLengthError("Type", type, { min: 1, max: TYPE_NAME_MAX }, tried);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (ready) add.mutate({ name: name.trim(), type: type.trim() });
+    setTried(true);
+    const valid = canAddAccommodation(name, type) && !lengthError("Name", name, { max: ACCOMMODATION_NAME_MAX });
+    if (valid && !lengthError("Type", type, { max: TYPE_NAME_MAX })) add.mutate({ name: name.trim(), type: type.trim() });
   }
 
   return (
     <Card asChild>
       <form onSubmit={submit} aria-label="Add accommodation">
         <Flex gap="3" wrap="wrap" align="end">
-          <Field label="Name" style={{ flex: "2 1 200px", minWidth: 0 }}>
-            {(id) => (
+          <Field label="Name" error={nameError} style={{ flex: "2 1 200px", minWidth: 0 }}>
+            {(id, describedBy) => (
               <TextField.Root
                 id={id}
                 placeholder="e.g. Dust Palace"
-                maxLength={100}
                 value={name}
                 onChange={(e) => setName(e.target.value)}
+                aria-invalid={Boolean(nameError)}
+                aria-describedby={describedBy}
               />
             )}
           </Field>
-          <Field label="Type" style={{ flex: "1 1 160px", minWidth: 0 }}>
-            {(id) => (
+          <Field label="Type" error={typeError} style={{ flex: "1 1 160px", minWidth: 0 }}>
+            {(id, describedBy) => (
               <>
                 <TextField.Root
                   id={id}
                   list={listId}
                   placeholder="e.g. RV"
-                  maxLength={40}
                   value={type}
                   onChange={(e) => setType(e.target.value)}
+                  aria-invalid={Boolean(typeError)}
+                  aria-describedby={describedBy}
                 />
                 <datalist id={listId}>
                   {types.map((t) => (
@@ -189,7 +198,7 @@ function AddAccommodationForm({ types }: { types: string[] }) {
               </>
             )}
           </Field>
-          <Button type="submit" disabled={!ready || add.isPending}>
+          <Button type="submit" disabled={add.isPending}>
             <PlusIcon /> {add.isPending ? "Adding..." : "Add Accommodation"}
           </Button>
         </Flex>

@@ -136,7 +136,7 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
             Cancel
           </Button>
         </Dialog.Close>
-        <Button type="submit" disabled={add.isPending || form.email.trim() === ""}>
+        <Button type="submit" disabled={add.isPending}>
           {add.isPending ? "Adding..." : "Add Member"}
         </Button>
       </Flex>

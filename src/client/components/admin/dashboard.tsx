@@ -23,8 +23,10 @@ const TABS = [
   { to: "/admin/onboarding", label: "Onboarding", untitled: true },
   { to: "/admin/accommodations", label: "Accommodations" },
   { to: "/admin/types", label: "Types" },
+  { to: "/admin/season", label: "Season" },
   { to: "/admin/debugging", label: "Debug", untitled: true },
   { to: "/admin/email-templates", label: "Email" },
+  { to: "/admin/dues", label: "Dues" },
 ] as const;
 type Tab = (typeof TABS)[number];
 

@@ -1,4 +1,7 @@
 import { SearchField } from "./search-field";
+import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season";
+import { seasonQuery } from "../../api/season";
+import { AnswerFilters } from "../directory/directory-toolbar";
 import { Badge, Button, Card, Flex, Select, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useDeferredValue, useId, useMemo, useState } from "react";
@@ -31,7 +34,10 @@ import { MembersTable } from "./members-table";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
 import { refreshAfter } from "../../lib/query-keys";
+import { DUES_STATUS_LABELS, DUES_STATUSES, type DuesStatus } from "../../../shared/dues";
+import { duesQuery } from "../../api/dues";
 
+const NO_MEMBERS: MemberDto[] = [];
 const GROUP_LABELS: Record<MemberGroupBy, string> = { none: "None", sponsor: "Sponsor", accommodation: "Accommodation" };
 const SORT_LABELS: Record<MemberSortKey, string> = {
   name: "Name",
@@ -48,6 +54,9 @@ export function MembersTab() {
   const members = useQuery(membersQuery);
   const accommodations = useQuery(accommodationsQuery);
   const [filter, setFilter] = useState<MemberFilter>("all");
+  const [answer, setAnswer] = useState<AnswerFilter>("any");
+  const seasonOpen = useQuery(seasonQuery).data?.season?.status === "open";
+  const answerFilter = seasonOpen ? answer : "any";
   const [search, setSearch] = useState("");
   const query = useDeferredValue(search);
   const [chosenGroupBy, setGroupBy] = useState<MemberGroupBy>("none");
@@ -55,11 +64,21 @@ export function MembersTab() {
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<MemberDto | null>(null);
   const suggestionsId = useId();
+  // Filter by this season's dues status (issue 26): the Dues tab's data, asked for only when used.
+  const [duesFilter, setDuesFilter] = useState<DuesStatus | "all">("all");
+  const dues = useQuery({ ...duesQuery, enabled: duesFilter !== "all" });
 
-  const all = members.data ?? [];
+  const everyone = members.data ?? NO_MEMBERS;
+  const answers = useMemo(() => (seasonOpen ? answerCounts(everyone) : null), [seasonOpen, everyone]);
+  const all = useMemo(() => {
+    const answering = answerFilter === "any" ? everyone : everyone.filter((m) => matchesAnswer(m, answerFilter));
+    if (duesFilter === "all") return answering;
+    const status = new Map((dues.data?.members ?? []).map((m) => [m.memberId, m.status]));
+    return answering.filter((m) => status.get(m.id) === duesFilter);
+  }, [everyone, answerFilter, duesFilter, dues.data]);
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
   const counts = useMemo(() => memberFilterCounts(all), [all]);
-  const byId = useMemo(() => new Map(all.map((m) => [m.id, m])), [all]);
+  const byId = useMemo(() => new Map(everyone.map((m) => [m.id, m])), [everyone]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const groups = useMemo(
     () => groupDashboardMembers(dashboardMembers(all, filter, query, sort), groupBy, byId),
@@ -119,6 +138,16 @@ export function MembersTab() {
             );
           })}
         </Flex>
+        {answers && (
+          <AnswerFilters
+            counts={answers}
+            answer={answerFilter}
+            onAnswer={(next) => {
+              beginUpdate();
+              setAnswer((current) => (current === next ? "any" : next));
+            }}
+          />
+        )}
         <Flex gap="2" wrap="wrap">
           <SpreadsheetButtons />
           <AddMemberDialog />
@@ -143,6 +172,27 @@ export function MembersTab() {
                 {groupByOptions(filter).map((g) => (
                   <Select.Item key={g} value={g}>
                     {GROUP_LABELS[g]}
+                  </Select.Item>
+                ))}
+              </Select.Content>
+            </Select.Root>
+          )}
+        </Field>
+        <Field label="Dues">
+          {(id) => (
+            <Select.Root
+              value={duesFilter}
+              onValueChange={(v) => {
+                beginUpdate();
+                setDuesFilter(v as DuesStatus | "all");
+              }}
+            >
+              <Select.Trigger id={id} />
+              <Select.Content position="popper">
+                <Select.Item value="all">Any dues status</Select.Item>
+                {DUES_STATUSES.map((status) => (
+                  <Select.Item key={status} value={status}>
+                    {DUES_STATUS_LABELS[status]}
                   </Select.Item>
                 ))}
               </Select.Content>
@@ -176,10 +226,10 @@ export function MembersTab() {
           shown === 0 ? (
             <Card>
               <Text as="p" weight="medium">
-                {all.length === 0 ? "No members yet" : "No members match your search"}
+                {everyone.length === 0 ? "No members yet" : "No members match your search"}
               </Text>
               <Text as="p" size="2" color="gray">
-                {all.length === 0
+                {everyone.length === 0
                   ? "Members will appear here once they've been added to the camp."
                   : "Try adjusting your search terms or filters"}
               </Text>
@@ -187,7 +237,7 @@ export function MembersTab() {
           ) : (
             <>
               <Text size="1" color="gray" aria-live="polite">
-                Showing {shown} of {all.length} members
+                Showing {shown} of {everyone.length} members
               </Text>
               <MembersTable
                 groups={groups}
@@ -195,7 +245,7 @@ export function MembersTab() {
                 showSponsor={filter === "newbie"}
                 sort={sort}
                 onSort={(key) => setSort(nextMemberSort(sort, key))}
-                members={all}
+                members={everyone}
                 byId={byId}
                 typeOf={typeOf}
                 suggestionsId={suggestionsId}

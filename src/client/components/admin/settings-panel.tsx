@@ -7,6 +7,7 @@ import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads
 import { uploadBackground, type BackgroundKind } from "../../api/admin";
 import { toast, toastError } from "../toast";
 import { AdminsSettings } from "./settings/admins-settings";
+import { ApplicationSettingsForm } from "./settings/application-settings";
 import { ReminderSettingsForm } from "./settings/reminder-settings";
 
 const BACKGROUNDS: { type: BackgroundKind; title: string; where: string }[] = [
@@ -29,6 +30,8 @@ export function SettingsPanel({ id }: { id: string }) {
         </Grid>
         <Separator size="4" my="4" />
         <ReminderSettingsForm />
+        <Separator size="4" my="4" />
+        <ApplicationSettingsForm />
         <Separator size="4" my="4" />
         <AdminsSettings />
       </section>

@@ -59,7 +59,7 @@ export function SponsorCell({
           type="button"
           className="cell-button"
           aria-label={`Sponsor for ${name}: ${sponsor ? `${sponsor.label} ${sponsor.kind === "veteran" ? "Veteran" : "Former member"}. Change` : "none. Assign"}`}
-          title="Click to change"
+          title={sponsor ? `${sponsor.label}: click to change` : "Click to change"}
         >
           {sponsor ? (
             <Flex direction="column" align="start" minWidth="0">

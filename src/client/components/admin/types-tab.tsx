@@ -1,7 +1,7 @@
 import { PlusIcon, TrashIcon } from "@radix-ui/react-icons";
 import { Button, Card, Flex, Heading, IconButton, Table, Text, TextField, Tooltip } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState, type ChangeEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent } from "react";
 import { isUnknownType, type AccommodationType } from "../../../shared/accommodations";
 import { MB } from "../../../shared/constants";
 import { acceptAttribute, uploadProblem, UPLOADS } from "../../../shared/uploads";
@@ -12,6 +12,9 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { bumpIconVersion, TypeIcon } from "./type-icon";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
+import { FieldError } from "../field-error";
+import { TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
+import { lengthError, shownLengthError } from "../../lib/form-limits";
 import { refreshAfter } from "../../lib/query-keys";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
@@ -182,6 +185,8 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
   const [value, setValue] = useState(type);
   const [mergeInto, setMergeInto] = useState<string | null>(null);
   const cancelled = useRef(false);
+  const errorId = useId();
+  const error = lengthError("Type name", value, { max: TYPE_NAME_MAX });
   const rename = useMutation({
     mutationFn: ({ to, merge }: { to: string; merge: boolean }) => renameType(type, to, merge),
     onSuccess: async ({ type: to, updated, merged }) => {
@@ -204,6 +209,12 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
       cancelled.current = false;
       setValue(type);
       return;
+    }
+    const tooLong = lengthError("Type name", value, { max: TYPE_NAME_MAX });
+    if (tooLong) {
+      // Not cut short: the old name stays, and the admin is told why.
+      toast({ title: "Failed to rename type", description: `${tooLong} The type stays “${type}”.`, variant: "destructive" });
+      return setValue(type);
     }
     const to = renameTo(type, value);
     if (!to) return setValue(type);
@@ -229,7 +240,8 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
       />
       <TextField.Root
         aria-label={`Name of type ${type}`}
-        maxLength={40}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? errorId : undefined}
         value={value}
         disabled={rename.isPending}
         onChange={(e) => setValue(e.target.value)}
@@ -243,6 +255,7 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
         }}
         style={{ maxWidth: 280 }}
       />
+      <FieldError id={errorId} message={error} />
     </>
   );
 }
@@ -251,6 +264,8 @@ function TypeNameField({ type, count, types }: { type: string; count: number; ty
 function AddTypeForm({ onDone }: { onDone: () => void }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState("");
+  const [tried, setTried] = useState(false);
+  const error = shownLengthError("Type name", value, { min: 1, max: TYPE_NAME_MAX }, tried);
   const add = useMutation({
     mutationFn: addType,
     onSuccess: async (_, type) => {
@@ -260,17 +275,21 @@ function AddTypeForm({ onDone }: { onDone: () => void }) {
     },
     onError: (error) => toastError(error, "Failed to add type"),
   });
-  const save = () => value.trim() && !add.isPending && add.mutate(value.trim());
+  const save = () => {
+    setTried(true);
+    if (!lengthError("Type name", value, { min: 1, max: TYPE_NAME_MAX }) && !add.isPending) add.mutate(value.trim());
+  };
 
   return (
     <Card>
       <Flex gap="3" align="end" wrap="wrap">
-        <Field label="New type name" style={{ flex: "1 1 200px", minWidth: 0 }}>
-          {(id) => (
+        <Field label="New type name" error={error} style={{ flex: "1 1 200px", minWidth: 0 }}>
+          {(id, describedBy) => (
             <TextField.Root
               id={id}
               autoFocus
-              maxLength={40}
+              aria-invalid={Boolean(error)}
+              aria-describedby={describedBy}
               placeholder="e.g. Geodesic Dome"
               value={value}
               onChange={(e) => setValue(e.target.value)}
@@ -287,7 +306,7 @@ function AddTypeForm({ onDone }: { onDone: () => void }) {
           )}
         </Field>
         <Flex gap="2">
-          <Button onClick={save} disabled={!value.trim() || add.isPending}>
+          <Button onClick={save} disabled={add.isPending}>
             {add.isPending ? "Saving..." : "Save"}
           </Button>
           <Button variant="soft" color="gray" onClick={onDone}>

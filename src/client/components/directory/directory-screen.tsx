@@ -1,7 +1,7 @@
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { Box, Button, Callout, Container, Flex } from "@radix-ui/themes";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import type { MemberDto } from "../../../shared/members";
 import type { CurrentUser } from "../../api/auth";
 import { errorMessage } from "../../api/client";
@@ -27,6 +27,8 @@ import {
   type SortState,
 } from "../../lib/directory";
 import { lazyWithPreload, useOnceTrue } from "../../lib/lazy";
+import { answerCounts, type AnswerFilter } from "../../../shared/season-filter";
+import { seasonQuery } from "../../api/season";
 import { AppHeader } from "../app-header";
 import { DirectoryResults } from "./directory-results";
 import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-toolbar";
@@ -43,7 +45,11 @@ const NO_IDS: ReadonlyMap<number, MemberDto> = new Map();
 // The dialogs are not part of the first load (the profile form brings zod along): they download
 // when the member first points at or focuses something on the screen, and render once opened.
 const MemberDetailDialog = lazyWithPreload(() => import("./member-detail-dialog").then((m) => m.MemberDetailDialog));
+// The member's own dues card (issue 26): its own small chunk, after the directory.
+const OwnDuesCard = lazy(() => import("../dues/own-dues-card"));
 const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
+// "Are you coming this year?" (issue 25): only while a season is open, so it loads when one is.
+const SeasonAnswerBar = lazyWithPreload(() => import("./season-answer").then((m) => m.SeasonAnswerBar));
 const preloadOnIntent = () => {
   MemberDetailDialog.preload();
   EditProfileDialog.preload();
@@ -66,6 +72,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const members = useMemo(() => (list === NO_MEMBERS ? NO_MEMBERS : withOwnProfile(list, own.data)), [list, own.data]);
 
   const [filter, setFilter] = useState<FilterKey>("all");
+  const [answer, setAnswer] = useState<AnswerFilter>("any");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [view, setView] = useState<DirectoryView>("cards");
@@ -73,11 +80,16 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<MemberDto | null>(null);
 
+  // "This year" counts only while a season is open (the list then carries the answers).
+  const season = useQuery(seasonQuery).data?.season;
+  const seasonOpen = season?.status === "open";
+  const answerFilter = seasonOpen ? answer : "any";
   // The list follows the data and the controls a beat later: the search box, the buttons and the
   // selects answer at once, and React renders the filtered, sorted list of thousands in the
   // background, yielding to the next keystroke or click (and dropping a render it overtakes).
   const shownMembers = useDeferredValue(members, NO_MEMBERS);
   const shownFilter = useDeferredValue(filter);
+  const shownAnswer = useDeferredValue(answerFilter);
   const shownSearch = useDeferredValue(search);
   const shownSort = useDeferredValue(sort);
   const shownView = useDeferredValue(view);
@@ -85,14 +97,16 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const settled =
     shownMembers === members &&
     shownFilter === filter &&
+    shownAnswer === answerFilter &&
     shownSearch === search &&
     shownSort === sort &&
     shownView === view &&
     shownGroupBy === groupBy;
   const counts = useMemo(() => filterCounts(shownMembers), [shownMembers]);
+  const answers = useMemo(() => (seasonOpen ? answerCounts(shownMembers) : null), [seasonOpen, shownMembers]);
   const visible = useMemo(
-    () => visibleMembers(shownMembers, shownFilter, shownSearch, shownSort),
-    [shownMembers, shownFilter, shownSearch, shownSort],
+    () => visibleMembers(shownMembers, shownFilter, shownSearch, shownSort, shownAnswer),
+    [shownMembers, shownFilter, shownSearch, shownSort, shownAnswer],
   );
   const groups = useMemo(
     () => (shownGroupBy === "accommodation" ? groupByAccommodation(visible, shownSort) : null),
@@ -117,7 +131,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     announce(
       visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`,
     );
-  }, [shownFilter, shownSearch, membersResult.isSuccess, shownMembers.length === 0]);
+  }, [shownFilter, shownAnswer, shownSearch, membersResult.isSuccess, shownMembers.length === 0]);
 
   // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
   // lastShown: the member whose card or row opened the dialog.
@@ -149,6 +163,13 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
       setFilter(next);
     },
     [filter, beginUpdate],
+  );
+  const onAnswer = useCallback(
+    (next: AnswerFilter) => {
+      beginUpdate();
+      setAnswer((current) => (current === next ? "any" : next));
+    },
+    [beginUpdate],
   );
   const onSearch = useCallback(
     (next: string) => {
@@ -233,10 +254,23 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
         />
         <main {...MAIN_PROPS}>
           <OfflineBanner />
+          {user.type === "member" && seasonOpen && (
+            <Suspense>
+              <SeasonAnswerBar />
+            </Suspense>
+          )}
+          {user.type === "member" && (
+            <Suspense fallback={null}>
+              <OwnDuesCard />
+            </Suspense>
+          )}
           <DirectoryToolbar
             counts={counts}
             filter={filter}
             onFilter={onFilter}
+            answers={answers}
+            answer={answerFilter}
+            onAnswer={onAnswer}
             search={search}
             onSearch={onSearch}
             sort={sort}

@@ -5,6 +5,7 @@ import { ToolbarSelect } from "./toolbar-select";
 import { type DirectoryView, ViewToggle } from "./view-toggle";
 
 export type { DirectoryView };
+import { ANSWER_FILTERS, type AnswerCounts, type AnswerFilter } from "../../../shared/season-filter";
 import { FILTERS, SORT_KEYS, type FilterCounts, type FilterKey, type SortKey, type SortState } from "../../lib/directory";
 
 export type GroupBy = "none" | "accommodation";
@@ -13,6 +14,10 @@ interface DirectoryToolbarProps {
   counts: FilterCounts;
   filter: FilterKey;
   onFilter: (filter: FilterKey) => void;
+  /** This season's answers, while a season is open (null otherwise). */
+  answers: AnswerCounts | null;
+  answer: AnswerFilter;
+  onAnswer: (answer: AnswerFilter) => void;
   search: string;
   onSearch: (search: string) => void;
   sort: SortState;
@@ -64,6 +69,7 @@ export const DirectoryToolbar = memo(function DirectoryToolbar(props: DirectoryT
           </Text>
         )}
       </Flex>
+      {props.answers && <AnswerFilters counts={props.answers} answer={props.answer} onAnswer={props.onAnswer} />}
       <Flex gap="3" wrap="wrap" align="end">
         <TextField.Root
           className="directory-search"
@@ -96,9 +102,50 @@ export const DirectoryToolbar = memo(function DirectoryToolbar(props: DirectoryT
   );
 }, sameProps);
 
+/** "This year": Coming / Maybe / Not coming / No answer, each with its count; a second tap clears it. */
+export function AnswerFilters({
+  counts,
+  answer,
+  onAnswer,
+}: {
+  counts: AnswerCounts;
+  answer: AnswerFilter;
+  onAnswer: (a: AnswerFilter) => void;
+}) {
+  return (
+    <Flex gap="2" wrap="wrap" align="center" role="group" aria-label="Filter by this year's answer">
+      <Text size="1" color="gray" aria-hidden>
+        This year:
+      </Text>
+      {ANSWER_FILTERS.map((f) => {
+        const active = f.key === answer;
+        return (
+          <Button
+            key={f.key}
+            size="1"
+            variant={active ? "solid" : "soft"}
+            color={active ? undefined : "gray"}
+            aria-pressed={active}
+            onClick={() => onAnswer(f.key)}
+          >
+            {f.label}
+            <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
+              {counts[f.key]}
+            </Badge>
+          </Button>
+        );
+      })}
+    </Flex>
+  );
+}
+
 function sameProps(a: DirectoryToolbarProps, b: DirectoryToolbarProps) {
   return (Object.keys(a) as (keyof DirectoryToolbarProps)[]).every((key) =>
-    key === "counts" ? sameCounts(a.counts, b.counts) : Object.is(a[key], b[key]),
+    key === "counts"
+      ? sameCounts(a.counts, b.counts)
+      : key === "answers"
+        ? JSON.stringify(a.answers) === JSON.stringify(b.answers)
+        : Object.is(a[key], b[key]),
   );
 }
 

@@ -2,7 +2,14 @@ import { Pencil1Icon, SewingPinIcon } from "@radix-ui/react-icons";
 import { IconButton } from "@radix-ui/themes";
 import { memo } from "react";
 import type { MemberDto } from "../../../shared/members";
-import { displayName, hasProfileInformation, NO_ACCOMMODATION_GROUP } from "../../lib/directory";
+import {
+  burnsLine,
+  displayName,
+  HIDDEN_FROM_MEMBERS,
+  hasProfileInformation,
+  isHiddenFromMembers,
+  NO_ACCOMMODATION_GROUP,
+} from "../../lib/directory";
 import { AccommodationIcon } from "./accommodation-icon";
 import { MemberPhoto } from "./member-photo";
 import { StatusBadge, Tag } from "./status-badge";
@@ -27,6 +34,7 @@ interface MemberCardProps {
 export const MemberCard = memo(function MemberCard({ member, own, accommodationType, onOpen, onEdit }: MemberCardProps) {
   const name = displayName(member);
   const incomplete = !hasProfileInformation(member);
+  const hidden = own && isHiddenFromMembers(member);
   return (
     <div className={CARD} data-testid="member-card" data-member-id={member.id}>
       <div className={own ? "member-card-head own" : "member-card-head"}>
@@ -68,6 +76,11 @@ export const MemberCard = memo(function MemberCard({ member, own, accommodationT
               You
             </Tag>
           )}
+          {hidden && (
+            <Tag color="gray" variant="soft">
+              {HIDDEN_FROM_MEMBERS}
+            </Tag>
+          )}
         </div>
       )}
       <div className="member-card-facts">
@@ -79,13 +92,8 @@ export const MemberCard = memo(function MemberCard({ member, own, accommodationT
           <AccommodationIcon type={member.accommodation ? accommodationType : null} size={16} />
           <span className={member.accommodation ? "truncate" : "truncate muted"}>{member.accommodation || NO_ACCOMMODATION_GROUP}</span>
         </div>
-        <div className="muted">
-          {burnsLabel(member.burnYears)}
-          {member.firstBurn ? ` · first in ${member.firstBurn}` : ""}
-        </div>
+        <div className="muted">{burnsLine(member.burnYears, member.firstBurn)}</div>
       </div>
     </div>
   );
 });
-
-export const burnsLabel = (burns: number | null) => (burns ? `${burns} ${burns === 1 ? "burn" : "burns"}` : "No burns yet");

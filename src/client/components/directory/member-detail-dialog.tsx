@@ -1,11 +1,21 @@
+import { ANSWER_WORDS, formatDay } from "../../../shared/season";
 import { ChevronLeftIcon, ChevronRightIcon, Cross2Icon, InfoCircledIcon, Pencil1Icon } from "@radix-ui/react-icons";
-import { Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
+import { Badge, Box, Button, Callout, DataList, Dialog, Flex, Heading, IconButton, Link, Separator, Text } from "@radix-ui/themes";
 import { useRef, type KeyboardEvent } from "react";
 import type { MemberDto } from "../../../shared/members";
-import { displayName, hasProfileInformation, isOwnProfile, neighbour, NO_ACCOMMODATION_GROUP, sponsorLabel } from "../../lib/directory";
+import {
+  burnsLabel,
+  displayName,
+  HIDDEN_FROM_MEMBERS,
+  hasProfileInformation,
+  isHiddenFromMembers,
+  isOwnProfile,
+  neighbour,
+  NO_ACCOMMODATION_GROUP,
+  sponsorLabel,
+} from "../../lib/directory";
 import { formatDateTime } from "../../lib/format";
 import { AccommodationIcon } from "./accommodation-icon";
-import { burnsLabel } from "./member-card";
 import { MemberPhoto } from "./member-photo";
 import { StatusBadge } from "./status-badge";
 import { EmailText } from "../email-text";
@@ -111,7 +121,14 @@ function MemberDetail({
           <DataList.Item>
             <DataList.Label>Status</DataList.Label>
             <DataList.Value>
-              <StatusBadge status={member.status} />
+              <Flex gap="2" wrap="wrap" align="center">
+                <StatusBadge status={member.status} />
+                {own && isHiddenFromMembers(member) && (
+                  <Badge color="gray" variant="soft" data-testid="hidden-badge">
+                    {HIDDEN_FROM_MEMBERS}
+                  </Badge>
+                )}
+              </Flex>
             </DataList.Value>
           </DataList.Item>
           <DataList.Item>
@@ -149,7 +166,7 @@ function MemberDetail({
           </DataList.Item>
           <DataList.Item>
             <DataList.Label>Burns</DataList.Label>
-            <DataList.Value>{burnsLabel(member.burnYears)}</DataList.Value>
+            <DataList.Value>{burnsLabel(member.burnYears, member.firstBurn)}</DataList.Value>
           </DataList.Item>
           {member.firstBurn ? (
             <DataList.Item>
@@ -157,6 +174,18 @@ function MemberDetail({
               <DataList.Value>{member.firstBurn}</DataList.Value>
             </DataList.Item>
           ) : null}
+          {member.campYears && member.campYears.length > 0 && (
+            <DataList.Item>
+              <DataList.Label>Years with the camp</DataList.Label>
+              <DataList.Value>{member.campYears.join(", ")}</DataList.Value>
+            </DataList.Item>
+          )}
+          {member.season && (
+            <DataList.Item>
+              <DataList.Label>This year</DataList.Label>
+              <DataList.Value>{seasonLine(member.season)}</DataList.Value>
+            </DataList.Item>
+          )}
           {sponsor && (
             <DataList.Item>
               <DataList.Label>Sponsor</DataList.Label>
@@ -247,4 +276,13 @@ function LongText({ title, text }: { title: string; text: string }) {
       </Text>
     </Box>
   );
+}
+
+/** "Coming · Sat, Aug 22 to Mon, Aug 31 · Bus": the answer, and the days when the member shows them. */
+function seasonLine(season: NonNullable<MemberDto["season"]>) {
+  const parts = [ANSWER_WORDS[season.answer]];
+  if (season.arrival && season.departure) parts.push(`${formatDay(season.arrival, "short")} to ${formatDay(season.departure, "short")}`);
+  else if (season.arrival) parts.push(`arrives ${formatDay(season.arrival, "short")}`);
+  if (season.travelMode) parts.push(season.travelMode);
+  return parts.join(" · ");
 }

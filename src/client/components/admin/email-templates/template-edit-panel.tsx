@@ -2,6 +2,9 @@ import { Badge, Box, Button, Card, Flex, Heading, Text, TextField } from "@radix
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, type FormEvent } from "react";
 import { emailTemplatesQuery, updateEmailTemplate, type EmailTemplate } from "../../../api/email-templates";
+import { TEMPLATE_SUBJECT_MAX } from "../../../../shared/constants";
+import { lengthError } from "../../../lib/form-limits";
+import { FieldError } from "../../field-error";
 import { toast, toastError } from "../../toast";
 import { EmailEditor, type EmailEditorHandle } from "./email-editor";
 import { MissingFieldsExample } from "./missing-fields-example";
@@ -44,8 +47,10 @@ export function TemplateEditPanel({ template, draft, onDraftChange, onCancel, on
     onError: (error) => toastError(error, "Failed to update template", "Failed to update template"),
   });
 
+  const subjectError = lengthError("Subject", draft.subject, { max: TEMPLATE_SUBJECT_MAX });
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (subjectError) return document.getElementById(subjectId)?.focus();
     save.mutate({ subject: draft.subject, htmlContent: draft.htmlContent });
   };
 
@@ -68,13 +73,15 @@ export function TemplateEditPanel({ template, draft, onDraftChange, onCancel, on
               id={subjectId}
               mt="1"
               value={draft.subject}
-              maxLength={250}
+              aria-invalid={Boolean(subjectError)}
+              aria-describedby={subjectError ? `${subjectId}-error` : undefined}
               autoFocus
               onChange={(event) => {
                 const subject = event.target.value;
                 onDraftChange((d) => ({ ...d, subject, dirty: true }));
               }}
             />
+            <FieldError id={`${subjectId}-error`} message={subjectError} />
           </Box>
 
           <Box>

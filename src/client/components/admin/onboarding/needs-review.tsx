@@ -1,12 +1,13 @@
-import { Badge, Button, Callout, Card, Flex, Heading, Table, Text, TextArea, TextField } from "@radix-ui/themes";
+import { Badge, Button, Callout, Card, Checkbox, Flex, Heading, Table, Text, TextArea, TextField } from "@radix-ui/themes";
 import { ExclamationTriangleIcon } from "@radix-ui/react-icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { NEEDS_REVIEW, type ReplyReviewDto } from "../../../../shared/onboarding";
+import { NEEDS_REVIEW, needsReplaceChoice, type ReplyReviewDto } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
 import { applyReplyReview, dismissReplyReview, replyReviewsQuery } from "../../../api/onboarding";
-import type { ParsedInfo } from "../../../lib/manual-email";
-import { reviewDraft, reviewFields, type ReviewDraft } from "../../../lib/reply-review";
+import { formatDateTime } from "../../../lib/format";
+import { fieldLabels, type ParsedInfo } from "../../../lib/manual-email";
+import { replaceChoices, reviewDraft, reviewFields, type ReviewDraft } from "../../../lib/reply-review";
 import { toast, toastError } from "../../toast";
 import { refreshAfter } from "../../../lib/query-keys";
 
@@ -45,16 +46,19 @@ export function NeedsReview() {
 function ReviewCard({ review }: { review: ReplyReviewDto }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<ReviewDraft | null>(null);
+  // Filled fields the admin chose to overwrite; none by default (issue 24).
+  const [ticked, setTicked] = useState<ReadonlySet<keyof ParsedInfo>>(new Set());
   const id = useId();
   const name = displayName({ name: review.memberName, email: review.memberEmail });
   const done = () => refreshAfter(queryClient, "onboarding");
 
   const apply = useMutation({
-    mutationFn: (fields?: ParsedInfo) => applyReplyReview(review.id, fields),
+    mutationFn: (fields?: ParsedInfo) => applyReplyReview(review.id, fields, replaceChoices(rows, fields ?? review.proposed, ticked)),
     onSuccess: async (result) => {
+      const kept = result.keptFields?.length ? ` Kept as they were: ${fieldLabels(result.keptFields).join(", ")}.` : "";
       toast({
         title: "Reply applied",
-        description: `${result.memberName}'s profile was updated${result.profileCreated ? " and the welcome email sent" : ""}.`,
+        description: `${result.memberName}'s profile was updated${result.profileCreated ? " and the welcome email sent" : ""}.${kept}`,
       });
       setDraft(null);
       await done();
@@ -81,8 +85,7 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
               {name}
             </Heading>
             <Text size="1" color="gray" className="break-anywhere">
-              {review.memberEmail} · received{" "}
-              {new Date(review.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+              {review.memberEmail} · received {formatDateTime(review.createdAt)}
             </Text>
           </div>
           <Badge color={review.kind === "sender" ? "red" : "amber"}>
@@ -136,14 +139,20 @@ function ReviewCard({ review }: { review: ReplyReviewDto }) {
                     ) : row.proposed === null ? (
                       <Text color="gray">—</Text>
                     ) : (
-                      <Text weight={row.changes ? "bold" : "regular"}>
-                        {row.proposed}
-                        {row.replaces && (
-                          <Badge ml="2" color="red" size="1">
-                            replaces
-                          </Badge>
-                        )}
-                      </Text>
+                      <Text weight={row.changes ? "bold" : "regular"}>{row.proposed}</Text>
+                    )}
+                    {needsReplaceChoice(row.current, draft ? draft[row.key] : row.proposed) && (
+                      <ReplaceChoice
+                        label={row.label}
+                        current={row.current ?? ""}
+                        checked={ticked.has(row.key)}
+                        onChange={(on) => {
+                          const next = new Set(ticked);
+                          if (on) next.add(row.key);
+                          else next.delete(row.key);
+                          setTicked(next);
+                        }}
+                      />
                     )}
                   </Table.Cell>
                 </Table.Row>
@@ -197,4 +206,32 @@ function DraftInput({
   const props = { "aria-label": `${label} to apply`, value, onChange: (e: { target: { value: string } }) => onChange(e.target.value) };
   if (multiline) return <TextArea {...props} rows={4} />;
   return <TextField.Root {...props} inputMode={numeric ? "numeric" : undefined} />;
+}
+
+/** "Replace", unticked: a filled field keeps its value unless the admin chooses otherwise (issue 24). */
+function ReplaceChoice({
+  label,
+  current,
+  checked,
+  onChange,
+}: {
+  label: string;
+  current: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <Flex direction="column" gap="1" mt="1" data-testid="replace-choice">
+      <Flex gap="2" align="center">
+        <Checkbox id={id} size="1" checked={checked} onCheckedChange={(v) => onChange(v === true)} aria-describedby={`${id}-note`} />
+        <Text as="label" htmlFor={id} size="1" weight="medium" style={{ whiteSpace: "nowrap" }}>
+          Replace<span className="visually-hidden"> {label.toLowerCase()}</span>
+        </Text>
+      </Flex>
+      <Text id={`${id}-note`} size="1" color={checked ? "red" : "gray"}>
+        {checked ? `(“${current}” will be replaced)` : `(keeps “${current}”)`}
+      </Text>
+    </Flex>
+  );
 }

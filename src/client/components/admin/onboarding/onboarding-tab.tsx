@@ -9,6 +9,7 @@ import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { workflowQuery } from "../../../api/onboarding";
 import { onboardingCounters, searchOnboarding, type OnboardingCounters } from "../../../lib/onboarding";
 import { useFirstRenderMark, useUpdateMarks } from "../../directory/use-update-marks";
+import { Applications } from "./applications";
 import { HowItWorks } from "./how-it-works";
 import { LogsDialog } from "./logs-dialog";
 import { NeedsReview } from "./needs-review";
@@ -54,6 +55,8 @@ export function OnboardingTab() {
       </Grid>
 
       <NeedsReview />
+
+      <Applications />
 
       <SearchField
         placeholder="Name, email or playa name"

@@ -1,9 +1,9 @@
-import { Card, Flex, Grid, Table, Text } from "@radix-ui/themes";
+import { Badge, Card, Flex, Grid, Table, Text } from "@radix-ui/themes";
 import { memo } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
 import { SpacerRow, useWindowRows } from "../../../lib/use-window-rows";
-import { aiBadge, inviteBadge, remindedLabel, replyBadge, welcomeBadge } from "../../../lib/onboarding";
+import { aiBadge, inviteBadge, remindedLabel, replyBadge, replyNoteLabel, welcomeBadge } from "../../../lib/onboarding";
 import { RowActions } from "./row-actions";
 import { StepBadge } from "./step-badge";
 import { useWideScreen } from "./use-wide-screen";
@@ -95,7 +95,10 @@ const OnboardingRow = memo(function OnboardingRow({ index, measure, member, onVi
         </Flex>
       </Table.Cell>
       <Table.Cell data-step="reply">
-        <StepBadge step={replyBadge(member)} />
+        <Flex gap="1" wrap="wrap" align="center">
+          <StepBadge step={replyBadge(member)} />
+          <ReplyNoteBadge member={member} />
+        </Flex>
       </Table.Cell>
       <Table.Cell data-step="ai">
         <StepBadge step={aiBadge(member)} />
@@ -165,6 +168,7 @@ const OnboardingCard = memo(function OnboardingCard({
                   <Flex gap="1" wrap="wrap" align="center">
                     <StepBadge step={badge(member)} />
                     {key === "invite" && <Reminded member={member} />}
+                    {key === "reply" && <ReplyNoteBadge member={member} />}
                   </Flex>
                 </dd>
               </div>
@@ -176,6 +180,16 @@ const OnboardingCard = memo(function OnboardingCard({
     </Card>
   );
 });
+
+/** The member's last mail was not a profile (an auto-reply, a decline, "later"): nothing was applied. */
+function ReplyNoteBadge({ member }: { member: WorkflowStatus }) {
+  const note = replyNoteLabel(member);
+  return note ? (
+    <Badge size="1" variant="outline" color={member.replyNote === "declined" ? "red" : "gray"} title={note.title} data-testid="reply-note">
+      {note.label}
+    </Badge>
+  ) : null;
+}
 
 function Reminded({ member }: { member: WorkflowStatus }) {
   const label = remindedLabel(member);

@@ -6,7 +6,7 @@ import { useState, type SyntheticEvent } from "react";
 import type { WorkflowStatus } from "../../../../shared/onboarding";
 import { displayName } from "../../../../shared/profile";
 import { manualProfileUpdate, requestMissingInformation, sendInvite, sendWelcome } from "../../../api/onboarding";
-import { onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
+import { manualUpdateHint, onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
 import { toast, toastError } from "../../toast";
 import { refreshAfter } from "../../../lib/query-keys";
 
@@ -135,7 +135,7 @@ function RowActionsMenu({ member, onViewLogs }: RowActionsProps) {
             <Flex direction="column">
               <span>Manual profile update by email</span>
               <Text size="1" color="gray">
-                Reads the stored reply again; sends no email
+                {manualUpdateHint(member)}
               </Text>
             </Flex>
           </DropdownMenu.Item>

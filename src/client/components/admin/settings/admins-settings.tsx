@@ -2,12 +2,16 @@ import { Badge, Button, Callout, Code, Flex, Heading, RadioGroup, Table, Text, T
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
-import { PASSWORD_MIN, USERNAME_MIN } from "../../../../shared/constants";
-import { addAdmin, adminsQuery, changeOwnPassword, removeAdmin, type AdminAccount } from "../../../api/admin";
+import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "../../../../shared/constants";
+import { USERNAME_PATTERN, USERNAME_PATTERN_MESSAGE } from "../../../../shared/validation";
+import { lengthError, shownLengthError } from "../../../lib/form-limits";
+import { FieldError, invalidProps } from "../../field-error";
+import { addAdmin, adminsQuery, canSignIn, changeOwnPassword, removeAdmin, type AdminAccount } from "../../../api/admin";
 import { authStatusQuery } from "../../../api/auth";
 import { formatDateTime } from "../../../lib/format";
 import { toast, toastError } from "../../toast";
 import { ConfirmDialog } from "../confirm-dialog";
+import { OwnAdminEmail } from "./own-admin-email";
 
 /** Settings → Admins (issue 14): list, add, remove (never the last), change your own password. */
 export function AdminsSettings() {
@@ -31,6 +35,9 @@ export function AdminsSettings() {
     onError: (error) => toastError(error, "Failed to remove the admin"),
   });
   const list = admins.data ?? [];
+  // The last admin who can sign in stays (issue 24): one still waiting for their link does not count.
+  const lastWhoCanSignIn = (a: AdminAccount) => canSignIn(a) && !list.some((other) => other.id !== a.id && canSignIn(other));
+  const me = list.find((a) => a.isYou);
   return (
     <section aria-labelledby="admins-title" data-testid="admins-settings">
       <Heading as="h3" size="3" mb="2" id="admins-title">
@@ -57,6 +64,7 @@ export function AdminsSettings() {
                 </Flex>
                 <Text as="div" size="1" color="gray">
                   Added {formatDateTime(a.createdAt)}
+                  {a.email ? ` · sign-in links to ${a.email}` : ""}
                 </Text>
               </Table.RowHeaderCell>
               <Table.Cell>
@@ -64,8 +72,8 @@ export function AdminsSettings() {
                   size="1"
                   variant="soft"
                   color="red"
-                  disabled={list.length <= 1}
-                  title={list.length <= 1 ? "The last admin can't be removed" : undefined}
+                  disabled={lastWhoCanSignIn(a)}
+                  title={lastWhoCanSignIn(a) ? "The last admin who can sign in can't be removed" : undefined}
                   onClick={() => setRemoving(a)}
                 >
                   Remove
@@ -75,6 +83,7 @@ export function AdminsSettings() {
           ))}
         </Table.Body>
       </Table.Root>
+      {me && <OwnAdminEmail current={me.email} />}
       <AddAdminForm />
       <ChangePasswordForm />
       <ConfirmDialog
@@ -107,10 +116,25 @@ function AddAdminForm() {
     },
     onError: (error) => toastError(error, "Failed to add the admin"),
   });
-  const valid = username.trim().length >= USERNAME_MIN && (mode === "link" || password.length >= PASSWORD_MIN);
+  const [tried, setTried] = useState(false);
+  // Said in words, not a silently disabled button (issue 24); the server's rules, checked first here.
+  const usernameError =
+    shownLengthError("Username", username, { min: USERNAME_MIN, max: USERNAME_MAX }, tried) ??
+    (username.trim() && !USERNAME_PATTERN.test(username.trim()) ? USERNAME_PATTERN_MESSAGE : null);
+  const passwordError =
+    mode === "password"
+      ? shownLengthError("The first password", password, { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false }, tried)
+      : null;
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (valid) add.mutate();
+    setTried(true);
+    const usernameOk =
+      !lengthError("Username", username, { min: USERNAME_MIN, max: USERNAME_MAX }) && USERNAME_PATTERN.test(username.trim());
+    const passwordOk = mode === "link" || !lengthError("Password", password, { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
+    if (usernameOk && passwordOk) {
+      setTried(false);
+      add.mutate();
+    }
   }
   return (
     <form onSubmit={submit} data-testid="add-admin">
@@ -129,7 +153,9 @@ function AddAdminForm() {
               autoComplete="off"
               value={username}
               onChange={(e) => setUsername(e.target.value)}
+              {...invalidProps(`${ids.username}-error`, usernameError)}
             />
+            <FieldError id={`${ids.username}-error`} message={usernameError} />
           </Flex>
           <RadioGroup.Root
             value={mode}
@@ -152,10 +178,12 @@ function AddAdminForm() {
                 autoComplete="new-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
+                {...invalidProps(`${ids.password}-error`, passwordError)}
               />
+              <FieldError id={`${ids.password}-error`} message={passwordError} />
             </Flex>
           )}
-          <Button type="submit" variant="soft" disabled={!valid || add.isPending}>
+          <Button type="submit" variant="soft" disabled={add.isPending}>
             {add.isPending ? "Adding..." : "Add Admin"}
           </Button>
         </Flex>
@@ -187,13 +215,22 @@ function ChangePasswordForm() {
     },
     onError: (error) => toastError(error, "Failed to change the password"),
   });
-  const mismatch = again !== "" && again !== next;
-  const valid = current !== "" && next.length >= PASSWORD_MIN && next === again;
+  const [tried, setTried] = useState(false);
+  const mismatch = (tried || again !== "") && again !== next;
+  const problem =
+    current === ""
+      ? "Enter your current password."
+      : lengthError("The new password", next, { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
+  const shownProblem = tried ? problem : null;
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        if (valid) change.mutate();
+        setTried(true);
+        if (!problem && next === again) {
+          setTried(false);
+          change.mutate();
+        }
       }}
       data-testid="change-password"
     >
@@ -223,10 +260,15 @@ function ChangePasswordForm() {
               />
             </Flex>
           ))}
-          <Button type="submit" variant="soft" disabled={!valid || change.isPending}>
+          <Button type="submit" variant="soft" disabled={change.isPending}>
             {change.isPending ? "Saving..." : "Change Password"}
           </Button>
         </Flex>
+        {shownProblem && (
+          <Text size="1" color="red" role="alert">
+            {shownProblem}
+          </Text>
+        )}
         {mismatch && (
           <Text size="1" color="red" role="alert">
             The new passwords do not match.

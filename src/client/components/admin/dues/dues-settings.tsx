@@ -1,0 +1,136 @@
+import { Button, Card, Checkbox, Flex, Grid, Heading, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { duesKeys, saveDuesSettings, type DuesOverview } from "../../../api/dues";
+import { Field } from "../../field";
+import { toast, toastError } from "../../toast";
+
+type Settings = DuesOverview["settings"];
+
+/** Currency, how to pay, and the reminder schedule for the season's dues. */
+export function DuesSettingsForm({ settings }: { settings: Settings }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState({
+    currency: settings.currency,
+    payLink: settings.payLink ?? "",
+    instructions: settings.instructions ?? "",
+    dueDate: settings.dueDate ?? "",
+    remindersEnabled: settings.remindersEnabled,
+    remindEveryDays: String(settings.remindEveryDays),
+    remindMax: String(settings.remindMax),
+  });
+  const remindersId = useId();
+  const set = (key: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  const save = useMutation({
+    mutationFn: () =>
+      saveDuesSettings({
+        currency: values.currency,
+        payLink: values.payLink,
+        instructions: values.instructions,
+        dueDate: values.dueDate,
+        remindersEnabled: values.remindersEnabled,
+        remindEveryDays: Number(values.remindEveryDays),
+        remindMax: Number(values.remindMax),
+      }),
+    onSuccess: async () => {
+      toast({ title: "Dues Settings Saved", description: "The season's dues settings have been updated." });
+      await queryClient.invalidateQueries({ queryKey: duesKeys.overview });
+    },
+    onError: (error) => toastError(error, "Could not save the dues settings"),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
+  };
+  return (
+    <Card asChild>
+      <form onSubmit={submit} aria-labelledby={`${remindersId}-title`} data-testid="dues-settings">
+        <Heading as="h3" size="3" mb="3" id={`${remindersId}-title`}>
+          Settings
+        </Heading>
+        <Grid columns={{ initial: "1", sm: "3" }} gap="3">
+          <Field label="Currency (ISO code)">
+            {(id) => (
+              <TextField.Root
+                id={id}
+                name="currency"
+                maxLength={3}
+                value={values.currency}
+                onChange={(e) => set("currency")(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Pay link (https://…)">
+            {(id) => (
+              <TextField.Root
+                id={id}
+                name="payLink"
+                type="url"
+                maxLength={500}
+                value={values.payLink}
+                onChange={(e) => set("payLink")(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Due date">
+            {(id) => (
+              <TextField.Root id={id} name="dueDate" type="date" value={values.dueDate} onChange={(e) => set("dueDate")(e.target.value)} />
+            )}
+          </Field>
+        </Grid>
+        <Field label="How to pay (shown to members)">
+          {(id) => (
+            <TextArea
+              id={id}
+              name="instructions"
+              rows={2}
+              maxLength={2000}
+              value={values.instructions}
+              onChange={(e) => set("instructions")(e.target.value)}
+            />
+          )}
+        </Field>
+        <Flex gap="3" wrap="wrap" align="end" mt="3">
+          <Text as="label" size="2" htmlFor={remindersId}>
+            <Flex gap="2" align="center" minHeight="var(--space-6)">
+              <Checkbox id={remindersId} checked={values.remindersEnabled} onCheckedChange={(c) => set("remindersEnabled")(c === true)} />
+              Email reminders to members who have not paid
+            </Flex>
+          </Text>
+          <Field label="Every (days)">
+            {(id) => (
+              <TextField.Root
+                id={id}
+                name="remindEveryDays"
+                type="number"
+                min={1}
+                max={60}
+                value={values.remindEveryDays}
+                onChange={(e) => set("remindEveryDays")(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="At most (reminders)">
+            {(id) => (
+              <TextField.Root
+                id={id}
+                name="remindMax"
+                type="number"
+                min={0}
+                max={10}
+                value={values.remindMax}
+                onChange={(e) => set("remindMax")(e.target.value)}
+              />
+            )}
+          </Field>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save settings"}
+          </Button>
+        </Flex>
+        <Text as="p" size="1" color="gray" mt="2">
+          Reminders go out from the due date, then every so many days, to members coming who have not paid in full and are not waived.
+        </Text>
+      </form>
+    </Card>
+  );
+}

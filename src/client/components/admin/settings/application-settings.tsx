@@ -1,0 +1,79 @@
+import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSettings } from "../../../api/admin-applications";
+import { queryKeys } from "../../../lib/query-keys";
+import { Field } from "../../field";
+import { toast, toastError } from "../../toast";
+
+/** Settings → Applications (issue 27): the login screen's "Apply to join" link and the vouch window. */
+export function ApplicationSettingsForm() {
+  const settings = useQuery(applicationSettingsQuery);
+  return (
+    <section aria-labelledby="application-settings-title" data-testid="application-settings">
+      <Heading as="h3" size="3" mb="2" id="application-settings-title">
+        Applications
+      </Heading>
+      {settings.data ? <Form key={JSON.stringify(settings.data)} initial={settings.data} /> : <Text size="2">Loading...</Text>}
+    </section>
+  );
+}
+
+function Form({ initial }: { initial: ApplicationSettings }) {
+  const queryClient = useQueryClient();
+  const enabledId = useId();
+  const [enabled, setEnabled] = useState(initial.enabled);
+  const [linkText, setLinkText] = useState(initial.linkText);
+  const [vouchDays, setVouchDays] = useState(String(initial.vouchDays));
+  const save = useMutation({
+    mutationFn: saveApplicationSettings,
+    onSuccess: async (saved) => {
+      toast({ title: "Settings saved", description: saved.enabled ? "Applications are open." : "Applications are closed." });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationSettingsQuery.queryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.config }),
+      ]);
+    },
+    onError: (error) => toastError(error, "Failed to save the settings"),
+  });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate({ enabled, linkText, vouchDays: Number(vouchDays) });
+  }
+  return (
+    <form onSubmit={submit}>
+      <Flex direction="column" gap="3">
+        <Text as="label" size="2" htmlFor={enabledId}>
+          <Flex gap="2" align="center">
+            <Switch id={enabledId} checked={enabled} onCheckedChange={setEnabled} /> Let people apply to join from the login screen
+          </Flex>
+        </Text>
+        <Flex gap="3" wrap="wrap" align="end">
+          <Field label="Link wording" style={{ flex: "1 1 200px", minWidth: 0 }}>
+            {(id) => <TextField.Root id={id} value={linkText} maxLength={40} onChange={(e) => setLinkText(e.target.value)} />}
+          </Field>
+          <Field label="Days a sponsor has to vouch">
+            {(id) => (
+              <TextField.Root
+                id={id}
+                type="number"
+                min={1}
+                max={60}
+                step={1}
+                value={vouchDays}
+                onChange={(e) => setVouchDays(e.target.value)}
+                style={{ width: 120 }}
+              />
+            )}
+          </Field>
+          <Button type="submit" variant="soft" disabled={save.isPending}>
+            {save.isPending ? "Saving..." : "Save"}
+          </Button>
+        </Flex>
+        <Text size="1" color="gray">
+          A Veteran named as sponsor gets the Vouch request email (Email tab). Applications wait on the Onboarding tab.
+        </Text>
+      </Flex>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+// What happens to an emailed reply once it is read (issue 23): applied hands-free, held for an admin,
+// recognised as not a profile, a photo on its own, or nothing read yet. Pure, so that the member's
+// Durable Object and the corpus scorers (test/corpus, scripts/eval-extraction.mjs) decide alike.
+import { type NotAProfile, notAProfile } from "../not-a-profile";
+import { EXTRACTED_FIELDS, type ExtractedProfile } from "./schema";
+import { judgeExtraction, type VerdictInput } from "./verdict";
+
+export type ReplyOutcome =
+  | { action: "apply" }
+  | { action: "review"; reasons: string[] }
+  | ({ action: "not-a-profile" } & NotAProfile)
+  | { action: "photo-only"; note: NotAProfile | null }
+  | { action: "nothing" };
+
+export interface OutcomeInput extends VerdictInput {
+  /** A usable photo came with the reply. */
+  photo: boolean;
+  /** The automatic-reply header, when the message had one (autoReplyHeader). */
+  autoReply?: string | null;
+  subject?: string;
+  /** Whether an admin must judge before anything is written (emailed replies: yes). */
+  judge: boolean;
+}
+
+export function replyOutcome(input: OutcomeInput): ReplyOutcome {
+  const found = EXTRACTED_FIELDS.filter((f) => input.fields[f] !== null).length;
+  const note = notAProfile({ autoReply: input.autoReply, subject: input.subject, reply: input.reply, fieldsFound: found });
+  if (note && (note.note === "away" || !input.photo)) return { action: "not-a-profile", ...note };
+  if (found === 0) return input.photo ? { action: "photo-only", note } : { action: "nothing" };
+  if (!input.judge) return { action: "apply" };
+  const verdict = judgeExtraction(input);
+  return verdict.confident ? { action: "apply" } : { action: "review", reasons: verdict.reasons };
+}
+
+export const emptyFields = (fields: ExtractedProfile) => EXTRACTED_FIELDS.every((f) => fields[f] === null);

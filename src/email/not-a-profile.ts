@@ -1,0 +1,82 @@
+// Mail that answers the invitation without being a profile (issue 23): an out-of-office auto-reply,
+// "sadly I won't join this year", "I'll fill it in this weekend". Recognised from the headers that
+// automatic replies carry (RFC 3834 Auto-Submitted, X-Autoreply, Precedence), the subject mail systems
+// give them, and, when the reply answers no questions, their wording in the languages we read.
+// Pure: the Worker reads the headers (src/worker/inbound.ts), the member's Durable Object decides.
+
+import type { ReplyNote } from "../shared/onboarding";
+
+export type { ReplyNote };
+
+export interface NotAProfile {
+  note: ReplyNote;
+  /** What arrived, for the member's log and the inbound row. */
+  reason: string;
+}
+
+type Header = { key: string; value: string };
+
+/** The header that marks an automatic reply, as "Name: value", or null. */
+export function autoReplyHeader(headers: readonly Header[]): string | null {
+  for (const { key, value } of headers) {
+    const k = key.toLowerCase();
+    const v = value.trim().toLowerCase();
+    // RFC 3834: anything but "no" is automatic.
+    if (k === "auto-submitted" && v !== "" && v !== "no") return `Auto-Submitted: ${v}`;
+    if ((k === "x-autoreply" || k === "x-autorespond" || k === "x-autoresponder") && v !== "no") return `${key}: ${v}`;
+    if (k === "precedence" && /^(?:auto_reply|auto-reply|bulk|junk|list)$/.test(v)) return `Precedence: ${v}`;
+    if (k === "x-precedence" && /^auto/.test(v)) return `X-Precedence: ${v}`;
+  }
+  return null;
+}
+
+// Subjects mail systems give automatic replies, in the languages we read.
+const AUTO_SUBJECT =
+  /^(?:automatic\s+reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|auto:|out\s+of\s+(?:the\s+)?office|ooo\b|abwesenheitsnotiz|automatische\s+antwort|abwesend|réponse\s+automatique|absence|respuesta\s+automática|fuera\s+de\s+la\s+oficina|resposta\s+automática|ausente|risposta\s+automatica|fuori\s+sede|automatisch\s+antwoord|afwezig|odpowiedź\s+automatyczna|автоответ|автоматический\s+ответ|αυτόματη\s+απάντηση|自動応答|自動返信|不在|自动回复|自動回覆|תשובה\s+אוטומטית|رد\s+تلقائي|رد\s+آلي)/iu;
+
+// The wording of out-of-office replies.
+// (?<![\p{L}\p{N}]) rather than \b: JavaScript's \b only knows ASCII letters, so "\bв отпуске" never matches.
+const AWAY =
+  /(?<![\p{L}\p{N}])(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+|parental\s+|maternity\s+|paternity\s+)?(?:vacation|holiday|leave)|away\s+(?:from\s+(?:the\s+office|my\s+desk|email)|until)|limited\s+access\s+to\s+(?:e-?mail|my\s+e-?mail)|(?:travell?ing|off\s+grid|offline)\b[^.!?\n]{0,60}\buntil\b|back\s+(?:in\s+the\s+office\s+)?on\s+\w+|nicht\s+im\s+büro|abwesend|im\s+urlaub|keinen\s+zugriff\s+auf\s+(?:meine\s+)?e-?mails|absente?\s+du\s+bureau|en\s+congés?|en\s+vacances|fuera\s+de\s+la\s+oficina|de\s+vacaciones|fora\s+do\s+escritório|de\s+férias|em\s+férias|fuori\s+(?:ufficio|sede)|in\s+ferie|niet\s+op\s+kantoor|met\s+vakantie|afwezig|poza\s+biurem|na\s+urlopie|в\s+отпуске|не\s+в\s+офисе|вне\s+офиса|εκτός\s+γραφείου|σε\s+άδεια|מחוץ\s+למשרד|בחופשה|خارج\s+المكتب|في\s+إجازة)/iu;
+const AWAY_CJK = /不在|休暇|出張中|休假|外出|不在办公室|不在辦公室/u;
+
+// Saying no to this year's burn or to the directory.
+const DECLINED =
+  /(?:\b(?:won['’]?t|will\s+not|can['’]?t|cannot|can\s+not|not\s+(?:going\s+to|able\s+to))\s+(?:be\s+)?(?:join(?:ing)?|make\s+it|come|coming|attend(?:ing)?|go(?:ing)?|be\s+there|camp)\b|\b(?:not|n['’]t)\s+(?:joining|coming|going|attending|camping)\b|\bsit(?:ting)?\s+(?:this\s+(?:one|year)\s+)?out\b|\bskip(?:ping)?\s+(?:this\s+year|the\s+burn)\b|\b(?:leider|dieses\s+jahr)\b[^.!?\n]{0,60}\bnicht\s+(?:dabei|mit|kommen)\b|\bnicht\s+dabei\b|\bne\s+(?:viendrai|serai|pourrai)\s+pas\b|\bpas\s+(?:cette\s+année|venir)\b|\bno\s+(?:podré|voy\s+a|iré|puedo)\s+(?:ir|venir|este\s+año)|\bno\s+(?:voy|iré|vendré)\b|\bnão\s+(?:vou|poderei|posso)\s+(?:ir|este\s+ano)|\bnon\s+(?:verrò|ci\s+sarò|posso\s+venire)\b|\bniet\s+(?:mee|meegaan|komen)\b|\bnie\s+(?:pojadę|będzie\s+mnie)\b|не\s+(?:смогу|поеду|приеду|буду)|δεν\s+θα\s+(?:έρθω|μπορέσω)|לא\s+(?:אגיע|אבוא|אוכל\s+להגיע)|لن\s+(?:أحضر|آتي|أتمكن))/iu;
+const DECLINED_CJK = /参加できません|行けません|不能参加|去不了|不参加|不去了/u;
+
+// Promising the answers later.
+const LATER =
+  /(?:\b(?:i['’]?ll|i\s+will|will|gonna|going\s+to)\s+(?:fill|answer|reply|respond|send|get\s+back|do)\b[^.!?\n]{0,40}\b(?:later|soon|tomorrow|tonight|weekend|next\s+week|this\s+week|when\s+i|once\s+i|asap)\b|\b(?:answers?|details|more)\s+(?:to\s+follow|coming\s+soon|later)\b|\b(?:fill|answer)\s+(?:it|this|them)?\s*(?:in|out)?\s*later\b|\bspäter\b[^.!?\n]{0,40}\b(?:ausfüllen|antworten|beantworten|schicken)\b|\b(?:am|übers?)\s+wochenende\b|\bplus\s+tard\b|\bce\s+week-?end\b|\bje\s+(?:remplirai|répondrai|réponds)\b|\b(?:lo|la|te\s+lo)\s+(?:completo|relleno|respondo|mando)\b|\beste\s+fin\s+de\s+semana\b|\bmás\s+tarde\b|\b(?:respondo|preencho|mando)\b[^.!?\n]{0,30}\b(?:depois|fim\s+de\s+semana|amanhã)\b|\bpiù\s+tardi\b|\b(?:vul|beantwoord)\b[^.!?\n]{0,30}\blater\b|\bpóźniej(?![\p{L}])|(?<![\p{L}])(?:позже|αργότερα)(?![\p{L}])|אמלא\s+(?:אחר\s+כך|בסוף\s+השבוע)|لاحقا|لاحقًا)/iu;
+const LATER_CJK = /後で|あとで|週末に|稍后|之后再|周末再|週末再/u;
+
+// A reply that answers this many questions is a profile, whatever else it says.
+export const PROFILE_MIN_FIELDS = 3;
+// The wording rules read short replies only: a long one is a letter, not a notice.
+const NOTICE_MAX_CHARS = 800;
+
+/**
+ * Whether a reply is not a profile. `fieldsFound` is how many fields extraction read from it: a
+ * reply with answers is a profile even if it mentions a holiday; an auto-reply header always wins.
+ */
+export function notAProfile(input: {
+  headers?: readonly Header[];
+  autoReply?: string | null;
+  subject?: string;
+  reply: string;
+  fieldsFound: number;
+}): NotAProfile | null {
+  const header = input.autoReply ?? (input.headers ? autoReplyHeader(input.headers) : null);
+  if (header && !/^Precedence/i.test(header)) return { note: "away", reason: `Automatic reply (${header}): nothing applied` };
+  if (input.fieldsFound >= PROFILE_MIN_FIELDS) return null;
+  if (header) return { note: "away", reason: `Automatic reply (${header}): nothing applied` };
+  const subject = (input.subject ?? "").replace(/^\s*(?:re|aw|sv|vs|fw|fwd|wg|tr|r|rif|antw)\s*:\s*/i, "").trim();
+  if (AUTO_SUBJECT.test(subject)) return { note: "away", reason: `Automatic reply (subject “${subject.slice(0, 80)}”): nothing applied` };
+  const text = input.reply.slice(0, NOTICE_MAX_CHARS + 1);
+  if (text.length > NOTICE_MAX_CHARS) return null;
+  if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
+  if (DECLINED.test(text) || DECLINED_CJK.test(text))
+    return { note: "declined", reason: "The member says they are not coming: nothing applied" };
+  if (LATER.test(text) || LATER_CJK.test(text)) return { note: "later", reason: "The member will answer later: nothing applied" };
+  return null;
+}

@@ -1,0 +1,226 @@
+// The unseen-reply corpus (issue 23, test/fixtures/unseen-corpus): each message goes through the same
+// steps as the Worker (postal-mime → text or HTML made plain → isolation → extraction → the review gate)
+// and is scored end to end: fields right, quoted text in a field, invented values, what was applied
+// without review, and mail that is not a profile. Printed by `npm test` and `npm run eval:extraction`.
+import { readdirSync, readFileSync } from "node:fs";
+import { parseReply } from "../../src/email/extract/parser";
+import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtractedProfile } from "../../src/email/extract/schema";
+import { replyOutcome } from "../../src/email/extract/outcome";
+import { autoReplyHeader } from "../../src/email/not-a-profile";
+import { htmlReplyText, splitReply } from "../../src/email/reply-text";
+import { loadCorpus, normalise, parseMail, pct } from "./score";
+import { seededSentText } from "./sent-text";
+
+const SENT_TEXT = seededSentText();
+
+export const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
+/** The corpus's mail is dated July 2026: counts such as "every year since 2011" are as of then. */
+export const UNSEEN_NOW = new Date("2026-07-15T12:00:00Z");
+
+export type Kind = "profile" | "auto-reply" | "decline" | "later" | "photo-only";
+export interface UnseenCase {
+  file: string;
+  kind: Kind;
+  split: "tuning" | "held-out";
+  language: string;
+  client: string;
+  fields: Record<ExtractedField, string | number | null>;
+  noise: string[];
+  reply: string;
+  photo: boolean;
+  raw: Uint8Array;
+}
+
+export function loadUnseen(): UnseenCase[] {
+  const expected = JSON.parse(readFileSync(new URL("expected.json", UNSEEN_DIR), "utf8")) as Record<
+    string,
+    Omit<UnseenCase, "file" | "raw">
+  >;
+  return readdirSync(UNSEEN_DIR)
+    .filter((f) => f.endsWith(".eml"))
+    .sort()
+    .map((file) => {
+      if (!expected[file]) throw new Error(`no expectation for ${file}`);
+      return { file, ...expected[file], raw: new Uint8Array(readFileSync(new URL(file, UNSEEN_DIR))) };
+    });
+}
+
+/** The issue-10 corpus (test/fixtures/mail-corpus), every case a profile the rules were tuned on. */
+export function loadIssue10(): UnseenCase[] {
+  return loadCorpus().map((c) => ({
+    file: c.file,
+    kind: "profile",
+    split: "tuning",
+    language: c.language,
+    client: c.client,
+    fields: c.fields,
+    noise: c.noise,
+    reply: c.reply,
+    photo: false,
+    raw: c.raw,
+  }));
+}
+/** The issue-10 corpus's year bounds are as of this date (test/corpus/mail-corpus.test.ts). */
+export const ISSUE10_NOW = new Date("2026-11-01T12:00:00Z");
+
+/** What the Worker would do with one message. */
+export interface Outcome {
+  /** "applied" hands-free, held for "review", "not-a-profile" (nothing applied), or "pending" (nothing read). */
+  action: "applied" | "review" | "not-a-profile" | "pending";
+  fields: ExtractedProfile;
+  reply: string;
+  reasons: string[];
+  photo: boolean;
+}
+
+/** Reads the fields of an isolated reply; `parserFields` when another extractor (Workers AI) did, to cross-check. */
+export type Extractor = (
+  reply: string,
+  quoted: string,
+  now: Date,
+) => Promise<{ fields: ExtractedProfile; parserFields?: ExtractedProfile }> | { fields: ExtractedProfile; parserFields?: ExtractedProfile };
+/** The built-in parser: the Worker's path without an AI binding (local development, tests). */
+export const parserExtractor: Extractor = (reply, quoted, now) => ({ fields: parseReply(reply, now, { quoted }) });
+
+const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.test(a.mimeType ?? "");
+
+/** The Worker's steps for one message (src/worker/inbound.ts, then the member's Durable Object). */
+export async function runPipeline(raw: Uint8Array, extract: Extractor = parserExtractor, now = UNSEEN_NOW): Promise<Outcome> {
+  const mail = await parseMail(raw);
+  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT });
+  const photo = mail.attachments.some(isImage);
+  const { fields: extracted, parserFields } = await extract(reply, quoted, now);
+  const outcome = replyOutcome({
+    fields: extracted,
+    parserFields: parserFields ?? null,
+    reply,
+    quoted,
+    current: {},
+    profileCreated: false,
+    now,
+    photo,
+    autoReply: autoReplyHeader(mail.headers),
+    subject: mail.subject,
+    judge: true,
+  });
+  // What the member's profile receives: nothing for mail that is not a profile, the photo alone for a photo.
+  const none = emptyExtractedProfile();
+  switch (outcome.action) {
+    case "apply":
+      return { action: "applied", fields: extracted, reply, reasons: [], photo };
+    case "review":
+      return { action: "review", fields: extracted, reply, reasons: outcome.reasons, photo };
+    case "photo-only":
+      return { action: "applied", fields: none, reply, reasons: [], photo };
+    case "not-a-profile":
+      return { action: "not-a-profile", fields: none, reply, reasons: [outcome.reason], photo };
+    default:
+      return { action: "pending", fields: extracted, reply, reasons: [], photo };
+  }
+}
+
+export interface UnseenScore {
+  replies: number;
+  fields: number;
+  correct: number;
+  leaks: { file: string; field: string; noise: string }[];
+  invented: { file: string; field: string; got: string | number | null }[];
+  misses: { file: string; field: string; expected: string | number | null; got: string | number | null }[];
+  /** Profiles applied without an admin, and how many of those were wrong (a wrong or invented field). */
+  profiles: number;
+  handsFree: number;
+  wrongApplied: string[];
+  /** Mail that is not a profile, and how many had nothing applied and were recognised as such. */
+  nonProfiles: number;
+  recognised: number;
+  nonProfileApplied: string[];
+  actions: Record<string, Outcome["action"]>;
+  /** Profiles held for an admin, with the gate's reasons. */
+  reviewed: Record<string, string[]>;
+}
+
+const contains = (haystack: string, needle: string) => normalise(haystack)!.includes(normalise(needle)!);
+
+export function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): UnseenScore {
+  const s: UnseenScore = {
+    replies: cases.length,
+    fields: 0,
+    correct: 0,
+    leaks: [],
+    invented: [],
+    misses: [],
+    profiles: 0,
+    handsFree: 0,
+    wrongApplied: [],
+    nonProfiles: 0,
+    recognised: 0,
+    nonProfileApplied: [],
+    actions: {},
+    reviewed: {},
+  };
+  for (const c of cases) {
+    const o = outcomes.get(c.file)!;
+    s.actions[c.file] = o.action;
+    // Wrong = a value that is not the member's (a different or an invented one); a value missed is not.
+    let wrong = false;
+    for (const field of EXTRACTED_FIELDS) {
+      s.fields++;
+      const want = c.fields[field];
+      const have = o.fields[field];
+      if (normalise(want) === normalise(have)) s.correct++;
+      else {
+        if (have !== null) wrong = true;
+        s.misses.push({ file: c.file, field, expected: want, got: have });
+        if (want === null) s.invented.push({ file: c.file, field, got: have });
+      }
+      if (typeof have === "string") for (const noise of c.noise) if (contains(have, noise)) s.leaks.push({ file: c.file, field, noise });
+    }
+    if (c.kind === "profile") {
+      s.profiles++;
+      if (o.action === "review") s.reviewed[c.file] = o.reasons;
+      if (o.action === "applied") {
+        s.handsFree++;
+        if (wrong) s.wrongApplied.push(c.file);
+      }
+    } else {
+      s.nonProfiles++;
+      const appliedFields = o.action === "applied" && EXTRACTED_FIELDS.some((f) => o.fields[f] !== null);
+      if (appliedFields) s.nonProfileApplied.push(c.file);
+      // A photo-only reply is right when it sets the photo and nothing else; the others when nothing is applied.
+      if (c.kind === "photo-only" ? !appliedFields && o.action === "applied" && o.photo : o.action === "not-a-profile") s.recognised++;
+      if (c.kind === "photo-only" && wrong && o.action === "applied") s.wrongApplied.push(c.file);
+    }
+  }
+  return s;
+}
+
+/** The score table: one row per part of the corpus. */
+export function scoreTable(rows: { label: string; score: UnseenScore }[]): string {
+  const head = ["part", "replies", "fields right", "leaks", "invented", "hands-free", "wrong applied", "not-a-profile recognised"];
+  const body = rows.map(({ label, score: s }) => [
+    label,
+    String(s.replies),
+    `${s.correct}/${s.fields} (${pct(s.fields ? s.correct / s.fields : 0)})`,
+    String(s.leaks.length),
+    String(s.invented.length),
+    `${s.handsFree}/${s.profiles} (${pct(s.profiles ? s.handsFree / s.profiles : 0)})`,
+    // Profiles applied with a wrong or invented value, and mail that is not a profile applied as one.
+    String(s.wrongApplied.length + s.nonProfileApplied.length),
+    `${s.recognised}/${s.nonProfiles}`,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (r: string[]) => `  ${r.map((c, i) => c.padEnd(widths[i])).join("  ")}`;
+  return [line(head), ...body.map(line)].join("\n");
+}
+
+export function scoreDetails(label: string, s: UnseenScore, limit = 60): string[] {
+  return [
+    ...s.misses
+      .slice(0, limit)
+      .map((m) => `    ${label} miss ${m.file} ${m.field}: expected ${JSON.stringify(m.expected)}, got ${JSON.stringify(m.got)}`),
+    ...s.leaks.slice(0, 20).map((l) => `    ${label} leak ${l.file} ${l.field}: ${JSON.stringify(l.noise)}`),
+    ...s.wrongApplied.map((f) => `    ${label} applied without review with a wrong field: ${f}`),
+    ...s.nonProfileApplied.map((f) => `    ${label} not a profile, applied: ${f}`),
+    ...Object.entries(s.reviewed).map(([f, reasons]) => `    ${label} held for review ${f}: ${reasons.join("; ")}`),
+  ];
+}

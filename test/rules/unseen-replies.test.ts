@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { parseBurnCount } from "../../src/email/extract/burns";
+import { matchLabel } from "../../src/email/extract/labels";
+import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
+import { parseReply } from "../../src/email/extract/parser";
+import { htmlReplyText, splitReply } from "../../src/email/reply-text";
+import { replyNoteLabel } from "../../src/client/lib/onboarding";
+
+describe("mail that is not a profile", () => {
+  it("knows the automatic-reply headers, and that Auto-Submitted: no is a person", () => {
+    expect(autoReplyHeader([{ key: "auto-submitted", value: "auto-replied" }])).toBe("Auto-Submitted: auto-replied");
+    expect(autoReplyHeader([{ key: "X-Autoreply", value: "yes" }])).toBe("X-Autoreply: yes");
+    expect(autoReplyHeader([{ key: "precedence", value: "bulk" }])).toBe("Precedence: bulk");
+    expect(autoReplyHeader([{ key: "auto-submitted", value: "no" }])).toBeNull();
+    expect(autoReplyHeader([{ key: "precedence", value: "first-class" }])).toBeNull();
+  });
+
+  it("an auto-reply header always wins; Precedence and wording only when no answers were read", () => {
+    expect(
+      notAProfile({ autoReply: "Auto-Submitted: auto-replied", reply: "Name: Jo\nBurns: 3\nHome town: Reno", fieldsFound: 3 })?.note,
+    ).toBe("away");
+    expect(notAProfile({ autoReply: "Precedence: bulk", reply: "Name: Jo\nBurns: 3\nHome town: Reno", fieldsFound: 3 })).toBeNull();
+    expect(notAProfile({ reply: "Sadly I won't join this year. Name: Jo, 3 burns, from Reno", fieldsFound: 3 })).toBeNull();
+    expect(notAProfile({ subject: "Re: Abwesenheitsnotiz: Join", reply: "Danke", fieldsFound: 0 })?.note).toBe("away");
+  });
+
+  it("reads out-of-office, decline and 'later' wording in the languages we read", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("Je suis absente du bureau jusqu'au 24 juillet.")).toBe("away");
+    expect(note("Я в отпуске до 20 июля.")).toBe("away");
+    expect(note("leider bin ich dieses Jahr nicht dabei")).toBe("declined");
+    expect(note("לצערי לא אגיע השנה")).toBe("declined");
+    expect(note("Malheureusement je ne viendrai pas cette année.")).toBe("declined");
+    expect(note("I'll fill it in this weekend, promise")).toBe("later");
+    expect(note("Ik vul het later deze week in")).toBe("later");
+    expect(note("I love fire and bikes and I build things.")).toBeNull();
+  });
+
+  it("names the note for the Onboarding tab", () => {
+    expect(replyNoteLabel({ replyNote: "away" })?.label).toBe("Away");
+    expect(replyNoteLabel({ replyNote: "photo" })?.label).toBe("Photo only");
+    expect(replyNoteLabel({ replyNote: null })).toBeNull();
+  });
+});
+
+describe("answers typed into the quoted invitation", () => {
+  const header = [
+    "",
+    "From: Camp Mirage <admin@camp.example.org>",
+    "Sent: Wednesday, July 1, 2026 7:12 PM",
+    "To: Jo <jo@example.com>",
+    "Subject: Join",
+    "",
+  ];
+  const sentText =
+    "Hi {{name}},\nJust reply to this email.\n- Full name:\n- Playa name:\n- Home town:\n- Bio (tell us about yourself):\nSee you in the dust!";
+
+  it("reads answers after the question and below it, never the invitation's own lines", () => {
+    const text = [
+      "Answers below",
+      ...header,
+      "Hi Jo,",
+      "Just reply to this email.",
+      "1. Full name: Jo Park",
+      "2. Playa name:",
+      "Moth",
+      "3. Home town:",
+      "",
+      "4. Bio (tell us about yourself):",
+      "See you in the dust!",
+    ].join("\n");
+    const { reply, quoted } = splitReply(text, { sentText });
+    expect(reply).toContain("Full name: Jo Park");
+    expect(reply).toContain("Playa name:\nMoth");
+    expect(reply).not.toContain("See you in the dust");
+    expect(reply).not.toContain("Home town");
+    expect(quoted).not.toContain("Jo Park");
+  });
+
+  it("without the camp's text known, reads only answers on the question's own line", () => {
+    const text = ["Answers below", ...header, "1. Full name: Jo Park", "2. Playa name:", "Moth", "3. Home town:"].join("\n");
+    const { reply } = splitReply(text);
+    expect(reply).toContain("Full name: Jo Park");
+    expect(reply).not.toContain("Moth");
+  });
+
+  it("reads them from an HTML-only Outlook reply ('in blue'), with the answers inside the original's list", () => {
+    const html = `<div>See my answers inline below in <span style="color:blue">blue</span>.</div><hr><div id="divRplyFwdMsg"><b>From:</b> Camp Mirage &lt;admin@camp.example.org&gt;<br><b>Sent:</b> Wednesday, July 1, 2026 19:12<br><b>To:</b> Dana &lt;dana@example.com&gt;<br><b>Subject:</b> Join</div><div><p>Just reply to this email.</p><ol><li>Full name: <span style="color:blue">Dana Whitfield</span></li><li>Playa name:</li><li>Home town: <font color="blue">Tulsa</font></li><li>Bio (tell us about yourself):<br><span style="color:blue">Electrician by day.</span></li></ol><p>See you in the dust!</p></div>`;
+    const { reply, quoted } = splitReply(htmlReplyText(html), { sentText });
+    expect(parseReply(reply, new Date("2026-07-15"), { quoted })).toMatchObject({
+      name: "Dana Whitfield",
+      playaName: null,
+      homeTown: "Tulsa",
+      bio: "Electrician by day.",
+    });
+  });
+
+  it("an example in brackets is no answer; an answer keeps its own brackets", () => {
+    const text = ["x", ...header, "1. Full name: (e.g. Jane Doe)", "2. Playa name: Moth (since 2019)", "3. Home town:"].join("\n");
+    const { reply } = splitReply(text, { sentText });
+    expect(reply).not.toContain("Jane Doe");
+    expect(reply).toContain("Moth (since 2019)");
+  });
+});
+
+describe("labels and counts in unseen forms", () => {
+  it("reads full-width colons, arrows, emoji and other scripts", () => {
+    expect(matchLabel("名前：山田 花子")).toEqual({ field: "name", answer: "山田 花子" });
+    expect(matchLabel("Full name -> Priya Nair")).toEqual({ field: "name", answer: "Priya Nair" });
+    expect(matchLabel("🔥 Burns: 4")).toEqual({ field: "burnYears", answer: "4" });
+    expect(matchLabel("שם מלא: נועה לוי")).toEqual({ field: "name", answer: "נועה לוי" });
+    expect(matchLabel("Сколько раз была на бёрне: 2")?.field).toBe("burnYears");
+    expect(matchLabel("admin@camp.example.org>:")).toBeNull();
+  });
+
+  it("counts year spans and 'every year since', without 2020 and 2021", () => {
+    const july2026 = new Date("2026-07-15T12:00:00Z");
+    expect(parseBurnCount("2015–2019", july2026)).toEqual({ count: 5, firstYear: 2015 });
+    expect(parseBurnCount("2018-2022", july2026)).toEqual({ count: 3, firstYear: 2018 });
+    expect(parseBurnCount("every year since 2011 except the covid years", july2026)).toEqual({ count: 13, firstYear: 2011 });
+    expect(parseBurnCount("every year since 2015 except 2019", july2026)).toEqual({ count: 8, firstYear: 2015 });
+  });
+});

@@ -1,0 +1,247 @@
+// Issue 23 end to end through the email handler: mail that is not a profile, answers typed into the
+// quoted invitation, replies in scripts other than Latin, a photo on its own, and what Workers AI is given.
+import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { splitReply } from "../../src/email/reply-text";
+import type { WorkflowStatus } from "../../src/shared/onboarding";
+import { inboundMessages, members, outbox } from "../../src/worker/db/schema";
+import { extractProfile } from "../../src/worker/onboarding/extract";
+import { claimDueReminders } from "../../src/worker/reminders/reminders";
+import { adminCookie, call, createMember, db } from "./helpers";
+import { deliver, replyAddressOf } from "./mail-helpers";
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+const fresh = (id: number) => db.query.members.findFirst({ where: eq(members.id, id) });
+const welcomes = (email: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), eq(outbox.template, "welcome")));
+const inboundOf = async (memberId: number) => (await db.select().from(inboundMessages).where(eq(inboundMessages.memberId, memberId)))[0];
+const logsOf = async (email: string) =>
+  (
+    await (
+      await call(`/api/admin/member-logs/${encodeURIComponent(email)}`, { cookie: await adminCookie() })
+    ).json<Array<{ message: string; data?: Record<string, unknown> }>>()
+  ).map((l) => l.message);
+const workflowOf = async (id: number) =>
+  (await (await call("/api/admin/member-workflow-status", { cookie: await adminCookie() })).json<WorkflowStatus[]>()).find(
+    (w) => w.id === id,
+  )!;
+
+async function invited(values = {}) {
+  const member = await createMember(values);
+  await call(`/api/admin/members/${member.id}/invite`, { method: "POST", cookie: await adminCookie() });
+  return member;
+}
+
+const INVITATION = [
+  "Hi Dana,",
+  "",
+  "Welcome to Camp Mirage! We are building our camp directory so everyone can get to know each other before we hit the playa.",
+  "",
+  "Just reply to this email and answer the questions below. Write as much or as little as you like, and attach a photo of yourself if you want one on your profile.",
+  "",
+];
+
+// Outlook desktop: the member typed each answer after its question in the quoted invitation.
+const INLINE_OUTLOOK = [
+  "Hi, see my answers inline below in blue.",
+  "",
+  "Dana",
+  "",
+  "From: Camp Mirage <admin@camp.example.org>",
+  "Sent: Wednesday, July 1, 2026 7:12 PM",
+  "To: Dana Whitfield <dana@example.com>",
+  "Subject: Join the Camp Mirage member directory",
+  "",
+  ...INVITATION,
+  "1. Full name: Dana Whitfield",
+  "2. Playa name: Sparkplug",
+  "3. Home town: Tulsa, Oklahoma",
+  "4. Where you live now: Denver, CO",
+  "5. Country of birth: USA",
+  "6. Number of burns attended: 4",
+  "7. Year of your first burn: 2019",
+  "8. Camp history (camps you have been part of):",
+  "9. Bio (tell us about yourself): Electrician by day, fire spinner by night.",
+  "",
+  "See you in the dust!",
+].join("\r\n");
+
+// Gmail in Japanese: full-width colons, base64, the attribution Gmail writes in Japanese.
+const JAPANESE = [
+  "こんにちは！",
+  "",
+  "名前：山田 花子",
+  "プラヤネーム：ホタル",
+  "出身地：札幌",
+  "現住所：東京",
+  "出身国：日本",
+  "参加回数：3回",
+  "初参加：2017年",
+  "",
+  "よろしくお願いします。",
+  "",
+  "2026年7月1日(水) 19:12 Camp Mirage <admin@camp.example.org>:",
+  "",
+  "> Hi Hanako,",
+  "> Welcome to Camp Mirage! We are building our camp directory so everyone can",
+  ">    1. Full name:",
+  ">    2. Playa name:",
+  ">    3. Home town:",
+].join("\n");
+
+describe("mail that is not a profile", () => {
+  it("an out-of-office auto-reply: nothing applied, no welcome, logged, the Onboarding tab says away", async () => {
+    const member = await invited();
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      subject: "Automatic reply: Join the Camp Mirage member directory",
+      headers: ["Auto-Submitted: auto-replied", "X-Auto-Response-Suppress: All"],
+      text: "I am out of the office until Monday, July 13 with limited access to email.\r\n\r\nGreg Holt\r\nSenior Project Manager | Holt & Partners",
+    });
+    const after = await fresh(member.id);
+    expect(after).toMatchObject({
+      profileCreated: false,
+      emailReplied: false,
+      welcomeSent: false,
+      bio: null,
+      name: member.name,
+      replyNote: "away",
+    });
+    expect(await welcomes(member.email)).toHaveLength(0);
+    const inbound = await inboundOf(member.id);
+    expect(inbound.status).toBe("ignored");
+    expect(inbound.reason).toContain("Auto-Submitted: auto-replied");
+    const logs = await logsOf(member.email);
+    expect(logs.some((m) => m.startsWith("Not a profile: Automatic reply (Auto-Submitted: auto-replied)"))).toBe(true);
+    expect(logs).not.toContain("Profile created");
+    expect((await workflowOf(member.id)).replyNote).toBe("away");
+  });
+
+  it("a decline and a 'later', written by a person: nothing applied, the tab says declined / later", async () => {
+    const declined = await invited();
+    await deliver({
+      from: declined.email,
+      to: replyAddressOf(declined),
+      text: "Hi all,\n\nSadly I won't join this year - work has eaten my summer. Save me a popsicle!\n\nHarriet",
+    });
+    expect(await fresh(declined.id)).toMatchObject({ profileCreated: false, bio: null, replyNote: "declined" });
+    expect((await workflowOf(declined.id)).replyNote).toBe("declined");
+    // Nobody reminds a member who said no; one who is away or will answer later still is.
+    const claimed = await claimDueReminders(db, { enabled: true, days: 0, max: 5 }, Date.now() + 60_000, 1000);
+    expect(claimed.map((c) => c.memberId)).not.toContain(declined.id);
+
+    const later = await invited();
+    await deliver({ from: later.email, to: replyAddressOf(later), text: "¡Hola! Ahora no tengo tiempo, lo completo este fin de semana." });
+    expect(await fresh(later.id)).toMatchObject({ profileCreated: false, bio: null, replyNote: "later" });
+    expect(await welcomes(later.email)).toHaveLength(0);
+
+    // The real answers come later: applied, welcomed, and the note is gone.
+    await deliver({ from: later.email, to: replyAddressOf(later), text: INLINE_OUTLOOK });
+    expect(await fresh(later.id)).toMatchObject({ profileCreated: true, name: "Dana Whitfield", replyNote: null });
+    expect(await welcomes(later.email)).toHaveLength(1);
+  });
+
+  it("a photo and no answers: the photo is set, nothing invented, no welcome", async () => {
+    const member = await invited();
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      text: "\r\nSent from my iPhone",
+      attachment: { filename: "IMG_4471.png", contentType: "image/png", bytes: PNG },
+    });
+    const after = await fresh(member.id);
+    expect(after!.photoUrl).toMatch(/^\/uploads\/photos\/.+\.png$/);
+    expect(after).toMatchObject({
+      profileCreated: false,
+      bio: null,
+      playaName: null,
+      burnYears: null,
+      welcomeSent: false,
+      replyNote: "photo",
+    });
+    // Still waiting for the answers: not "replied", so the Onboarding tab does not ask for a review.
+    expect(after!.emailReplied).toBe(false);
+    expect(await welcomes(member.email)).toHaveLength(0);
+    expect((await inboundOf(member.id)).status).toBe("applied");
+    expect((await workflowOf(member.id)).replyNote).toBe("photo");
+  });
+});
+
+describe("answers typed into the quoted invitation", () => {
+  it("are read as the member's answers, never the invitation's own text, and applied once with a welcome", async () => {
+    const member = await invited({ name: null });
+    await deliver({ from: member.email, to: replyAddressOf(member), text: INLINE_OUTLOOK });
+    const after = await fresh(member.id);
+    expect(after).toMatchObject({
+      name: "Dana Whitfield",
+      playaName: "Sparkplug",
+      homeTown: "Tulsa, Oklahoma",
+      location: "Denver, CO",
+      country: "USA",
+      burnYears: 4,
+      firstBurn: 2019,
+      bio: "Electrician by day, fire spinner by night.",
+      campHistory: null,
+      profileCreated: true,
+    });
+    expect(await welcomes(member.email)).toHaveLength(1);
+    expect((await inboundOf(member.id)).status).toBe("applied");
+  });
+
+  it("reach Workers AI, and the invitation's own text does not", async () => {
+    const { reply } = splitReply(INLINE_OUTLOOK, {
+      sentText: (await db.query.emailTemplates.findFirst({ where: (t, { eq: is }) => is(t.name, "invite") }))!.htmlContent,
+    });
+    const seen: string[] = [];
+    const ai = {
+      run: async (_model: string, input: { messages: { role: string; content: string }[] }) => {
+        seen.push(input.messages.find((m) => m.role === "user")!.content);
+        return {
+          response: {
+            name: "Dana Whitfield",
+            playaName: "Sparkplug",
+            homeTown: null,
+            location: null,
+            country: null,
+            burnYears: 4,
+            firstBurn: 2019,
+            bio: null,
+            campHistory: null,
+          },
+        };
+      },
+    } as unknown as Ai;
+    const result = await extractProfile({ ...env, AI: ai }, reply);
+    expect(result.extractor).toBe("workers-ai");
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toContain("Dana Whitfield");
+    expect(seen[0]).toContain("Electrician by day");
+    expect(seen[0]).not.toContain("We are building our camp directory");
+    expect(seen[0]).not.toContain("See you in the dust");
+    expect(seen[0]).not.toContain("Sent: Wednesday");
+  });
+});
+
+describe("a reply in a script other than Latin", () => {
+  it("Japanese with full-width colons, base64: every field read, no greeting or quote header in the bio", async () => {
+    const member = await invited({ name: null });
+    await deliver({ from: member.email, to: replyAddressOf(member), text: JAPANESE, base64: true });
+    expect(await fresh(member.id)).toMatchObject({
+      name: "山田 花子",
+      playaName: "ホタル",
+      homeTown: "札幌",
+      location: "東京",
+      country: "日本",
+      burnYears: 3,
+      firstBurn: 2017,
+      bio: null,
+      profileCreated: true,
+    });
+    expect(await welcomes(member.email)).toHaveLength(1);
+  });
+});
