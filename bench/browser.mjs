@@ -34,6 +34,8 @@ async function downloads(browser, url, cookie) {
     cssGzip: sum("gzip", "stylesheet"),
     totalGzip: sum("gzip"),
     adminCodeLoaded: files.some((f) => ADMIN_MARKERS.some((m) => f.text.includes(m))),
+    // React DOM marks the root element it renders into; preact/compat does not.
+    reactDom: files.some((f) => f.type === "script" && f.text.includes("__reactContainer$")),
   };
 }
 

@@ -91,12 +91,19 @@ export function printIssue15(runs) {
     const ratio304 = http.members304.rps / http.staticAsset.rps;
     const p99Ratio = http.members200.p99 / Math.max(http.staticTwin.p99, 1);
     const rows = [
-      ["Login screen, JS+CSS gzip", `${kb(browser.login.totalGzip)} KB`, "≤ 150 KB", browser.login.totalGzip <= 150 * 1024],
+      // Issue 22: with React DOM itself in the first load (issue 15 asked ≤ 150 KB of both on preact/compat).
+      [
+        "React DOM renders the page (its root marker in the first load's scripts)",
+        browser.login.reactDom ? "yes" : "no",
+        "yes",
+        browser.login.reactDom,
+      ],
+      ["Login screen, JS+CSS gzip", `${kb(browser.login.totalGzip)} KB`, "≤ 135 KB", browser.login.totalGzip <= 135 * 1024],
       [
         "Directory, JS+CSS gzip",
         `${kb(browser.directory.totalGzip)} KB (CSS ${kb(browser.directory.cssRaw)} KB raw)`,
-        "≤ 150 KB",
-        browser.directory.totalGzip <= 150 * 1024,
+        "≤ 165 KB",
+        browser.directory.totalGzip <= 165 * 1024,
       ],
       [
         "GET /api/members 304 throughput / static asset",
@@ -111,6 +118,8 @@ export function printIssue15(runs) {
         p99Ratio <= 1.5,
       ],
       ["Directory search keystroke p95", `${browser.timings.searchP95} ms`, "≤ 50 ms", browser.timings.searchP95 <= 50],
+      ["Directory filter click p95", `${browser.timings.filterP95} ms`, "≤ 50 ms", browser.timings.filterP95 <= 50],
+      ["Directory sort change p95", `${browser.timings.sortP95} ms`, "≤ 50 ms", browser.timings.sortP95 <= 50],
       [
         "Mobile first load, login: FCP / LCP / TBT (Chromium's own throttling)",
         `${browser.mobile.login.fcpMs} / ${browser.mobile.login.lcpMs} / ${browser.mobile.login.tbtMs} ms`,
@@ -133,7 +142,7 @@ export function printIssue15(runs) {
         page.score >= 90,
       ]);
     }
-    console.log(`\nIssue 15 targets, ${r.members} members:`);
+    console.log(`\nIssue 15 and 22 targets, ${r.members} members:`);
     console.log("| Figure | Measured | Target | |\n| --- | --- | --- | --- |");
     for (const [figure, measured, target, ok] of rows) console.log(`| ${figure} | ${measured} | ${target} | ${met(ok)} |`);
   }

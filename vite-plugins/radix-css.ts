@@ -76,7 +76,8 @@ function trimPlugin(
   return {
     postcssPlugin: "radix-css-trim",
     Once(root, { result }) {
-      if (!result.opts.from?.includes("/node_modules/@radix-ui/themes/")) return;
+      const from = result.opts.from ?? "";
+      if (!from.includes("/node_modules/@radix-ui/themes/") && !from.includes("virtual:radix-css/")) return;
       root.walkRules((rule) => {
         if (rule.parent?.type === "atrule" && "name" in rule.parent && String(rule.parent.name).endsWith("keyframes")) return;
         const kept = rule.selectors.filter(canMatch);

@@ -1,6 +1,7 @@
 // Radix Themes' CSS in parts instead of styles.css: only the colour scales the app uses (accent
 // orange, gray sand, and every color="…" in src/client), which keeps ~22 unused scales out of
 // every page. A new color="…" needs its scale here, or it renders without colour.
+import "virtual:radix-css/layers.css";
 import "@radix-ui/themes/tokens/colors/gray.css";
 import "@radix-ui/themes/tokens/colors/sand.css";
 import "@radix-ui/themes/tokens/colors/orange.css";
@@ -11,13 +12,11 @@ import "@radix-ui/themes/tokens/colors/pink.css";
 import "@radix-ui/themes/tokens/colors/red.css";
 import "@radix-ui/themes/tokens/colors/violet.css";
 import "@radix-ui/themes/tokens/base.css";
-import "@radix-ui/themes/components.css";
 import "@radix-ui/themes/utilities.css";
 import "./styles.css";
 import { Theme } from "@radix-ui/themes";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createRouter, RouterProvider } from "@tanstack/react-router";
-import { options } from "preact";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authStatusQuery } from "./api/auth";
@@ -29,12 +28,6 @@ import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
 import { routeTree } from "./routeTree.gen";
-
-// React runs an update's effects before the next input event; preact, after the next frame
-// (docs/decisions/011). Code written for React relies on the former: a mutation reads its
-// options, set in an effect, when Enter follows the last keystroke. Effects run right after the
-// update here, as React would.
-options.requestAnimationFrame = queueMicrotask;
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 // The first screen's code downloads while the session is checked, not after it (the router would
@@ -63,21 +56,19 @@ watchConnectivity(async () => {
   await queryClient.invalidateQueries({ queryKey: membersQuery.queryKey });
 });
 
-// The first render in a task of its own: evaluating the scripts is one long task on a slow phone
-// already, and the browser may paint or take input in between.
+// React renders the app in a task of its own (its scheduler's), not inside the scripts' evaluation,
+// which is one long task on a slow phone already.
 // Solid panels: Radix's default, translucent, puts a 64 px backdrop blur behind every card, table
 // and dialog, which the phone redraws on each frame the list changes (20 ms a frame with a dozen
 // cards in software here; docs/decisions/014).
-setTimeout(() =>
-  createRoot(document.getElementById("root")!).render(
-    <StrictMode>
-      <Theme accentColor="orange" grayColor="sand" radius="large" panelBackground="solid">
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-          <Toaster />
-          <UpdatePrompt />
-        </QueryClientProvider>
-      </Theme>
-    </StrictMode>,
-  ),
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <Theme accentColor="orange" grayColor="sand" radius="large" panelBackground="solid">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <Toaster />
+        <UpdatePrompt />
+      </QueryClientProvider>
+    </Theme>
+  </StrictMode>,
 );

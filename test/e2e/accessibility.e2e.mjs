@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, beforeEach, test } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import { launch, readOutbox } from "./browser.mjs";
+import { launch, waitForMail } from "./browser.mjs";
 import { startServer } from "./server.mjs";
 
 const RADIX_CSS = readFileSync(new URL("../../node_modules/@radix-ui/themes/styles.css", import.meta.url), "utf8").replace(/\\/g, "");
@@ -82,9 +82,13 @@ before(async () => {
   });
   assert.ok(sent.ok());
   const adminSide = await browser.newContext();
-  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  const mail = await waitForMail(
+    adminSide.request,
+    server.origin,
+    server.admin,
+    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
+  );
   await adminSide.close();
-  const mail = outbox.find((entry) => entry.toAddress === me.email && entry.template === "magic_link");
   await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${server.origin}/`);

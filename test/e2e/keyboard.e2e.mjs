@@ -2,7 +2,7 @@
 // at each step (WCAG 2.1.1, 2.4.3).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
+import { launch, waitForMail } from "./browser.mjs";
 import { startServer } from "./server.mjs";
 
 const me = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie", location: "Reno, NV", burnYears: 2 };
@@ -83,9 +83,13 @@ async function signedInMember() {
   await toast(page, "Check your email for a secure login link.");
 
   const adminSide = await browser.newContext();
-  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  const mail = await waitForMail(
+    adminSide.request,
+    server.origin,
+    server.admin,
+    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
+  );
   await adminSide.close();
-  const mail = outbox.findLast((entry) => entry.toAddress === me.email && entry.template === "magic_link");
   const code = /<strong>(\d{6})<\/strong>/.exec(mail.html)[1];
   await tabTo(page, (f) => f.label === null && f.tag === "input" && f.name !== "email");
   await page.keyboard.type(code);

@@ -4,7 +4,7 @@
 // offline reload shows no member data.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
+import { launch, waitForMail } from "./browser.mjs";
 import { startServer } from "./server.mjs";
 
 const me = {
@@ -59,9 +59,13 @@ async function signIn(page) {
   });
   assert.ok(sent.ok());
   const adminSide = await browser.newContext();
-  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
+  const mail = await waitForMail(
+    adminSide.request,
+    server.origin,
+    server.admin,
+    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
+  );
   await adminSide.close();
-  const mail = outbox.find((entry) => entry.toAddress === me.email && entry.template === "magic_link");
   await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${server.origin}/`);

@@ -6,9 +6,8 @@ import type { DirectoryView } from "./directory-toolbar";
 import { GroupHeader } from "./group-header";
 import { MemberCard } from "./member-card";
 import { MemberGrid } from "./member-grid";
-import { MemberSkeletons } from "./member-skeletons";
-import { MemberTable } from "./member-table";
-import { useProgressive } from "./use-progressive";
+import { MemberTable } from "./member-table-lazy";
+import { useShownCount } from "./use-shown-count";
 
 interface DirectoryResultsProps {
   view: DirectoryView;
@@ -22,19 +21,17 @@ interface DirectoryResultsProps {
   typeOf: ReadonlyMap<string, string>;
 }
 
-/** The cards or the table(s), grouped by accommodation or not, rendered a chunk at a time. */
+/** The cards or the table(s), grouped by accommodation or not, a screenful first and more on the way down. */
 export const DirectoryResults = memo(function DirectoryResults(props: DirectoryResultsProps) {
   const { view, members, groups } = props;
-  const { count, filling, sentinel, all } = useProgressive(groups ?? members, members.length);
+  const { count, sentinel, all } = useShownCount(groups ?? members, members.length);
   // Grouped, the budget runs through the groups in order: later groups appear as it grows.
   const shownGroups = useMemo(() => (groups ? firstOfGroups(groups, count) : null), [groups, count]);
   const shownMembers = useMemo(() => members.slice(0, count), [members, count]);
 
   return (
-    <div className="directory-results" aria-busy={filling || undefined}>
-      {count === 0 ? (
-        view === "cards" && <MemberSkeletons />
-      ) : shownGroups ? (
+    <>
+      {shownGroups ? (
         <Flex direction="column" gap="6">
           {shownGroups.map(({ group, members }) => (
             <Group key={group.label} group={group} {...props} members={members} />
@@ -47,7 +44,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
           {view === "cards" ? <Cards {...props} members={shownMembers} /> : <MemberTable {...props} members={shownMembers} full />}
         </>
       )}
-      {count > 0 && count < members.length && (
+      {count < members.length && (
         <Flex ref={sentinel} justify="center" align="center" gap="3" py="5">
           <Text size="2" color="gray">
             Showing {count} of {members.length} members
@@ -57,7 +54,7 @@ export const DirectoryResults = memo(function DirectoryResults(props: DirectoryR
           </Button>
         </Flex>
       )}
-    </div>
+    </>
   );
 });
 

@@ -35,6 +35,7 @@ import { DirectoryToolbar, type DirectoryView, type GroupBy } from "./directory-
 import { EmptyState } from "./empty-state";
 import { LastUpdated } from "./last-updated";
 import { MemberSkeletons } from "./member-skeletons";
+import { MemberTable } from "./member-table-lazy";
 import { OfflineBanner } from "./offline-banner";
 import { useFirstRenderMark, useUpdateMarks } from "./use-update-marks";
 
@@ -49,9 +50,10 @@ const OwnDuesCard = lazy(() => import("../dues/own-dues-card"));
 const EditProfileDialog = lazyWithPreload(() => import("../edit-profile-dialog").then((m) => m.EditProfileDialog));
 // "Are you coming this year?" (issue 25): only while a season is open, so it loads when one is.
 const SeasonAnswerBar = lazyWithPreload(() => import("./season-answer").then((m) => m.SeasonAnswerBar));
-const preloadDialogs = () => {
+const preloadOnIntent = () => {
   MemberDetailDialog.preload();
   EditProfileDialog.preload();
+  MemberTable.preload();
 };
 
 /** The home screen: the member directory (SPEC §2 "Member directory"). */
@@ -78,23 +80,42 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const [openId, setOpenId] = useState<number | null>(null);
   const [editing, setEditing] = useState<MemberDto | null>(null);
 
-  // Typing stays responsive with thousands of members: the list follows the box a beat later.
-  const deferredSearch = useDeferredValue(search);
-  const counts = useMemo(() => filterCounts(members), [members]);
   // "This year" counts only while a season is open (the list then carries the answers).
   const season = useQuery(seasonQuery).data?.season;
   const seasonOpen = season?.status === "open";
-  const answers = useMemo(() => (seasonOpen ? answerCounts(members) : null), [seasonOpen, members]);
   const answerFilter = seasonOpen ? answer : "any";
+  // The list follows the data and the controls a beat later: the search box, the buttons and the
+  // selects answer at once, and React renders the filtered, sorted list of thousands in the
+  // background, yielding to the next keystroke or click (and dropping a render it overtakes).
+  const shownMembers = useDeferredValue(members, NO_MEMBERS);
+  const shownFilter = useDeferredValue(filter);
+  const shownAnswer = useDeferredValue(answerFilter);
+  const shownSearch = useDeferredValue(search);
+  const shownSort = useDeferredValue(sort);
+  const shownView = useDeferredValue(view);
+  const shownGroupBy = useDeferredValue(groupBy);
+  const settled =
+    shownMembers === members &&
+    shownFilter === filter &&
+    shownAnswer === answerFilter &&
+    shownSearch === search &&
+    shownSort === sort &&
+    shownView === view &&
+    shownGroupBy === groupBy;
+  const counts = useMemo(() => filterCounts(shownMembers), [shownMembers]);
+  const answers = useMemo(() => (seasonOpen ? answerCounts(shownMembers) : null), [seasonOpen, shownMembers]);
   const visible = useMemo(
-    () => visibleMembers(members, filter, deferredSearch, sort, answerFilter),
-    [members, filter, deferredSearch, sort, answerFilter],
+    () => visibleMembers(shownMembers, shownFilter, shownSearch, shownSort, shownAnswer),
+    [shownMembers, shownFilter, shownSearch, shownSort, shownAnswer],
   );
-  const groups = useMemo(() => (groupBy === "accommodation" ? groupByAccommodation(visible, sort) : null), [groupBy, visible, sort]);
+  const groups = useMemo(
+    () => (shownGroupBy === "accommodation" ? groupByAccommodation(visible, shownSort) : null),
+    [shownGroupBy, visible, shownSort],
+  );
   // Previous/next in the detail modal walk the list in the order it is shown.
   const shownOrder = useMemo(() => (groups ? groups.flatMap((g) => g.members) : visible), [groups, visible]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
-  const latest = useMemo(() => latestUpdate(members), [members]);
+  const latest = useMemo(() => latestUpdate(shownMembers), [shownMembers]);
 
   useDocumentTitle("Directory");
   useEffect(warmDirectoryIntl, []);
@@ -102,7 +123,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const filtered = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: announced when the filter or search changes, not on every poll
   useEffect(() => {
-    if (!membersResult.isSuccess || members.length === 0) return;
+    if (!membersResult.isSuccess || shownMembers.length === 0) return;
     if (!filtered.current) {
       filtered.current = true;
       return;
@@ -110,7 +131,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     announce(
       visible.length === 0 ? "No members match your search" : `${visible.length} ${visible.length === 1 ? "member" : "members"} shown`,
     );
-  }, [filter, answerFilter, deferredSearch, membersResult.isSuccess, members.length === 0]);
+  }, [shownFilter, shownAnswer, shownSearch, membersResult.isSuccess, shownMembers.length === 0]);
 
   // Closing a dialog puts focus back on the card or row that opened it, or that member's card.
   // lastShown: the member whose card or row opened the dialog.
@@ -127,11 +148,11 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
 
   const detailShown = useOnceTrue(openId !== null);
   // Only the detail modal looks members up by id: built when it first opens, not with the first cards.
-  const byId = useMemo(() => (detailShown ? new Map(members.map((m) => [m.id, m])) : NO_IDS), [detailShown, members]);
+  const byId = useMemo(() => (detailShown ? new Map(shownMembers.map((m) => [m.id, m])) : NO_IDS), [detailShown, shownMembers]);
   const editShown = useOnceTrue(editing !== null);
 
-  const beginUpdate = useUpdateMarks(search === deferredSearch);
-  useFirstRenderMark(!waiting && membersResult.isSuccess);
+  const beginUpdate = useUpdateMarks(settled);
+  useFirstRenderMark(!waiting && membersResult.isSuccess && shownMembers === members);
 
   // Stable handlers: the toolbar is memoised, and re-renders only when what it shows changes (not
   // when the member's own profile, the accommodations or the background arrive).
@@ -222,7 +243,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
 
   const viewerEmail = user.email;
   return (
-    <Box className="home" onPointerOver={preloadDialogs} onFocus={preloadDialogs}>
+    <Box className="home" onPointerOver={preloadOnIntent} onFocus={preloadOnIntent}>
       {background && <div className="home-background" style={{ backgroundImage: `url("${background}")` }} aria-hidden />}
       <Container size="4" px={{ initial: "3", sm: "4" }} pb="8">
         <AppHeader
@@ -260,7 +281,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
             groupBy={groupBy}
             onGroupBy={onGroupBy}
           />
-          {waiting ? (
+          {waiting || (shownMembers === NO_MEMBERS && members !== NO_MEMBERS) ? (
             <MemberSkeletons />
           ) : membersResult.isError && members.length === 0 ? (
             <Callout.Root color="red" role="alert">
@@ -278,22 +299,30 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
                 </Button>
               </Flex>
             </Callout.Root>
-          ) : members.length === 0 ? (
+          ) : shownMembers.length === 0 ? (
             <EmptyState kind="no-members" />
           ) : visible.length === 0 ? (
             <EmptyState kind="no-matches" />
           ) : (
-            <DirectoryResults
-              view={view}
-              members={visible}
-              groups={groups}
-              sort={sort}
-              onSort={onColumnSort}
-              onOpen={onOpen}
-              onEdit={onEdit}
-              viewerEmail={viewerEmail}
-              typeOf={typeOf}
-            />
+            // Always mounted while there are results: a switch to the table before its code is in
+            // keeps the cards on screen until it is (the list is a deferred render).
+            // aria-busy while the list lags behind the controls; the results themselves (memoised)
+            // re-render only when the deferred list does.
+            <div className="directory-results" aria-busy={!settled || undefined}>
+              <Suspense>
+                <DirectoryResults
+                  view={shownView}
+                  members={visible}
+                  groups={groups}
+                  sort={shownSort}
+                  onSort={onColumnSort}
+                  onOpen={onOpen}
+                  onEdit={onEdit}
+                  viewerEmail={viewerEmail}
+                  typeOf={typeOf}
+                />
+              </Suspense>
+            </div>
           )}
         </main>
       </Container>

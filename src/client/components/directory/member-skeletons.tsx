@@ -6,7 +6,7 @@ const SKELETON_CARDS = 8;
 
 /** A bar the height of a line of text; no text inside, so no text to lay out (or fonts to find). */
 const Bone = ({ width, size = "2" }: { width: string; size?: "2" | "3" }) => (
-  <span className={`rt-Skeleton skeleton-line skeleton-line-${size}`} style={{ width }} aria-hidden />
+  <span className={`skeleton-bone skeleton-line skeleton-line-${size}`} style={{ width }} aria-hidden />
 );
 
 /**
@@ -21,13 +21,13 @@ export const MemberSkeletons = memo(function MemberSkeletons() {
         // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
         <div key={i} className={CARD} data-testid="member-skeleton">
           <div className="member-card-head">
-            <span className="rt-Skeleton member-card-photo" aria-hidden />
+            <span className="skeleton-bone member-card-photo" aria-hidden />
             <div className="member-card-title">
               <Bone size="3" width="8em" />
               <Bone width="6em" />
             </div>
           </div>
-          <span className="rt-Skeleton skeleton-badge" aria-hidden />
+          <span className="skeleton-bone skeleton-badge" aria-hidden />
           <div className="member-card-facts">
             <Bone width="11em" />
             <Bone width="8em" />
