@@ -15,7 +15,8 @@ const reply = (m, i) =>
     "Where you live now: Oakland, CA",
     "Country of birth: USA",
     `Number of burns attended: ${1 + (i % 9)}`,
-    `Year of your first burn: ${2010 + (i % 10)}`,
+    // Plausible pairs: the review gate holds more burns than have taken place since the first one.
+    `Year of your first burn: ${2005 + (i % 10)}`,
     "Camp history: Bench camp",
     "Bio: I exist to be measured.",
     "",
