@@ -14,6 +14,7 @@ import { Field } from "../field";
 import { MAIN_PROPS } from "../skip-link";
 import { clearDraft, loadDraft, saveDraft, type ApplyDraft } from "./draft";
 import { TurnstileWidget } from "./turnstile";
+import { shownLengthError } from "../../lib/form-limits";
 
 type Errors = Partial<Record<keyof ApplyDraft, string>>;
 
@@ -138,13 +139,12 @@ export function ApplyPage() {
                   Tell us a little about yourself, and name the camp member who will vouch for you. Fields marked * are needed.
                 </Text>
 
-                <Field label="Name *" error={errors.name}>
+                <Field label="Name *" error={errors.name ?? shownLengthError("Name", draft.name, { max: TEXT_LIMITS.name }, false)}>
                   {(id, describedBy) => (
                     <TextField.Root
                       id={id}
                       name="name"
                       autoComplete="name"
-                      maxLength={TEXT_LIMITS.name}
                       value={draft.name}
                       onChange={(e) => set("name")(e.target.value)}
                       aria-invalid={Boolean(errors.name)}
@@ -170,12 +170,15 @@ export function ApplyPage() {
                   )}
                 </Field>
                 <Flex gap="3" wrap="wrap">
-                  <Field label="Playa name" error={errors.playaName} style={{ flex: "2 1 200px", minWidth: 0 }}>
+                  <Field
+                    label="Playa name"
+                    error={errors.playaName ?? shownLengthError("Playa name", draft.playaName, { max: TEXT_LIMITS.playaName }, false)}
+                    style={{ flex: "2 1 200px", minWidth: 0 }}
+                  >
                     {(id, describedBy) => (
                       <TextField.Root
                         id={id}
                         name="playaName"
-                        maxLength={TEXT_LIMITS.playaName}
                         value={draft.playaName}
                         onChange={(e) => set("playaName")(e.target.value)}
                         aria-invalid={Boolean(errors.playaName)}
@@ -201,13 +204,15 @@ export function ApplyPage() {
                     )}
                   </Field>
                 </Flex>
-                <Field label="A few lines about yourself *" error={errors.about}>
+                <Field
+                  label="A few lines about yourself *"
+                  error={errors.about ?? shownLengthError("About you", draft.about, { max: APPLY_LIMITS.about }, false)}
+                >
                   {(id, describedBy) => (
                     <TextArea
                       id={id}
                       name="about"
                       rows={4}
-                      maxLength={APPLY_LIMITS.about}
                       value={draft.about}
                       onChange={(e) => set("about")(e.target.value)}
                       aria-invalid={Boolean(errors.about)}
@@ -246,12 +251,11 @@ export function ApplyPage() {
                         ["country", "Country of Birth", TEXT_LIMITS.country],
                       ] as const
                     ).map(([key, label, max]) => (
-                      <Field key={key} label={label} error={errors[key]}>
+                      <Field key={key} label={label} error={errors[key] ?? shownLengthError(label, draft[key], { max }, false)}>
                         {(id, describedBy) => (
                           <TextField.Root
                             id={id}
                             name={key}
-                            maxLength={max}
                             value={draft[key]}
                             onChange={(e) => set(key)(e.target.value)}
                             aria-invalid={Boolean(errors[key])}

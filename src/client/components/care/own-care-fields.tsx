@@ -2,6 +2,7 @@ import { Callout, Flex, Grid, Text, TextArea, TextField } from "@radix-ui/themes
 import { CARE_LIMITS } from "../../../shared/care-fields";
 import type { CareFormValues } from "../../lib/care-form";
 import { Field } from "../field";
+import { shownLengthError } from "../../lib/form-limits";
 
 interface OwnCareFieldsProps {
   values: CareFormValues | null;
@@ -20,14 +21,13 @@ export function OwnCareFields({ values, failed, errors, set }: OwnCareFieldsProp
     );
   if (!values) return <Text size="2">Loading your care details…</Text>;
   const input = (label: string, key: "emergencyName" | "emergencyRelation" | "emergencyPhone", autoComplete?: string) => (
-    <Field label={label} error={errors[key]}>
+    <Field label={label} error={errors[key] ?? shownLengthError(label, values[key], { max: CARE_LIMITS[key] }, false)}>
       {(id, describedBy) => (
         <TextField.Root
           id={id}
           name={key}
           type={key === "emergencyPhone" ? "tel" : "text"}
           autoComplete={autoComplete}
-          maxLength={CARE_LIMITS[key]}
           value={values[key]}
           onChange={(e) => set(key)(e.target.value)}
           aria-invalid={Boolean(errors[key])}
@@ -46,26 +46,29 @@ export function OwnCareFields({ values, failed, errors, set }: OwnCareFieldsProp
         {input("Relation", "emergencyRelation", "off")}
         {input("Emergency contact phone", "emergencyPhone", "off")}
       </Grid>
-      <Field label="Dietary needs">
-        {(id) => (
+      <Field label="Dietary needs" error={shownLengthError("Dietary needs", values.dietary, { max: CARE_LIMITS.dietary }, false)}>
+        {(id, describedBy) => (
           <TextArea
             id={id}
             name="dietary"
             rows={2}
-            maxLength={CARE_LIMITS.dietary}
+            aria-describedby={describedBy}
             placeholder="Allergies, vegetarian, …"
             value={values.dietary}
             onChange={(e) => set("dietary")(e.target.value)}
           />
         )}
       </Field>
-      <Field label="Medical note (optional)">
-        {(id) => (
+      <Field
+        label="Medical note (optional)"
+        error={shownLengthError("The medical note", values.medicalNote, { max: CARE_LIMITS.medicalNote }, false)}
+      >
+        {(id, describedBy) => (
           <TextArea
             id={id}
             name="medicalNote"
             rows={2}
-            maxLength={CARE_LIMITS.medicalNote}
+            aria-describedby={describedBy}
             placeholder="Anything the camp should know to help you in an emergency"
             value={values.medicalNote}
             onChange={(e) => set("medicalNote")(e.target.value)}

@@ -7,6 +7,7 @@ import { requestPass, saveMyAnswer, type MySeason } from "../../api/season";
 import { refreshAfter } from "../../lib/query-keys";
 import { Field } from "../field";
 import { toast } from "../toast";
+import { shownLengthError } from "../../lib/form-limits";
 
 const NO_TRAVEL = "none";
 
@@ -147,10 +148,13 @@ export function SeasonDaysDialog({ data, onClose }: { data: MySeason; onClose: (
                 {granted ? `: you may arrive from ${formatDay(allowed.earliest, "short")}.` : "."}
               </Text>
             ) : (
-              <Field label="Why do you need to arrive early? (build crew, art, kitchen…)">
+              <Field
+                label="Why do you need to arrive early? (build crew, art, kitchen…)"
+                error={shownLengthError("The reason", reason, { max: 500 }, false)}
+              >
                 {(id) => (
                   <Flex direction="column" gap="2">
-                    <TextArea id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+                    <TextArea id={id} value={reason} onChange={(e) => setReason(e.target.value)} />
                     <Button
                       variant="outline"
                       disabled={ask.isPending || reason.trim() === ""}

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { duesKeys, saveDuesSettings, type DuesOverview } from "../../../api/dues";
 import { Field } from "../../field";
 import { toast, toastError } from "../../toast";
+import { shownLengthError } from "../../../lib/form-limits";
 
 type Settings = DuesOverview["settings"];
 
@@ -49,24 +50,24 @@ export function DuesSettingsForm({ settings }: { settings: Settings }) {
           Settings
         </Heading>
         <Grid columns={{ initial: "1", sm: "3" }} gap="3">
-          <Field label="Currency (ISO code)">
-            {(id) => (
+          <Field label="Currency (ISO code)" error={shownLengthError("Currency", values.currency, { max: 3 }, false)}>
+            {(id, describedBy) => (
               <TextField.Root
                 id={id}
                 name="currency"
-                maxLength={3}
+                aria-describedby={describedBy}
                 value={values.currency}
                 onChange={(e) => set("currency")(e.target.value)}
               />
             )}
           </Field>
-          <Field label="Pay link (https://…)">
-            {(id) => (
+          <Field label="Pay link (https://…)" error={shownLengthError("Pay link", values.payLink, { max: 500 }, false)}>
+            {(id, describedBy) => (
               <TextField.Root
                 id={id}
                 name="payLink"
                 type="url"
-                maxLength={500}
+                aria-describedby={describedBy}
                 value={values.payLink}
                 onChange={(e) => set("payLink")(e.target.value)}
               />
@@ -78,13 +79,13 @@ export function DuesSettingsForm({ settings }: { settings: Settings }) {
             )}
           </Field>
         </Grid>
-        <Field label="How to pay (shown to members)">
-          {(id) => (
+        <Field label="How to pay (shown to members)" error={shownLengthError("How to pay", values.instructions, { max: 2000 }, false)}>
+          {(id, describedBy) => (
             <TextArea
               id={id}
               name="instructions"
               rows={2}
-              maxLength={2000}
+              aria-describedby={describedBy}
               value={values.instructions}
               onChange={(e) => set("instructions")(e.target.value)}
             />

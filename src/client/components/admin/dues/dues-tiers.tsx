@@ -5,6 +5,7 @@ import { amountText } from "../../../../shared/dues";
 import { addTier, deleteTier, duesKeys, updateTier, type DuesOverview } from "../../../api/dues";
 import { Field } from "../../field";
 import { toast, toastError } from "../../toast";
+import { shownLengthError } from "../../../lib/form-limits";
 
 type Tier = DuesOverview["tiers"][number];
 
@@ -56,12 +57,16 @@ export function DuesTiers({ tiers, currency }: { tiers: Tier[]; currency: string
       )}
       <form onSubmit={submit}>
         <Flex gap="3" wrap="wrap" align="end">
-          <Field label="New tier name" style={{ flex: "1 1 160px", minWidth: 0 }}>
-            {(id) => (
+          <Field
+            label="New tier name"
+            error={shownLengthError("Tier name", name, { max: 60 }, false)}
+            style={{ flex: "1 1 160px", minWidth: 0 }}
+          >
+            {(id, describedBy) => (
               <TextField.Root
                 id={id}
                 name="tierName"
-                maxLength={60}
+                aria-describedby={describedBy}
                 placeholder="Full"
                 value={name}
                 onChange={(e) => setName(e.target.value)}
@@ -111,13 +116,7 @@ function TierRow({ tier, currency, onChanged }: { tier: Tier; currency: string; 
   return (
     <Table.Row>
       <Table.Cell>
-        <TextField.Root
-          aria-label={`Name of tier ${tier.name}`}
-          size="1"
-          maxLength={60}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <TextField.Root aria-label={`Name of tier ${tier.name}`} size="1" value={name} onChange={(e) => setName(e.target.value)} />
       </Table.Cell>
       <Table.Cell>
         <TextField.Root

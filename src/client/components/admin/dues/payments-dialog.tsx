@@ -7,6 +7,7 @@ import { formatDay } from "../../../../shared/season";
 import { deletePayment, duesKeys, paymentsQuery, recordPayment, type DuesMemberRow } from "../../../api/dues";
 import { Field } from "../../field";
 import { toast, toastError } from "../../toast";
+import { shownLengthError } from "../../../lib/form-limits";
 
 const today = () => new Date().toLocaleDateString("en-CA");
 
@@ -124,8 +125,14 @@ function PaymentsBody({ row, currency }: { row: DuesMemberRow; currency: string 
           <Field label="Paid on" style={{ flex: "1 1 140px", minWidth: 0 }}>
             {(id) => <TextField.Root id={id} name="paidOn" type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />}
           </Field>
-          <Field label="Note (method, reference)" style={{ flex: "2 1 200px", minWidth: 0 }}>
-            {(id) => <TextField.Root id={id} name="note" maxLength={200} value={note} onChange={(e) => setNote(e.target.value)} />}
+          <Field
+            label="Note (method, reference)"
+            error={shownLengthError("Note", note, { max: 200 }, false)}
+            style={{ flex: "2 1 200px", minWidth: 0 }}
+          >
+            {(id, describedBy) => (
+              <TextField.Root id={id} name="note" value={note} aria-describedby={describedBy} onChange={(e) => setNote(e.target.value)} />
+            )}
           </Field>
           <Button type="submit" disabled={record.isPending}>
             Record payment

@@ -5,6 +5,7 @@ import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSett
 import { queryKeys } from "../../../lib/query-keys";
 import { Field } from "../../field";
 import { toast, toastError } from "../../toast";
+import { shownLengthError } from "../../../lib/form-limits";
 
 /** Settings → Applications (issue 27): the login screen's "Apply to join" link and the vouch window. */
 export function ApplicationSettingsForm() {
@@ -49,8 +50,14 @@ function Form({ initial }: { initial: ApplicationSettings }) {
           </Flex>
         </Text>
         <Flex gap="3" wrap="wrap" align="end">
-          <Field label="Link wording" style={{ flex: "1 1 200px", minWidth: 0 }}>
-            {(id) => <TextField.Root id={id} value={linkText} maxLength={40} onChange={(e) => setLinkText(e.target.value)} />}
+          <Field
+            label="Link wording"
+            error={shownLengthError("Link wording", linkText, { max: 40 }, false)}
+            style={{ flex: "1 1 200px", minWidth: 0 }}
+          >
+            {(id, describedBy) => (
+              <TextField.Root id={id} value={linkText} aria-describedby={describedBy} onChange={(e) => setLinkText(e.target.value)} />
+            )}
           </Field>
           <Field label="Days a sponsor has to vouch">
             {(id) => (
