@@ -20,3 +20,14 @@ describe("lengthError", () => {
     expect(shownLengthError("Username", "ab", { min: 3, max: 64 }, true)).toMatch(/at least 3/);
   });
 });
+
+describe("the client's inputs", () => {
+  it("never carry maxLength, which cuts a paste short without a word (every screen, also those added later)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const root = new URL("../../src/client/", import.meta.url);
+    const files = readdirSync(root, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".tsx"));
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.filter((f) => /\bmaxLength=\{/.test(readFileSync(new URL(f, root), "utf8")));
+    expect(offenders).toEqual([]);
+  });
+});
