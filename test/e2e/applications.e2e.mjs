@@ -4,8 +4,7 @@
 // (through the local /cdn-cgi/handler/email endpoint) and is welcomed and signed in.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { readOutbox, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const sponsor = {
   email: "vera.vet@example.com",
@@ -27,27 +26,16 @@ const applicant = {
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members: [sponsor] });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members: [sponsor] })));
+after(() => stopCamp({ server, browser }));
 
 async function adminContext() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  await signInAdmin(context, server);
   return context;
 }
 
 const phone = () => browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 // readOutbox signs its request context in, which ends that context's earlier admin session: it gets
 // a context of its own, so the dashboard's session is never swapped under a request in flight.
 const outboxFor = async (to, template) => {

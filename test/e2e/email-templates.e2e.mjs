@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { readOutbox, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const invitee = { email: "ivy.invitee@example.com", name: "Ivy Invitee", status: "Virgin" };
 let server;
@@ -9,26 +8,17 @@ let browser;
 let campName;
 
 before(async () => {
-  server = await startServer({ members: [invitee] });
-  browser = await launch();
+  ({ server, browser } = await startCamp({ members: [invitee] }));
   campName = (await (await fetch(`${server.origin}/api/config`)).json()).campName;
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => stopCamp({ server, browser }));
 
 async function adminContext(width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  await signInAdmin(context, server);
   return context;
 }
 
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 const templateItem = (page, label) =>
   page.getByTestId("template-item").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 const previewFrame = (page, label) => page.frameLocator(`iframe[title="${label} email preview"]`);

@@ -3,8 +3,7 @@
 // the manual processing pages, the Debug tab, and what a member sees on the admin-only pages.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { readOutbox, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 // No name: the name the directory shows must come from the reply.
 const replier = { email: "river.stone@example.com", status: "Newbie" };
@@ -17,26 +16,15 @@ const members = [replier, pasted, tester, quiet, doubtful];
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members })));
+after(() => stopCamp({ server, browser }));
 
 async function adminContext(width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  await signInAdmin(context, server);
   return context;
 }
 
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 const workflowOf = async (request, email) =>
   (await (await request.get(`${server.origin}/api/admin/member-workflow-status`)).json()).find((m) => m.email === email);
 const onboardingRow = (page, email) => page.getByTestId("onboarding-row").filter({ hasText: email });
