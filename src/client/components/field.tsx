@@ -1,5 +1,5 @@
-import { Flex, Text } from "@radix-ui/themes";
-import { useId, type CSSProperties, type ReactNode } from "react";
+import { Flex, Text, TextArea, TextField } from "@radix-ui/themes";
+import { useId, type ComponentProps, type CSSProperties, type ReactNode } from "react";
 
 /**
  * A label above its control, and an error under it that the control points to (WCAG 1.3.1, 3.3.1).
@@ -32,5 +32,59 @@ export function Field({
         </Text>
       )}
     </Flex>
+  );
+}
+
+type Bound = { value: string; onValueChange: (value: string) => void };
+type FieldProps = { label: ReactNode; error?: string | null; style?: CSSProperties };
+type Unbound<P> = Omit<P, "id" | "value" | "onChange" | "aria-invalid" | "aria-describedby" | "style">;
+
+/** A one-line text input as a Field: labelled, marked invalid and pointed at its error while there is one. */
+export function TextInputField({
+  label,
+  error,
+  style,
+  value,
+  onValueChange,
+  ...input
+}: FieldProps & Bound & Unbound<ComponentProps<typeof TextField.Root>>) {
+  return (
+    <Field label={label} error={error} style={style}>
+      {(id, describedBy) => (
+        <TextField.Root
+          id={id}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          {...input}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** A multi-line text area as a Field, like TextInputField. */
+export function TextAreaField({
+  label,
+  error,
+  style,
+  value,
+  onValueChange,
+  ...input
+}: FieldProps & Bound & Unbound<ComponentProps<typeof TextArea>>) {
+  return (
+    <Field label={label} error={error} style={style}>
+      {(id, describedBy) => (
+        <TextArea
+          id={id}
+          aria-invalid={Boolean(error)}
+          aria-describedby={describedBy}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          {...input}
+        />
+      )}
+    </Field>
   );
 }
