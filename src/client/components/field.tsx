@@ -88,3 +88,17 @@ export function TextAreaField({
     </Field>
   );
 }
+
+/** A number typed into a field with a label and no error line (the settings forms). */
+export function NumberField({
+  label,
+  value,
+  onValueChange,
+  ...input
+}: { label: ReactNode } & Bound & Omit<ComponentProps<typeof TextField.Root>, "id" | "type" | "value" | "onChange">) {
+  return (
+    <Field label={label}>
+      {(id) => <TextField.Root id={id} type="number" value={value} onChange={(e) => onValueChange(e.target.value)} {...input} />}
+    </Field>
+  );
+}

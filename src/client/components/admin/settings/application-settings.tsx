@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSettings } from "../../../api/admin-applications";
 import { queryKeys } from "../../../lib/query-keys";
-import { Field } from "../../field";
+import { Field, NumberField } from "../../field";
 import { toast, toastError } from "../../toast";
 import { shownLengthError } from "../../../lib/form-limits";
 
@@ -59,20 +59,15 @@ function Form({ initial }: { initial: ApplicationSettings }) {
               <TextField.Root id={id} value={linkText} aria-describedby={describedBy} onChange={(e) => setLinkText(e.target.value)} />
             )}
           </Field>
-          <Field label="Days a sponsor has to vouch">
-            {(id) => (
-              <TextField.Root
-                id={id}
-                type="number"
-                min={1}
-                max={60}
-                step={1}
-                value={vouchDays}
-                onChange={(e) => setVouchDays(e.target.value)}
-                style={{ width: 120 }}
-              />
-            )}
-          </Field>
+          <NumberField
+            label="Days a sponsor has to vouch"
+            min={1}
+            max={60}
+            step={1}
+            value={vouchDays}
+            onValueChange={setVouchDays}
+            style={{ width: 120 }}
+          />
           <Button type="submit" variant="soft" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save"}
           </Button>
