@@ -102,3 +102,15 @@ export function NumberField({
     </Field>
   );
 }
+
+/** A text input inside its label, the label's words above it (the sign-in forms: one error line for the form). */
+export function LabelledInput({ label, ...input }: { label: ReactNode } & ComponentProps<typeof TextField.Root>) {
+  return (
+    <label>
+      <Text as="div" size="2" weight="medium" mb="1">
+        {label}
+      </Text>
+      <TextField.Root {...input} />
+    </label>
+  );
+}
