@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSettings } from "../../../api/admin-applications";
@@ -6,17 +6,15 @@ import { queryKeys } from "../../../lib/query-keys";
 import { Field, NumberField } from "../../field";
 import { toast, toastError } from "../../toast";
 import { shownLengthError } from "../../../lib/form-limits";
+import { SettingsSection } from "./settings-section";
 
 /** Settings → Applications (issue 27): the login screen's "Apply to join" link and the vouch window. */
 export function ApplicationSettingsForm() {
   const settings = useQuery(applicationSettingsQuery);
   return (
-    <section aria-labelledby="application-settings-title" data-testid="application-settings">
-      <Heading as="h3" size="3" mb="2" id="application-settings-title">
-        Applications
-      </Heading>
-      {settings.data ? <Form key={JSON.stringify(settings.data)} initial={settings.data} /> : <Text size="2">Loading...</Text>}
-    </section>
+    <SettingsSection name="application" title="Applications" settings={settings.data}>
+      {(initial) => <Form key={JSON.stringify(initial)} initial={initial} />}
+    </SettingsSection>
   );
 }
 

@@ -1,20 +1,18 @@
-import { Button, Flex, Heading, Switch, Text } from "@radix-ui/themes";
+import { Button, Flex, Switch, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { reminderSettingsQuery, saveReminderSettings, type ReminderSettings } from "../../../api/admin";
 import { toast, toastError } from "../../toast";
 import { NumberField } from "../../field";
+import { SettingsSection } from "./settings-section";
 
 /** Settings → Invitation reminders (issue 14): sent by the scheduled sweep with the `reminder` template. */
 export function ReminderSettingsForm() {
   const settings = useQuery(reminderSettingsQuery);
   return (
-    <section aria-labelledby="reminder-settings-title" data-testid="reminder-settings">
-      <Heading as="h3" size="3" mb="2" id="reminder-settings-title">
-        Invitation reminders
-      </Heading>
-      {settings.data ? <Form key={JSON.stringify(settings.data)} initial={settings.data} /> : <Text size="2">Loading...</Text>}
-    </section>
+    <SettingsSection name="reminder" title="Invitation reminders" settings={settings.data}>
+      {(initial) => <Form key={JSON.stringify(initial)} initial={initial} />}
+    </SettingsSection>
   );
 }
 
