@@ -4,7 +4,8 @@
 // (through the local /cdn-cgi/handler/email endpoint) and is welcomed and signed in.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { readOutbox, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
+import { newAdminContext, readOutbox, startCamp, stopCamp, toast } from "./browser.mjs";
+import { deliverEmail } from "./server.mjs";
 
 const sponsor = {
   email: "vera.vet@example.com",
@@ -29,11 +30,7 @@ let browser;
 before(async () => ({ server, browser } = await startCamp({ members: [sponsor] })));
 after(() => stopCamp({ server, browser }));
 
-async function adminContext() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await signInAdmin(context, server);
-  return context;
-}
+const adminContext = () => newAdminContext(browser, server, { viewport: { width: 1280, height: 900 } });
 
 const phone = () => browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
 // readOutbox signs its request context in, which ends that context's earlier admin session: it gets
@@ -61,23 +58,6 @@ async function screenshots(page, name) {
     assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} fits ${width} px`);
     await page.screenshot({ path: `test/e2e/screenshots/${name}-${width}.png`, fullPage: true });
   }
-}
-
-async function deliverEmail({ from, to, subject, text }) {
-  const raw = [
-    `From: ${from}`,
-    `To: ${to}`,
-    `Subject: ${subject}`,
-    `Message-ID: <${crypto.randomUUID()}@example.com>`,
-    `Date: ${new Date().toUTCString()}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    text,
-  ].join("\r\n");
-  const url = `${server.origin}/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  const response = await fetch(url, { method: "POST", body: raw });
-  assert.equal(response.status, 200, `email handler: ${response.status} ${await response.text()}`);
 }
 
 test("apply on a phone → vouch from the email → approve → invitation → reply → welcome → signed in", async () => {
@@ -193,7 +173,7 @@ test("apply on a phone → vouch from the email → approve → invitation → r
   // 8. The invitation, answered by email: profile complete, welcome sent.
   const invite = await outboxFor(applicant.email, "invite");
   assert.ok(invite?.replyTo, "the invitation went out with a reply address");
-  await deliverEmail({
+  await deliverEmail(server.origin, {
     from: applicant.email,
     to: invite.replyTo,
     subject: `Re: ${invite.subject}`,

@@ -88,3 +88,8 @@ export async function signInMember(page, browser, server, email) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(`${server.origin}/`);
 }
+
+/** A new browser context (`options` as browser.newContext takes them) signed in as the development admin. */
+export async function newAdminContext(browser, server, options) {
+  return signInAdmin(await browser.newContext(options), server);
+}

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { executeSql } from "../../scripts/lib/local.mjs";
-import { signInAdmin, signInMember, startCamp, stopCamp, toast } from "./browser.mjs";
+import { newAdminContext, signInMember, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 const members = [
@@ -24,11 +24,8 @@ before(async () => {
 });
 after(() => stopCamp({ server, browser }));
 
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, reducedMotion: "reduce" });
-  await signInAdmin(context, server);
-  return context;
-}
+const adminContext = (width = 1280) =>
+  newAdminContext(browser, server, { viewport: { width, height: 900 }, acceptDownloads: true, reducedMotion: "reduce" });
 
 async function memberContext(email, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });

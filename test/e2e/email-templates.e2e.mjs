@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { readOutbox, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
+import { newAdminContext, readOutbox, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const invitee = { email: "ivy.invitee@example.com", name: "Ivy Invitee", status: "Virgin" };
 let server;
@@ -13,11 +13,7 @@ before(async () => {
 });
 after(() => stopCamp({ server, browser }));
 
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await signInAdmin(context, server);
-  return context;
-}
+const adminContext = (width = 1280) => newAdminContext(browser, server, { viewport: { width, height: 900 } });
 
 const templateItem = (page, label) =>
   page.getByTestId("template-item").filter({ has: page.getByRole("heading", { name: label, exact: true }) });

@@ -4,7 +4,7 @@
 // card and the admin tab bar read clearly.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { signInAdmin, signInMember, startCamp, stopCamp } from "./browser.mjs";
+import { newAdminContext, signInMember, startCamp, stopCamp } from "./browser.mjs";
 
 const sky = {
   email: "sky.doubt@example.com",
@@ -33,11 +33,7 @@ let browser;
 before(async () => ({ server, browser } = await startCamp({ members })));
 after(() => stopCamp({ server, browser }));
 
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  await signInAdmin(context, server);
-  return context;
-}
+const adminContext = (width = 1280) => newAdminContext(browser, server, { viewport: { width, height: 900 } });
 
 async function memberContext(email, width) {
   const context = await browser.newContext({ viewport: { width, height: 850 } });

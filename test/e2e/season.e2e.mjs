@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { magicLinkMail, readOutbox, signInAdmin, startCamp, stopCamp } from "./browser.mjs";
+import { magicLinkMail, newAdminContext, readOutbox, startCamp, stopCamp } from "./browser.mjs";
 
 const SHOTS = "test/e2e/screenshots";
 mkdirSync(SHOTS, { recursive: true });
@@ -46,11 +46,7 @@ async function memberContext(email, viewport = { width: 375, height: 800 }) {
   return context;
 }
 
-async function adminContext(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-  await signInAdmin(context, server);
-  return context;
-}
+const adminContext = (viewport = { width: 1280, height: 900 }) => newAdminContext(browser, server, { viewport, reducedMotion: "reduce" });
 
 /** Polls `check` in the page until it is true. */
 async function until(page, check, timeout = 90_000) {
