@@ -26,12 +26,12 @@ import { PhotoUpload } from "./photo-upload";
 import { SponsorPicker } from "./sponsor-picker";
 import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
-import { NONE } from "../lib/select-none";
 import { Field, TextAreaField, TextInputField } from "./field";
 import { ownCareQuery, saveOwnCare } from "../api/care";
 import { careFormChanged, careFormErrors, careFormFrom, toCareInput, type CareFormValues } from "../lib/care-form";
 import { AdminCarePanel } from "./care/admin-care-panel";
 import { OwnCareFields } from "./care/own-care-fields";
+import { OptionalSelectField } from "./optional-select-field";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -240,21 +240,13 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
         <Section title="Burn Experience">
           <Grid columns={{ initial: "1", sm: "3" }} gap="3">
             {adminMode ? (
-              <Field label="Burn Status">
-                {(id) => (
-                  <Select.Root value={values.status || NONE} onValueChange={(v) => set("status")(v === NONE ? "" : (v as Status))}>
-                    <Select.Trigger id={id} />
-                    <Select.Content position="popper">
-                      <Select.Item value={NONE}>No status</Select.Item>
-                      {STATUSES.map((s) => (
-                        <Select.Item key={s} value={s}>
-                          {s}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </Field>
+              <OptionalSelectField
+                label="Burn Status"
+                noneLabel="No status"
+                options={STATUSES}
+                value={values.status}
+                onValueChange={(v) => set("status")(v as Status | "")}
+              />
             ) : (
               // Members cannot change their status (DESIGN: admin-only), so it is shown, not offered.
               <Flex direction="column" gap="1">
@@ -457,21 +449,7 @@ function AccommodationSelect({ value, onChange }: { value: string; onChange: (va
   // Keep the member's current value selectable even before the lists arrive.
   if (value && !options.includes(value)) options.unshift(value);
   return (
-    <Field label="Accommodation">
-      {(id) => (
-        <Select.Root value={value || NONE} onValueChange={(v) => onChange(v === NONE ? "" : v)}>
-          <Select.Trigger id={id} />
-          <Select.Content position="popper">
-            <Select.Item value={NONE}>No accommodation</Select.Item>
-            {options.map((name) => (
-              <Select.Item key={name} value={name}>
-                {name}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      )}
-    </Field>
+    <OptionalSelectField label="Accommodation" noneLabel="No accommodation" options={options} value={value} onValueChange={onChange} />
   );
 }
 
