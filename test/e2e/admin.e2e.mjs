@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { crc32, deflateSync } from "node:zlib";
-import { signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
+import { screenshotsAtTwoWidths, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const members = [
   { email: "vera.veteran@example.com", name: "Vera Veteran", status: "Veteran" },
@@ -59,12 +59,7 @@ async function waitForCount(locator, n) {
 const loaded = (image) => image.evaluate((img) => img.complete && img.naturalWidth > 0);
 
 async function screenshots(page, name) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test/e2e/screenshots/admin-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  // Tables scroll inside their card: the page itself never becomes wider than the phone.
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
-  await page.screenshot({ path: `test/e2e/screenshots/admin-${name}-375.png`, fullPage: true });
+  await screenshotsAtTwoWidths(page, `admin-${name}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -4,7 +4,7 @@
 // (through the local /cdn-cgi/handler/email endpoint) and is welcomed and signed in.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { newAdminContext, readOutbox, startCamp, stopCamp, toast } from "./browser.mjs";
+import { newAdminContext, readOutbox, screenshotsAtTwoWidths, startCamp, stopCamp, toast } from "./browser.mjs";
 import { deliverEmail } from "./server.mjs";
 
 const sponsor = {
@@ -51,14 +51,7 @@ const linkPath = (html, pattern) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function screenshots(page, name) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} fits ${width} px`);
-    await page.screenshot({ path: `test/e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
+const screenshots = screenshotsAtTwoWidths;
 
 test("apply on a phone → vouch from the email → approve → invitation → reply → welcome → signed in", async () => {
   // 1. Closed by default: no link on the login screen, and the API refuses.

@@ -93,3 +93,22 @@ export async function signInMember(page, browser, server, email) {
 export async function newAdminContext(browser, server, options) {
   return signInAdmin(await browser.newContext(options), server);
 }
+
+/**
+ * Full-page screenshots at 1280 and then 375 px (test/e2e/screenshots/<name>-<width>.png), each taken
+ * once the page has laid out at that width and checked never to be wider than the window (tables
+ * scroll inside their card). The page is left at 375 px.
+ */
+export async function screenshotsAtTwoWidths(page, name) {
+  for (const [width, height] of [
+    [1280, 900],
+    [375, 800],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
+    // Two frames, so a full-page shot does not catch the layout half reflowed.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} fits ${width} px`);
+    await page.screenshot({ path: `test/e2e/screenshots/${name}-${width}.png`, fullPage: true });
+  }
+}

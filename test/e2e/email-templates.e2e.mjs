@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { newAdminContext, readOutbox, startCamp, stopCamp, toast } from "./browser.mjs";
+import { newAdminContext, readOutbox, screenshotsAtTwoWidths, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const invitee = { email: "ivy.invitee@example.com", name: "Ivy Invitee", status: "Virgin" };
 let server;
@@ -19,17 +19,8 @@ const templateItem = (page, label) =>
   page.getByTestId("template-item").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 const previewFrame = (page, label) => page.frameLocator(`iframe[title="${label} email preview"]`);
 
-// Two frames after a resize, so a full-page shot does not catch the layout half reflowed.
-const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 async function screenshots(page, name) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await settle(page);
-  await page.screenshot({ path: `test/e2e/screenshots/email-templates-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await settle(page);
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
-  await page.screenshot({ path: `test/e2e/screenshots/email-templates-${name}-375.png`, fullPage: true });
+  await screenshotsAtTwoWidths(page, `email-templates-${name}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -3,7 +3,7 @@
 // the manual processing pages, the Debug tab, and what a member sees on the admin-only pages.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { newAdminContext, readOutbox, startCamp, stopCamp, toast } from "./browser.mjs";
+import { newAdminContext, readOutbox, screenshotsAtTwoWidths, startCamp, stopCamp, toast } from "./browser.mjs";
 import { deliverEmail } from "./server.mjs";
 
 // No name: the name the directory shows must come from the reply.
@@ -28,12 +28,7 @@ const onboardingRow = (page, email) => page.getByTestId("onboarding-row").filter
 const step = (row, key) => row.locator(`[data-step="${key}"]`);
 
 async function screenshots(page, name) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test/e2e/screenshots/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(100);
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
-  await page.screenshot({ path: `test/e2e/screenshots/${name}-375.png`, fullPage: true });
+  await screenshotsAtTwoWidths(page, name);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

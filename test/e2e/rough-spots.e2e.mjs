@@ -4,7 +4,7 @@
 // card and the admin tab bar read clearly.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { newAdminContext, signInMember, startCamp, stopCamp } from "./browser.mjs";
+import { newAdminContext, screenshotsAtTwoWidths, signInMember, startCamp, stopCamp } from "./browser.mjs";
 
 const sky = {
   email: "sky.doubt@example.com",
@@ -59,13 +59,7 @@ async function deliverReply(text) {
 
 const skyNow = async (request) => (await (await request.get(`${server.origin}/api/members`)).json()).find((m) => m.email === sky.email);
 
-async function shots(page, name) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} fits ${width} px`);
-    await page.screenshot({ path: `test/e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shots = screenshotsAtTwoWidths;
 
 test("Needs Review: Pacific time, and a filled name is replaced only when the admin ticks Replace (8)", async () => {
   const context = await adminContext();
