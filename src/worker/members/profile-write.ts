@@ -69,7 +69,7 @@ interface WriteOptions {
   /** Values the rule reckons with that this statement does not write (a sponsor an import links after). */
   assume?: Partial<Member>;
   /** Columns that are not profile fields, written in the same statement (onboarding flags, the reply note). */
-  also?: Partial<Member>;
+  also?: Partial<Pick<Member, "profileCreated" | "emailReplied" | "replyNote" | "replyNoteAt">>;
 }
 
 /**
