@@ -1,6 +1,6 @@
 // The member shape that crosses the wire and the limits both sides use. No zod here: the client
 // imports this at first load.
-import { BURNS_MAX, FIRST_BURN_MIN, type ProfileStatus, type Status } from "./constants";
+import { BURNS_MAX, currentYear, FIRST_BURN_MIN, type ProfileStatus, type Status } from "./constants";
 import type { MemberSeasonDto } from "./season";
 
 /** Who sees a field: every signed-in member, or admins only (and the member). */
@@ -88,9 +88,6 @@ export const TEXT_LIMITS = {
   campHistory: 5000,
   adminNotes: 5000,
 } as const;
-
-/** Read when a value is checked, never at module scope: in workerd, Date there is not the real time. */
-export const currentYear = () => new Date().getFullYear();
 
 /** Burns attended: 0 to BURNS_MAX. */
 export const burnsInRange = (n: number) => n >= 0 && n <= BURNS_MAX;

@@ -2,7 +2,7 @@
 // so they are unit-tested in Node and cheap to run over a couple of thousand members.
 import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
 import type { MemberDto } from "../../shared/members";
-import { currentYear } from "../../shared/member-fields";
+import { currentYear } from "../../shared/constants";
 import { displayName, isBlank, textOrNull } from "../../shared/profile";
 import { collator, once } from "../../shared/intl";
 import { dateTime } from "./format";

@@ -1,8 +1,8 @@
 // The one shape every extractor (Workers AI or the built-in parser) must produce. AI output is
 // untrusted: it is re-validated here, and only these nine fields can ever come out.
 import { z } from "zod";
-import { BURNS_MAX, FIRST_BURN_MIN } from "../../shared/constants";
-import { currentYear, TEXT_LIMITS } from "../../shared/member-fields";
+import { BURNS_MAX, currentYear, FIRST_BURN_MIN } from "../../shared/constants";
+import { TEXT_LIMITS } from "../../shared/member-fields";
 import { textOrNull } from "../../shared/profile";
 
 export type ExtractedTextField = "name" | "playaName" | "homeTown" | "location" | "country" | "bio" | "campHistory";
