@@ -137,5 +137,3 @@ export function parseCampYears(text: string): number[] | string {
   }
   return [...new Set(years)].sort((a, b) => a - b);
 }
-
-export { ANSWER_FILTERS, answerCounts, matchesAnswer, type AnswerCounts, type AnswerFilter } from "./season-filter";

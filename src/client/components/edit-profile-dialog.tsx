@@ -20,7 +20,7 @@ import type { MemberDto, MemberPrivacy, Visibility } from "../../shared/member-f
 import { needsSponsor } from "../../shared/profile";
 import { formatCampYears, parseCampYears } from "../../shared/season";
 import { setCampYears } from "../api/season";
-import { isNetworkError, isOffline } from "../lib/offline";
+import { isNetworkError, isOffline } from "../api/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
   accommodationOptions,

@@ -1,5 +1,5 @@
 import { SearchField } from "./search-field";
-import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season";
+import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season-filter";
 import { seasonQuery } from "../../api/season";
 import { AnswerFilters } from "../directory/directory-toolbar";
 import { Badge, Button, Card, Flex, Select, Text } from "@radix-ui/themes";
@@ -33,7 +33,7 @@ import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 import { DUES_STATUS_LABELS, DUES_STATUSES, type DuesStatus } from "../../../shared/dues";
 import { duesQuery } from "../../api/dues";
 
