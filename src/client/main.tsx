@@ -28,7 +28,7 @@ import { forgetOfflineData, watchConnectivity } from "./api/offline";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
-import { routeTree } from "./routeTree.gen";
+import { routeTree } from "../../generated/routeTree.gen";
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 // The first screen's code downloads while the session is checked, not after it (the router would

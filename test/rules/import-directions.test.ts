@@ -5,7 +5,11 @@
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-const sources = import.meta.glob<string>(["../../src/**/*.{ts,tsx}", "!**/*.d.ts"], { query: "?raw", import: "default", eager: true });
+const sources = import.meta.glob<string>(["../../src/**/*.{ts,tsx}", "../../generated/*.ts", "!**/*.d.ts"], {
+  query: "?raw",
+  import: "default",
+  eager: true,
+});
 const files = new Map(Object.entries(sources).map(([key, text]) => [key.replace(/^(\.\.\/)+/, ""), text]));
 
 /** "src/client/api/auth.ts" + "../lib/offline" → "src/client/lib/offline". */
@@ -44,8 +48,13 @@ function importsOf(file: string, text: string): Edge[] {
 
 const graph = new Map([...files].map(([file, text]) => [file, importsOf(file, text)]));
 
+// The generated files sit with the code that imports them: the route tree is the client's entry's,
+// the prerendered layout the mail code's.
+const GENERATED_LAYER: Record<string, string> = { "generated/routeTree.gen.ts": "client", "generated/layout.generated.ts": "email" };
+
 /** The layer a file sits in: a client folder, or a top folder of src/. */
 function layerOf(file: string) {
+  if (file in GENERATED_LAYER) return GENERATED_LAYER[file];
   const [, top, sub] = file.split("/");
   if (top !== "client") return top;
   return ["api", "lib", "components", "routes"].includes(sub) ? `client/${sub}` : "client";
@@ -71,6 +80,7 @@ describe("imports", () => {
     expect(graph.get("src/client/api/auth.ts")?.map((e) => e.to)).toContain("src/client/api/offline.ts");
     expect(graph.get("src/client/components/toaster.tsx")?.map((e) => e.to)).toContain("src/client/components/toast-region.tsx");
     expect(graph.get("src/client/api/client.ts")).toContainEqual({ to: "src/worker/app.ts", typeOnly: true });
+    expect(graph.get("src/client/main.tsx")?.map((e) => e.to)).toContain("generated/routeTree.gen.ts");
   });
 
   it("point down the layers (client: api ← lib ← components ← routes; shared below everything)", () => {
