@@ -44,9 +44,9 @@ export function matchesMemberSearch(member: Pick<MemberDto, (typeof SEARCHED)[nu
 
 // ---- Sort -----------------------------------------------------------------------------------
 
-export const MEMBER_SORT_KEYS = ["name", "email", "status", "profileStatus", "lastUpdated", "profileComplete", "accommodation"] as const;
+const MEMBER_SORT_KEYS = ["name", "email", "status", "profileStatus", "lastUpdated", "profileComplete", "accommodation"] as const;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 export interface MemberSort {
   key: MemberSortKey;
   direction: SortDirection;

@@ -14,7 +14,7 @@ import {
   type WorkflowStatus,
 } from "../../shared/onboarding";
 
-export type BadgeColor = "green" | "blue" | "amber" | "gray";
+type BadgeColor = "green" | "blue" | "amber" | "gray";
 
 /** A step's badge: the text is always shown, the colour only repeats it (never colour alone). */
 export interface StepBadge {

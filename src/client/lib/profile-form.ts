@@ -67,7 +67,7 @@ export function parseWholeNumber(value: string): number {
 export const BURNS_MAX = 100;
 
 /** The form's text fields with a length limit, and how an error names them. */
-export const PROFILE_TEXT_FIELDS = {
+const PROFILE_TEXT_FIELDS = {
   name: "Full name",
   playaName: "Playa name",
   homeTown: "Home town",

@@ -12,7 +12,7 @@ import type { SweepJob } from "./sweep-job";
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */
 // Reminders run after the re-drive and the repair, so they see replies and state the sweep just fixed.
-export const SWEEP_JOBS: SweepJob[] = [
+const SWEEP_JOBS: SweepJob[] = [
   redriveInbound,
   reconcileOnboarding,
   inviteRemindersJob,

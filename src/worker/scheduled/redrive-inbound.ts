@@ -7,7 +7,7 @@ import { processInbound, STUCK_AFTER_MS, UNFINISHED } from "../inbound";
 import type { SweepJob } from "./sweep-job";
 
 /** A row that failed this many runs waits for an admin (Debug tab → Reprocess). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const BATCH = 50;
 
 export const redriveInbound: SweepJob = {
