@@ -9,7 +9,7 @@ import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
 import { toast, toastError } from "../toast";
 import { Field } from "../field";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 import { OptionalSelectField } from "../optional-select-field";
 
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
