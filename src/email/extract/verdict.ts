@@ -3,6 +3,7 @@
 import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
 import { matchLabel } from "./labels";
+import { bareList } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -102,6 +103,9 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     if (terse.length >= TERSE_LINES_MIN)
       reasons.push(`The reply is ${terse.length} short lines without questions: read from wording, not from answers`);
   }
+  // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
+  if (read < QUESTIONNAIRE_ANSWERS && bareList(reply) !== null)
+    reasons.push("The answers were read by their order in a list, without questions");
   for (const field of SINGLE_LINE) {
     const value = fields[field];
     if (typeof value !== "string") continue;
