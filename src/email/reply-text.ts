@@ -107,12 +107,15 @@ const SIGNATURE_DELIMITER = /^-{2}[ \t]?$/;
 // A signature is a few lines; longer than this below "-- " it is something else.
 const SIGNATURE_MAX_LINES = 8;
 
-/** Where the member's signature below "-- " at `at` ends: the next reply header, quote or app footer. */
+/**
+ * Where the member's signature below "-- " at `at` ends: the next reply header, quote or app footer,
+ * or the end of the message (a bottom-posted reply signs last); -1 when it is longer than a signature.
+ */
 function ownSignatureEnd(lines: string[], at: number, headers: Map<number, number>): number {
   for (let j = at + 1; j < lines.length && j <= at + SIGNATURE_MAX_LINES + 1; j++) {
     if (headers.has(j) || QUOTED.test(lines[j]) || isAppFooter(lines[j]) || (j > at + 1 && isCutLine(lines, j))) return j;
   }
-  return -1;
+  return lines.length - at - 1 <= SIGNATURE_MAX_LINES ? lines.length : -1;
 }
 
 function isCutLine(lines: string[], i: number): boolean {

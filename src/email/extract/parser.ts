@@ -57,6 +57,10 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
 // answer is a list of such lines: "Camp history: - Camp A" / "- Camp B").
 const ANSWER_DASH = /^[ \t]*[-–—•]+[ \t]+(?=\S)/;
 
+// "Berlin these days", "denver now": when is not where.
+const PLACE_TIME =
+  /[ \t,]+(?:(?:right[ \t]+)?now|these[ \t]+days|nowadays|currently|at[ \t]+the[ \t]+moment|for[ \t]+now|jetzt|zurzeit|derzeit|maintenant|actuellement|ahora|actualmente|agora|adesso|ora|nu|tegenwoordig|teraz|obecnie|сейчас|теперь)[.!]?$/iu;
+
 function textValue(field: ExtractedField, text: string | undefined): string | null {
   if (field === "burnYears" || field === "firstBurn") return null;
   if (
@@ -68,6 +72,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
       .some((l) => ANSWER_DASH.test(l))
   )
     text = text.replace(ANSWER_DASH, "");
+  if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "");
   return MULTI_LINE.has(field) ? cleanBlock(text, EXTRACTED_TEXT_LIMITS[field]) : cleanLine(text, EXTRACTED_TEXT_LIMITS[field]);
 }
 
@@ -115,7 +120,7 @@ function numberedAnswers(lines: string[], quoted: string): Answer[] {
 }
 
 // A terse reply without questions: at least this many lines that start with a known label ("name sara okafor").
-const LOOSE_MIN = 4;
+export const LOOSE_MIN = 4;
 
 /** "name sara okafor" / "playa name juju" / "hometown lagos": labels without colons, one per short line. */
 function looseAnswers(lines: string[]): Answer[] {

@@ -2,8 +2,8 @@
 // before automation"). Pure: the Durable Object asks it after every extraction of an emailed reply.
 import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
-import { matchLabel } from "./labels";
-import { bareList } from "./parser";
+import { matchLabel, matchLooseLabel } from "./labels";
+import { bareList, LOOSE_MIN } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -70,6 +70,11 @@ const TERSE_LINES_MIN = 4;
 const SENTENCE_WORDS = 7;
 // Slavic and other case-marking prepositions: "в Новосибирске", "z Gdańska" are inflected names.
 const INFLECTING_PREPOSITION = "(?:в|во|из|на|под|у|w|we|z|ze|do|ve|v|iz|u|od)";
+// A one-line value that starts with a symbol, or holds an arrow or an emoji joiner/selector.
+const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[→⇒➜➔➡]/u;
+// Slavic oblique forms of a place end in a vowel ("Krakowie", "Gdańska", "Москве", "Казани"); a name
+// ending in a consonant after the preposition is as written ("w Vancouver", "в Берлин" is not Russian).
+const OBLIQUE_ENDING = /[aeiouyąęóаеёиоуыэюя]$/iu;
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b/giu;
 
@@ -77,7 +82,11 @@ const OTHER_PERSON =
 function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
   const reasons: string[] = [];
   const lines = reply.split("\n");
-  const read = lines.filter((line) => matchLabel(line) !== null).length;
+  // "playa name juju" / "hometown lagos": questions typed without their colon, as the parser reads them
+  // when there are enough of them (parser.ts, looseAnswers), are answers read, not wording.
+  const strict = lines.filter((line) => matchLabel(line) !== null).length;
+  const loose = lines.filter((line) => line.trim() !== "" && (matchLooseLabel(line)?.answer ?? "") !== "").length;
+  const read = strict < QUESTIONNAIRE_ANSWERS && loose >= LOOSE_MIN ? loose : strict;
   if (read >= QUESTIONNAIRE_ANSWERS) {
     const missed = lines.filter((line) => {
       const m = ANSWER_SHAPE.exec(line);
@@ -109,8 +118,14 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   for (const field of SINGLE_LINE) {
     const value = fields[field];
     if (typeof value !== "string") continue;
-    if (value.split(/\s+/).length >= SENTENCE_WORDS) reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
-    else if (new RegExp(`(?:^|[\\s,(])${INFLECTING_PREPOSITION}\\s+${escapeRe(value)}(?![\\p{L}])`, "iu").test(reply))
+    // "️ Driftwood", "- Kim", "-> Leeds": what separated the answer from its question was read as part of it.
+    if (LEFTOVER_SYMBOL.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds symbols around the answer`);
+    else if (value.split(/\s+/).length >= SENTENCE_WORDS)
+      reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
+    else if (
+      OBLIQUE_ENDING.test(value) &&
+      new RegExp(`(?:^|[\\s,(])${INFLECTING_PREPOSITION}\\s+${escapeRe(value)}(?![\\p{L}])`, "iu").test(reply)
+    )
       reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (as written after a preposition)`);
   }
   // More burns than there have been since the first one: one of the two numbers was misread.
