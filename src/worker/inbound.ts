@@ -172,6 +172,10 @@ export async function processInbound(
       autoReply,
       subject,
     });
+    if (held.ok && held.value.notAProfile) {
+      await record(db, row.id, "ignored", `${match.reason}; ${held.value.notAProfile.reason}`, match.member.id);
+      return "ignored";
+    }
     if (!held.ok && held.status === 404)
       await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
     return held.ok || held.status !== 404 ? "review" : "rejected";

@@ -5,7 +5,7 @@ import { mergeExtracted } from "../../email/extract/merge-extracted";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "../../email/extract/schema";
 import { replyOutcome } from "../../email/extract/outcome";
 import { judgeExtraction } from "../../email/extract/verdict";
-import type { NotAProfile } from "../../email/not-a-profile";
+import { type NotAProfile, notAProfile } from "../../email/not-a-profile";
 import {
   canManualUpdate,
   canRequestMissingInfo,
@@ -544,6 +544,18 @@ export class MemberOnboarding extends DurableObject<Env> {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
       const extraction = await extractProfile(this.env, reply.text, { quoted: reply.quoted });
+      // An auto-reply, a decline or "later" from another address holds nothing for an admin to apply.
+      // The member's own note is left alone: the sender is not known to be them (the log says what came).
+      const note = notAProfile({
+        autoReply: reply.autoReply,
+        subject: reply.subject,
+        reply: reply.text,
+        fieldsFound: foundFields(extraction.fields).length,
+      });
+      if (note && (note.note === "away" || !reply.photoUrl)) {
+        this.#log("INFO", `Not a profile, from another sender: ${note.reason}`, { note: note.note, text: reply.text.slice(0, 200) });
+        return { memberName: displayName(member), notAProfile: note };
+      }
       const verdict = judgeExtraction({
         fields: extraction.fields,
         reply: reply.text,
