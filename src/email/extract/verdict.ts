@@ -75,8 +75,9 @@ const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[
 // Slavic oblique forms of a place end in a vowel ("Krakowie", "Gdańska", "Москве", "Казани"); a name
 // ending in a consonant after the preposition is as written ("w Vancouver", "в Берлин" is not Russian).
 const OBLIQUE_ENDING = /[aeiouyąęóаеёиоуыэюя]$/iu;
+// The same in the other languages we read ("mon mari a fait 9 burns", "мой муж был 5 раз").
 const OTHER_PERSON =
-  /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b/giu;
+  /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
 /** Reads the parser makes from shapes it does not know well: an admin looks before they are applied. */
 function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
