@@ -4,6 +4,7 @@ import { matchLabel } from "../../src/email/extract/labels";
 import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
 import { parseReply } from "../../src/email/extract/parser";
 import { judgeExtraction } from "../../src/email/extract/verdict";
+import { nominative } from "../../src/email/extract/inflection";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { replyNoteLabel } from "../../src/client/lib/onboarding";
 
@@ -168,6 +169,17 @@ describe("round 2: terse forms, other languages, the gate", () => {
     expect(verdictOf(partner).reasons.some((r) => r.includes("someone else"))).toBe(true);
     const vancouver = "Imię i nazwisko: Ola Nowak\nMiasto rodzinne: Gdynia\nMieszkam: mieszkam w Vancouver\nLiczba burnów: 2";
     expect(verdictOf(vancouver).reasons.some((r) => r.includes("inflected"))).toBe(false);
+  });
+
+  it("takes places written after a Polish or Russian preposition back to the nominative, and still holds them", () => {
+    expect(nominative("Krakowie")).toBe("Kraków");
+    expect(nominative("Gdańska")).toBe("Gdańsk");
+    expect(nominative("Москве")).toBe("Москва");
+    expect(nominative("Новосибирске")).toBe("Новосибирск");
+    expect(nominative("Тбилиси")).toBe("Тбилиси");
+    const pl = "Nazywam się Tomasz Wiśniewski. Pochodzę z Gdańska, a mieszkam w Krakowie. Byłem na 2 burnach.";
+    expect(parseReply(pl, NOW)).toMatchObject({ homeTown: "Gdańsk", location: "Kraków", burnYears: 2 });
+    expect(verdictOf(pl).reasons).toContain("Location “Kraków” may be an inflected form (written “Krakowie” after a preposition)");
   });
 
   it("sets the member's own signature aside: neither reply nor quoted text", () => {

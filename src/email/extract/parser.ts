@@ -4,6 +4,7 @@ import { isolateReply } from "../reply-text";
 import { parseBurnCount, parseFirstBurn } from "./burns";
 import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
+import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
@@ -252,6 +253,13 @@ export function parseReply(text: string, now = new Date(), { quoted = "" }: Pars
   for (const [field, value] of Object.entries(facts) as [ExtractedField, string | number][]) {
     if (profile[field] !== null) continue;
     profile[field] = typeof value === "number" ? value : textValue(field, value);
+  }
+
+  // "mieszkam w Krakowie", "родилась в Самаре": the town as a member would type it (a guess by its
+  // ending; the review gate holds it).
+  for (const field of ["homeTown", "location"] as const) {
+    const value = profile[field];
+    if (typeof value === "string") profile[field] = placeAsTyped(lines.join("\n"), value);
   }
 
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
