@@ -1,10 +1,12 @@
 // Accommodation types, icons and the shapes the admin API returns. No zod here (see member-fields.ts);
 // the request schemas are in accommodation-schemas.ts.
+import { isBlank } from "./profile";
+
 /** Types that ship a default icon (SPEC §3); any other type, or 'tbd', shows as Unknown with '?'. */
 export const ICON_TYPES = ["RV", "Trailer", "Tent", "Shiftpod", "Yurt", "Kodiak"] as const;
 
 export const iconUrl = (type: string) => `/uploads/accommodation-icons/${encodeURIComponent(type)}.png`;
-export const isUnknownType = (type: string | null | undefined) => !type || type.trim() === "" || type.trim().toLowerCase() === "tbd";
+export const isUnknownType = (type: string | null | undefined) => isBlank(type) || type!.trim().toLowerCase() === "tbd";
 
 export interface AccommodationMember {
   id: number;

@@ -1,8 +1,8 @@
 // Applications to join (issue 27): what the public form sends, the admin settings, and the words
 // both sides use for an application's state and its sponsor's answer.
 import { z } from "zod";
-import { FIRST_BURN_MIN } from "./constants";
-import { currentYear, TEXT_LIMITS } from "./member-fields";
+import { BURNS_MAX } from "./constants";
+import { burnsRangeMessage, firstBurnInRange, firstBurnRangeMessage, TEXT_LIMITS } from "./member-fields";
 import { emailSchema } from "./validation";
 
 /** new → (vouched | declined by the sponsor) → approved | rejected by an admin. */
@@ -68,8 +68,8 @@ export const applicationSchema = z.strictObject({
   burns: z
     .number({ error: "Burns attended must be a number" })
     .int("Burns attended must be a whole number")
-    .min(0, "Burns attended must be between 0 and 100")
-    .max(100, "Burns attended must be between 0 and 100"),
+    .min(0, burnsRangeMessage("Burns attended"))
+    .max(BURNS_MAX, burnsRangeMessage("Burns attended")),
   about: required("A few lines about yourself", APPLY_LIMITS.about),
   homeTown: optional("Home town", TEXT_LIMITS.homeTown),
   location: optional("Location", TEXT_LIMITS.location),
@@ -77,8 +77,7 @@ export const applicationSchema = z.strictObject({
   firstBurn: z
     .number({ error: "First burn year must be a number" })
     .int("First burn year must be a whole number")
-    .min(FIRST_BURN_MIN, `First burn year must be between ${FIRST_BURN_MIN} and ${currentYear()}`)
-    .refine((n) => n <= currentYear(), `First burn year must be between ${FIRST_BURN_MIN} and ${currentYear()}`)
+    .refine((n) => firstBurnInRange(n), { error: () => firstBurnRangeMessage() })
     .nullable()
     .optional()
     .transform((value) => value ?? null),

@@ -37,5 +37,11 @@ export const JSON_BODY_MAX_BYTES = 10 * MB;
 export const EMAIL_CONTENT_MAX = 50_000;
 
 export const FIRST_BURN_MIN = 1986;
+/** This year, read when a value is checked, never at module scope: in workerd, Date there is not the real time. */
+export const currentYear = () => new Date().getFullYear();
+/** The last year D1 accepts for a first burn, a season or a year with the camp (its CHECKs say 1986–2200). */
+export const YEAR_MAX = 2200;
+/** Burns attended: a whole number from 0 to this, wherever a profile, an application or an extraction carries it. */
+export const BURNS_MAX = 100;
 export const DISPLAY_TIME_ZONE = "America/Los_Angeles";
 export const POLL_INTERVAL_MS = 30_000;

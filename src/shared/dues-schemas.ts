@@ -2,18 +2,14 @@
 // the season's currency by the domain code (parseAmount), which knows the currency.
 import { z } from "zod";
 import { isCurrency } from "./dues";
+import { textOrNull } from "./profile";
 import { isIsoDay } from "./season";
-
-const optionalText = (label: string, max: number) =>
-  z
-    .union([z.string(), z.null()])
-    .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
-    .refine((value) => value === null || value.length <= max, `${label} must be at most ${max} characters`);
+import { optionalText } from "./validation";
 
 const day = (label: string) =>
   z
     .union([z.string(), z.null()])
-    .transform((v) => (v === null || v.trim() === "" ? null : v.trim()))
+    .transform(textOrNull)
     .refine((v) => v === null || isIsoDay(v), `${label} must be a date written YYYY-MM-DD`);
 
 /** Typed like "12.50"; a JSON number is read as its decimal text. */

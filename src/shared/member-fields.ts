@@ -1,6 +1,6 @@
 // The member shape that crosses the wire and the limits both sides use. No zod here: the client
 // imports this at first load.
-import type { ProfileStatus, Status } from "./constants";
+import { BURNS_MAX, currentYear, FIRST_BURN_MIN, type ProfileStatus, type Status } from "./constants";
 import type { MemberSeasonDto } from "./season";
 
 /** Who sees a field: every signed-in member, or admins only (and the member). */
@@ -75,6 +75,7 @@ export type AdminMemberDto = MemberDto & {
   adminNotes: string | null;
 };
 
+/** Every profile text field's limit: forms, the Worker's schemas, applications and extraction all read these. */
 export const TEXT_LIMITS = {
   name: 100,
   playaName: 100,
@@ -88,7 +89,14 @@ export const TEXT_LIMITS = {
   adminNotes: 5000,
 } as const;
 
-export const currentYear = () => new Date().getFullYear();
+/** Burns attended: 0 to BURNS_MAX. */
+export const burnsInRange = (n: number) => n >= 0 && n <= BURNS_MAX;
+export const burnsRangeMessage = (label = "Number of burns") => `${label} must be between 0 and ${BURNS_MAX}`;
+
+/** A first burn: from FIRST_BURN_MIN to this year. */
+export const firstBurnBounds = (year = currentYear()) => ({ min: FIRST_BURN_MIN, max: year });
+export const firstBurnInRange = (n: number, year = currentYear()) => n >= FIRST_BURN_MIN && n <= year;
+export const firstBurnRangeMessage = (year = currentYear()) => `First burn year must be between ${FIRST_BURN_MIN} and ${year}`;
 
 /**
  * 0 burns and a first burn in an earlier year cannot both be true (issue 24): refused on save, in

@@ -1,12 +1,10 @@
 import { STATUS_ORDER } from "./constants";
 import { collator } from "./intl";
 import type { MemberDto } from "./member-fields";
-import { displayName } from "./profile";
+import { displayName, textOrNull } from "./profile";
 
 /** A member's value for one sort key; null means "missing" and always sorts last. */
 export type SortValue = string | number | null;
-
-export const blank = (value: string | null | undefined) => !value || value.trim() === "";
 
 // How members are ordered: by the client (directory and dashboard) and by the server, which sends
 // the list already in the directory's default order.
@@ -71,9 +69,9 @@ function sortValue(member: MemberDto, key: SortKey): SortValue {
     case "status":
       return member.status ? STATUS_ORDER[member.status] : -1;
     case "location":
-      return blank(member.location) ? null : member.location!.trim();
+      return textOrNull(member.location);
     case "accommodation":
-      return blank(member.accommodation) ? null : member.accommodation!.trim();
+      return textOrNull(member.accommodation);
   }
 }
 

@@ -2,22 +2,16 @@
 // which has no zod, so the member's first page load does not carry a validation library.
 export type { MemberDto } from "./member-fields";
 import { z } from "zod";
-import { FIRST_BURN_MIN, PROFILE_STATUSES, STATUSES } from "./constants";
-import { burnsProblem, currentYear, TEXT_LIMITS } from "./member-fields";
-import { emailSchema } from "./validation";
-
-/** Optional text: trimmed, blank or whitespace-only becomes null (SPEC §5: blank counts as missing). */
-const text = (label: string, max: number) =>
-  z
-    .union([z.string(), z.null()])
-    .transform((value) => (value === null || value.trim() === "" ? null : value.trim()))
-    .refine((value) => value === null || value.length <= max, `${label} must be at most ${max} characters`);
+import { PROFILE_STATUSES, STATUSES } from "./constants";
+import { burnsInRange, burnsProblem, burnsRangeMessage, firstBurnInRange, firstBurnRangeMessage, TEXT_LIMITS } from "./member-fields";
+import { isBlank } from "./profile";
+import { emailSchema, optionalText } from "./validation";
 
 /** Optional whole number; "" and null mean unknown. Numeric strings from form fields are accepted. */
 const wholeNumber = (label: string) =>
   z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
-    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
-    const n = typeof value === "number" ? value : Number(value.trim());
+    if (isBlank(value)) return null;
+    const n = typeof value === "number" ? value : Number((value as string).trim());
     if (!Number.isInteger(n)) {
       ctx.addIssue({ code: "custom", message: `${label} must be a whole number` });
       return z.NEVER;
@@ -25,16 +19,12 @@ const wholeNumber = (label: string) =>
     return n;
   });
 
-const burnYears = wholeNumber("Number of burns").refine(
-  (n) => n === null || (n >= 0 && n <= 100),
-  "Number of burns must be between 0 and 100",
-);
+const burnYears = wholeNumber("Number of burns").refine((n) => n === null || burnsInRange(n), burnsRangeMessage());
 const firstBurn = wholeNumber("First burn year")
   // 0 is what the form sends for "not a number" (SPEC §5); it means unknown.
   .transform((n) => (n === 0 ? null : n))
-  .refine((n) => n === null || (n >= FIRST_BURN_MIN && n <= currentYear()), {
-    message: `First burn year must be between ${FIRST_BURN_MIN} and ${currentYear()}`,
-  });
+  // The message names this year when the value is checked (a message built at module scope would not).
+  .refine((n) => n === null || firstBurnInRange(n), { error: () => firstBurnRangeMessage() });
 // Only a photo uploaded with /api/upload-photo: the server decodes, normalises and checks ownership
 // (src/worker/uploads/ownership.ts) and refuses anything else.
 const photoUrl = z.union([z.string().max(500), z.null()]);
@@ -57,15 +47,15 @@ const burnsAgree = (value: { burnYears?: number | null; firstBurn?: number | nul
 };
 
 const ownProfileFields = {
-  name: text("Name", TEXT_LIMITS.name).optional(),
-  playaName: text("Playa name", TEXT_LIMITS.playaName).optional(),
-  homeTown: text("Home town", TEXT_LIMITS.homeTown).optional(),
-  location: text("Location", TEXT_LIMITS.location).optional(),
-  country: text("Country of Birth", TEXT_LIMITS.country).optional(),
+  name: optionalText("Name", TEXT_LIMITS.name).optional(),
+  playaName: optionalText("Playa name", TEXT_LIMITS.playaName).optional(),
+  homeTown: optionalText("Home town", TEXT_LIMITS.homeTown).optional(),
+  location: optionalText("Location", TEXT_LIMITS.location).optional(),
+  country: optionalText("Country of Birth", TEXT_LIMITS.country).optional(),
   burnYears: burnYears.optional(),
   firstBurn: firstBurn.optional(),
-  bio: text("Bio", TEXT_LIMITS.bio).optional(),
-  campHistory: text("Camp history", TEXT_LIMITS.campHistory).optional(),
+  bio: optionalText("Bio", TEXT_LIMITS.bio).optional(),
+  campHistory: optionalText("Camp history", TEXT_LIMITS.campHistory).optional(),
   photoUrl: photoUrl.optional(),
   privacy: privacySchema.optional(),
 };
@@ -80,13 +70,13 @@ export const adminMemberUpdateSchema = z
   .strictObject({
     ...ownProfileFields,
     email: emailSchema.optional(),
-    accommodation: text("Accommodation", TEXT_LIMITS.accommodation).optional(),
+    accommodation: optionalText("Accommodation", TEXT_LIMITS.accommodation).optional(),
     status: status.optional(),
     profileStatus: z.enum(PROFILE_STATUSES).optional(),
     sponsorId: z.union([z.number().int().positive(), z.null()]).optional(),
-    sponsorName: text("Sponsor name", TEXT_LIMITS.sponsorName).optional(),
+    sponsorName: optionalText("Sponsor name", TEXT_LIMITS.sponsorName).optional(),
     /** Private to admins (issue 14). */
-    adminNotes: text("Admin notes", TEXT_LIMITS.adminNotes).optional(),
+    adminNotes: optionalText("Admin notes", TEXT_LIMITS.adminNotes).optional(),
   })
   .superRefine(burnsAgree);
 export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
@@ -94,7 +84,7 @@ export type AdminMemberUpdateInput = z.input<typeof adminMemberUpdateSchema>;
 /** POST /api/admin/members */
 export const addMemberSchema = z.strictObject({
   email: emailSchema,
-  name: text("Name", TEXT_LIMITS.name).optional(),
+  name: optionalText("Name", TEXT_LIMITS.name).optional(),
   status: status.optional(),
 });
 export type AddMemberInput = z.input<typeof addMemberSchema>;

@@ -1,5 +1,7 @@
 // The onboarding steps (SPEC §1, §4) and which actions each state allows. The Durable Object
 // enforces these on the server; the Onboarding tab uses the same rules to enable its buttons.
+import { isBlank } from "./profile";
+
 export interface OnboardingFlags {
   inviteSent: boolean;
   emailReplied: boolean;
@@ -96,7 +98,7 @@ export interface ReplyReviewDto {
 export const NEEDS_REVIEW = "Needs Review";
 
 type ReviewValue = string | number | null | undefined;
-const isFilled = (value: ReviewValue) => value !== null && value !== undefined && String(value).trim() !== "";
+const isFilled = (value: ReviewValue) => !isBlank(value);
 
 /**
  * Applying a held reply (issue 24): a proposed value fills an empty field, but it replaces a value

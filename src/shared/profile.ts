@@ -16,11 +16,19 @@ export interface ProfileFields {
   sponsorName: string | null;
 }
 
-const filled = (value: string | null | undefined) => typeof value === "string" && value.trim() !== "";
+/**
+ * Blank or whitespace-only text counts as missing: the one test of "was this given?" for profiles,
+ * forms, CSV cells and extractions. Numbers (0 burns included) and booleans are values, never blank.
+ */
+export const isBlank = (value: unknown): boolean =>
+  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
+
+/** Text as it is stored and compared: trimmed, or null when blank. */
+export const textOrNull = (value: string | null | undefined): string | null => (isBlank(value) ? null : (value as string).trim());
 
 /**
  * What String.prototype.trim() removes (ECMAScript WhiteSpace and LineTerminator): the SQL form of
- * the rule trims exactly these, so "filled" means the same in both places.
+ * the rule trims exactly these, so "blank" (isBlank) means the same in both places.
  */
 export const TRIMMED_WHITESPACE =
   "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
@@ -64,14 +72,14 @@ export const REQUIRED_TEXT: readonly MissingField[] = [
 
 /** Every field the completeness rule still lacks, in form order. */
 export function missingFields(p: ProfileFields): MissingField[] {
-  const missing = REQUIRED_TEXT.filter((f) => !filled(p[f.field as keyof ProfileFields] as string | null));
+  const missing = REQUIRED_TEXT.filter((f) => isBlank(p[f.field as keyof ProfileFields]));
   if (!p.burnYears || p.burnYears <= 0) {
     missing.push({ field: "burnYears", label: "Number of burns", description: "How many burns you have attended" });
   }
   if (!p.firstBurn) {
     missing.push({ field: "firstBurn", label: "First burn year", description: "The year of your first burn" });
   }
-  if (needsSponsor(p.status) && !p.sponsorId && !filled(p.sponsorName)) {
+  if (needsSponsor(p.status) && !p.sponsorId && isBlank(p.sponsorName)) {
     missing.push({ field: "sponsor", label: "Sponsor", description: "The camp veteran who vouches for you" });
   }
   return missing;
@@ -104,8 +112,8 @@ export const SPONSOR_ONLY_MISSING = "Profile incomplete because an admin must as
 export function deriveProfileStatus(p: ProfileFields): ProfileStatus {
   if (isProfileComplete(p)) return "Complete";
   const anything =
-    REQUIRED_TEXT.some((f) => filled(p[f.field as keyof ProfileFields] as string | null)) ||
-    filled(p.campHistory) ||
+    REQUIRED_TEXT.some((f) => !isBlank(p[f.field as keyof ProfileFields])) ||
+    !isBlank(p.campHistory) ||
     Boolean(p.firstBurn) ||
     Boolean(p.burnYears);
   return anything ? "Submitted" : "Empty";
@@ -113,5 +121,4 @@ export function deriveProfileStatus(p: ProfileFields): ProfileStatus {
 
 /** Display name: the name, or the part of the email before the @ sign (SPEC §3). */
 /** The name, else the part of the email before the @ (the email may be kept private: then "No name yet"). */
-export const displayName = (m: { name: string | null; email?: string }) =>
-  filled(m.name) ? m.name!.trim() : (m.email?.split("@")[0] ?? "No name yet");
+export const displayName = (m: { name: string | null; email?: string }) => textOrNull(m.name) ?? m.email?.split("@")[0] ?? "No name yet";

@@ -1,5 +1,6 @@
 // The season's request bodies (issue 25), validated on the Worker and in the admin's forms.
 import { z } from "zod";
+import { FIRST_BURN_MIN, YEAR_MAX } from "./constants";
 import { isIsoDay, SEASON_ANSWERS } from "./season";
 
 const isoDay = (label: string) =>
@@ -51,8 +52,8 @@ export const openSeasonSchema = z
     year: z
       .number({ error: "Year must be a number" })
       .int("Year must be a whole number")
-      .min(1986, "Year must be between 1986 and 2200")
-      .max(2200, "Year must be between 1986 and 2200"),
+      .min(FIRST_BURN_MIN, `Year must be between ${FIRST_BURN_MIN} and ${YEAR_MAX}`)
+      .max(YEAR_MAX, `Year must be between ${FIRST_BURN_MIN} and ${YEAR_MAX}`),
     name: seasonSettings.name.optional(),
     festivalStart: seasonSettings.festivalStart,
     festivalEnd: seasonSettings.festivalEnd,
@@ -108,6 +109,12 @@ export const passDecisionSchema = z.strictObject({
 /** PUT /api/admin/members/:id/camp-years: the years with the camp (past seasons). */
 export const campYearsSchema = z.strictObject({
   years: z
-    .array(z.number().int("A year must be a whole number").min(1986, "Years run from 1986").max(2200, "Years run to 2200"))
+    .array(
+      z
+        .number()
+        .int("A year must be a whole number")
+        .min(FIRST_BURN_MIN, `Years run from ${FIRST_BURN_MIN}`)
+        .max(YEAR_MAX, `Years run to ${YEAR_MAX}`),
+    )
     .max(100, "At most 100 years"),
 });

@@ -1,5 +1,6 @@
 // The camp's season (issue 25): the rules both sides use. No zod here (the directory imports it at
 // first load); the request schemas are in season-schemas.ts.
+import { FIRST_BURN_MIN, YEAR_MAX } from "./constants";
 
 export const SEASON_ANSWERS = ["yes", "maybe", "no"] as const;
 export type SeasonAnswer = (typeof SEASON_ANSWERS)[number];
@@ -132,10 +133,9 @@ export function parseCampYears(text: string): number[] | string {
   const years: number[] = [];
   for (const part of parts) {
     const n = Number(part);
-    if (!Number.isInteger(n) || n < 1986 || n > 2200) return `"${part}" is not a year between 1986 and 2200`;
+    if (!Number.isInteger(n) || n < FIRST_BURN_MIN || n > YEAR_MAX)
+      return `"${part}" is not a year between ${FIRST_BURN_MIN} and ${YEAR_MAX}`;
     years.push(n);
   }
   return [...new Set(years)].sort((a, b) => a - b);
 }
-
-export { ANSWER_FILTERS, answerCounts, matchesAnswer, type AnswerCounts, type AnswerFilter } from "./season-filter";

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from "./constants";
+import { textOrNull } from "./profile";
+
+/** Optional text: trimmed; blank or whitespace-only becomes null (blank counts as missing); too long is refused in words. */
+export const optionalText = (label: string, max: number) =>
+  z
+    .union([z.string(), z.null()])
+    .transform(textOrNull)
+    .refine((value) => value === null || value.length <= max, `${label} must be at most ${max} characters`);
 
 export const emailSchema = z
   .string({ error: "Email is required" })

@@ -155,60 +155,51 @@ export async function processInbound(
       .where(eq(inboundMessages.id, row.id));
 
   const stub = onboardingStub(env, match.member.id);
+  // Isolated here, once: the member's Durable Object and everything after it get the isolated reply.
   const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), { sentText: await sentText(db) });
-  const autoReply = autoReplyHeader(parsed.headers);
-  const subject = parsed.subject?.slice(0, 300);
-  const photoUrl = await firstPhoto(env, db, match.member.id, parsed.attachments);
+  const reply = {
+    source: "email" as const,
+    text,
+    quoted,
+    autoReply: autoReplyHeader(parsed.headers),
+    subject: parsed.subject?.slice(0, 300),
+    photoUrl: await firstPhoto(env, db, match.member.id, parsed.attachments),
+    messageId: row.messageId,
+    inboundId: row.id,
+  };
   if (match.kind === "review") {
     await record(db, row.id, "review", match.reason, match.member.id);
-    const held = await stub.holdForReview(match.member.id, {
-      source: "email",
-      text,
-      quoted,
-      photoUrl,
-      messageId: row.messageId,
-      inboundId: row.id,
-      reason: match.reason,
-      autoReply,
-      subject,
-    });
+    const held = await stub.holdForReview(match.member.id, { ...reply, reason: match.reason });
     if (held.ok && held.value.notAProfile) {
       await record(db, row.id, "ignored", `${match.reason}; ${held.value.notAProfile.reason}`, match.member.id);
       return "ignored";
     }
-    if (!held.ok && held.status === 404)
-      await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
-    return held.ok || held.status !== 404 ? "review" : "rejected";
-  }
-
-  const outcome = await stub.receiveReply(match.member.id, {
-    source: "email",
-    text,
-    quoted,
-    photoUrl,
-    messageId: row.messageId,
-    inboundId: row.id,
-    autoReply,
-    subject,
-  });
-  if (!outcome.ok && outcome.status === 404) {
-    // The member was deleted while their reply was on its way: nothing to apply it to.
-    await record(db, row.id, "rejected", "The member was deleted before the reply could be applied");
+    if (held.ok || held.kind !== "no-member") return "review";
+    await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
     return "rejected";
   }
+
+  const outcome = await stub.receiveReply(match.member.id, reply);
   if (!outcome.ok) {
-    await record(db, row.id, "failed", outcome.message, match.member.id);
-    return "failed";
+    switch (outcome.kind) {
+      case "no-member":
+        // The member was deleted while their reply was on its way: nothing to apply it to.
+        await record(db, row.id, "rejected", "The member was deleted before the reply could be applied");
+        return "rejected";
+      default:
+        await record(db, row.id, "failed", outcome.message, match.member.id);
+        return "failed";
+    }
   }
-  if (outcome.value === null) return "applied"; // applied by an earlier run
-  if (outcome.value.heldForReview) {
-    await record(db, row.id, "review", `Held for review: ${outcome.value.reasons?.join("; ")}`, match.member.id);
+  const result = outcome.value;
+  if (result === null) return "applied"; // applied by an earlier run
+  if (result.heldForReview) {
+    await record(db, row.id, "review", `Held for review: ${result.reasons?.join("; ")}`, match.member.id);
     return "review";
   }
-  // Marked by the Durable Object in the same batch as the member's note / photo.
-  if (outcome.value.notAProfile) return "ignored";
-  if (outcome.value.photoOnly) return "applied";
-  if (outcome.value.profileCreated) return "applied"; // marked by the Durable Object with the profile
+  // Marked by the Durable Object in the same batch as the member's note / photo / profile.
+  if (result.notAProfile) return "ignored";
+  if (result.photoOnly || result.profileCreated) return "applied";
   await record(db, row.id, "pending", "Nothing extracted yet; kept for retry or manual processing", match.member.id);
   return "pending";
 }

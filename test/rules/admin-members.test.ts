@@ -8,10 +8,8 @@ import {
   effectiveGroupBy,
   groupByOptions,
   groupDashboardMembers,
-  matchesMemberFilter,
   matchesMemberSearch,
   memberAddedTitle,
-  memberFilterCounts,
   nextMemberSort,
   NO_ACCOMMODATION,
   NO_SPONSOR,
@@ -25,24 +23,6 @@ import { memberDto } from "./member-fixture";
 const member = (fields: Partial<MemberDto>) => memberDto({ lastUpdated: "2025-01-01T00:00:00.000Z", ...fields });
 
 const names = (list: MemberDto[]) => list.map((m) => m.name);
-
-describe("filter", () => {
-  const vet = member({ status: "Veteran" });
-  const newbie = member({ status: "Newbie" });
-  const virgin = member({ status: "Virgin" });
-  const none = member({});
-
-  it("treats Virgin and Newbie as one group", () => {
-    expect([vet, newbie, virgin, none].filter((m) => matchesMemberFilter(m, "newbie"))).toEqual([newbie, virgin]);
-    expect([vet, newbie, virgin, none].filter((m) => matchesMemberFilter(m, "veteran"))).toEqual([vet]);
-    expect([vet, newbie, virgin, none].filter((m) => matchesMemberFilter(m, "all"))).toHaveLength(4);
-  });
-
-  it("counts each button; members without a status count only under All", () => {
-    expect(memberFilterCounts([vet, newbie, virgin, none])).toEqual({ all: 4, veteran: 1, newbie: 2 });
-    expect(memberFilterCounts([])).toEqual({ all: 0, veteran: 0, newbie: 0 });
-  });
-});
 
 describe("search", () => {
   const m = member({

@@ -3,10 +3,12 @@ import {
   canSponsor,
   deriveProfileStatus,
   displayName,
+  isBlank,
   isProfileComplete,
   missingFields,
   needsSponsor,
   sponsorsFor,
+  textOrNull,
   type ProfileFields,
 } from "../../src/shared/profile";
 
@@ -95,5 +97,19 @@ describe("sponsors (SPEC §2, §5)", () => {
       m(6, null, "Veteran", "bo@example.com"),
     ];
     expect(sponsorsFor(list, 2).map((x) => x.id)).toEqual([3, 5, 6, 1]);
+  });
+});
+
+describe("blank (the one test of whether a value was given)", () => {
+  it("is null, undefined, empty or whitespace-only text; numbers and booleans are values", () => {
+    for (const value of [null, undefined, "", "  ", "\t\n", "\u00a0\u3000"]) expect(isBlank(value)).toBe(true);
+    for (const value of ["x", " x ", 0, 12, false]) expect(isBlank(value)).toBe(false);
+  });
+
+  it("gives text trimmed, or null when blank", () => {
+    expect(textOrNull("  Reno ")).toBe("Reno");
+    expect(textOrNull(" \n ")).toBeNull();
+    expect(textOrNull(null)).toBeNull();
+    expect(textOrNull(undefined)).toBeNull();
   });
 });

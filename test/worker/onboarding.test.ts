@@ -433,7 +433,7 @@ describe("MemberOnboarding transitions", () => {
     expect(await fresh(member.id)).toMatchObject({ inviteSent: true });
     // A refused transition changes nothing and says why.
     const refused = await stub.requestMissingInfo(member.id);
-    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused).toMatchObject({ ok: false, kind: "refused" });
     expect(await stub.state(member.id)).toEqual({
       ok: true,
       value: { inviteSent: true, emailReplied: false, profileCreated: false, welcomeSent: false },

@@ -199,7 +199,7 @@ describe("inbound: endings with a status, never a 500", () => {
     // Durable Object finds no member (the same point the race reaches).
     expect((await call(`/api/admin/members/${member.id}`, { method: "DELETE", cookie: await adminCookie() })).status).toBe(200);
     const outcome = await onboardingStub(env, member.id).receiveReply(member.id, { source: "email", text: REPLY, inboundId: row.id });
-    expect(outcome).toMatchObject({ ok: false, status: 404 });
+    expect(outcome).toMatchObject({ ok: false, kind: "no-member" });
     await runSweep(env, later());
     const after = await db.query.inboundMessages.findFirst({ where: eq(inboundMessages.id, row.id) });
     expect(after!.status).toBe("rejected");

@@ -15,8 +15,8 @@ import {
 } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
-import type { MemberDto, MemberPrivacy, Visibility } from "../../shared/member-fields";
+import { BURNS_MAX, PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
+import { firstBurnBounds, type MemberDto, type MemberPrivacy, type Visibility } from "../../shared/member-fields";
 import { needsSponsor } from "../../shared/profile";
 import { formatCampYears, parseCampYears } from "../../shared/season";
 import { setCampYears } from "../api/season";
@@ -24,8 +24,6 @@ import { isNetworkError, isOffline } from "../lib/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
   accommodationOptions,
-  BURNS_MAX,
-  firstBurnBounds,
   formValuesFrom,
   profileFormChanged,
   PROFILE_FORM_ORDER,

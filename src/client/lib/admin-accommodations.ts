@@ -1,7 +1,7 @@
 // The admin dashboard's Accommodations and Types tab rules (SPEC §2, §4, §5), free of React.
 import type { AdminAccommodation } from "../../shared/accommodations";
 import { collator } from "../../shared/intl";
-import { displayName } from "../../shared/profile";
+import { displayName, isBlank } from "../../shared/profile";
 
 // ---- Type filter ------------------------------------------------------------------------------
 
@@ -88,7 +88,7 @@ export function visibleAccommodations(
 // ---- Edits ------------------------------------------------------------------------------------
 
 /** SPEC §5: name and type are both required after trimming. */
-export const canAddAccommodation = (name: string, type: string) => name.trim() !== "" && type.trim() !== "";
+export const canAddAccommodation = (name: string, type: string) => !isBlank(name) && !isBlank(type);
 
 /**
  * An inline rename (accommodation name, type name): the trimmed new value when it is non-empty

@@ -2,45 +2,22 @@
 // free of React so they are unit-tested in Node.
 import { STATUSES, STATUS_ORDER, type ProfileStatus, type Status } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
-import { displayName, isNewbieOrVirgin } from "../../shared/profile";
+import { displayName, isBlank, textOrNull } from "../../shared/profile";
 import { collator } from "../../shared/intl";
-import { blank, sortByValue } from "../../shared/member-order";
+import { sortByValue } from "../../shared/member-order";
+import { matchesStatus, memberSearch, type StatusFilter } from "../../shared/member-filters";
 import { emailSchema } from "../../shared/validation";
 
-// ---- Filter ---------------------------------------------------------------------------------
+// ---- Filter and search: the rule is shared with the directory (shared/member-filters) -----------
 
 export const MEMBER_FILTERS = [
   { key: "all", label: "All" },
   { key: "veteran", label: "Veteran" },
   { key: "newbie", label: "Newbie/Virgin" },
-] as const;
-export type MemberFilter = (typeof MEMBER_FILTERS)[number]["key"];
-
-export function matchesMemberFilter(member: Pick<MemberDto, "status">, filter: MemberFilter): boolean {
-  if (filter === "veteran") return member.status === "Veteran";
-  if (filter === "newbie") return isNewbieOrVirgin(member.status);
-  return true;
-}
-
-export function memberFilterCounts(members: readonly Pick<MemberDto, "status">[]): Record<MemberFilter, number> {
-  const counts = { all: members.length, veteran: 0, newbie: 0 };
-  for (const m of members) {
-    if (m.status === "Veteran") counts.veteran++;
-    else if (isNewbieOrVirgin(m.status)) counts.newbie++;
-  }
-  return counts;
-}
-
-// ---- Search ---------------------------------------------------------------------------------
-
-const SEARCHED = ["name", "email", "playaName", "location", "status"] as const;
+] as const satisfies readonly { key: StatusFilter; label: string }[];
 
 /** SPEC §4: the query matches name, email, playaName, location or status, case-insensitively. */
-export function matchesMemberSearch(member: Pick<MemberDto, (typeof SEARCHED)[number]>, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return SEARCHED.some((key) => (member[key] ?? "").toLowerCase().includes(q));
-}
+export const matchesMemberSearch = memberSearch(["name", "email", "playaName", "location", "status"]);
 
 // ---- Sort -----------------------------------------------------------------------------------
 
@@ -79,7 +56,7 @@ function sortValue(m: MemberDto, key: MemberSortKey): SortValue {
     case "profileComplete":
       return m.profileComplete ? 1 : 0;
     case "accommodation":
-      return blank(m.accommodation) ? null : m.accommodation!.trim();
+      return textOrNull(m.accommodation);
   }
 }
 
@@ -92,9 +69,9 @@ export function sortDashboardMembers(members: readonly MemberDto[], sort: Member
 }
 
 /** Filter, search and sort: the rows the Members tab shows. */
-export function dashboardMembers(members: readonly MemberDto[], filter: MemberFilter, query: string, sort: MemberSort): MemberDto[] {
+export function dashboardMembers(members: readonly MemberDto[], filter: StatusFilter, query: string, sort: MemberSort): MemberDto[] {
   return sortDashboardMembers(
-    members.filter((m) => matchesMemberFilter(m, filter) && matchesMemberSearch(m, query)),
+    members.filter((m) => matchesStatus(m, filter) && matchesMemberSearch(m, query)),
     sort,
   );
 }
@@ -104,14 +81,14 @@ export function dashboardMembers(members: readonly MemberDto[], filter: MemberFi
 export type MemberGroupBy = "none" | "sponsor" | "accommodation";
 
 /** Sponsor grouping exists only under Newbie/Virgin, accommodation only under All (SPEC §2). */
-export function groupByOptions(filter: MemberFilter): MemberGroupBy[] {
+export function groupByOptions(filter: StatusFilter): MemberGroupBy[] {
   if (filter === "newbie") return ["none", "sponsor"];
   if (filter === "all") return ["none", "accommodation"];
   return ["none"];
 }
 
 /** The grouping in force: a choice the current filter does not offer falls back to none. */
-export const effectiveGroupBy = (filter: MemberFilter, groupBy: MemberGroupBy): MemberGroupBy =>
+export const effectiveGroupBy = (filter: StatusFilter, groupBy: MemberGroupBy): MemberGroupBy =>
   groupByOptions(filter).includes(groupBy) ? groupBy : "none";
 
 export const NO_ACCOMMODATION = "No Accommodation";
@@ -131,7 +108,8 @@ export function sponsorOf(
 ): { label: string; kind: "veteran" | "former" } | null {
   const veteran = member.sponsorId ? byId.get(member.sponsorId) : undefined;
   if (veteran) return { label: displayName(veteran), kind: "veteran" };
-  return blank(member.sponsorName) ? null : { label: member.sponsorName!.trim(), kind: "former" };
+  const former = textOrNull(member.sponsorName);
+  return former === null ? null : { label: former, kind: "former" };
 }
 
 /**
@@ -146,12 +124,7 @@ export function groupDashboardMembers(
   if (groupBy === "none") return [{ key: null, label: "", members: [...sorted] }];
   const groups = new Map<string | null, MemberDto[]>();
   for (const member of sorted) {
-    const key =
-      groupBy === "accommodation"
-        ? blank(member.accommodation)
-          ? null
-          : member.accommodation!.trim()
-        : (sponsorOf(member, byId)?.label ?? null);
+    const key = groupBy === "accommodation" ? textOrNull(member.accommodation) : (sponsorOf(member, byId)?.label ?? null);
     const list = groups.get(key);
     if (list) list.push(member);
     else groups.set(key, [member]);
@@ -201,13 +174,11 @@ export type NewMemberCheck =
 
 /** SPEC §5: the email is required, trimmed and well-formed; name and status are optional. */
 export function checkNewMember(form: NewMemberForm): NewMemberCheck {
-  const email = form.email.trim();
-  if (!email) return { ok: false, error: "Email is required" };
-  const parsed = emailSchema.safeParse(email);
+  if (isBlank(form.email)) return { ok: false, error: "Email is required" };
+  const parsed = emailSchema.safeParse(form.email.trim());
   if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? "Please enter a valid email address" };
-  const name = form.name.trim();
   const status = (STATUSES as readonly string[]).includes(form.status) ? (form.status as Status) : null;
-  return { ok: true, input: { email: parsed.data, name: name || null, status } };
+  return { ok: true, input: { email: parsed.data, name: textOrNull(form.name), status } };
 }
 
 /** "Member Added", or — once the email issue lands the "send invitation" choice — "Member Added and Invited". */

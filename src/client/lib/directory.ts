@@ -2,72 +2,26 @@
 // so they are unit-tested in Node and cheap to run over a couple of thousand members.
 import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
 import type { MemberDto } from "../../shared/members";
-import { displayName, isNewbieOrVirgin } from "../../shared/profile";
+import { currentYear } from "../../shared/constants";
+import { displayName, isBlank, textOrNull } from "../../shared/profile";
 import { collator, once } from "../../shared/intl";
 import { dateTime } from "./format";
-import { blank, sortMembers, type SortState } from "../../shared/member-order";
+import { sortMembers, type SortState } from "../../shared/member-order";
 import { matchesAnswer, type AnswerFilter } from "../../shared/season-filter";
+import { matchesStatus, memberSearch, type StatusFilter } from "../../shared/member-filters";
 
 export { displayName };
 
-// ---- Filter ---------------------------------------------------------------------------------
+// ---- Filter and search: the rule is shared with the Members tab (shared/member-filters) ----------
 
 export const FILTERS = [
   { key: "all", label: "All Members" },
-  { key: "veterans", label: "Veterans" },
-  { key: "newbies", label: "Newbies/Virgins" },
-] as const;
-export type FilterKey = (typeof FILTERS)[number]["key"];
+  { key: "veteran", label: "Veterans" },
+  { key: "newbie", label: "Newbies/Virgins" },
+] as const satisfies readonly { key: StatusFilter; label: string }[];
 
-export function matchesFilter(member: Pick<MemberDto, "status">, filter: FilterKey): boolean {
-  if (filter === "veterans") return member.status === "Veteran";
-  if (filter === "newbies") return isNewbieOrVirgin(member.status);
-  return true;
-}
-
-export interface FilterCounts {
-  all: number;
-  veterans: number;
-  newbies: number;
-  /** Members without a status: in All only. */
-  unassigned: number;
-}
-
-export function filterCounts(members: readonly Pick<MemberDto, "status">[]): FilterCounts {
-  const counts: FilterCounts = { all: members.length, veterans: 0, newbies: 0, unassigned: 0 };
-  for (const m of members) {
-    if (m.status === "Veteran") counts.veterans++;
-    else if (isNewbieOrVirgin(m.status)) counts.newbies++;
-    else counts.unassigned++;
-  }
-  return counts;
-}
-
-// ---- Search ---------------------------------------------------------------------------------
-
-const SEARCHED: (keyof MemberDto)[] = ["name", "playaName", "email", "location", "homeTown", "country", "accommodation", "status"];
-
-// Members keep their identity between polls (TanStack Query shares unchanged objects), so the
-// lower-cased text is built once per member, not once per keystroke.
-const haystacks = new WeakMap<object, string>();
-function haystack(member: MemberDto): string {
-  let text = haystacks.get(member);
-  if (text === undefined) {
-    text = SEARCHED.map((key) => member[key] ?? "")
-      .join("\n")
-      .toLowerCase();
-    haystacks.set(member, text);
-  }
-  return text;
-}
-
-/** Case-insensitive; every word of the query must appear in one of the member's searchable fields. */
-export function matchesSearch(member: MemberDto, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = haystack(member);
-  return words.every((word) => text.includes(word));
-}
+/** The directory searches every field a member card can show. */
+export const matchesSearch = memberSearch(["name", "playaName", "email", "location", "homeTown", "country", "accommodation", "status"]);
 
 // ---- Sort -----------------------------------------------------------------------------------
 
@@ -79,13 +33,13 @@ export type { SortDirection, SortKey, SortState } from "../../shared/member-orde
 /** Filter, search and sort in one pass: what the directory shows. */
 export function visibleMembers(
   members: readonly MemberDto[],
-  filter: FilterKey,
+  filter: StatusFilter,
   query: string,
   sort: SortState,
   answer: AnswerFilter = "any",
 ): MemberDto[] {
   return sortMembers(
-    members.filter((m) => matchesFilter(m, filter) && matchesAnswer(m, answer) && matchesSearch(m, query)),
+    members.filter((m) => matchesStatus(m, filter) && matchesAnswer(m, answer) && matchesSearch(m, query)),
     sort,
   );
 }
@@ -109,7 +63,7 @@ export interface MemberGroup {
 export function groupByAccommodation(sorted: readonly MemberDto[], sort: SortState): MemberGroup[] {
   const groups = new Map<string | null, MemberDto[]>();
   for (const member of sorted) {
-    const key = blank(member.accommodation) ? null : member.accommodation!.trim();
+    const key = textOrNull(member.accommodation);
     const list = groups.get(key);
     if (list) list.push(member);
     else groups.set(key, [member]);
@@ -191,7 +145,7 @@ export function timeAgo(then: Date, now: Date = new Date()): string {
 
 /** SPEC §2: a profile with no bio, burn years, first burn or camp history shows as incomplete. */
 export const hasProfileInformation = (m: Pick<MemberDto, "bio" | "burnYears" | "firstBurn" | "campHistory">) =>
-  !blank(m.bio) || Boolean(m.burnYears) || Boolean(m.firstBurn) || !blank(m.campHistory);
+  !isBlank(m.bio) || Boolean(m.burnYears) || Boolean(m.firstBurn) || !isBlank(m.campHistory);
 
 /** The viewer's own card is found by email (SPEC §2), case-insensitively. */
 export const isOwnProfile = (member: Pick<MemberDto, "email">, viewerEmail: string | null | undefined) =>
@@ -201,7 +155,7 @@ export const isOwnProfile = (member: Pick<MemberDto, "email">, viewerEmail: stri
 export function sponsorLabel(member: Pick<MemberDto, "sponsorId" | "sponsorName">, byId: ReadonlyMap<number, MemberDto>): string | null {
   const sponsor = member.sponsorId ? byId.get(member.sponsorId) : undefined;
   if (sponsor) return displayName(sponsor);
-  return blank(member.sponsorName) ? null : member.sponsorName!.trim();
+  return textOrNull(member.sponsorName);
 }
 
 // ---- Accommodation icons ----------------------------------------------------------------------
@@ -229,7 +183,7 @@ export function withOwnProfile<T extends { id: number }>(list: readonly T[], own
 }
 
 /** "4 burns", "1 burn", "No burns yet". With no burns but a first-burn year (data from before issue 24 refused that pair), "Not given". */
-export const burnsLabel = (burns: number | null, firstBurn: number | null = null, year = new Date().getFullYear()) =>
+export const burnsLabel = (burns: number | null, firstBurn: number | null = null, year = currentYear()) =>
   burns ? `${burns} ${burns === 1 ? "burn" : "burns"}` : firstBurn && firstBurn < year ? "Not given" : "No burns yet";
 
 /** The card's burns line: never "No burns yet · first in 2016" (issue 24); the year alone when burns are not given. */

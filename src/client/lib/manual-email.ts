@@ -1,7 +1,7 @@
 // The manual email processing pages' pure rules (SPEC §2 "Manual email processing page", §5, §8).
 import { EMAIL_CONTENT_MAX, MB } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
-import { displayName } from "../../shared/profile";
+import { displayName, isBlank } from "../../shared/profile";
 import { typeAccepted, UPLOADS } from "../../shared/uploads";
 
 export interface ManualEmailInput {
@@ -11,8 +11,8 @@ export interface ManualEmailInput {
 
 /** Why the form cannot be sent, as a toast, or null: both fields non-empty after trimming, content capped. */
 export function manualEmailProblem({ memberEmail, emailContent }: ManualEmailInput): { title: string; description: string } | null {
-  if (!memberEmail.trim()) return { title: "Missing information", description: "Please choose the member whose email this is." };
-  if (!emailContent.trim()) return { title: "Missing information", description: "Please paste the member's email content." };
+  if (isBlank(memberEmail)) return { title: "Missing information", description: "Please choose the member whose email this is." };
+  if (isBlank(emailContent)) return { title: "Missing information", description: "Please paste the member's email content." };
   if (emailContent.length > EMAIL_CONTENT_MAX) {
     return {
       title: "Email too long",

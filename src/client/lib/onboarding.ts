@@ -13,6 +13,7 @@ import {
   type ReplyNote,
   type WorkflowStatus,
 } from "../../shared/onboarding";
+import { memberSearch } from "../../shared/member-filters";
 
 export type BadgeColor = "green" | "blue" | "amber" | "gray";
 
@@ -77,12 +78,8 @@ export function onboardingCounters(list: readonly OnboardingFlags[]): Onboarding
   return counters;
 }
 
-/** Name, email and playa name, case-insensitively; a blank query matches everyone. */
-export function matchesOnboardingSearch(m: Pick<WorkflowStatus, "name" | "email" | "playaName">, query: string): boolean {
-  const q = query.trim().toLowerCase();
-  if (!q) return true;
-  return [m.name, m.email, m.playaName].some((value) => value?.toLowerCase().includes(q));
-}
+/** Name, email and playa name, by the members lists' search rule (shared/member-filters). */
+export const matchesOnboardingSearch = memberSearch(["name", "email", "playaName"]);
 
 export const searchOnboarding = <T extends Pick<WorkflowStatus, "name" | "email" | "playaName">>(list: readonly T[], query: string): T[] =>
   list.filter((m) => matchesOnboardingSearch(m, query));

@@ -1,9 +1,20 @@
 // The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
-import { FIRST_BURN_MIN, type ProfileStatus, type Status } from "../../shared/constants";
-import { burnsProblem, currentYear, DEFAULT_PRIVACY, TEXT_LIMITS, type MemberDto, type MemberPrivacy } from "../../shared/member-fields";
+import type { ProfileStatus, Status } from "../../shared/constants";
+import {
+  burnsInRange,
+  burnsProblem,
+  burnsRangeMessage,
+  DEFAULT_PRIVACY,
+  firstBurnInRange,
+  firstBurnRangeMessage,
+  TEXT_LIMITS,
+  type MemberDto,
+  type MemberPrivacy,
+} from "../../shared/member-fields";
 import { lengthError } from "./form-limits";
 import type { AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
-import { sponsorsFor } from "../../shared/profile";
+import { memberSearch } from "../../shared/member-filters";
+import { sponsorsFor, textOrNull } from "../../shared/profile";
 import { emailSchema } from "../../shared/validation";
 
 /** Everything the form edits, as the inputs hold it (text; numbers as typed). */
@@ -64,8 +75,6 @@ export function parseWholeNumber(value: string): number {
   return text !== "" && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : 0;
 }
 
-export const BURNS_MAX = 100;
-
 /** The form's text fields with a length limit, and how an error names them. */
 export const PROFILE_TEXT_FIELDS = {
   name: "Full name",
@@ -103,12 +112,10 @@ export const textLengthErrors = (errors: ProfileFormErrors): ProfileFormErrors =
 /** What stops a save before it reaches the server. First burn 0 means "unknown" and is fine. */
 export function profileFormErrors(values: ProfileFormValues, { adminMode = false, now = new Date() } = {}): ProfileFormErrors {
   const errors: ProfileFormErrors = {};
-  if (parseWholeNumber(values.burnYears) > BURNS_MAX) errors.burnYears = `Number of burns must be between 0 and ${BURNS_MAX}`;
+  if (!burnsInRange(parseWholeNumber(values.burnYears))) errors.burnYears = burnsRangeMessage();
   const firstBurn = parseWholeNumber(values.firstBurn);
   const lastYear = now.getFullYear();
-  if (firstBurn !== 0 && (firstBurn < FIRST_BURN_MIN || firstBurn > lastYear)) {
-    errors.firstBurn = `First burn year must be between ${FIRST_BURN_MIN} and ${lastYear}`;
-  }
+  if (firstBurn !== 0 && !firstBurnInRange(firstBurn, lastYear)) errors.firstBurn = firstBurnRangeMessage(lastYear);
   if (!errors.burnYears && !errors.firstBurn) {
     const burns = burnsProblem(parseWholeNumber(values.burnYears), firstBurn, lastYear);
     if (burns) errors.burnYears = burns;
@@ -157,20 +164,18 @@ export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: 
   };
 }
 
+const matchesSponsorSearch = memberSearch(["name", "email", "playaName"]);
+
 /** The members who may sponsor this one (shared rule), matching the query by name, email or playa name. */
-export function sponsorCandidates(members: readonly MemberDto[], memberId: number, query: string): MemberDto[] {
-  const q = query.trim().toLowerCase();
-  return sponsorsFor(members, memberId).filter(
-    (m) => !q || [m.name, m.email, m.playaName].some((field) => field?.toLowerCase().includes(q)),
-  );
-}
+export const sponsorCandidates = (members: readonly MemberDto[], memberId: number, query: string): MemberDto[] =>
+  sponsorsFor(members, memberId).filter((m) => matchesSponsorSearch(m, query));
 
 /** Every accommodation name the camp uses, A→Z: the accommodations list plus whatever members carry. */
 export function accommodationOptions(listed: readonly { name: string }[], members: readonly Pick<MemberDto, "accommodation">[]): string[] {
   const names = new Set<string>();
-  for (const a of listed) if (a.name.trim()) names.add(a.name.trim());
-  for (const m of members) if (m.accommodation?.trim()) names.add(m.accommodation.trim());
+  for (const name of [...listed.map((a) => a.name), ...members.map((m) => m.accommodation)]) {
+    const given = textOrNull(name);
+    if (given !== null) names.add(given);
+  }
   return [...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" }));
 }
-
-export const firstBurnBounds = () => ({ min: FIRST_BURN_MIN, max: currentYear() });

@@ -1,6 +1,5 @@
 // Reading "how many burns" and "which year first" the many ways people write them.
-import { FIRST_BURN_MIN } from "../../shared/constants";
-import { BURNS_MAX } from "./schema";
+import { BURNS_MAX, FIRST_BURN_MIN } from "../../shared/constants";
 
 const UNITS = [
   "zero",

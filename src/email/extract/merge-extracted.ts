@@ -1,9 +1,7 @@
+import { isBlank } from "../../shared/profile";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "./schema";
 
 export type CurrentProfile = { readonly [K in ExtractedField]?: string | number | null };
-
-const isBlank = (value: string | number | null | undefined) =>
-  value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 
 /**
  * The extracted values that may be written: extraction fills gaps only. It never overwrites or blanks

@@ -199,8 +199,13 @@ export interface ParseOptions {
  * Extracts the nine profile fields from a member's reply (the whole email text: quoted history and
  * signatures are removed first). Fields the reply does not state are null.
  */
-export function parseReply(text: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
-  const lines = unwrap(isolateReply(text).split("\n"));
+export function parseReply(text: string, now = new Date(), options: ParseOptions = {}): ExtractedProfile {
+  return parseIsolatedReply(isolateReply(text), now, options);
+}
+
+/** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
+export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
+  const lines = unwrap(reply.split("\n"));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];

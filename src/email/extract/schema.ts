@@ -1,20 +1,13 @@
 // The one shape every extractor (Workers AI or the built-in parser) must produce. AI output is
 // untrusted: it is re-validated here, and only these nine fields can ever come out.
 import { z } from "zod";
-import { FIRST_BURN_MIN } from "../../shared/constants";
+import { BURNS_MAX, currentYear, FIRST_BURN_MIN } from "../../shared/constants";
+import { TEXT_LIMITS } from "../../shared/member-fields";
+import { textOrNull } from "../../shared/profile";
 
-export const EXTRACTED_TEXT_LIMITS = {
-  name: 100,
-  playaName: 100,
-  homeTown: 100,
-  location: 120,
-  country: 80,
-  bio: 5000,
-  campHistory: 5000,
-} as const;
-export const BURNS_MAX = 100;
-
-export type ExtractedTextField = keyof typeof EXTRACTED_TEXT_LIMITS;
+export type ExtractedTextField = "name" | "playaName" | "homeTown" | "location" | "country" | "bio" | "campHistory";
+/** An extracted value fills a profile field, so it is capped at that field's limit: the same numbers. */
+export const EXTRACTED_TEXT_LIMITS: Pick<typeof TEXT_LIMITS, ExtractedTextField> = TEXT_LIMITS;
 export type ExtractedField = ExtractedTextField | "burnYears" | "firstBurn";
 
 export const EXTRACTED_FIELDS = [
@@ -47,10 +40,7 @@ const text = (max: number) =>
   z
     .string()
     .nullish()
-    .transform((value) => {
-      const trimmed = value?.trim().slice(0, max).trim();
-      return trimmed ? trimmed : null;
-    });
+    .transform((value) => textOrNull(value?.trim().slice(0, max)));
 
 // Out-of-range numbers are refused: they mean the reply was misread, not that it was long.
 // The year bound is read at parse time: in workerd, Date at module scope is not the real time.
@@ -66,7 +56,7 @@ const firstBurn = z
   .int()
   .min(FIRST_BURN_MIN)
   .nullish()
-  .refine((n) => n == null || n <= new Date().getFullYear(), "First burn cannot be in the future")
+  .refine((n) => n == null || n <= currentYear(), "First burn cannot be in the future")
   .transform((n) => n ?? null);
 
 /** The nine profile fields an extraction may fill; unknown keys are stripped, absent ones become null. */

@@ -1,5 +1,6 @@
 // Whether an extraction may be applied without an admin looking at it (DESIGN "Replies: confidence
 // before automation"). Pure: the Durable Object asks it after every extraction of an emailed reply.
+import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
 import { writtenInflected } from "./inflection";
@@ -43,7 +44,6 @@ const norm = (value: string) =>
     .normalize("NFC")
     .replace(/[\s\p{P}]+/gu, " ")
     .trim();
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === "string" && value.trim() === "");
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The value, as a whole phrase, is somewhere in the quoted text. */

@@ -13,10 +13,11 @@ import {
   type ApplicationSettings,
   type ApplicationState,
 } from "../../shared/applications";
-import { deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
+import { displayName } from "../../shared/profile";
 import type { Db } from "../db/client";
 import { applications, members, settings, type Application } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
+import { newProfile } from "../members/profile-write";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY = "applications";
@@ -143,8 +144,8 @@ export function memberFromApplication(row: Application) {
     sponsorId: row.sponsorDecision === "vouched" ? row.sponsorId : null,
     sponsorName: null,
   };
-  const complete = isProfileComplete(fields);
-  return { ...fields, profileComplete: complete, profileStatus: deriveProfileStatus(fields), profileCreated: complete };
+  const profile = newProfile(fields);
+  return { ...profile, profileCreated: profile.profileComplete };
 }
 
 export type Decision = { ok: true; row: Application; memberId?: number } | { ok: false; status: 404 | 409; message: string };

@@ -2,6 +2,7 @@
 // papaparse does the CSV itself (quoting, embedded newlines, formula escaping); it is pure JS and
 // runs on workerd (test/worker/csv.test.ts exercises it there).
 import Papa from "papaparse";
+import { isBlank } from "../../shared/profile";
 import { formatCampYears } from "../../shared/season";
 import type { Member } from "../db/schema";
 
@@ -120,7 +121,7 @@ export function parseCsv(text: string): { header: string[]; rows: CsvRow[]; erro
       // A file of one column has no delimiter to detect: that warning is no error.
       const problem = result.errors.find((e) => e.type !== "Delimiter");
       if (problem) errors.push({ line, message: `Could not read this row: ${problem.message}` });
-      if (cells.some((value) => value.trim() !== "")) all.push({ line, cells });
+      if (!cells.every(isBlank)) all.push({ line, cells });
       const end = result.meta.cursor;
       for (let i = start; i < end; i++) if (body.charCodeAt(i) === 10) line++;
       start = end;

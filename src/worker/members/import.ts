@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { PROFILE_STATUSES, STATUSES } from "../../shared/constants";
 import { adminMemberUpdateSchema } from "../../shared/members";
-import { canSponsor, deriveProfileStatus, displayName, isProfileComplete } from "../../shared/profile";
+import { canSponsor, displayName } from "../../shared/profile";
 import { CSV_IMPORT } from "../../shared/uploads";
 import { emailSchema } from "../../shared/validation";
 import { auditInsert, diff, type Actor, type FieldChanges } from "../audit/log";
@@ -16,7 +16,7 @@ import { columnFor, parseCsv, unescapeFormula, type Column } from "./csv";
 import { parseCampYears } from "../../shared/season";
 import { campYearsQuery, groupYears, setCampYearsStatements } from "../seasons/camp-years";
 import { keepBurnsConsistent } from "../seasons/seasons";
-import { completeSql, profileStatusSql, withDerivedStatus } from "./profile-write";
+import { newProfile, profileUpdate, sponsorLinkUpdate } from "./profile-write";
 
 export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
 export const IMPORT_MAX_ROWS = 10_000;
@@ -256,15 +256,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
   for (const row of plan.create) {
     const { sponsorEmail, campYears, ...values } = row.fields;
     if (sponsorEmail) links.push({ email: row.email, sponsorEmail, statusGiven: Boolean(row.fields.profileStatus) });
-    const profile = { ...EMPTY_PROFILE, ...values, ...(sponsorEmail ? { sponsorId: SPONSORED } : {}) };
-    statements.push(
-      db.insert(members).values({
-        ...values,
-        email: row.email,
-        profileComplete: isProfileComplete(profile),
-        profileStatus: row.fields.profileStatus ?? deriveProfileStatus(profile),
-      }),
+    const { profileComplete, profileStatus } = newProfile(
+      { ...EMPTY_PROFILE, ...values, ...(sponsorEmail ? { sponsorId: SPONSORED } : {}) },
+      row.fields.profileStatus,
     );
+    statements.push(db.insert(members).values({ ...values, email: row.email, profileComplete, profileStatus }));
     // The new row's id is not known before the batch runs: the audit row looks it up in SQL.
     const newId = sql<number>`(SELECT ${members.id} FROM ${members} WHERE lower(${members.email}) = ${row.email})`;
     if (campYears?.length)
@@ -301,13 +297,11 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
           .where(sql`${accommodations.name} = ${member.accommodation} AND ${accommodations.managerId} = ${member.id}`),
       );
     }
-    const set = withDerivedStatus(member, sponsorEmail ? { ...fields, sponsorId: SPONSORED } : fields, profileStatus);
-    if (sponsorEmail) {
-      delete (set as { sponsorId?: unknown }).sponsorId;
-      links.push({ email: member.email.toLowerCase(), sponsorEmail, statusGiven: Boolean(profileStatus) });
-    }
+    if (sponsorEmail) links.push({ email: member.email.toLowerCase(), sponsorEmail, statusGiven: Boolean(profileStatus) });
     if (Object.keys(fields).length || sponsorEmail || profileStatus)
-      statements.push(db.update(members).set(set).where(sql`${members.id} = ${member.id}`));
+      statements.push(
+        profileUpdate(db, member, fields, { adminStatus: profileStatus, assume: sponsorEmail ? { sponsorId: SPONSORED } : undefined }),
+      );
     statements.push(
       auditInsert(
         db,
@@ -317,20 +311,7 @@ export async function applyImport(db: Db, actor: Actor, plan: ImportPlan): Promi
       ),
     );
   }
-  for (const link of links) {
-    // The flags follow the link as written (a sponsor that turned out missing leaves it incomplete).
-    const changes = { sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${link.sponsorEmail})`, sponsorName: null };
-    statements.push(
-      db
-        .update(members)
-        .set({
-          ...changes,
-          profileComplete: completeSql(changes),
-          ...(link.statusGiven ? {} : { profileStatus: profileStatusSql(changes) }),
-        })
-        .where(sql`lower(${members.email}) = ${link.email}`),
-    );
-  }
+  for (const link of links) statements.push(sponsorLinkUpdate(db, link.email, link.sponsorEmail, link));
   statements.push(
     auditInsert(
       db,

@@ -1,6 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
+// The one writer of a member's profile. Every write of profile fields goes through here, whoever
+// makes it: the member's own edit, an admin's edit, the CSV import, a sponsor's deletion, the camp
+// years of a closed season, a reply applied by the member's Durable Object, an approved application.
+// Onboarding flags and the reply note, which are not profile fields, ride along in the same
+// statement when a caller needs them written together (`also`).
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { ProfileStatus } from "../../shared/constants";
-import { REQUIRED_TEXT, TRIMMED_WHITESPACE } from "../../shared/profile";
+import { deriveProfileStatus, isProfileComplete, REQUIRED_TEXT, TRIMMED_WHITESPACE } from "../../shared/profile";
+import type { Db } from "../db/client";
 import { members, type Member } from "../db/schema";
 
 // The completeness rule (SPEC §4, src/shared/profile.ts) written as SQL, so the derived flags are
@@ -55,4 +61,54 @@ export function withDerivedStatus<T extends Partial<Member>>(current: Member, ch
   const profileComplete = completeSql(changes);
   const profileStatus = adminStatus && adminStatus !== current.profileStatus ? adminStatus : profileStatusSql(changes);
   return { ...changes, profileComplete, profileStatus, lastUpdated: new Date() };
+}
+
+interface WriteOptions {
+  /** A profileStatus an admin chose in this write (kept when it differs from the stored one). */
+  adminStatus?: ProfileStatus;
+  /** Values the rule reckons with that this statement does not write (a sponsor an import links after). */
+  assume?: Partial<Member>;
+  /** Columns that are not profile fields, written in the same statement (onboarding flags, the reply note). */
+  also?: Partial<Pick<Member, "profileCreated" | "emailReplied" | "replyNote" | "replyNoteAt">>;
+}
+
+/**
+ * The UPDATE that writes `changes` into `current`'s profile with profileComplete and profileStatus
+ * derived in the same statement. Not run: callers await it (with .returning()) or put it in a batch.
+ */
+export function profileUpdate(db: Db, current: Member, changes: Partial<Member>, options: WriteOptions = {}) {
+  const derived = withDerivedStatus(current, { ...changes, ...options.assume }, options.adminStatus);
+  for (const key of Object.keys(options.assume ?? {})) delete (derived as Record<string, unknown>)[key];
+  return db
+    .update(members)
+    .set({ ...derived, ...options.also })
+    .where(eq(members.id, current.id));
+}
+
+/** Writes `changes` into the profile now and returns the row as written (none when the member is gone). */
+export async function writeProfile(db: Db, current: Member, changes: Partial<Member>, options: WriteOptions = {}) {
+  const [updated] = await profileUpdate(db, current, changes, options).returning();
+  return updated;
+}
+
+/**
+ * Links a member to a sponsor by the sponsor's email, in SQL (an import creates both in one batch,
+ * so the sponsor's id is known only there), and derives the flags from the link as written: a
+ * sponsor that turned out missing leaves the profile incomplete.
+ */
+export function sponsorLinkUpdate(db: Db, memberEmail: string, sponsorEmail: string, { statusGiven }: { statusGiven: boolean }) {
+  const changes = { sponsorId: sql`(SELECT m.id FROM ${members} m WHERE lower(m.email) = ${sponsorEmail})`, sponsorName: null };
+  return db
+    .update(members)
+    .set({
+      ...changes,
+      profileComplete: completeSql(changes),
+      ...(statusGiven ? {} : { profileStatus: profileStatusSql(changes) }),
+    })
+    .where(sql`lower(${members.email}) = ${memberEmail}`);
+}
+
+/** A new member's profile with its flags (no row exists yet, so no other write can race it). */
+export function newProfile<T extends Parameters<typeof isProfileComplete>[0]>(fields: T, adminStatus?: ProfileStatus | null) {
+  return { ...fields, profileComplete: isProfileComplete(fields), profileStatus: adminStatus ?? deriveProfileStatus(fields) };
 }

@@ -12,7 +12,7 @@ import { adminList, memberVisibleList } from "./dto";
 import { DEFAULT_SORT, sortMembers } from "../../shared/member-order";
 import { canSponsor } from "../../shared/profile";
 import { burnsProblem } from "../../shared/member-fields";
-import { withDerivedStatus } from "./profile-write";
+import { profileUpdate, writeProfile } from "./profile-write";
 import { campYearsQuery, groupYears } from "../seasons/camp-years";
 import { currentAnswersQuery } from "../seasons/roster";
 
@@ -91,7 +91,7 @@ export async function updateOwnProfile(db: Db, memberId: number, input: OwnProfi
   checkBurns(current, changes);
   if (changes.photoUrl !== undefined)
     changes.photoUrl = await checkPhotoUrl(db, changes.photoUrl, { kind: "member", id: memberId }, current.photoUrl);
-  const [updated] = await db.update(members).set(withDerivedStatus(current, changes)).where(eq(members.id, memberId)).returning();
+  const updated = await writeProfile(db, current, changes);
   return { before: current, after: updated };
 }
 
@@ -140,11 +140,7 @@ export async function adminUpdateMember(db: Db, memberId: number, input: AdminUp
       .set({ managerId: null })
       .where(and(eq(accommodations.name, current.accommodation), eq(accommodations.managerId, memberId)));
   }
-  const [updated] = await db
-    .update(members)
-    .set(withDerivedStatus(current, changes, profileStatus))
-    .where(eq(members.id, memberId))
-    .returning();
+  const updated = await writeProfile(db, current, changes, { adminStatus: profileStatus });
   return { before: current, after: updated };
 }
 
@@ -165,9 +161,6 @@ export async function deleteMember(db: Db, memberId: number) {
   const sponsored = await db.select().from(members).where(eq(members.sponsorId, memberId));
   const [deleted] = await db.delete(members).where(eq(members.id, memberId)).returning();
   if (!deleted) throw notFound();
-  for (const member of sponsored) {
-    const changes = withDerivedStatus(member, { sponsorId: null });
-    await db.update(members).set(changes).where(eq(members.id, member.id));
-  }
+  for (const member of sponsored) await profileUpdate(db, member, { sponsorId: null });
   return deleted;
 }

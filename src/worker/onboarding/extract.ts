@@ -1,7 +1,7 @@
 // Extraction: Workers AI with a JSON schema when the binding exists, the built-in parser otherwise
 // or when the AI fails. The email is data: it goes in the user turn, fenced, and no tools are offered.
 import { cleanBlock, cleanLine } from "../../email/extract/clean-text";
-import { parseReply } from "../../email/extract/parser";
+import { parseIsolatedReply } from "../../email/extract/parser";
 import {
   EXTRACTED_FIELDS,
   EXTRACTED_TEXT_LIMITS,
@@ -78,7 +78,7 @@ export async function extractProfile(
   text: string,
   { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {},
 ): Promise<Extraction> {
-  const parse = () => parseReply(text, now, { quoted });
+  const parse = () => parseIsolatedReply(text, now, { quoted });
   if (env.AI) {
     try {
       const fields = cleanExtracted(await runAi(env.AI as AiRunner, text));

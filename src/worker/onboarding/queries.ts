@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
-import type { WorkflowStatus } from "../../shared/onboarding";
+import type { OnboardingFlags, ReplyNote, WorkflowStatus } from "../../shared/onboarding";
 import type { Db } from "../db/client";
-import { inboundMessages, inviteReminders, members } from "../db/schema";
+import { inboundMessages, inviteReminders, members, outbox, type Member } from "../db/schema";
 import { findMemberByEmail } from "../members/queries";
 
 export async function workflowStatus(db: Db): Promise<WorkflowStatus[]> {
@@ -69,3 +69,41 @@ export async function memberByEmailOr404(db: Db, email: string) {
 export const recentInbound = (db: Db) => db.select().from(inboundMessages).orderBy(desc(inboundMessages.id)).limit(100);
 
 export const findInbound = (db: Db, id: number) => db.query.inboundMessages.findFirst({ where: eq(inboundMessages.id, id) });
+
+/** The onboarding steps a member has passed (profileComplete is the profile's, not a step). */
+export type Flags = Omit<OnboardingFlags, "profileComplete">;
+
+/** Writes onboarding flags (not profile fields) and returns the row; none when the member is gone. */
+export async function setFlags(db: Db, memberId: number, flags: Partial<Flags>): Promise<Member | undefined> {
+  const [updated] = await db.update(members).set(flags).where(eq(members.id, memberId)).returning();
+  return updated;
+}
+
+/** What a reply that was no profile said ("away", "declined", "photo"…), shown on the Onboarding tab. */
+export const replyNoteUpdate = (db: Db, memberId: number, note: ReplyNote) =>
+  db.update(members).set({ replyNote: note, replyNoteAt: new Date() }).where(eq(members.id, memberId));
+
+/** Marks an inbound row finished, unless a run already did (applied rows stay applied). */
+export const finishInbound = (
+  db: Db,
+  inboundId: number | undefined,
+  outcome: { status: "applied" | "ignored"; reason: string; memberId: number },
+) =>
+  db
+    .update(inboundMessages)
+    .set({ ...outcome, updatedAt: new Date() })
+    .where(and(eq(inboundMessages.id, inboundId ?? -1), inArray(inboundMessages.status, ["received", "failed", "pending"])));
+
+/** Whether this inbound message was already applied (a redelivery, a second re-drive). */
+export async function inboundApplied(db: Db, inboundId: number) {
+  const row = await db.query.inboundMessages.findFirst({ columns: { status: true }, where: eq(inboundMessages.id, inboundId) });
+  return row?.status === "applied";
+}
+
+/** The welcome an apply reserved, while still unsent. */
+export const reservedWelcome = (db: Db, outboxId: number) =>
+  db.query.outbox.findFirst({ where: and(eq(outbox.id, outboxId), eq(outbox.status, "pending")) });
+
+/** A reserved welcome that must not go out: the member was welcomed meanwhile. */
+export const cancelReservedWelcome = (db: Db, outboxId: number) =>
+  db.update(outbox).set({ status: "failed", error: "Not sent: the member had already been welcomed" }).where(eq(outbox.id, outboxId));

@@ -4,7 +4,8 @@ import { EXTRACTED_FIELDS, extractedProfileSchema } from "../../email/extract/sc
 
 import { jsonBody } from "../lib/json";
 import { audit } from "../middleware/audit";
-import { onboardingStub, unwrapOutcome } from "../onboarding/member-onboarding";
+import { onboardingStub } from "../onboarding/member-onboarding";
+import { unwrapOutcome } from "../onboarding/outcome";
 import { findReview, pendingReviews } from "../onboarding/reviews";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../types";

@@ -5,6 +5,7 @@ import { z } from "zod";
 import { cleanSubject, unknownVariables } from "../../email/render";
 import { sanitizeTemplateHtml } from "../../email/sanitize";
 import { templateBodyProblem } from "../../shared/email-templates";
+import { isBlank } from "../../shared/profile";
 import { diff } from "../audit/log";
 import { jsonBody } from "../lib/json";
 import { audit } from "../middleware/audit";
@@ -19,7 +20,7 @@ const templateUpdate = z.strictObject({
   htmlContent: z
     .string({ error: "Content is required" })
     .max(100_000, "The template is too long")
-    .refine((html) => html.trim() !== "", "Content is required"),
+    .refine((html) => !isBlank(html), "Content is required"),
 });
 
 const toDto = (row: EmailTemplate) => ({ ...row, updatedAt: row.updatedAt.toISOString() });

@@ -7,7 +7,7 @@ import { consistentBurns, type SeasonSummary } from "../../shared/season";
 import type { openSeasonSchema, seasonSettingsSchema } from "../../shared/season-schemas";
 import type { Db } from "../db/client";
 import { earlyArrivalRequests, memberCampYears, members, seasonMembers, seasons, type Season } from "../db/schema";
-import { withDerivedStatus } from "../members/profile-write";
+import { profileUpdate } from "../members/profile-write";
 import { currentSeason, openSeason } from "./current";
 
 const conflict = (message: string) => new HTTPException(409, { message });
@@ -121,7 +121,7 @@ export async function keepBurnsConsistent(db: Db, memberIds: number[]) {
         years.filter((y) => y.memberId === m.id).map((y) => y.year),
       );
       if (next.burnYears === m.burnYears && next.firstBurn === m.firstBurn) return [];
-      return [db.update(members).set(withDerivedStatus(m, next)).where(eq(members.id, m.id))];
+      return [profileUpdate(db, m, next)];
     });
     const [first, ...rest] = updates;
     if (first) await db.batch([first, ...rest]);

@@ -1,5 +1,6 @@
 import { SearchField } from "./search-field";
-import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season";
+import { statusCounts, type StatusFilter } from "../../../shared/member-filters";
+import { answerCounts, matchesAnswer, type AnswerFilter } from "../../../shared/season-filter";
 import { seasonQuery } from "../../api/season";
 import { AnswerFilters } from "../directory/directory-toolbar";
 import { Badge, Button, Card, Flex, Select, Text } from "@radix-ui/themes";
@@ -16,9 +17,7 @@ import {
   groupByOptions,
   groupDashboardMembers,
   MEMBER_FILTERS,
-  memberFilterCounts,
   nextMemberSort,
-  type MemberFilter,
   type MemberGroupBy,
   type MemberSort,
   type MemberSortKey,
@@ -53,7 +52,7 @@ export function MembersTab() {
   const queryClient = useQueryClient();
   const members = useQuery(membersQuery);
   const accommodations = useQuery(accommodationsQuery);
-  const [filter, setFilter] = useState<MemberFilter>("all");
+  const [filter, setFilter] = useState<StatusFilter>("all");
   const [answer, setAnswer] = useState<AnswerFilter>("any");
   const seasonOpen = useQuery(seasonQuery).data?.season?.status === "open";
   const answerFilter = seasonOpen ? answer : "any";
@@ -77,7 +76,7 @@ export function MembersTab() {
     return answering.filter((m) => status.get(m.id) === duesFilter);
   }, [everyone, answerFilter, duesFilter, dues.data]);
   const groupBy = effectiveGroupBy(filter, chosenGroupBy);
-  const counts = useMemo(() => memberFilterCounts(all), [all]);
+  const counts = useMemo(() => statusCounts(all), [all]);
   const byId = useMemo(() => new Map(everyone.map((m) => [m.id, m])), [everyone]);
   const typeOf = useMemo(() => new Map((accommodations.data ?? []).map((a) => [a.name, a.type])), [accommodations.data]);
   const groups = useMemo(
@@ -100,7 +99,7 @@ export function MembersTab() {
     },
     [remember],
   );
-  const onFilter = (next: MemberFilter) => {
+  const onFilter = (next: StatusFilter) => {
     if (next === filter) return;
     beginUpdate();
     setFilter(next);

@@ -4,6 +4,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { APPLY_LIMITS, applicationSchema } from "../../../shared/applications";
+import { FIRST_BURN_MIN } from "../../../shared/constants";
 import { TEXT_LIMITS } from "../../../shared/member-fields";
 import { configQuery } from "../../api/auth";
 import { applyToJoin, type ApplyBody } from "../../api/applications";
@@ -271,7 +272,7 @@ export function ApplyPage() {
                           name="firstBurn"
                           type="number"
                           inputMode="numeric"
-                          min={1986}
+                          min={FIRST_BURN_MIN}
                           value={draft.firstBurn}
                           onChange={(e) => set("firstBurn")(e.target.value)}
                           aria-invalid={Boolean(errors.firstBurn)}

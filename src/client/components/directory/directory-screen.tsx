@@ -14,7 +14,6 @@ import { MAIN_PROPS } from "../skip-link";
 import {
   DEFAULT_SORT,
   defaultDirection,
-  filterCounts,
   groupByAccommodation,
   isOwnProfile,
   latestUpdate,
@@ -22,11 +21,11 @@ import {
   nextSort,
   visibleMembers,
   warmDirectoryIntl,
-  type FilterKey,
   type SortKey,
   type SortState,
 } from "../../lib/directory";
 import { lazyWithPreload, useOnceTrue } from "../../lib/lazy";
+import { statusCounts, type StatusFilter } from "../../../shared/member-filters";
 import { answerCounts, type AnswerFilter } from "../../../shared/season-filter";
 import { seasonQuery } from "../../api/season";
 import { AppHeader } from "../app-header";
@@ -71,7 +70,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const list = (!waiting && membersResult.data) || NO_MEMBERS;
   const members = useMemo(() => (list === NO_MEMBERS ? NO_MEMBERS : withOwnProfile(list, own.data)), [list, own.data]);
 
-  const [filter, setFilter] = useState<FilterKey>("all");
+  const [filter, setFilter] = useState<StatusFilter>("all");
   const [answer, setAnswer] = useState<AnswerFilter>("any");
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
@@ -102,7 +101,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
     shownSort === sort &&
     shownView === view &&
     shownGroupBy === groupBy;
-  const counts = useMemo(() => filterCounts(shownMembers), [shownMembers]);
+  const counts = useMemo(() => statusCounts(shownMembers), [shownMembers]);
   const answers = useMemo(() => (seasonOpen ? answerCounts(shownMembers) : null), [seasonOpen, shownMembers]);
   const visible = useMemo(
     () => visibleMembers(shownMembers, shownFilter, shownSearch, shownSort, shownAnswer),
@@ -157,7 +156,7 @@ export function DirectoryScreen({ user }: { user: CurrentUser }) {
   // Stable handlers: the toolbar is memoised, and re-renders only when what it shows changes (not
   // when the member's own profile, the accommodations or the background arrive).
   const onFilter = useCallback(
-    (next: FilterKey) => {
+    (next: StatusFilter) => {
       if (next === filter) return;
       beginUpdate();
       setFilter(next);

@@ -5,15 +5,16 @@ import { ToolbarSelect } from "./toolbar-select";
 import { type DirectoryView, ViewToggle } from "./view-toggle";
 
 export type { DirectoryView };
+import type { StatusCounts, StatusFilter } from "../../../shared/member-filters";
 import { ANSWER_FILTERS, type AnswerCounts, type AnswerFilter } from "../../../shared/season-filter";
-import { FILTERS, SORT_KEYS, type FilterCounts, type FilterKey, type SortKey, type SortState } from "../../lib/directory";
+import { FILTERS, SORT_KEYS, type SortKey, type SortState } from "../../lib/directory";
 
 export type GroupBy = "none" | "accommodation";
 
 interface DirectoryToolbarProps {
-  counts: FilterCounts;
-  filter: FilterKey;
-  onFilter: (filter: FilterKey) => void;
+  counts: StatusCounts;
+  filter: StatusFilter;
+  onFilter: (filter: StatusFilter) => void;
   /** This season's answers, while a season is open (null otherwise). */
   answers: AnswerCounts | null;
   answer: AnswerFilter;
@@ -29,7 +30,6 @@ interface DirectoryToolbarProps {
   onGroupBy: (groupBy: GroupBy) => void;
 }
 
-const COUNT_OF = { all: "all", veterans: "veterans", newbies: "newbies" } as const;
 const SORT_OPTIONS = SORT_KEYS.map((s) => ({ value: s.key, label: s.label }));
 const GROUP_OPTIONS = [
   { value: "none", label: "None" },
@@ -58,7 +58,7 @@ export const DirectoryToolbar = memo(function DirectoryToolbar(props: DirectoryT
             >
               {f.label}
               <Badge variant={active ? "surface" : "soft"} color={active ? undefined : "gray"} radius="full">
-                {counts[COUNT_OF[f.key]]}
+                {counts[f.key]}
               </Badge>
             </Button>
           );
@@ -149,5 +149,5 @@ function sameProps(a: DirectoryToolbarProps, b: DirectoryToolbarProps) {
   );
 }
 
-const sameCounts = (a: FilterCounts, b: FilterCounts) =>
-  a.all === b.all && a.veterans === b.veterans && a.newbies === b.newbies && a.unassigned === b.unassigned;
+const sameCounts = (a: StatusCounts, b: StatusCounts) =>
+  a.all === b.all && a.veteran === b.veteran && a.newbie === b.newbie && a.unassigned === b.unassigned;
