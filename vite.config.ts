@@ -69,7 +69,7 @@ export default defineConfig(() => ({
       target: "react",
       autoCodeSplitting: true,
       routesDirectory: "src/client/routes",
-      generatedRouteTree: "src/client/routeTree.gen.ts",
+      generatedRouteTree: "generated/routeTree.gen.ts",
       // The login screen (and the guard of the signed-in screens) live in the entry; the directory
       // is its own chunk, which main.tsx starts downloading while the session is checked, grouped
       // by the code-splitting groups below (docs/decisions/015).

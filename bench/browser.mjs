@@ -83,7 +83,7 @@ async function searchRounds(page, prefix, box, rounds) {
 }
 
 /** The admin Members and Onboarding tabs, measured like the directory (issue 12). */
-export async function adminTimings(browser, origin, cookie, rounds) {
+async function adminTimings(browser, origin, cookie, rounds) {
   const { context, page } = await signedInPage(browser, origin, cookie);
   await page.goto(`${origin}/admin`);
   const membersFirstRow = await firstRender(page, "admin-members");
@@ -111,7 +111,7 @@ export async function adminTimings(browser, origin, cookie, rounds) {
   };
 }
 
-export async function directoryTimings(browser, origin, cookie, rounds) {
+async function directoryTimings(browser, origin, cookie, rounds) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const [name, value] = cookie.split("=");
   await context.addCookies([{ name, value, url: origin }]);

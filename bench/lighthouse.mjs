@@ -57,7 +57,7 @@ function gzipped(bytes) {
  * A proxy to `origin` that gzips uncompressed text answers, over HTTP/2 when it can; resolves to
  * its origin, its protocol and a stop().
  */
-export function edgeProxy(origin) {
+function edgeProxy(origin) {
   const target = new URL(origin);
   const handle = (req, res) => {
     const body = [];

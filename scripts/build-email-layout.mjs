@@ -1,5 +1,5 @@
 // `npm run email:layout`: renders src/email/layout/Layout.tsx once and writes the HTML to
-// src/email/layout.generated.ts, which the Worker uses (react-email is slow at Worker start).
+// generated/layout.generated.ts, which the Worker uses (react-email is slow at Worker start).
 // Node cannot load JSX, so esbuild compiles the renderer first; packages stay external and are
 // resolved from node_modules, hence the output inside node_modules.
 import { writeFileSync } from "node:fs";

@@ -247,7 +247,7 @@ function componentClasses(sources: string[], components: string) {
  * under :not() and :has(), and in selector lists such as :is(.a, .b), are left out, except that
  * :is()/:where() of the dark classes still needs one of them.
  */
-export function requiredClasses(selector: string): string[] {
+function requiredClasses(selector: string): string[] {
   let rest = selector.replace(/:(?:is|where)\(\s*\.dark\s*,\s*\.dark-theme\s*\)/g, ".dark");
   rest = removeGroups(rest, /:(?:not|has)\($/);
   for (let previous = ""; previous !== rest; ) {

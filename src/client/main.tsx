@@ -21,13 +21,14 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { authStatusQuery } from "./api/auth";
 import { membersQuery } from "./api/members";
-import { toast, Toaster } from "./components/toast";
+import { toast } from "./components/toast";
+import { Toaster } from "./components/toaster";
 import { UpdatePrompt } from "./components/update-prompt";
-import { forgetOfflineData, watchConnectivity } from "./lib/offline";
+import { forgetOfflineData, watchConnectivity } from "./api/offline";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
 import { SESSION_ENDED, setSessionLostHandler } from "./lib/session";
-import { routeTree } from "./routeTree.gen";
+import { routeTree } from "../../generated/routeTree.gen";
 
 const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: "intent", scrollRestoration: true });
 // The first screen's code downloads while the session is checked, not after it (the router would

@@ -1,4 +1,4 @@
-import { LAYOUT_HTML } from "./layout.generated";
+import { LAYOUT_HTML } from "../../generated/layout.generated";
 import { BODY_MARKER, CAMP_NAME_MARKER } from "./layout/markers";
 import { escapeHtml } from "./render";
 

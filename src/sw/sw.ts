@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 // The service worker (docs/decisions/007): the app shell precached, navigations network-first
 // (online, every reload gets the current deploy), photos kept as they are seen. It never touches
-// /api/*: the page keeps the signed-in member's data itself (src/client/lib/offline.ts), so no API
+// /api/*: the page keeps the signed-in member's data itself (src/client/api/offline.ts), so no API
 // response, and no admin one, is ever stored here.
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";

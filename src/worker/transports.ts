@@ -5,7 +5,7 @@
 import { EmailMessage } from "cloudflare:email";
 import type { OutgoingMessage } from "../email/mime";
 
-export const TRANSPORTS = ["binding", "resend", "postmark"] as const;
+const TRANSPORTS = ["binding", "resend", "postmark"] as const;
 export type TransportName = (typeof TRANSPORTS)[number];
 
 export interface Envelope extends OutgoingMessage {
@@ -36,12 +36,12 @@ export function transportName(env: Env): TransportName {
  * The send_email binding refuses recipients that are not verified destination addresses unless the
  * account has Email Sending with an onboarded domain. Its message says so only in passing.
  */
-export const UNVERIFIED_EXPLANATION =
+const UNVERIFIED_EXPLANATION =
   "Cloudflare's send_email binding only delivers to verified destination addresses on this account. " +
   "Either enable Email Sending (Cloudflare Email Service, paid plan) and onboard the sending domain, " +
   "or set MAIL_TRANSPORT to resend or postmark and store the provider's key with `wrangler secret put MAIL_API_KEY`.";
 
-export function explainBindingError(message: string): string | undefined {
+function explainBindingError(message: string): string | undefined {
   if (/verif|not allowed|destination address/i.test(message)) return UNVERIFIED_EXPLANATION;
   return undefined;
 }

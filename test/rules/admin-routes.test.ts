@@ -1,6 +1,6 @@
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
-import { routeTree } from "../../src/client/routeTree.gen";
+import { routeTree } from "../../generated/routeTree.gen";
 
 // Which route file answers an admin path: the file-based route tree itself, as the app's router matches it.
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: { queryClient: undefined as never } });

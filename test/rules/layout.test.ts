@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wrapInLayout } from "../../src/email/layout";
-import committed from "../../src/email/layout.generated.ts?raw";
+import committed from "../../generated/layout.generated.ts?raw";
 import { generatedLayoutSource } from "../../src/email/layout/prerender";
 
 describe("the prerendered mail layout", () => {

@@ -7,7 +7,7 @@ import { createDb } from "../../src/worker/db/client";
 import { admins, members, outbox } from "../../src/worker/db/schema";
 import { hashPassword } from "../../src/worker/lib/password";
 
-export const ORIGIN = "http://localhost:5000";
+const ORIGIN = "http://localhost:5000";
 export const db = createDb(env.DB);
 
 let ipCounter = 0;

@@ -19,7 +19,7 @@ export interface InboundOptions {
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/(.{76})/g, "$1\r\n");
 
-export function rawEmail(o: InboundOptions): string {
+function rawEmail(o: InboundOptions): string {
   const id = o.messageId ?? `<${crypto.randomUUID()}@mail.example>`;
   const head = [
     `From: ${o.from}`,

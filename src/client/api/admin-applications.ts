@@ -1,7 +1,7 @@
 // Applications to join (issue 27), the admin side: the list, the decisions and the settings.
 import { queryOptions } from "@tanstack/react-query";
 import type { ApplicationState } from "../../shared/applications";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 import { api, type Api, type JsonBody, type Ok } from "./client";
 
 type Admin = Api["admin"];

@@ -2,7 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import { api, type Api, type JsonBody, type Ok } from "./client";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 
 type Admin = Api["admin"];
 type AccommodationRoute = Admin["accommodations"][":id{[0-9]+}"];

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { claimOfflineData, clearLogoutPending, isNetworkError, keptOwner, logoutPending, markOffline, markOnline } from "../lib/offline";
+import { claimOfflineData, clearLogoutPending, isNetworkError, keptOwner, logoutPending, markOffline, markOnline } from "./offline";
 import { api, ApiError, type Api, type JsonBody, type Ok } from "./client";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 
 type Auth = Api["auth"];
 type StatusAnswer = Ok<Auth["status"]["$get"]>;

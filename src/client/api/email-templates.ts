@@ -1,7 +1,7 @@
 // The email templates of the admin Email tab (SPEC §2, §3). Only the dashboard imports this file.
 import { queryOptions } from "@tanstack/react-query";
 import { api, type Api, type JsonBody, type Ok } from "./client";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 
 type Templates = Api["admin"]["email-templates"];
 type UpdateRoute = Templates[":id{[0-9]+}"]["$put"];

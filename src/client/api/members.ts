@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
-import { whenIdle } from "../lib/idle";
-import { getConnectivity, isNetworkError, keepCopy, keptCopy, markOffline, markOnline } from "../lib/offline";
+import { whenIdle } from "./idle";
+import { getConnectivity, isNetworkError, keepCopy, keptCopy, markOffline, markOnline } from "./offline";
 import { api, ApiError, apiResponse, type Api, type JsonBody, type Ok } from "./client";
-import { queryKeys, refreshAfter } from "../lib/query-keys";
+import { queryKeys, refreshAfter } from "./query-keys";
 
 const OFFLINE_RETRY_MS = 10_000;
 
@@ -17,7 +17,7 @@ export class OfflineError extends Error {
 
 /**
  * A list the directory reads offline: from the server when it answers (and then kept for the
- * signed-in member, src/client/lib/offline.ts), else the copy kept on this device.
+ * signed-in member, src/client/api/offline.ts), else the copy kept on this device.
  */
 export async function withOfflineCopy<T>(name: string, path: string, signal: AbortSignal, synced: boolean): Promise<T> {
   try {

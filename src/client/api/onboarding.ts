@@ -3,9 +3,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import { REQUEST_MISSING_INFORMATION } from "../../shared/onboarding";
-import type { ParsedInfo } from "../lib/manual-email";
 import { api, ApiError, type Api, type JsonBody, type Ok } from "./client";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 
 type Admin = Api["admin"];
 type ByEmail = Admin["members"][":email"];
@@ -69,9 +68,10 @@ export const testEmailProcessing = (memberEmail: string, testContent: string) =>
   api<TestResult>("/api/admin/test-email-processing", {
     body: { memberEmail: memberEmail.trim(), testContent } satisfies JsonBody<TestRoute>,
   });
-export const applyTestResults = (memberEmail: string, parsedInfo: ParsedInfo) =>
+type ApplyTestRoute = Admin["apply-test-results"]["$post"];
+export const applyTestResults = (memberEmail: string, parsedInfo: JsonBody<ApplyTestRoute>["parsedInfo"]) =>
   api<ApplyResult>("/api/admin/apply-test-results", {
-    body: { memberEmail: memberEmail.trim(), parsedInfo } satisfies JsonBody<Admin["apply-test-results"]["$post"]>,
+    body: { memberEmail: memberEmail.trim(), parsedInfo } satisfies JsonBody<ApplyTestRoute>,
   });
 
 type InboundRoute = Admin["inbound"][":id{[0-9]+}"];
@@ -106,7 +106,8 @@ export const replyReviewsQuery = queryOptions({
 
 type ReviewRoute = Admin["reply-reviews"][":id{[0-9]+}"];
 /** `replace`: the filled fields the admin chose to overwrite; every other filled field is kept. */
-export const applyReplyReview = (id: number, fields: ParsedInfo | undefined, replace: Array<keyof ParsedInfo>) =>
+type ApplyReviewBody = JsonBody<ReviewRoute["apply"]["$post"]>;
+export const applyReplyReview = (id: number, fields: ApplyReviewBody["fields"], replace: NonNullable<ApplyReviewBody["replace"]>) =>
   api<Ok<ReviewRoute["apply"]["$post"]>>(`/api/admin/reply-reviews/${id}/apply`, {
     body: { ...(fields ? { fields } : {}), replace } satisfies JsonBody<ReviewRoute["apply"]["$post"]>,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api, type Api, type Ok } from "./client";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 
 export type OutboxEntry = Ok<Api["admin"]["outbox"]["$get"]>[number];
 

@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { PassStatus, SeasonAnswer, SeasonSummary } from "../../shared/season";
 import type { SeasonAnswerInput } from "../../shared/season-schemas";
-import { queryKeys } from "../lib/query-keys";
+import { queryKeys } from "./query-keys";
 import { api, ApiError, type Api, type Ok } from "./client";
 import { OfflineError, withOfflineCopy } from "./members";
 

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { memo, type ReactNode } from "react";
 import { logout, type CurrentUser } from "../api/auth";
-import { forgetOfflineData, isNetworkError, setLogoutPending } from "../lib/offline";
+import { forgetOfflineData, isNetworkError, setLogoutPending } from "../api/offline";
 import { forgetSession } from "../lib/session";
 import { toast, toastError } from "./toast";
 

@@ -20,7 +20,7 @@ import { firstBurnBounds, type MemberDto, type MemberPrivacy, type Visibility } 
 import { needsSponsor } from "../../shared/profile";
 import { formatCampYears, parseCampYears } from "../../shared/season";
 import { setCampYears } from "../api/season";
-import { isNetworkError, isOffline } from "../lib/offline";
+import { isNetworkError, isOffline } from "../api/offline";
 import { accommodationsQuery, afterProfileUpdate, membersQuery, updateMemberAsAdmin, updateOwnProfile } from "../api/members";
 import {
   accommodationOptions,

@@ -21,9 +21,9 @@ export const matchesMemberSearch = memberSearch(["name", "email", "playaName", "
 
 // ---- Sort -----------------------------------------------------------------------------------
 
-export const MEMBER_SORT_KEYS = ["name", "email", "status", "profileStatus", "lastUpdated", "profileComplete", "accommodation"] as const;
+const MEMBER_SORT_KEYS = ["name", "email", "status", "profileStatus", "lastUpdated", "profileComplete", "accommodation"] as const;
 export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
-export type SortDirection = "asc" | "desc";
+type SortDirection = "asc" | "desc";
 export interface MemberSort {
   key: MemberSortKey;
   direction: SortDirection;

@@ -2,7 +2,7 @@
 import { CARE_LIMITS, isLoosePhone, PHONE_MESSAGE, type CareDetails } from "../../shared/care-fields";
 
 export type CareFormValues = Record<keyof CareDetails, string>;
-export const CARE_KEYS = ["emergencyName", "emergencyRelation", "emergencyPhone", "dietary", "medicalNote"] as const;
+const CARE_KEYS = ["emergencyName", "emergencyRelation", "emergencyPhone", "dietary", "medicalNote"] as const;
 
 export const careFormFrom = (care: CareDetails): CareFormValues =>
   Object.fromEntries(CARE_KEYS.map((key) => [key, care[key] ?? ""])) as CareFormValues;

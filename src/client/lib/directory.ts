@@ -27,8 +27,8 @@ export const matchesSearch = memberSearch(["name", "playaName", "email", "locati
 
 // The sort keys and their order live in shared/member-order: the server sends the list already in
 // the default order, so the first sort on a slow phone only confirms it.
-export { DEFAULT_SORT, defaultDirection, nextSort, SORT_KEYS, sortMembers, UNKNOWN_FIRST_BURN } from "../../shared/member-order";
-export type { SortDirection, SortKey, SortState } from "../../shared/member-order";
+export { DEFAULT_SORT, defaultDirection, nextSort, SORT_KEYS, sortMembers } from "../../shared/member-order";
+export type { SortKey, SortState } from "../../shared/member-order";
 
 /** Filter, search and sort in one pass: what the directory shows. */
 export function visibleMembers(
@@ -107,7 +107,7 @@ export function latestUpdate(members: readonly Pick<MemberDto, "lastUpdated">[])
   return latest === null ? null : new Date(latest);
 }
 
-export const relativeTime = once(() => new Intl.RelativeTimeFormat("en", { numeric: "always" }));
+const relativeTime = once(() => new Intl.RelativeTimeFormat("en", { numeric: "always" }));
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],

@@ -15,7 +15,7 @@ import {
 } from "../../shared/onboarding";
 import { memberSearch } from "../../shared/member-filters";
 
-export type BadgeColor = "green" | "blue" | "amber" | "gray";
+type BadgeColor = "green" | "blue" | "amber" | "gray";
 
 /** A step's badge: the text is always shown, the colour only repeats it (never colour alone). */
 export interface StepBadge {

@@ -14,8 +14,7 @@ export interface Check {
 /** The domain of the members' reply addresses, from "reply+<member token>@domain". */
 export const mailDomain = (health: Pick<PipelineHealth, "replyAddress">) => health.replyAddress.split("@")[1] ?? "the mail domain";
 
-export const needsAttention = (inbound: PipelineHealth["inbound"]) =>
-  inbound.review + inbound.rejected + inbound.failed + (inbound.stuck ?? 0);
+const needsAttention = (inbound: PipelineHealth["inbound"]) => inbound.review + inbound.rejected + inbound.failed + (inbound.stuck ?? 0);
 
 export function pipelineChecks(health: PipelineHealth, outbox: readonly Pick<OutboxEntry, "status" | "error">[]): Check[] {
   const domain = mailDomain(health);

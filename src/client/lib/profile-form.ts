@@ -76,7 +76,7 @@ export function parseWholeNumber(value: string): number {
 }
 
 /** The form's text fields with a length limit, and how an error names them. */
-export const PROFILE_TEXT_FIELDS = {
+const PROFILE_TEXT_FIELDS = {
   name: "Full name",
   playaName: "Playa name",
   homeTown: "Home town",

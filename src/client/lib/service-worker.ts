@@ -2,7 +2,7 @@
 // page it runs is older than the version the service worker now serves ("New version — reload").
 import type { QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
-import { whenIdle } from "./idle";
+import { whenIdle } from "../api/idle";
 
 let newVersion = false;
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { authStatusQuery } from "../api/auth";
 import { ApiError } from "../api/client";
-import { queryKeys } from "./query-keys";
+import { queryKeys } from "../api/query-keys";
 
 export const SESSION_ENDED = { title: "Session ended", description: "You have been signed out. Please sign in again." } as const;
 

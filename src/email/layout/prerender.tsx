@@ -1,11 +1,11 @@
 // Renders Layout with markers in place of the camp name and the body, and returns the source of
-// layout.generated.ts. Used by scripts/build-email-layout.mjs and by the test that checks the
+// generated/layout.generated.ts. Used by scripts/build-email-layout.mjs and by the test that checks the
 // committed file is current. react-email's render takes seconds on a cold Worker, hence build time.
 import { render } from "@react-email/components";
 import { Layout } from "./Layout";
 import { BODY_MARKER, CAMP_NAME_MARKER } from "./markers";
 
-export const GENERATED_PATH = "src/email/layout.generated.ts";
+export const GENERATED_PATH = "generated/layout.generated.ts";
 
 export async function renderLayoutHtml(): Promise<string> {
   return render(<Layout campName={CAMP_NAME_MARKER}>{BODY_MARKER}</Layout>);

@@ -108,7 +108,7 @@ export async function addType(db: Db, type: string) {
 }
 
 /** The stored spelling of a type, matched without regard to case; null when no accommodation has it. */
-export async function storedTypeName(db: Db, type: string): Promise<string | null> {
+async function storedTypeName(db: Db, type: string): Promise<string | null> {
   const row = await db.query.accommodations.findFirst({
     columns: { type: true },
     where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}`,

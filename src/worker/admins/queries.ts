@@ -7,7 +7,7 @@ import { adminPasswordTokens, admins } from "../db/schema";
 import { hashPassword, verifyPassword } from "../lib/password";
 import { randomToken, sha256Hex } from "../lib/tokens";
 
-export const SET_PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
+const SET_PASSWORD_LINK_TTL_MS = 72 * 60 * 60 * 1000;
 
 export async function listAdmins(db: Db, now = Date.now()) {
   const [rows, pending] = await db.batch([
@@ -92,8 +92,7 @@ export async function removeAdmin(db: Db, id: number) {
   throw new HTTPException(409, { message: LAST_USABLE_ADMIN });
 }
 
-export const LAST_USABLE_ADMIN =
-  "You can't remove the last admin who can sign in. Add another admin with a password or an email address first.";
+const LAST_USABLE_ADMIN = "You can't remove the last admin who can sign in. Add another admin with a password or an email address first.";
 
 /**
  * Sets (or with null removes) the signed-in admin's own address for sign-in links. Removing it is

@@ -19,7 +19,7 @@ import { applications, members, settings, type Application } from "../db/schema"
 import { sha256Hex } from "../lib/tokens";
 import { newProfile } from "../members/profile-write";
 
-export const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 const KEY = "applications";
 
 export async function readApplicationSettings(db: Db): Promise<ApplicationSettings> {
@@ -90,7 +90,7 @@ export async function answerVouch(db: Db, token: string, decision: "vouch" | "de
 }
 
 /** An application as the Onboarding tab shows it. */
-export function applicationDto(row: Application, sponsor: { name: string | null; email: string } | null, now = Date.now()) {
+function applicationDto(row: Application, sponsor: { name: string | null; email: string } | null, now = Date.now()) {
   return {
     id: row.id,
     email: row.email,
@@ -112,7 +112,6 @@ export function applicationDto(row: Application, sponsor: { name: string | null;
     createdAt: row.createdAt.toISOString(),
   };
 }
-export type ApplicationDto = ReturnType<typeof applicationDto>;
 
 export async function listApplications(db: Db, state?: ApplicationState, now = Date.now()) {
   const rows = await db
@@ -125,10 +124,10 @@ export async function listApplications(db: Db, state?: ApplicationState, now = D
   return rows.map((r) => applicationDto(r.application, r.sponsorEmail ? { name: r.sponsorName, email: r.sponsorEmail } : null, now));
 }
 
-export const findApplication = (db: Db, id: number) => db.query.applications.findFirst({ where: eq(applications.id, id) });
+const findApplication = (db: Db, id: number) => db.query.applications.findFirst({ where: eq(applications.id, id) });
 
 /** The member an approval creates: the application's answers, a status from the burns, the vouching Veteran. */
-export function memberFromApplication(row: Application) {
+function memberFromApplication(row: Application) {
   const fields = {
     email: row.email,
     name: row.name,

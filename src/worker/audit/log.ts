@@ -4,7 +4,7 @@ import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 
-export type AuditTargetType =
+type AuditTargetType =
   | "member"
   | "accommodation"
   | "accommodation-type"

@@ -10,12 +10,12 @@ import { adminLoginTokens, admins, auditLog } from "../db/schema";
 import { sendMessage } from "../mail";
 import { randomToken, sha256Hex } from "../lib/tokens";
 
-export const ADMIN_LINK_TTL_MS = 60 * 60 * 1000;
+const ADMIN_LINK_TTL_MS = 60 * 60 * 1000;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!);
 
-export const adminLinkUrl = (env: Env, token: string) => `${env.APP_ORIGIN}/verify?for=admin&token=${encodeURIComponent(token)}`;
+const adminLinkUrl = (env: Env, token: string) => `${env.APP_ORIGIN}/verify?for=admin&token=${encodeURIComponent(token)}`;
 
 /** Mails a fresh sign-in link to the admin called `username`, when they have an address. */
 export async function sendAdminLink(env: Env, db: Db, username: string, now = Date.now()) {

@@ -27,7 +27,7 @@ export async function createMagicLink(env: Env, db: Db, memberId: number, now = 
   return { token, code };
 }
 
-export const magicLinkUrl = (env: Env, token: string) => `${env.APP_ORIGIN}/verify?token=${encodeURIComponent(token)}`;
+const magicLinkUrl = (env: Env, token: string) => `${env.APP_ORIGIN}/verify?token=${encodeURIComponent(token)}`;
 
 /** Creates a fresh link for `member` and mails it with the given template (magic_link or welcome). */
 export async function sendMagicLink(

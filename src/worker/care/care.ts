@@ -57,7 +57,7 @@ export async function readCareAsAdmin(db: Db, actor: Actor, memberId: number) {
   return { memberId, name: displayName(member), ...care };
 }
 
-export interface EmergencyRow {
+interface EmergencyRow {
   memberId: number;
   name: string;
   playaName: string | null;

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { duesPayments, duesTiers, memberDues, seasonDues, type Season } from "../db/schema";
 import { currentSeason } from "../seasons/current";
 
-export const DEFAULT_DUES_SETTINGS = {
+const DEFAULT_DUES_SETTINGS = {
   currency: "USD",
   payLink: null as string | null,
   instructions: null as string | null,
@@ -60,7 +60,7 @@ export function amountOrThrow(text: string, currency: string, { positive = false
   return parsed.minor;
 }
 
-export const listTiers = (db: Db, seasonId: number) =>
+const listTiers = (db: Db, seasonId: number) =>
   db.select().from(duesTiers).where(eq(duesTiers.seasonId, seasonId)).orderBy(asc(duesTiers.position), asc(duesTiers.id));
 
 const duplicateTier = (error: unknown) => /UNIQUE constraint failed/i.test(String((error as { cause?: unknown })?.cause ?? error));
@@ -83,7 +83,7 @@ export async function createTier(db: Db, seasonId: number, name: string, amountM
   }
 }
 
-export async function findTier(db: Db, seasonId: number, id: number) {
+async function findTier(db: Db, seasonId: number, id: number) {
   const tier = await db.query.duesTiers.findFirst({ where: and(eq(duesTiers.id, id), eq(duesTiers.seasonId, seasonId)) });
   if (!tier) throw new HTTPException(404, { message: "Tier not found" });
   return tier;
@@ -126,7 +126,7 @@ export interface MemberDuesRow {
  * Everyone the season's dues concern: members coming (answer yes), and anyone else with a payment
  * or a tier, waiver or note of their own. A member without a tier owes the first tier.
  */
-export async function memberDuesRows(db: Db, seasonId: number, memberId?: number): Promise<MemberDuesRow[]> {
+async function memberDuesRows(db: Db, seasonId: number, memberId?: number): Promise<MemberDuesRow[]> {
   const rows = await db.all<{
     member_id: number;
     name: string | null;
@@ -178,7 +178,7 @@ export async function memberDuesRows(db: Db, seasonId: number, memberId?: number
 }
 
 /** Collected against expected: expected counts the members coming and not waived. */
-export function duesTotals(rows: MemberDuesRow[]) {
+function duesTotals(rows: MemberDuesRow[]) {
   const coming = rows.filter((r) => r.answer === "yes");
   const counts: Record<DuesStatus, number> = { unpaid: 0, "partly paid": 0, paid: 0, waived: 0 };
   for (const row of coming) counts[row.status]++;

@@ -10,7 +10,7 @@ import { currentSeason } from "../seasons/current";
 import { readDuesSettings } from "./dues";
 
 /** Reminders sent by one sweep at most (as for invitation reminders). */
-export const DUES_REMINDER_BATCH = 25;
+const DUES_REMINDER_BATCH = 25;
 
 /** The festival's calendar day at `now` (DESIGN: display time zone America/Los_Angeles). */
 export const festivalDay = (now: number) =>

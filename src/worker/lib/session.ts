@@ -15,7 +15,7 @@ export interface SessionRecord {
 
 const ISSUER = "camp-directory";
 
-export const cookieName = (env: Env) => (env.APP_ORIGIN.startsWith("https://") ? "__Host-session" : "session");
+const cookieName = (env: Env) => (env.APP_ORIGIN.startsWith("https://") ? "__Host-session" : "session");
 
 function secretKey(env: Env): Uint8Array {
   if (!env.SESSION_SECRET || env.SESSION_SECRET.length < 32) {

@@ -5,7 +5,7 @@ import type { AppEnv } from "../types";
 const SAFE = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Paths that accept multipart form uploads; every other mutation must be JSON (or bodiless). */
-export const UPLOAD_PATHS = [
+const UPLOAD_PATHS = [
   "/api/upload-photo",
   "/api/admin/upload-background",
   "/api/admin/upload-accommodation-icon",

@@ -8,9 +8,9 @@ import { inviteReminders, members, settings } from "../db/schema";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reminders sent by one sweep at most: keeps a sweep well inside a Worker's limits. */
-export const REMINDER_BATCH = 25;
+const REMINDER_BATCH = 25;
 /** A reminder whose sending failed is tried again this long after. */
-export const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;
+const RETRY_AFTER_FAILURE_MS = 60 * 60 * 1000;
 const KEY = "reminders";
 
 export async function readReminderSettings(db: Db): Promise<ReminderSettings> {

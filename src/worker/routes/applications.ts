@@ -12,7 +12,7 @@ import { randomToken, sha256Hex } from "../lib/tokens";
 import type { AppEnv } from "../types";
 import { tooMany } from "./auth";
 
-export const APPLY_RATE_LIMITS = {
+const APPLY_RATE_LIMITS = {
   perIp: { max: 10, windowSeconds: 60 * 60 },
   perAddress: { max: 3, windowSeconds: 60 * 60 },
   perSponsor: { max: 10, windowSeconds: 24 * 60 * 60 },

@@ -2,7 +2,7 @@
 import { createDb } from "../db/client";
 import { claimDuesReminders, releaseDuesClaim } from "../dues/reminders";
 import { onboardingStub } from "../onboarding/member-onboarding";
-import type { SweepJob } from "./index";
+import type { SweepJob } from "./sweep-job";
 
 export const duesRemindersJob: SweepJob = {
   name: "dues-reminders",

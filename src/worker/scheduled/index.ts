@@ -8,15 +8,11 @@ import { pruneAuditJob } from "./prune-audit";
 import { reconcileOnboarding } from "./reconcile-onboarding";
 import { redriveInbound } from "./redrive-inbound";
 import { pruneInboundRaw, pruneTokens, pruneUploads } from "./prune";
-
-export interface SweepJob {
-  name: string;
-  run(env: Env, now: number): Promise<Record<string, number> | undefined>;
-}
+import type { SweepJob } from "./sweep-job";
 
 /** The jobs, in the order a sweep runs them. Add a job by adding it here. */
 // Reminders run after the re-drive and the repair, so they see replies and state the sweep just fixed.
-export const SWEEP_JOBS: SweepJob[] = [
+const SWEEP_JOBS: SweepJob[] = [
   redriveInbound,
   reconcileOnboarding,
   inviteRemindersJob,

@@ -2,7 +2,7 @@
 import { createDb } from "../db/client";
 import { onboardingStub } from "../onboarding/member-onboarding";
 import { backfillInvitedAt, claimDueReminders, readReminderSettings, releaseClaim } from "../reminders/reminders";
-import type { SweepJob } from "./index";
+import type { SweepJob } from "./sweep-job";
 
 export const inviteRemindersJob: SweepJob = {
   name: "invite-reminders",

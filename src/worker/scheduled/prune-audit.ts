@@ -1,7 +1,7 @@
 // Sweep job: the audit log keeps a year (issue 14); older rows go.
 import { pruneAudit } from "../audit/log";
 import { createDb } from "../db/client";
-import type { SweepJob } from "./index";
+import type { SweepJob } from "./sweep-job";
 
 export const pruneAuditJob: SweepJob = {
   name: "prune-audit",

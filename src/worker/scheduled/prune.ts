@@ -9,7 +9,7 @@ import { createDb } from "../db/client";
 import { inboundMessages, magicLinkTokens, settings, uploads } from "../db/schema";
 import { photoInUse } from "../uploads/ownership";
 import { pruneRateLimits } from "../lib/rate-limit";
-import type { SweepJob } from "./index";
+import type { SweepJob } from "./sweep-job";
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -11,7 +11,7 @@ import { createDb } from "../db/client";
 import { STUCK_AFTER_MS } from "../inbound";
 import { onboardingStub } from "../onboarding/member-onboarding";
 import { INVITE_CLAIM_MS } from "../onboarding/queries";
-import type { SweepJob } from "./index";
+import type { SweepJob } from "./sweep-job";
 
 export const reconcileOnboarding: SweepJob = {
   name: "reconcile-onboarding",

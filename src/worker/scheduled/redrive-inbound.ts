@@ -4,10 +4,10 @@ import { and, asc, inArray, lt } from "drizzle-orm";
 import { createDb } from "../db/client";
 import { inboundMessages } from "../db/schema";
 import { processInbound, STUCK_AFTER_MS, UNFINISHED } from "../inbound";
-import type { SweepJob } from "./index";
+import type { SweepJob } from "./sweep-job";
 
 /** A row that failed this many runs waits for an admin (Debug tab → Reprocess). */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const BATCH = 50;
 
 export const redriveInbound: SweepJob = {

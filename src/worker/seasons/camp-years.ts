@@ -1,6 +1,6 @@
 // The years each member camped with us (issue 25): written by closing a season, edited by admins,
 // imported from CSV. A member's burn count and first burn follow them (consistentBurns).
-import { and, asc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, eq, notInArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { type CAMP_YEAR_SOURCES, memberCampYears } from "../db/schema";
 import { keepBurnsConsistent } from "./seasons";
@@ -52,5 +52,3 @@ export async function setCampYears(db: Db, memberId: number, years: number[], so
   await keepBurnsConsistent(db, [memberId]);
   return { before, after: unique };
 }
-
-export const membersWithYears = (db: Db, ids: number[]) => db.select().from(memberCampYears).where(inArray(memberCampYears.memberId, ids));

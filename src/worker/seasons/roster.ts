@@ -11,7 +11,7 @@ import { currentSeason, openSeason } from "./current";
 
 const conflict = (message: string) => new HTTPException(409, { message });
 const bad = (message: string) => new HTTPException(400, { message });
-export const lockedMessage = (season: Pick<Season, "name">) => `The ${season.name} roster is locked: ask an admin to change your answer`;
+const lockedMessage = (season: Pick<Season, "name">) => `The ${season.name} roster is locked: ask an admin to change your answer`;
 
 export const myEntry = (db: Db, seasonId: number, memberId: number) =>
   db.query.seasonMembers.findFirst({ where: and(eq(seasonMembers.seasonId, seasonId), eq(seasonMembers.memberId, memberId)) });

@@ -47,7 +47,7 @@ export function normalisePhotoUrl(value: string): string | null {
   return PHOTO_PATH.test(path) && path === decoded ? path : null;
 }
 
-export const keyOfPhotoUrl = (url: string) => url.slice("/uploads/".length);
+const keyOfPhotoUrl = (url: string) => url.slice("/uploads/".length);
 
 const MB = 1024 * 1024;
 

@@ -34,7 +34,7 @@ export async function readForm(request: Request, maxBytes: number): Promise<Form
 
 export const extensionOf = (kind: ImageKind) => (kind === "jpeg" ? "jpg" : kind);
 
-export async function putImage(bucket: R2Bucket, key: string, bytes: Uint8Array, kind: ImageKind) {
+async function putImage(bucket: R2Bucket, key: string, bytes: Uint8Array, kind: ImageKind) {
   await bucket.put(key, bytes, { httpMetadata: { contentType: CONTENT_TYPES[kind] } });
 }
 

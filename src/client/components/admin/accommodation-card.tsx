@@ -14,7 +14,7 @@ import { Field } from "../field";
 import { FieldError } from "../field-error";
 import { ACCOMMODATION_NAME_MAX, TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
 import { lengthError, shownLengthError } from "../../lib/form-limits";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 function useAccommodationUpdate(id: number) {
   const queryClient = useQueryClient();

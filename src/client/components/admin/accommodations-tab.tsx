@@ -21,7 +21,7 @@ import { QueryState } from "../query-state";
 import { Field } from "../field";
 import { ACCOMMODATION_NAME_MAX, TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
 import { lengthError, shownLengthError } from "../../lib/form-limits";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 export function AccommodationsTab() {
   const accommodations = useQuery(adminAccommodationsQuery);

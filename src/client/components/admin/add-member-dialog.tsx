@@ -10,7 +10,7 @@ import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/
 import { toast, toastError } from "../toast";
 import { NONE } from "../../lib/select-none";
 import { Field } from "../field";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
 

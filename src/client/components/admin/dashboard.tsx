@@ -14,7 +14,7 @@ import { MAIN_PROPS } from "../skip-link";
 import { toast, toastError } from "../toast";
 import { SettingsPanel } from "./settings-panel";
 import { StatCards } from "./stat-cards";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 /** The tab bar, in order. Each tab is a route file under routes/_authed/admin/_dashboard. */
 const TABS = [

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent } from "react";
 import { confirmImport, MEMBERS_CSV_URL, previewImport, type ImportPreview } from "../../api/admin";
 import { FIELD_LABELS, importSummary, showValue } from "../../lib/members-import";
 import { toast, toastError } from "../toast";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 import { CSV_IMPORT } from "../../../shared/uploads";
 
 /** Export CSV and Import CSV, on the Members tab (issue 14). */

@@ -32,7 +32,7 @@ import { SpreadsheetButtons } from "./members-import-dialog";
 import { MembersTable } from "./members-table";
 import { QueryState } from "../query-state";
 import { Field } from "../field";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 import { DUES_STATUS_LABELS, DUES_STATUSES, type DuesStatus } from "../../../shared/dues";
 import { duesQuery } from "../../api/dues";
 

@@ -23,7 +23,7 @@ import { toast, toastError } from "../toast";
 import { AccommodationCell } from "./accommodation-cell";
 import { SponsorCell } from "./sponsor-cell";
 import { tableRowCount } from "./table-row-count";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 interface MembersTableProps {
   groups: DashboardGroup[];

@@ -15,7 +15,7 @@ import { Field } from "../field";
 import { FieldError } from "../field-error";
 import { TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
 import { lengthError, shownLengthError } from "../../lib/form-limits";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 // SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
 

@@ -1,6 +1,6 @@
 import { Callout } from "@radix-ui/themes";
 import { formatClockTime } from "../../lib/format";
-import { useConnectivity } from "../../lib/offline";
+import { useConnectivity } from "../../api/offline";
 
 /** "Offline — directory as of 14:32": shown while the directory is read from this device's copy. */
 export function OfflineBanner() {

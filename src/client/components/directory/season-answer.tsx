@@ -4,8 +4,8 @@ import { Suspense, useId, useState } from "react";
 import { ANSWER_LABELS, formatDay, SEASON_ANSWERS, type SeasonAnswer } from "../../../shared/season";
 import { saveMyAnswer, seasonQuery } from "../../api/season";
 import { lazyWithPreload } from "../../lib/lazy";
-import { useConnectivity } from "../../lib/offline";
-import { refreshAfter } from "../../lib/query-keys";
+import { useConnectivity } from "../../api/offline";
+import { refreshAfter } from "../../api/query-keys";
 import { toast, toastError } from "../toast";
 
 // The days form (dates, travel, the pass request) loads when first opened.

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { daysProblem, formatDay } from "../../../shared/season";
 import { errorMessage } from "../../api/client";
 import { requestPass, saveMyAnswer, type MySeason } from "../../api/season";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 import { Field } from "../field";
 import { toast } from "../toast";
 import { shownLengthError } from "../../lib/form-limits";

@@ -10,7 +10,7 @@ import { previewManualEmail, processManualEmail, type ApplyResult, type ManualPr
 import { contentCounter, manualEmailProblem, manualPhotoProblem, PARSED_FIELDS, processedText } from "../../lib/manual-email";
 import { toast, toastError } from "../toast";
 import { Field } from "../field";
-import { refreshAfter } from "../../lib/query-keys";
+import { refreshAfter } from "../../api/query-keys";
 
 export interface ManualEmailValues {
   memberEmail: string;

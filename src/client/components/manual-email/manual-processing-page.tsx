@@ -21,7 +21,7 @@ import { toast, toastError } from "../toast";
 import { ManualEmailForm, type ManualEmailValues } from "./manual-email-form";
 import { ManualPageLayout } from "./manual-page-layout";
 import { ResultCallout } from "./result-callout";
-import { queryKeys, refreshAfter } from "../../lib/query-keys";
+import { queryKeys, refreshAfter } from "../../api/query-keys";
 
 const findMember = (members: readonly MemberDto[] | undefined, email: string) =>
   members?.find((m) => m.email?.toLowerCase() === email.trim().toLowerCase());

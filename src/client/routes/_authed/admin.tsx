@@ -1,6 +1,6 @@
 import { Callout, Container } from "@radix-ui/themes";
 import { createFileRoute, Outlet } from "@tanstack/react-router";
-import { useConnectivity } from "../../lib/offline";
+import { useConnectivity } from "../../api/offline";
 
 /**
  * Every screen under /admin. Who may see what is decided below it: the dashboard layout

@@ -8,7 +8,7 @@ import { membersQuery } from "../../../api/members";
 import { sendProfileUpdateEmail } from "../../../api/onboarding";
 import { canRequestMissingInfo } from "../../../../shared/onboarding";
 import { toast, toastError } from "../../toast";
-import { refreshAfter } from "../../../lib/query-keys";
+import { refreshAfter } from "../../../api/query-keys";
 
 /** The directory's admin tools (SPEC §2 "Manual email processing page"): three blocks. */
 export function AdminTools() {

@@ -7,7 +7,7 @@ import { errorMessage } from "../../../api/client";
 import { membersQuery } from "../../../api/members";
 import { auditChangeText } from "../../../lib/audit";
 import { formatLogTime } from "../../../lib/format";
-import { queryKeys } from "../../../lib/query-keys";
+import { queryKeys } from "../../../api/query-keys";
 
 const ALL = "__all__";
 

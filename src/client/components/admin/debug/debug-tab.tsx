@@ -8,7 +8,7 @@ import { errorMessage } from "../../../api/client";
 import { membersQuery } from "../../../api/members";
 import { inboundQuery, pipelineHealthQuery } from "../../../api/onboarding";
 import { outboxQuery } from "../../../api/outbox";
-import { refreshAfter } from "../../../lib/query-keys";
+import { refreshAfter } from "../../../api/query-keys";
 import { pipelineChecks } from "../../../lib/pipeline";
 import { OutboxPanel } from "../outbox-panel";
 import { AdminTools } from "./admin-tools";

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "../../../api/client";
 import { rawInbound, reprocessInbound, type InboundMessage } from "../../../api/onboarding";
-import { queryKeys, refreshAfter } from "../../../lib/query-keys";
+import { queryKeys, refreshAfter } from "../../../api/query-keys";
 
 /** Open the stored raw message of an inbound row, and run it through the pipeline again. */
 export function RawMessageActions({ message }: { message: InboundMessage }) {

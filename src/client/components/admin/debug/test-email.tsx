@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { errorMessage } from "../../../api/client";
 import { sendTestEmail } from "../../../api/onboarding";
-import { refreshAfter } from "../../../lib/query-keys";
+import { refreshAfter } from "../../../api/query-keys";
 
 /** "Send a test email": a short message through the configured transport, and its exact answer. */
 export function TestEmail({ transport }: { transport: string | undefined }) {

@@ -11,7 +11,7 @@ import {
 } from "../../../../shared/applications";
 import { applicationsQuery, approveApplication, rejectApplication, type AdminApplication } from "../../../api/admin-applications";
 import { formatDateTime } from "../../../lib/format";
-import { queryKeys, refreshAfter } from "../../../lib/query-keys";
+import { queryKeys, refreshAfter } from "../../../api/query-keys";
 import { toast, toastError } from "../../toast";
 
 type Filter = ApplicationState | "all";

@@ -9,7 +9,7 @@ import { formatDateTime } from "../../../lib/format";
 import { fieldLabels, type ParsedInfo } from "../../../lib/manual-email";
 import { replaceChoices, reviewDraft, reviewFields, type ReviewDraft } from "../../../lib/reply-review";
 import { toast, toastError } from "../../toast";
-import { refreshAfter } from "../../../lib/query-keys";
+import { refreshAfter } from "../../../api/query-keys";
 
 /**
  * Replies the pipeline did not apply on its own (a doubtful extraction, or a sender that did not

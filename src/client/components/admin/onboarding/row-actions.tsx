@@ -8,7 +8,7 @@ import { displayName } from "../../../../shared/profile";
 import { manualProfileUpdate, requestMissingInformation, sendInvite, sendWelcome } from "../../../api/onboarding";
 import { manualUpdateHint, onboardingActions, updatedFieldsText, welcomeActionLabel } from "../../../lib/onboarding";
 import { toast, toastError } from "../../toast";
-import { refreshAfter } from "../../../lib/query-keys";
+import { refreshAfter } from "../../../api/query-keys";
 
 type Action = "invite" | "resend" | "missing" | "manual" | "welcome";
 

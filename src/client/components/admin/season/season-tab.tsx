@@ -14,7 +14,7 @@ import {
   updateSeason,
   type SeasonRoster,
 } from "../../../api/season";
-import { refreshAfter } from "../../../lib/query-keys";
+import { refreshAfter } from "../../../api/query-keys";
 import { Field } from "../../field";
 import { QueryState } from "../../query-state";
 import { toast, toastError } from "../../toast";

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSettings } from "../../../api/admin-applications";
-import { queryKeys } from "../../../lib/query-keys";
+import { queryKeys } from "../../../api/query-keys";
 import { Field } from "../../field";
 import { toast, toastError } from "../../toast";
 import { shownLengthError } from "../../../lib/form-limits";
