@@ -4,9 +4,9 @@
 // holding every such value (verdict.ts asks writtenInflected); an admin sees both forms.
 
 /** Slavic and other case-marking prepositions ("в Новосибирске", "z Gdańska"). */
-export const CASE_PREPOSITION = "(?:в|во|из|на|под|у|w|we|z|ze|do|ve|v|iz|u|od)";
+const CASE_PREPOSITION = "(?:в|во|из|на|под|у|w|we|z|ze|do|ve|v|iz|u|od)";
 /** Oblique forms of a place end in a vowel; a name ending in a consonant is as written ("w Vancouver"). */
-export const OBLIQUE_ENDING = /[aeiouyąęóаеёиоуыэюя]$/iu;
+const OBLIQUE_ENDING = /[aeiouyąęóаеёиоуыэюя]$/iu;
 
 // [ending, nominative ending], longest first within a script. Polish locative/genitive, then Russian.
 const ENDINGS: [string, string][] = [
