@@ -48,9 +48,10 @@ describe("unseen-reply corpus", () => {
       cases.filter((c) => c.split === "held-out"),
       outcomes,
     );
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.92);
+    // Round 2 (decision 016): 95.4 % fields right, one reply applied with a wrong field.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.95);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.85);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(2);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(1);
   });
 });
 
