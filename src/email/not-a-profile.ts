@@ -42,13 +42,15 @@ const AWAY_CJK = /不在|休暇|出張中|休假|外出|不在办公室|不在�
 
 // Saying no to this year's burn or to the directory.
 const DECLINED =
-  /(?:\b(?:won['’]?t|will\s+not|can['’]?t|cannot|can\s+not|not\s+(?:going\s+to|able\s+to))\s+(?:be\s+)?(?:join(?:ing)?|make\s+it|come|coming|attend(?:ing)?|go(?:ing)?|be\s+there|camp)\b|\b(?:not|n['’]t)\s+(?:joining|coming|going|attending|camping)\b|\bsit(?:ting)?\s+(?:this\s+(?:one|year)\s+)?out\b|\bskip(?:ping)?\s+(?:this\s+year|the\s+burn)\b|\b(?:leider|dieses\s+jahr)\b[^.!?\n]{0,60}\bnicht\s+(?:dabei|mit|kommen)\b|\bnicht\s+dabei\b|\bne\s+(?:viendrai|serai|pourrai)\s+pas\b|\bpas\s+(?:cette\s+année|venir)\b|\bno\s+(?:podré|voy\s+a|iré|puedo)\s+(?:ir|venir|este\s+año)|\bno\s+(?:voy|iré|vendré)\b|\bnão\s+(?:vou|poderei|posso)\s+(?:ir|este\s+ano)|\bnon\s+(?:verrò|ci\s+sarò|posso\s+venire)\b|\bniet\s+(?:mee|meegaan|komen)\b|\bnie\s+(?:pojadę|będzie\s+mnie)\b|не\s+(?:смогу|поеду|приеду|буду)|δεν\s+θα\s+(?:έρθω|μπορέσω)|לא\s+(?:אגיע|אבוא|אוכל\s+להגיע)|لن\s+(?:أحضر|آتي|أتمكن))/iu;
+  /(?:\b(?:won['’]?t|will\s+not|can['’]?t|cannot|can\s+not|not\s+(?:going\s+to|able\s+to))\s+(?:be\s+)?(?:join(?:ing)?|make\s+it|come|coming|attend(?:ing)?|go(?:ing)?|be\s+there|camp)\b|\b(?:not|n['’]t)\s+(?:joining|coming|going|attending|camping)\b|\bsit(?:ting)?\s+(?:this\s+(?:one|year)\s+)?out\b|\bskip(?:ping)?\s+(?:this\s+year|the\s+burn)\b|\b(?:leider|dieses\s+jahr)\b[^.!?\n]{0,60}\bnicht\s+(?:dabei|mit|kommen)\b|\bnicht\s+dabei\b|\bne\s+(?:viendrai|serai|pourrai)\s+pas\b|\bpas\s+(?:cette\s+année|venir)\b|\bno\s+(?:podré|voy\s+a|iré|puedo)\s+(?:ir|venir|este\s+año)|\bno\s+(?:voy|iré|vendré)\b|\bno\s+voy\s+a\s+poder\b|(?<![\p{L}])não\s+(?:vou|poderei|posso|consigo|conseguirei|irei)(?:\s+conseguir)?\s+(?:ir|estar|participar|este\s+ano|esse\s+ano)(?![\p{L}])|\bnon\s+(?:verrò|ci\s+sarò|posso\s+venire|potrò\s+(?:venire|esserci)|riesco\s+a\s+venire)\b|\bniet\s+(?:mee|meegaan|komen)\b|\bkan\s+(?:dit\s+jaar\s+)?niet\s+(?:komen|mee|gaan)\b|\bkann\s+(?:dieses\s+jahr\s+)?nicht\s+(?:kommen|dabei\s+sein|mitkommen)\b|\bnie\s+(?:pojadę|będzie\s+mnie|dam\s+rady)(?![\p{L}])|не\s+(?:смогу|поеду|приеду|буду)|δεν\s+θα\s+(?:έρθω|μπορέσω)|לא\s+(?:אגיע|אבוא|אוכל\s+להגיע)|لن\s+(?:أحضر|آتي|أتمكن))/iu;
 const DECLINED_CJK = /参加できません|行けません|不能参加|去不了|不参加|不去了/u;
 
 // Promising the answers later.
 const LATER =
   /(?:\b(?:i['’]?ll|i\s+will|will|gonna|going\s+to)\s+(?:fill|answer|reply|respond|send|get\s+back|do)\b[^.!?\n]{0,40}\b(?:later|soon|tomorrow|tonight|weekend|next\s+week|this\s+week|when\s+i|once\s+i|asap)\b|\b(?:answers?|details|more)\s+(?:to\s+follow|coming\s+soon|later)\b|\b(?:fill|answer)\s+(?:it|this|them)?\s*(?:in|out)?\s*later\b|\bspäter\b[^.!?\n]{0,40}\b(?:ausfüllen|antworten|beantworten|schicken)\b|\b(?:am|übers?)\s+wochenende\b|\bplus\s+tard\b|\bce\s+week-?end\b|\bje\s+(?:remplirai|répondrai|réponds)\b|\b(?:lo|la|te\s+lo)\s+(?:completo|relleno|respondo|mando)\b|\beste\s+fin\s+de\s+semana\b|\bmás\s+tarde\b|\b(?:respondo|preencho|mando)\b[^.!?\n]{0,30}\b(?:depois|fim\s+de\s+semana|amanhã)\b|\bpiù\s+tardi\b|\b(?:vul|beantwoord)\b[^.!?\n]{0,30}\blater\b|\bpóźniej(?![\p{L}])|(?<![\p{L}])(?:позже|αργότερα)(?![\p{L}])|אמלא\s+(?:אחר\s+כך|בסוף\s+השבוע)|لاحقا|لاحقًا)/iu;
-const LATER_CJK = /後で|あとで|週末に|稍后|之后再|周末再|週末再/u;
+// "这周末我再填写": a time word, then within a few characters "again/then" or "fill in".
+const LATER_CJK =
+  /後で|あとで|週末に|稍后|之后再|(?:周末|週末|明天|下周|下週|晚点|晚點|回头|回頭|改天)[^。！？!?\n]{0,6}(?:再|填|回复|回覆)/u;
 
 // A reply that answers this many questions is a profile, whatever else it says.
 export const PROFILE_MIN_FIELDS = 3;

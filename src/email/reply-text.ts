@@ -103,6 +103,21 @@ function isHeaderBlock(lines: string[], i: number): boolean {
   return keys.length >= 3 && keys.some((l) => FROM_LINE.test(l));
 }
 
+const SIGNATURE_DELIMITER = /^-{2}[ \t]?$/;
+// A signature is a few lines; longer than this below "-- " it is something else.
+const SIGNATURE_MAX_LINES = 8;
+
+/**
+ * Where the member's signature below "-- " at `at` ends: the next reply header, quote or app footer,
+ * or the end of the message (a bottom-posted reply signs last); -1 when it is longer than a signature.
+ */
+function ownSignatureEnd(lines: string[], at: number, headers: Map<number, number>): number {
+  for (let j = at + 1; j < lines.length && j <= at + SIGNATURE_MAX_LINES + 1; j++) {
+    if (headers.has(j) || QUOTED.test(lines[j]) || isAppFooter(lines[j]) || (j > at + 1 && isCutLine(lines, j))) return j;
+  }
+  return lines.length - at - 1 <= SIGNATURE_MAX_LINES ? lines.length : -1;
+}
+
 function isCutLine(lines: string[], i: number): boolean {
   const line = lines[i].trim();
   if (CUT_LINES.some((re) => re.test(line))) return true;
@@ -365,6 +380,13 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
       continue;
     }
     const headerEnd = headers.get(i);
+    // The member's own signature under "-- " (their name, title, phone) is neither reply nor quoted
+    // text: set aside, so that "the name also appears in the quoted email" does not hold a reply for it.
+    const signatureEnd = headerEnd === undefined && SIGNATURE_DELIMITER.test(line.trim()) ? ownSignatureEnd(lines, i, headers) : -1;
+    if (signatureEnd > i) {
+      i = signatureEnd - 1;
+      continue;
+    }
     const history = headerEnd !== undefined || isCutLine(lines, i);
     if (history) {
       const next = headerEnd !== undefined ? headerEnd + 1 : i + 1;

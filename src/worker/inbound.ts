@@ -170,6 +170,10 @@ export async function processInbound(
   if (match.kind === "review") {
     await record(db, row.id, "review", match.reason, match.member.id);
     const held = await stub.holdForReview(match.member.id, { ...reply, reason: match.reason });
+    if (held.ok && held.value.notAProfile) {
+      await record(db, row.id, "ignored", `${match.reason}; ${held.value.notAProfile.reason}`, match.member.id);
+      return "ignored";
+    }
     if (held.ok || held.kind !== "no-member") return "review";
     await record(db, row.id, "rejected", "The member was deleted before the reply could be held for review");
     return "rejected";

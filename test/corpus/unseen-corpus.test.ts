@@ -30,9 +30,10 @@ describe("unseen-reply corpus", () => {
 
   it("does not lose ground on the held-out part (never tuned on)", () => {
     const { held } = scoreCorpora(cases, issue10, outcomes);
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.92);
+    // Round 2 (decision 016): 95.4 % fields right, one reply applied with a wrong field.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.95);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.85);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(2);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(1);
   });
 });
 

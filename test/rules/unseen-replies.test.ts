@@ -3,6 +3,8 @@ import { parseBurnCount } from "../../src/email/extract/burns";
 import { matchLabel } from "../../src/email/extract/labels";
 import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
 import { parseReply } from "../../src/email/extract/parser";
+import { judgeExtraction } from "../../src/email/extract/verdict";
+import { nominative } from "../../src/email/extract/inflection";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { replyNoteLabel } from "../../src/client/lib/onboarding";
 
@@ -119,5 +121,70 @@ describe("labels and counts in unseen forms", () => {
     expect(parseBurnCount("2018-2022", july2026)).toEqual({ count: 3, firstYear: 2018 });
     expect(parseBurnCount("every year since 2011 except the covid years", july2026)).toEqual({ count: 13, firstYear: 2011 });
     expect(parseBurnCount("every year since 2015 except 2019", july2026)).toEqual({ count: 8, firstYear: 2015 });
+  });
+});
+
+// Round 2 (issue 23): general rules written from the tuning part's misses.
+describe("round 2: terse forms, other languages, the gate", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  const verdictOf = (reply: string) =>
+    judgeExtraction({ fields: parseReply(reply, NOW), reply, quoted: "", current: {}, profileCreated: false, now: NOW });
+
+  it("counts '-present' spans to the last burn and reads Arabic-Indic and full-width digits", () => {
+    expect(parseBurnCount("2012-2014, 2017, 2019-present", NOW)).toEqual({ count: 9, firstYear: 2012 });
+    expect(parseBurnCount("٣", NOW).count).toBe(3);
+    expect(parseBurnCount("３回", NOW).count).toBe(3);
+    expect(parseBurnCount("Just one so far", NOW).count).toBe(1);
+  });
+
+  it("reads prose in the other languages (Cyrillic phrases included) and keeps German nouns out of names", () => {
+    const ru = parseReply("Меня зовут Анна Кузнецова. Была на бёрне три раза, впервые в 2018 году.", NOW);
+    expect(ru).toMatchObject({ name: "Анна Кузнецова", burnYears: 3, firstBurn: 2018 });
+    const nl = parseReply("Ik ben Daan Visser. Ik kom uit Gent en woon nu in Rotterdam. Ik ben 4 keer naar de burn geweest.", NOW);
+    expect(nl).toMatchObject({ name: "Daan Visser", homeTown: "Gent", location: "Rotterdam", burnYears: 4 });
+    expect(parseReply("Sou DJ e cozinho para o acampamento.", NOW).name).toBeNull();
+    expect(parseReply("Ich bin Ärztin und wohne in Köln.", NOW).name).toBeNull();
+  });
+
+  it("reads questions typed without colons, and a bare list only in the questionnaire's order, held for review", () => {
+    const loose = "name sara okafor\nplaya name juju\nhometown lagos\nlive in houston now\nborn in nigeria\nburns 2\nfirst burn 2023";
+    expect(parseReply(loose, NOW)).toMatchObject({
+      name: "sara okafor",
+      playaName: "juju",
+      location: "houston",
+      country: "nigeria",
+      burnYears: 2,
+    });
+    const list = "maya lin, firefly, sacramento, oakland, usa, 3 burns, first 2022";
+    expect(parseReply(list, NOW)).toMatchObject({ name: "maya lin", country: "usa", burnYears: 3, firstBurn: 2022 });
+    expect(verdictOf(list).reasons).toContain("The answers were read by their order in a list, without questions");
+    // Five words whose last is not a country: not read by position.
+    expect(parseReply("blue, green, red, yellow, purple, 3, 2019", NOW).name).toBeNull();
+  });
+
+  it("holds symbols left around an answer and a partner's burns in another language; 'w Vancouver' is as written", () => {
+    const arrow = "Full name: Liam Walsh\nPlaya name: ➡ Driftwood\nHome town: Limerick\nBurns: 6";
+    expect(verdictOf(arrow).reasons.some((r) => r.includes("symbols"))).toBe(true);
+    const partner = "Nom : Hugo\nVille d'origine : Lyon\nNombre de burns : 9 (mon mari a fait 9 burns, moi aussi)";
+    expect(verdictOf(partner).reasons.some((r) => r.includes("someone else"))).toBe(true);
+    const vancouver = "Imię i nazwisko: Ola Nowak\nMiasto rodzinne: Gdynia\nMieszkam: mieszkam w Vancouver\nLiczba burnów: 2";
+    expect(verdictOf(vancouver).reasons.some((r) => r.includes("inflected"))).toBe(false);
+  });
+
+  it("takes places written after a Polish or Russian preposition back to the nominative, and still holds them", () => {
+    expect(nominative("Krakowie")).toBe("Kraków");
+    expect(nominative("Gdańska")).toBe("Gdańsk");
+    expect(nominative("Москве")).toBe("Москва");
+    expect(nominative("Новосибирске")).toBe("Новосибирск");
+    expect(nominative("Тбилиси")).toBe("Тбилиси");
+    const pl = "Nazywam się Tomasz Wiśniewski. Pochodzę z Gdańska, a mieszkam w Krakowie. Byłem na 2 burnach.";
+    expect(parseReply(pl, NOW)).toMatchObject({ homeTown: "Gdańsk", location: "Kraków", burnYears: 2 });
+    expect(verdictOf(pl).reasons).toContain("Location “Kraków” may be an inflected form (written “Krakowie” after a preposition)");
+  });
+
+  it("sets the member's own signature aside: neither reply nor quoted text", () => {
+    const { reply, quoted } = splitReply("Full name: Hannah Lindgren\nBurns: 2\n\n-- \nHannah Lindgren\nhttps://lindgren.example");
+    expect(reply).toBe("Full name: Hannah Lindgren\nBurns: 2");
+    expect(quoted).not.toContain("Hannah Lindgren");
   });
 });

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { splitReply } from "../../src/email/reply-text";
 import type { WorkflowStatus } from "../../src/shared/onboarding";
-import { inboundMessages, members, outbox } from "../../src/worker/db/schema";
+import { inboundMessages, members, outbox, replyReviews } from "../../src/worker/db/schema";
 import { extractProfile } from "../../src/worker/onboarding/extract";
 import { claimDueReminders } from "../../src/worker/reminders/reminders";
 import { adminCookie, call, createMember, db } from "./helpers";
@@ -169,6 +169,46 @@ describe("mail that is not a profile", () => {
     expect(await welcomes(member.email)).toHaveLength(0);
     expect((await inboundOf(member.id)).status).toBe("applied");
     expect((await workflowOf(member.id)).replyNote).toBe("photo");
+  });
+});
+
+describe("mail that is not a profile, from another sender than the member (the review path)", () => {
+  const reviewsOf = (memberId: number) => db.select().from(replyReviews).where(eq(replyReviews.memberId, memberId));
+
+  it("an out-of-office or a decline from another address is not held for review, and changes nothing", async () => {
+    const member = await invited();
+    // The member's work address answers automatically to the reply address.
+    await deliver({
+      from: "greg.holt@work.example.com",
+      to: replyAddressOf(member),
+      subject: "Automatic reply: Join the Camp Mirage member directory",
+      headers: ["Auto-Submitted: auto-replied"],
+      text: "I am out of the office until Monday, July 13 with limited access to email.",
+    });
+    await deliver({
+      from: "partner@home.example.com",
+      to: replyAddressOf(member),
+      text: "Hi! Malheureusement je ne viendrai pas cette année.\n\nJulien",
+    });
+    expect(await reviewsOf(member.id)).toHaveLength(0);
+    const rows = await db.select().from(inboundMessages).where(eq(inboundMessages.memberId, member.id));
+    expect(rows.map((r) => r.status)).toEqual(["ignored", "ignored"]);
+    expect(rows[0].reason).toContain("used by another sender");
+    expect(rows[0].reason).toContain("Automatic reply (Auto-Submitted: auto-replied)");
+    expect(rows[1].reason).toContain("not coming");
+    // The sender is not known to be the member: their own note and profile stay as they were.
+    expect(await fresh(member.id)).toMatchObject({ replyNote: null, profileCreated: false, emailReplied: false, bio: null });
+    const logs = await logsOf(member.email);
+    expect(logs.filter((m) => m.startsWith("Not a profile, from another sender:"))).toHaveLength(2);
+  });
+
+  it("a profile from another address is still held for an admin", async () => {
+    const member = await invited({ name: null });
+    await deliver({ from: "someone.else@example.com", to: replyAddressOf(member), text: INLINE_OUTLOOK });
+    const reviews = await reviewsOf(member.id);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]).toMatchObject({ kind: "sender", status: "pending" });
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: false, name: null });
   });
 });
 

@@ -75,6 +75,16 @@ export function ordinalValue(word: string): number | null {
   return index > 0 ? index : null;
 }
 
+// Arabic-Indic (٣, ۳) and full-width (３) digits, as members type them: read as 0-9.
+const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966, 0xff10];
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19]/g, (d) => {
+    const code = d.charCodeAt(0);
+    const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
+    return String(code - base);
+  });
+}
+
 export const validBurns = (n: number | null) => (n !== null && Number.isInteger(n) && n >= 0 && n <= BURNS_MAX ? n : null);
 
 /** A year token ("2015", "'09") as a year within 1986..now, or null. */
@@ -100,7 +110,7 @@ const FUTURE_ORDINAL = new RegExp(
   "i",
 );
 const LEADING_CARDINAL = new RegExp(
-  `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`,
+  `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over|just|only)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`,
   "i",
 );
 const CARDINAL_BURNS = new RegExp(`\\b${CARDINAL}\\s*\\+?\\s*(?:burns?|times|years)\\b`, "i");
@@ -111,7 +121,7 @@ const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
  * so a first-timer's "this will be my first" is 0 like "virgin". A list of years counts the years.
  */
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
-  const a = answer.trim();
+  const a = asciiDigits(answer).trim();
   const none = { count: null, firstYear: null };
   if (a === "") return none;
   const span = yearSpan(a, now);
@@ -149,8 +159,13 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
 
 // Burning Man did not take place in these years: a span of years or "every year since" skips them.
 const NO_BURN_YEARS = [2020, 2021];
-const SPAN =
-  /(?<!\d)((?:19|20)\d{2})\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|tot|do|по|עד|إلى|から|到|至|~|〜)\s*((?:19|20)\d{2}|\d{2})(?!\d)/giu;
+// "2019-present", "2016 bis heute": a span that runs to the latest burn.
+const UP_TO_NOW =
+  "present|now|today|date|heute|jetzt|aujourd['’]hui|maintenant|hoy|ahora|hoje|agora|oggi|adesso|nu|heden|teraz|dziś|dzisiaj|сейчас|настоящего\\s+времени|наст\\.?|היום|الآن|現在|今|现在|至今|지금";
+const SPAN = new RegExp(
+  `(?<!\\d)((?:19|20)\\d{2})\\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|tot|do|по|עד|إلى|から|到|至|~|〜)\\s*((?:19|20)\\d{2}(?!\\d)|\\d{2}(?!\\d)|(?:${UP_TO_NOW})(?![\\p{L}]))`,
+  "giu",
+);
 const EVERY_YEAR_SINCE =
   /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})/iu;
 const EXCEPT = /\b(?:except|besides|but\s+not|apart\s+from|save|außer|ausser|sauf|excepto|menos|tranne|behalve|oprócz|кроме)\b([^.;\n]*)/iu;
@@ -176,7 +191,7 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
   if (!since && spans.length === 0) return null;
   for (const m of spans) {
     const from = yearValue(m[1], now);
-    const to = yearValue(m[2].length === 2 ? `${m[1].slice(0, 2)}${m[2]}` : m[2], now);
+    const to = /^\d/.test(m[2]) ? yearValue(m[2].length === 2 ? `${m[1].slice(0, 2)}${m[2]}` : m[2], now) : lastBurnYear(now);
     if (from === null || to === null || to < from) return null;
     for (let y = from; y <= to; y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
     rest = rest.replace(m[0], " ");
@@ -192,7 +207,7 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {
-  const a = answer.trim();
+  const a = asciiDigits(answer).trim();
   if (a === "" || FIRST_TIMER.some((re) => re.test(a)) || /^(?:this\s+year|not\s+yet|none)\b/i.test(a)) return null;
   const year = new RegExp(YEAR).exec(a);
   if (year) return yearValue(year[1], now);

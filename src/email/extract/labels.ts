@@ -738,23 +738,24 @@ const NEEDS_SEPARATOR_WORDS = [
 ];
 const NEEDS_SEPARATOR = new Set(NEEDS_SEPARATOR_WORDS.map(normaliseLabel));
 
+// Accents and vowel points aside (é/e, ё/е, ά/α, Hebrew niqqud), as members type either; kana keep their voicing.
+function withoutMarks(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, (mark) => (mark === "\u3099" || mark === "\u309a" ? mark : ""))
+    .normalize("NFC");
+}
+
 function normaliseLabel(raw: string): string {
-  return (
-    raw
-      .toLowerCase()
-      // Accents and vowel points aside (é/e, ё/е, ά/α, Hebrew niqqud), as members type either.
-      .normalize("NFD")
-      .replace(/\p{M}/gu, (mark) => (mark === "\u3099" || mark === "\u309a" ? mark : "")) // kana keep their voicing
-      .normalize("NFC")
-      .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
-      .split(/\s[-–—]\s/)[0]
-      .replace(/#/g, " number ")
-      .replace(/['’]ve\b/g, " have")
-      .replace(/[^\p{L}\p{M}\s]/gu, " ")
-      .replace(/\s+/g, " ")
-      .trim()
-      .replace(/^(?:what\s+is\s+|whats\s+|what\s+s\s+)?(?:your|my|the)\s+/, "")
-  );
+  return withoutMarks(raw.toLowerCase())
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+    .split(/\s[-–—]\s/)[0]
+    .replace(/#/g, " number ")
+    .replace(/['’]ve\b/g, " have")
+    .replace(/[^\p{L}\p{M}\s]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/^(?:what\s+is\s+|whats\s+|what\s+s\s+)?(?:your|my|the)\s+/, "");
 }
 
 // Bullets, numbering ("1.", "2)", "Q3:", "#4") and emphasis before a question.
@@ -762,7 +763,8 @@ function normaliseLabel(raw: string): string {
 const LEADER =
   /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]]\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
 // ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
-const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»])\s*/u, /\s[-–—=]+\s/];
+// An emoji arrow may carry the emoji presentation selector ("➡️" is U+27A1 U+FE0F).
+const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, /\s[-–—=]+\s/];
 
 export interface LabelMatch {
   field: ExtractedField;
@@ -797,6 +799,22 @@ export function matchLabel(raw: string): LabelMatch | null {
   const label = normaliseLabel(line);
   const field = LABELS.get(label);
   return field && !NEEDS_SEPARATOR.has(label) ? { field, answer: "" } : null;
+}
+
+// "name sara okafor", "playa name juju", "hometown lagos": a known label typed without its colon, on a
+// short line. Only the parser's terse-list reading asks this, and only when several lines agree.
+const LOOSE_LINE_MAX = 60;
+const LOOSE_LABEL_MAX_WORDS = 4;
+
+export function matchLooseLabel(raw: string): LabelMatch | null {
+  const line = raw.replace(LEADER, "").trim();
+  if (line.length > LOOSE_LINE_MAX || /[.!?:：]$/.test(line)) return null;
+  const words = line.split(/\s+/);
+  for (let k = Math.min(LOOSE_LABEL_MAX_WORDS, words.length - 1); k >= 1; k--) {
+    const field = LABELS.get(normaliseLabel(words.slice(0, k).join(" ")));
+    if (field) return { field, answer: words.slice(k).join(" ") };
+  }
+  return null;
 }
 
 // A label not in the lists is still recognised by the words it is made of, in the languages we read
@@ -841,7 +859,14 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
 // A label is a few words; a longer phrase before a colon is a sentence ("P.S. the photo is from 2019:").
 const KEYWORD_LABEL_MAX_WORDS = 5;
 
+// Labels are compared without their marks (normaliseLabel): so are the keywords, or an Arabic "أعيش"
+// (alef with hamza, which decomposes to alef and a mark) would never match the label it is in.
+const KEYWORDS_NORMALISED = KEYWORDS.map(({ field, all }) => ({
+  field,
+  all: all.map((re) => new RegExp(withoutMarks(re.source), re.flags)),
+}));
+
 function keywordField(label: string): ExtractedField | null {
   if (label === "" || label.split(" ").length > KEYWORD_LABEL_MAX_WORDS) return null;
-  return KEYWORDS.find((k) => k.all.every((re) => re.test(label)))?.field ?? null;
+  return KEYWORDS_NORMALISED.find((k) => k.all.every((re) => re.test(label)))?.field ?? null;
 }

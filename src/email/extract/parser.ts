@@ -3,7 +3,9 @@
 import { isolateReply } from "../reply-text";
 import { parseBurnCount, parseFirstBurn } from "./burns";
 import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
-import { matchLabel } from "./labels";
+import { isCountry } from "./countries";
+import { placeAsTyped } from "./inflection";
+import { matchLabel, matchLooseLabel } from "./labels";
 import { findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 
@@ -52,8 +54,26 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
   return { answers, prose };
 }
 
+// "Full name: - Kim Tanaka": a dash or bullet that sets an answer apart is not part of it (unless the
+// answer is a list of such lines: "Camp history: - Camp A" / "- Camp B").
+const ANSWER_DASH = /^[ \t]*[-–—•]+[ \t]+(?=\S)/;
+
+// "Berlin these days", "denver now": when is not where.
+const PLACE_TIME =
+  /[ \t,]+(?:(?:right[ \t]+)?now|these[ \t]+days|nowadays|currently|at[ \t]+the[ \t]+moment|for[ \t]+now|jetzt|zurzeit|derzeit|maintenant|actuellement|ahora|actualmente|agora|adesso|ora|nu|tegenwoordig|teraz|obecnie|сейчас|теперь)[.!]?$/iu;
+
 function textValue(field: ExtractedField, text: string | undefined): string | null {
   if (field === "burnYears" || field === "firstBurn") return null;
+  if (
+    text !== undefined &&
+    ANSWER_DASH.test(text) &&
+    !text
+      .split("\n")
+      .slice(1)
+      .some((l) => ANSWER_DASH.test(l))
+  )
+    text = text.replace(ANSWER_DASH, "");
+  if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "");
   return MULTI_LINE.has(field) ? cleanBlock(text, EXTRACTED_TEXT_LIMITS[field]) : cleanLine(text, EXTRACTED_TEXT_LIMITS[field]);
 }
 
@@ -100,6 +120,56 @@ function numberedAnswers(lines: string[], quoted: string): Answer[] {
   return answers;
 }
 
+// A terse reply without questions: at least this many lines that start with a known label ("name sara okafor").
+export const LOOSE_MIN = 4;
+
+/** "name sara okafor" / "playa name juju" / "hometown lagos": labels without colons, one per short line. */
+function looseAnswers(lines: string[]): Answer[] {
+  const answers: Answer[] = [];
+  lines.forEach((line, i) => {
+    const label = line.trim() === "" ? null : matchLooseLabel(line);
+    if (label && label.answer !== "" && !answers.some((a) => a.field === label.field))
+      answers.push({ field: label.field, text: label.answer, lines: [i] });
+  });
+  return answers.length >= LOOSE_MIN ? answers : [];
+}
+
+// "maya lin, firefly, sacramento, oakland, usa, 3 burns, first 2022" or the same one per line: the
+// answers in the questionnaire's order, with no questions. Read only when the five words-answers are
+// there and the fifth is a country; the review gate holds every reply read this way (verdict.ts).
+const LIST_SEPARATOR = /\s*[,/|;]\s*/;
+const LIST_MIN_ITEMS = 5;
+const LIST_MAX_ITEMS = 9;
+const LIST_LINE_MAX = 40;
+const LIST_BURNS = /^(\d{1,2})(?:\s*(?:burns?|x|times))?$/i;
+const LIST_YEAR = /^(?:(?:first|1st)(?:\s+(?:burn|one|year))?\s*[:-]?\s*)?((?:19|20)\d{2})$/i;
+
+/** The items of a reply written as a bare list (one line with separators, or one short line each), or null. */
+export function bareList(reply: string): string[] | null {
+  const lines = reply.split("\n").map((l) => l.trim());
+  const end = lines.findIndex((l, i) => i > 0 && isSignOffLine(l));
+  const body = (end > 0 ? lines.slice(0, end) : lines).filter((l) => l !== "");
+  if (body.some((l) => matchLabel(l) !== null)) return null;
+  const items =
+    body.length === 1 ? body[0].split(LIST_SEPARATOR) : body.every((l) => l.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(l)) ? body : [];
+  const clean = items.map((i) => i.trim()).filter((i) => i !== "");
+  return clean.length >= LIST_MIN_ITEMS && clean.length <= LIST_MAX_ITEMS ? clean : null;
+}
+
+function listAnswers(lines: string[]): Answer[] {
+  const items = bareList(lines.join("\n"));
+  if (!items) return [];
+  const words = items.filter((i) => !LIST_BURNS.test(i) && !LIST_YEAR.test(i));
+  if (words.length !== 5 || !isCountry(words[4])) return [];
+  const all = lines.map((_, i) => i);
+  const answers: Answer[] = words.map((text, k) => ({ field: QUESTIONNAIRE_ORDER[k], text, lines: all }));
+  const burns = items.find((i) => LIST_BURNS.test(i));
+  const year = items.find((i) => LIST_YEAR.test(i));
+  if (burns) answers.push({ field: "burnYears", text: LIST_BURNS.exec(burns)![1], lines: all });
+  if (year) answers.push({ field: "firstBurn", text: LIST_YEAR.exec(year)![1], lines: all });
+  return answers;
+}
+
 // Mail apps wrap long lines at ~72–78 characters: a paragraph's lines belong together.
 const WRAPPED_MIN = 60;
 function unwrap(lines: string[]): string[] {
@@ -137,10 +207,12 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
   const lines = unwrap(reply.split("\n"));
   const labelled = readAnswers(lines);
-  const numbered = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS ? numberedAnswers(lines, quoted) : [];
-  const answers = numbered.length > 0 ? numbered : labelled.answers;
-  const prose =
-    numbered.length > 0 ? new Set([...labelled.prose].filter((i) => !numbered.some((a) => a.lines.includes(i)))) : labelled.prose;
+  const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
+  let terse = few ? numberedAnswers(lines, quoted) : [];
+  if (few && terse.length === 0) terse = looseAnswers(lines);
+  if (few && terse.length === 0) terse = listAnswers(lines);
+  const answers = terse.length > 0 ? terse : labelled.answers;
+  const prose = terse.length > 0 ? new Set([...labelled.prose].filter((i) => !terse.some((a) => a.lines.includes(i)))) : labelled.prose;
   const profile: Record<ExtractedField, string | number | null> = emptyExtractedProfile();
   let firstYearFromList: number | null = null;
 
@@ -186,6 +258,13 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   for (const [field, value] of Object.entries(facts) as [ExtractedField, string | number][]) {
     if (profile[field] !== null) continue;
     profile[field] = typeof value === "number" ? value : textValue(field, value);
+  }
+
+  // "mieszkam w Krakowie", "родилась в Самаре": the town as a member would type it (a guess by its
+  // ending; the review gate holds it).
+  for (const field of ["homeTown", "location"] as const) {
+    const value = profile[field];
+    if (typeof value === "string") profile[field] = placeAsTyped(lines.join("\n"), value);
   }
 
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {

@@ -91,7 +91,9 @@ export function takeName(text: string, { capitalised }: { capitalised: boolean }
       continue;
     }
     if (NAME_STOP.has(word.toLowerCase())) break;
-    if (capitalised && (!startsUpper(word) || NOT_A_NAME_WORD.has(word) || NATIONALITIES.has(word))) break;
+    // An acronym ("Sou DJ", "I'm CEO") is a role, not a name.
+    const acronym = /^\p{Lu}{2,}$/u.test(word);
+    if (capitalised && (!startsUpper(word) || NOT_A_NAME_WORD.has(word) || NATIONALITIES.has(word) || acronym)) break;
     parts.push(word);
     if (ended || parts.length >= 4) break;
   }

@@ -1,6 +1,6 @@
 // Profile facts in free prose ("I grew up in Austin", "this will be my 5th burn") for replies that
 // ignore the questionnaire. Only nine fields exist here; anything else in the text stays text.
-import { CARDINAL, FIRST_TIMER, ORDINAL, YEAR, cardinalValue, ordinalValue, validBurns, yearValue } from "./burns";
+import { asciiDigits, CARDINAL, FIRST_TIMER, ORDINAL, YEAR, cardinalValue, ordinalValue, validBurns, yearValue } from "./burns";
 import { countryName, isCountry } from "./countries";
 import { takeName, takeNickname, takePlace } from "./phrase-values";
 
@@ -27,6 +27,12 @@ const capitalisedName: Reader = (rest) => {
   const name = takeName(rest, { capitalised: true });
   return name && !ON_PLAYA.test(rest.slice(rest.indexOf(name) + name.length)) ? name : null;
 };
+/** "Born in Tromsø": the town; null when the place ends with a country ("Lyon, France" is the country). */
+const townNotCountry = (rest: string) => {
+  const place = takePlace(rest);
+  const last = place?.split(",").pop()?.trim();
+  return place && last && !isCountry(last) ? place : null;
+};
 const countryOf = (rest: string) => {
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
@@ -49,10 +55,17 @@ const RULES: Rule[] = [
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
     field: "name",
-    lead: /\b(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут)(?![\p{L}])/iu,
     read: foreignName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  // "Ik ben Daan Visser", "Sono Giulia Conti", "Sou Rafael", "Jestem Tomek", "Je suis Hugo": at a clause's
+  // start, before a capitalised word (German is left out: its nouns are capitalised, "Ich bin Ärztin").
+  {
+    field: "name",
+    lead: /(?:^|[.!?¡,][ \t]*)(?:[Ii]k[ \t]+ben|[Ss]ono|[Ss]ou|[Jj]estem|[Jj]e[ \t]+suis)(?=[ \t]+\p{Lu})/mu,
+    read: foreignName,
+  },
 
   { field: "playaName", lead: /\b(?:my\s+)?(?:playa|burner)\s+(?:name|nickname)\s+(?:is|was|=)\b/i, read: takeNickname },
   {
@@ -77,9 +90,15 @@ const RULES: Rule[] = [
   },
   // "…, playa name Thimble", "(playa name Pepper)": at a clause's start.
   { field: "playaName", lead: /(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: takeNickname },
+  // The same in other languages: "nome di playa Stella", "nom de playa Luciole", "meu nome de playa é Caju".
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi\s+(?:mówią\s+na\s+mnie|nazywają\s+mnie)|\bна\s+плайе\s+меня\s+(?:зовут|называют))(?![\p{L}])/iu,
+    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)[ \t]+(?:(?:è|est|es|é|is|to)[ \t]+)?(?=\p{Lu})/imu,
+    read: takeNickname,
+  },
+  {
+    field: "playaName",
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+меня\s+(?:зовут|называют|знают\s+как))(?![\p{L}])/iu,
     read: takeNickname,
   },
 
@@ -98,11 +117,24 @@ const RULES: Rule[] = [
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
     field: "location",
-    lead: /\b(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
+  // "…e woon nu in Rotterdam", "a mieszkam w Krakowie", "сейчас живу в Берлине": the verb of living
+  // without its pronoun, as these languages write it after "and".
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:woon|wohne|lebe|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
+    read: takePlace,
+  },
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
+  // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?de|venho\s+de|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
+    read: takePlace,
+  },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
@@ -115,24 +147,21 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /\b(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|sono\s+cresciut[oa]\s+(?:a|in)|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|sono\s+cresciut[oa]\s+(?:a|in)|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
-  // "Born in Tromsø": a town is the home town (a country is the country, below).
+  // "Born in Tromsø": a town is the home town (a country is the country, below). The same in the other
+  // languages we read.
   {
     field: "homeTown",
-    lead: /\bborn\s+in\b/i,
-    read: (r) => {
-      const place = takePlace(r);
-      const last = place?.split(",").pop()?.trim();
-      return place && last && !isCountry(last) ? place : null;
-    },
+    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в)(?![\p{L}])/iu,
+    read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
   {
     field: "country",
-    lead: /\b(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в)(?![\p{L}])/iu,
     read: countryOf,
   },
 ];
@@ -283,18 +312,32 @@ const COUNTS_I18N: Record<string, number> = {
   три: 3,
   четыре: 4,
   пять: 5,
+  zweimal: 2,
+  dreimal: 3,
+  viermal: 4,
+  fünfmal: 5,
+  sechsmal: 6,
+  siebenmal: 7,
+  achtmal: 8,
+  neunmal: 9,
+  zehnmal: 10,
 };
 const WORD = "[\\p{L}\\d]+";
 const FUTURE_I18N = new RegExp(
-  `\\b(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|to\\s+będzie|это\\s+будет)\\s+(?:mon|ma|mi|il\\s+mio|mijn|mein|meu|o\\s+meu|mój|мой)\\s+(${WORD})\\s+(?:burn|берн)`,
+  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|to\\s+będzie|это\\s+будет)\\s+(?:mon|ma|mi|il\\s+mio|mijn|mein|meu|o\\s+meu|mój|мой)\\s+(${WORD})\\s+(?:burn|берн)`,
   "iu",
 );
-const TIMES_I18N = new RegExp(
-  `(?:burn|burning|playa|берн)[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?)(?![\\p{L}])`,
+const BURN_WORD = "(?:burn|burning|playa|б[её]рн)";
+const TIMES_WORD = "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?)";
+const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
+// The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
+// "Byłem na 2 burnach", "была на 3 бёрнах".
+const TIMES_BEFORE_I18N = new RegExp(
+  `(?<![\\p{L}\\d])(?:(${WORD})\\s+${TIMES_WORD}|(\\p{L}+mal))(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}|(?<![\\p{L}\\d'’])(\\d{1,2})\\s+(?:burn(?:s|ach|ów|y)?|б[её]рн(?:а|ов|ах)?)(?![\\p{L}])`,
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+берн)?)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 const countWord = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? cardinalValue(word)));
@@ -310,6 +353,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;
   if (times) {
     const n = validBurns(countWord(times[1]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const before = facts.burnYears === undefined ? TIMES_BEFORE_I18N.exec(text) : null;
+  if (before) {
+    const n = validBurns(countWord(before[1] ?? before[2] ?? before[3]));
     if (n !== null) facts.burnYears = n;
   }
   const firstI18n = FIRST_I18N.exec(text);
@@ -343,7 +391,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
 
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
-  const facts: PhraseFacts = burnFacts(text, now);
+  const facts: PhraseFacts = burnFacts(asciiDigits(text), now);
   for (const rule of RULES) {
     if (facts[rule.field] !== undefined) continue;
     const lead = new RegExp(rule.lead.source, rule.lead.flags.includes("g") ? rule.lead.flags : `${rule.lead.flags}g`);

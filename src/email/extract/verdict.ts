@@ -3,7 +3,9 @@
 import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
-import { matchLabel } from "./labels";
+import { writtenInflected } from "./inflection";
+import { matchLabel, matchLooseLabel } from "./labels";
+import { bareList, LOOSE_MIN } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -67,16 +69,21 @@ const TERSE_LINE_MAX = 40;
 const TERSE_LINES_MIN = 4;
 // A one-line field holding a sentence was read from prose, not from an answer.
 const SENTENCE_WORDS = 7;
-// Slavic and other case-marking prepositions: "в Новосибирске", "z Gdańska" are inflected names.
-const INFLECTING_PREPOSITION = "(?:в|во|из|на|под|у|w|we|z|ze|do|ve|v|iz|u|od)";
+// A one-line value that starts with a symbol, or holds an arrow or an emoji joiner/selector.
+const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[→⇒➜➔➡]/u;
+// The same in the other languages we read ("mon mari a fait 9 burns", "мой муж был 5 раз").
 const OTHER_PERSON =
-  /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b/giu;
+  /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
 /** Reads the parser makes from shapes it does not know well: an admin looks before they are applied. */
 function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
   const reasons: string[] = [];
   const lines = reply.split("\n");
-  const read = lines.filter((line) => matchLabel(line) !== null).length;
+  // "playa name juju" / "hometown lagos": questions typed without their colon, as the parser reads them
+  // when there are enough of them (parser.ts, looseAnswers), are answers read, not wording.
+  const strict = lines.filter((line) => matchLabel(line) !== null).length;
+  const loose = lines.filter((line) => line.trim() !== "" && (matchLooseLabel(line)?.answer ?? "") !== "").length;
+  const read = strict < QUESTIONNAIRE_ANSWERS && loose >= LOOSE_MIN ? loose : strict;
   if (read >= QUESTIONNAIRE_ANSWERS) {
     const missed = lines.filter((line) => {
       const m = ANSWER_SHAPE.exec(line);
@@ -102,12 +109,23 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     if (terse.length >= TERSE_LINES_MIN)
       reasons.push(`The reply is ${terse.length} short lines without questions: read from wording, not from answers`);
   }
+  // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
+  if (read < QUESTIONNAIRE_ANSWERS && bareList(reply) !== null)
+    reasons.push("The answers were read by their order in a list, without questions");
   for (const field of SINGLE_LINE) {
     const value = fields[field];
     if (typeof value !== "string") continue;
-    if (value.split(/\s+/).length >= SENTENCE_WORDS) reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
-    else if (new RegExp(`(?:^|[\\s,(])${INFLECTING_PREPOSITION}\\s+${escapeRe(value)}(?![\\p{L}])`, "iu").test(reply))
-      reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (as written after a preposition)`);
+    // "️ Driftwood", "- Kim", "-> Leeds": what separated the answer from its question was read as part of it.
+    if (LEFTOVER_SYMBOL.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds symbols around the answer`);
+    else if (value.split(/\s+/).length >= SENTENCE_WORDS)
+      reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
+    else {
+      // "в Новосибирске", "w Krakowie": written inflected after a case preposition (the parser may have
+      // taken it back to "Kraków" by its ending, a guess): an admin looks.
+      const written = writtenInflected(reply, value);
+      if (written !== null)
+        reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${written}” after a preposition)`);
+    }
   }
   // More burns than there have been since the first one: one of the two numbers was misread.
   if (typeof fields.burnYears === "number" && typeof fields.firstBurn === "number") {

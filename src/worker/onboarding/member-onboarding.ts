@@ -315,8 +315,9 @@ export class MemberOnboarding extends DurableObject<Env> {
     return this.#exclusive(async () => {
       const member = await this.#member(memberId);
       const flags = await this.#flags(member);
-      this.#write([await holdStrangerReply(this.env, this.#db, { member, flags, reply })]);
-      return { memberName: displayName(member) };
+      const held = await holdStrangerReply(this.env, this.#db, { member, flags, reply });
+      this.#write([held.log]);
+      return { memberName: displayName(member), ...(held.notAProfile ? { notAProfile: held.notAProfile } : {}) };
     });
   }
 

@@ -3,6 +3,7 @@
 // Object, which runs one step per member at a time and writes the log lines these return.
 import { replyOutcome } from "../../email/extract/outcome";
 import { judgeExtraction } from "../../email/extract/verdict";
+import { type NotAProfile, notAProfile } from "../../email/not-a-profile";
 import { displayName } from "../../shared/profile";
 import type { Db } from "../db/client";
 import type { Member } from "../db/schema";
@@ -150,9 +151,26 @@ export async function holdStrangerReply(
   env: Env,
   db: Db,
   input: { member: Member; flags: Flags; reply: ReplyInput & { reason: string } },
-): Promise<LogLine> {
+): Promise<{ log: LogLine; notAProfile?: NotAProfile }> {
   const { member, reply } = input;
   const extraction = await extractProfile(env, reply.text, { quoted: reply.quoted });
+  // An auto-reply, a decline or "later" from another address holds nothing for an admin to apply.
+  // The member's own note is left alone: the sender is not known to be them (the log says what came).
+  const note = notAProfile({
+    autoReply: reply.autoReply,
+    subject: reply.subject,
+    reply: reply.text,
+    fieldsFound: foundFields(extraction.fields).length,
+  });
+  if (note && (note.note === "away" || !reply.photoUrl))
+    return {
+      log: {
+        level: "INFO",
+        message: `Not a profile, from another sender: ${note.reason}`,
+        data: { note: note.note, text: reply.text.slice(0, 200) },
+      },
+      notAProfile: note,
+    };
   const verdict = judgeExtraction({
     fields: extraction.fields,
     reply: reply.text,
@@ -161,13 +179,15 @@ export async function holdStrangerReply(
     profileCreated: input.flags.profileCreated,
     parserFields: extraction.parserFields ?? null,
   });
-  return hold(db, member, {
-    ...reply,
-    photoUrl: reply.photoUrl ?? null,
-    kind: "sender",
-    reasons: [reply.reason, ...verdict.reasons],
-    extraction,
-  });
+  return {
+    log: await hold(db, member, {
+      ...reply,
+      photoUrl: reply.photoUrl ?? null,
+      kind: "sender",
+      reasons: [reply.reason, ...verdict.reasons],
+      extraction,
+    }),
+  };
 }
 
 async function hold(
