@@ -1,26 +1,20 @@
 // The inbound pipeline under load: replies for many members pushed through the local email endpoint.
 import { executeSql } from "../scripts/lib/local.mjs";
+import { emailHandlerUrl, questionnaireReply } from "../scripts/lib/reply-mail.mjs";
 
 const reply = (m, i) =>
-  [
-    `From: ${m.email}`,
-    `To: ${m.to}`,
-    "Subject: Re: Join the camp directory",
-    `Message-ID: <bench-${i}-${Date.now()}@bench.example>`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    `Full name: Bench Member ${i}`,
-    `Playa name: Loadtest ${i}`,
-    "Home town: Reno",
-    "Where you live now: Oakland, CA",
-    "Country of birth: USA",
-    `Number of burns attended: ${1 + (i % 9)}`,
-    // Plausible pairs: the review gate holds more burns than have taken place since the first one.
-    `Year of your first burn: ${2005 + (i % 10)}`,
-    "Camp history: Bench camp",
-    "Bio: I exist to be measured.",
-    "",
-  ].join("\r\n");
+  questionnaireReply(
+    { from: m.email, to: m.to, messageId: `bench-${i}-${Date.now()}@bench.example` },
+    {
+      name: `Bench Member ${i}`,
+      playaName: `Loadtest ${i}`,
+      burns: 1 + (i % 9),
+      // Plausible pairs: the review gate holds more burns than have taken place since the first one.
+      firstBurn: 2005 + (i % 10),
+      campHistory: "Bench camp",
+      bio: "I exist to be measured.",
+    },
+  );
 
 async function pool(items, size, task) {
   let next = 0;
@@ -49,8 +43,7 @@ export async function inboundRun(origin, cookie, count, mailDomain) {
   const started = performance.now();
   let failures = 0;
   await pool(targets, 10, async (m, i) => {
-    const url = `${origin}/cdn-cgi/handler/email?from=${encodeURIComponent(m.email)}&to=${encodeURIComponent(m.to)}`;
-    const response = await fetch(url, { method: "POST", body: reply(m, i) });
+    const response = await fetch(emailHandlerUrl(origin, m.email, m.to), { method: "POST", body: reply(m, i) });
     if (!response.ok) failures++;
   });
   const pushedMs = performance.now() - started;

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { executeSql, readDevVars, root } from "./lib/local.mjs";
+import { emailHandlerUrl, questionnaireReply } from "./lib/reply-mail.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -59,32 +60,22 @@ async function adminSession() {
   return response.headers.get("set-cookie").split(";")[0];
 }
 
+// The same Message-ID at every redelivery: the Worker must process each reply once.
 const reply = (m, i) =>
-  [
-    `From: ${m.email}`,
-    `To: ${m.to}`,
-    "Subject: Re: Join the camp directory",
-    `Message-ID: <drill-${i}@drill.example>`,
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    `Full name: Drill Member ${i}`,
-    `Playa name: Crash ${i}`,
-    "Home town: Reno",
-    "Where you live now: Oakland, CA",
-    "Country of birth: USA",
-    // At most 5 burns, first in 2010–2019: always a count that has taken place, so no reply is held for review.
-    `Number of burns attended: ${1 + (i % 5)}`,
-    `Year of your first burn: ${2010 + (i % 10)}`,
-    "Camp history: Drill camp",
-    "Bio: I survive crashes.",
-    "",
-  ].join("\r\n");
+  questionnaireReply(
+    { from: m.email, to: m.to, messageId: `drill-${i}@drill.example` },
+    {
+      name: `Drill Member ${i}`,
+      playaName: `Crash ${i}`,
+      // At most 5 burns, first in 2010–2019: always a count that has taken place, so no reply is held for review.
+      burns: 1 + (i % 5),
+      firstBurn: 2010 + (i % 10),
+      campHistory: "Drill camp",
+      bio: "I survive crashes.",
+    },
+  );
 
-const deliver = (m) =>
-  fetch(`${ORIGIN}/cdn-cgi/handler/email?from=${encodeURIComponent(m.email)}&to=${encodeURIComponent(m.to)}`, {
-    method: "POST",
-    body: reply(m, m.i),
-  });
+const deliver = (m) => fetch(emailHandlerUrl(ORIGIN, m.email, m.to), { method: "POST", body: reply(m, m.i) });
 
 /** As a mail server does: try again until the message is acknowledged. */
 async function redeliver(m) {

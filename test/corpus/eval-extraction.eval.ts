@@ -7,21 +7,19 @@ import { parseReply } from "../../src/email/extract/parser";
 import { AI_MODEL, type AiRunner, extractProfile } from "../../src/worker/onboarding/extract";
 import {
   type Extractor,
-  ISSUE10_NOW,
   loadIssue10,
   loadUnseen,
   type Outcome,
   parserExtractor,
-  runPipeline,
+  readCorpora,
+  scoreCorpora,
   scoreDetails,
-  scoreTable,
-  scoreUnseen,
 } from "./unseen-score";
 
 const remote = process.env.EVAL_REMOTE === "1";
 const unseen = loadUnseen();
 const issue10 = loadIssue10();
-const outcomes = new Map<string, Outcome>();
+let outcomes = new Map<string, Outcome>();
 let extractor: Extractor = parserExtractor;
 let dispose: (() => Promise<void>) | undefined;
 const fallbacks: string[] = [];
@@ -47,18 +45,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await dispose?.();
   if (outcomes.size === 0) return;
-  const part = (split: string) => unseen.filter((c) => c.split === split);
-  const tuning = scoreUnseen(part("tuning"), outcomes);
-  const held = scoreUnseen(part("held-out"), outcomes);
+  const { tuning, held, table } = scoreCorpora(unseen, issue10, outcomes);
   console.log(
     [
       `extraction eval: ${remote ? `Workers AI (${AI_MODEL}), remote` : "built-in parser, local"}; ${unseen.length} unseen + ${issue10.length} issue-10 replies, end to end as the Worker reads them`,
-      scoreTable([
-        { label: "tuning", score: tuning },
-        { label: "held-out", score: held },
-        { label: "all", score: scoreUnseen(unseen, outcomes) },
-        { label: "issue-10 corpus (tuned on)", score: scoreUnseen(issue10, outcomes) },
-      ]),
+      table,
       ...(fallbacks.length ? [`  ${fallbacks.length} replies fell back to the parser: ${fallbacks[0]}`] : []),
       ...scoreDetails("tuning", tuning),
       ...(remote ? scoreDetails("held-out", held) : []),
@@ -68,8 +59,7 @@ afterAll(async () => {
 
 describe(`extraction eval (${remote ? "Workers AI" : "parser"})`, () => {
   it("reads every reply of both corpora", async () => {
-    for (const c of unseen) outcomes.set(c.file, await runPipeline(c.raw, extractor));
-    for (const c of issue10) outcomes.set(c.file, await runPipeline(c.raw, extractor, ISSUE10_NOW));
+    outcomes = await readCorpora(unseen, issue10, extractor);
     expect(outcomes.size).toBe(unseen.length + issue10.length);
   });
 });

@@ -1,21 +1,11 @@
 // The unseen-reply corpus (issue 23): scored end to end as the Worker reads mail, on its tuning part and
 // on its held-out part (never used to write rules; fixed by file name, see the corpus's SOURCES.md).
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  ISSUE10_NOW,
-  loadIssue10,
-  loadUnseen,
-  type Outcome,
-  parserExtractor,
-  runPipeline,
-  scoreDetails,
-  scoreTable,
-  scoreUnseen,
-} from "./unseen-score";
+import { loadIssue10, loadUnseen, type Outcome, readCorpora, scoreCorpora, scoreDetails } from "./unseen-score";
 
 const cases = loadUnseen();
 const issue10 = loadIssue10();
-const outcomes = new Map<string, Outcome>();
+let outcomes = new Map<string, Outcome>();
 
 describe("unseen-reply corpus", () => {
   it("has 60+ cases, at least a third held out", () => {
@@ -24,18 +14,13 @@ describe("unseen-reply corpus", () => {
   });
 
   it("reads every message as the Worker does", async () => {
-    for (const c of cases) outcomes.set(c.file, await runPipeline(c.raw));
-    for (const c of issue10) outcomes.set(c.file, await runPipeline(c.raw, parserExtractor, ISSUE10_NOW));
+    outcomes = await readCorpora(cases, issue10);
     expect(outcomes.size).toBe(cases.length + issue10.length);
   });
 
   // Floors under the figures of decision record 016, so that a rule change that loses ground fails here.
   it("keeps quoted text out of every field and applies nothing wrong hands-free on the tuning part", () => {
-    const tuning = scoreUnseen(
-      cases.filter((c) => c.split === "tuning"),
-      outcomes,
-    );
-    const all = scoreUnseen(cases, outcomes);
+    const { tuning, all } = scoreCorpora(cases, issue10, outcomes);
     expect(all.leaks).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.97);
@@ -44,10 +29,7 @@ describe("unseen-reply corpus", () => {
   });
 
   it("does not lose ground on the held-out part (never tuned on)", () => {
-    const held = scoreUnseen(
-      cases.filter((c) => c.split === "held-out"),
-      outcomes,
-    );
+    const { held } = scoreCorpora(cases, issue10, outcomes);
     // Round 2 (decision 016): 95.4 % fields right, one reply applied with a wrong field.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.95);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.85);
@@ -57,24 +39,11 @@ describe("unseen-reply corpus", () => {
 
 afterAll(() => {
   if (outcomes.size === 0) return;
-  const tuning = scoreUnseen(
-    cases.filter((c) => c.split === "tuning"),
-    outcomes,
-  );
-  const held = scoreUnseen(
-    cases.filter((c) => c.split === "held-out"),
-    outcomes,
-  );
-  const all = scoreUnseen(cases, outcomes);
+  const { tuning, table } = scoreCorpora(cases, issue10, outcomes);
   console.log(
     [
       `unseen-reply corpus: ${cases.length} replies (built-in parser, end to end as the Worker reads them)`,
-      scoreTable([
-        { label: "tuning", score: tuning },
-        { label: "held-out", score: held },
-        { label: "all", score: all },
-        { label: "issue-10 corpus (tuned on)", score: scoreUnseen(issue10, outcomes) },
-      ]),
+      table,
       // The held-out part's misses are not printed: rules are never written against them.
       ...scoreDetails("tuning", tuning),
     ].join("\n"),

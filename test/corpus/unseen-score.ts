@@ -119,6 +119,32 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
   }
 }
 
+/** Both corpora through `extract` as the Worker reads them, each at its own date, keyed by file name. */
+export async function readCorpora(unseen: UnseenCase[], issue10: UnseenCase[], extract: Extractor = parserExtractor) {
+  const outcomes = new Map<string, Outcome>();
+  for (const c of unseen) outcomes.set(c.file, await runPipeline(c.raw, extract));
+  for (const c of issue10) outcomes.set(c.file, await runPipeline(c.raw, extract, ISSUE10_NOW));
+  return outcomes;
+}
+
+/** The unseen corpus scored by part (tuning, held-out, all) and the issue-10 corpus: the rows both runs print. */
+export function scoreCorpora(unseen: UnseenCase[], issue10: UnseenCase[], outcomes: Map<string, Outcome>) {
+  const part = (split: UnseenCase["split"]) => unseen.filter((c) => c.split === split);
+  const scores = {
+    tuning: scoreUnseen(part("tuning"), outcomes),
+    held: scoreUnseen(part("held-out"), outcomes),
+    all: scoreUnseen(unseen, outcomes),
+    issue10: scoreUnseen(issue10, outcomes),
+  };
+  const table = scoreTable([
+    { label: "tuning", score: scores.tuning },
+    { label: "held-out", score: scores.held },
+    { label: "all", score: scores.all },
+    { label: "issue-10 corpus (tuned on)", score: scores.issue10 },
+  ]);
+  return { ...scores, table };
+}
+
 export interface UnseenScore {
   replies: number;
   fields: number;

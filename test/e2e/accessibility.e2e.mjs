@@ -8,8 +8,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, beforeEach, test } from "node:test";
 import AxeBuilder from "@axe-core/playwright";
-import { launch, waitForMail } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { signInAdmin, signInMember, startCamp, stopCamp } from "./browser.mjs";
 
 const RADIX_CSS = readFileSync(new URL("../../node_modules/@radix-ui/themes/styles.css", import.meta.url), "utf8").replace(/\\/g, "");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -71,33 +70,16 @@ let memberState;
 const results = new Map();
 
 before(async () => {
-  server = await startServer({ members, accommodations });
-  browser = await launch();
+  ({ server, browser } = await startCamp({ members, accommodations }));
   // The member's session, through the emailed link.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, {
-    data: { email: me.email },
-    headers: { origin: server.origin },
-  });
-  assert.ok(sent.ok());
-  const adminSide = await browser.newContext();
-  const mail = await waitForMail(
-    adminSide.request,
-    server.origin,
-    server.admin,
-    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
-  );
-  await adminSide.close();
-  await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await signInMember(page, browser, server, me.email);
   memberState = await context.storageState();
   await context.close();
 });
 after(async () => {
-  await browser?.close();
-  await server?.stop();
+  await stopCamp({ server, browser });
   const lines = [...results].map(([name, n]) => `  ${name}: ${n}`);
   console.log(`axe: serious or critical violations per screen\n${lines.join("\n")}`);
 });
@@ -175,11 +157,7 @@ async function newPage(storageState) {
 
 async function adminPage() {
   const opened = await newPage();
-  const login = await opened.context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  await signInAdmin(opened.context, server);
   return opened;
 }
 

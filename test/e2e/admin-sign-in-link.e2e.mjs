@@ -2,23 +2,14 @@
 // gets in with a link emailed to the address they saved under Settings → Admins.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { readOutbox, startCamp, stopCamp, toast } from "./browser.mjs";
 
 let server;
 let browser;
 const locked = { username: "locked-admin", password: "locked admin password", email: "locked.admin@example.com" };
 
-before(async () => {
-  server = await startServer();
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
+before(async () => ({ server, browser } = await startCamp()));
+after(() => stopCamp({ server, browser }));
 
 test("a locked-out admin signs in with the emailed link; the address is set in Settings → Admins", async () => {
   // The dev admin adds a second admin, who then saves their own email address.

@@ -2,8 +2,7 @@ import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { crc32, deflateSync } from "node:zlib";
-import { launch } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { screenshotsAtTwoWidths, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const members = [
   { email: "vera.veteran@example.com", name: "Vera Veteran", status: "Veteran" },
@@ -14,14 +13,8 @@ const members = [
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members })));
+after(() => stopCamp({ server, browser }));
 
 /** A real PNG of one colour (the server checks the bytes, and the browser must be able to draw it). */
 function png(width, height, [r, g, b]) {
@@ -49,15 +42,10 @@ function png(width, height, [r, g, b]) {
 
 async function adminPage(width) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  await signInAdmin(context, server);
   return { context, page: await context.newPage() };
 }
 
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 const row = (page, name) =>
   page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
 const card = (page, name) => page.getByTestId("accommodation-card").filter({ has: page.getByRole("button", { name: `${name}: rename` }) });
@@ -71,12 +59,7 @@ async function waitForCount(locator, n) {
 const loaded = (image) => image.evaluate((img) => img.complete && img.naturalWidth > 0);
 
 async function screenshots(page, name) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test/e2e/screenshots/admin-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  // Tables scroll inside their card: the page itself never becomes wider than the phone.
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
-  await page.screenshot({ path: `test/e2e/screenshots/admin-${name}-375.png`, fullPage: true });
+  await screenshotsAtTwoWidths(page, `admin-${name}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -4,8 +4,8 @@
 // (through the local /cdn-cgi/handler/email endpoint) and is welcomed and signed in.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { newAdminContext, readOutbox, screenshotsAtTwoWidths, startCamp, stopCamp, toast } from "./browser.mjs";
+import { deliverEmail } from "./server.mjs";
 
 const sponsor = {
   email: "vera.vet@example.com",
@@ -27,27 +27,12 @@ const applicant = {
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members: [sponsor] });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members: [sponsor] })));
+after(() => stopCamp({ server, browser }));
 
-async function adminContext() {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
-  return context;
-}
+const adminContext = () => newAdminContext(browser, server, { viewport: { width: 1280, height: 900 } });
 
 const phone = () => browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 // readOutbox signs its request context in, which ends that context's earlier admin session: it gets
 // a context of its own, so the dashboard's session is never swapped under a request in flight.
 const outboxFor = async (to, template) => {
@@ -66,31 +51,7 @@ const linkPath = (html, pattern) => {
   return `${url.pathname}${url.search}`;
 };
 
-async function screenshots(page, name) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((w) => document.documentElement.clientWidth === w, width);
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} fits ${width} px`);
-    await page.screenshot({ path: `test/e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-async function deliverEmail({ from, to, subject, text }) {
-  const raw = [
-    `From: ${from}`,
-    `To: ${to}`,
-    `Subject: ${subject}`,
-    `Message-ID: <${crypto.randomUUID()}@example.com>`,
-    `Date: ${new Date().toUTCString()}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    text,
-  ].join("\r\n");
-  const url = `${server.origin}/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  const response = await fetch(url, { method: "POST", body: raw });
-  assert.equal(response.status, 200, `email handler: ${response.status} ${await response.text()}`);
-}
+const screenshots = screenshotsAtTwoWidths;
 
 test("apply on a phone → vouch from the email → approve → invitation → reply → welcome → signed in", async () => {
   // 1. Closed by default: no link on the login screen, and the API refuses.
@@ -205,7 +166,7 @@ test("apply on a phone → vouch from the email → approve → invitation → r
   // 8. The invitation, answered by email: profile complete, welcome sent.
   const invite = await outboxFor(applicant.email, "invite");
   assert.ok(invite?.replyTo, "the invitation went out with a reply address");
-  await deliverEmail({
+  await deliverEmail(server.origin, {
     from: applicant.email,
     to: invite.replyTo,
     subject: `Re: ${invite.subject}`,

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, waitForMail } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { signInMember, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const SHOTS = "test/e2e/screenshots";
 const me = {
@@ -56,34 +55,15 @@ let browser;
 let storageState;
 
 before(async () => {
-  server = await startServer({ members, accommodations });
-  browser = await launch();
+  ({ server, browser } = await startCamp({ members, accommodations }));
   // Sign the member in once, through the emailed link, and reuse the session.
   const context = await browser.newContext();
   const page = await context.newPage();
-  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, {
-    data: { email: me.email },
-    headers: { origin: server.origin },
-  });
-  assert.ok(sent.ok());
-  const adminSide = await browser.newContext();
-  const mail = await waitForMail(
-    adminSide.request,
-    server.origin,
-    server.admin,
-    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
-  );
-  await adminSide.close();
-  await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await signInMember(page, browser, server, me.email);
   storageState = await context.storageState();
   await context.close();
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => stopCamp({ server, browser }));
 
 /** The list once it has caught up with the controls (aria-busy while React renders it in the background). */
 const filled = (page) => page.locator(".directory-results:not([aria-busy])").waitFor();
@@ -95,7 +75,6 @@ const rowNames = async (page) => {
   await filled(page);
   return page.getByTestId("member-row").locator("th button").allTextContents();
 };
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 /** Waits until every image on the page has loaded (or failed), so screenshots show them. */
 const imagesSettled = (page) => page.waitForFunction(() => [...document.images].every((img) => img.complete));
 

@@ -5,8 +5,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
 import { executeSql } from "../../scripts/lib/local.mjs";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { newAdminContext, signInMember, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const SHOTS = new URL("./screenshots/", import.meta.url).pathname;
 const members = [
@@ -21,39 +20,17 @@ let browser;
 before(async () => {
   const seasonSql = `INSERT INTO seasons (year, name, festival_start, festival_end, status, is_current) VALUES (2026, 'Season 2026', '2026-08-30', '2026-09-07', 'open', 1);
     INSERT INTO season_members (season_id, member_id, answer) SELECT 1, id, CASE WHEN email LIKE 'mo.%' THEN 'maybe' ELSE 'yes' END FROM members;`;
-  server = await startServer({ members, beforeStart: () => executeSql(seasonSql) });
-  browser = await launch();
+  ({ server, browser } = await startCamp({ members, beforeStart: () => executeSql(seasonSql) }));
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => stopCamp({ server, browser }));
 
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
-
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true, reducedMotion: "reduce" });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok());
-  return context;
-}
+const adminContext = (width = 1280) =>
+  newAdminContext(browser, server, { viewport: { width, height: 900 }, acceptDownloads: true, reducedMotion: "reduce" });
 
 async function memberContext(email, width = 1280) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
   const page = await context.newPage();
-  assert.ok(
-    (await page.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } })).ok(),
-  );
-  const side = await browser.newContext();
-  const outbox = await readOutbox(side.request, server.origin, server.admin);
-  await side.close();
-  const mail = outbox.find((m) => m.toAddress === email && m.template === "magic_link");
-  await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await signInMember(page, browser, server, email);
   return { context, page };
 }
 

@@ -1,7 +1,6 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { newAdminContext, readOutbox, screenshotsAtTwoWidths, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const invitee = { email: "ivy.invitee@example.com", name: "Ivy Invitee", status: "Virgin" };
 let server;
@@ -9,41 +8,19 @@ let browser;
 let campName;
 
 before(async () => {
-  server = await startServer({ members: [invitee] });
-  browser = await launch();
+  ({ server, browser } = await startCamp({ members: [invitee] }));
   campName = (await (await fetch(`${server.origin}/api/config`)).json()).campName;
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => stopCamp({ server, browser }));
 
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
-  return context;
-}
+const adminContext = (width = 1280) => newAdminContext(browser, server, { viewport: { width, height: 900 } });
 
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 const templateItem = (page, label) =>
   page.getByTestId("template-item").filter({ has: page.getByRole("heading", { name: label, exact: true }) });
 const previewFrame = (page, label) => page.frameLocator(`iframe[title="${label} email preview"]`);
 
-// Two frames after a resize, so a full-page shot does not catch the layout half reflowed.
-const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
 async function screenshots(page, name) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await settle(page);
-  await page.screenshot({ path: `test/e2e/screenshots/email-templates-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await settle(page);
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
-  await page.screenshot({ path: `test/e2e/screenshots/email-templates-${name}-375.png`, fullPage: true });
+  await screenshotsAtTwoWidths(page, `email-templates-${name}`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -2,8 +2,7 @@
 // at each step (WCAG 2.1.1, 2.4.3).
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, waitForMail } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { magicLinkMail, signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const me = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie", location: "Reno, NV", burnYears: 2 };
 const members = [
@@ -18,14 +17,10 @@ let browser;
 let campName;
 
 before(async () => {
-  server = await startServer({ members, accommodations });
-  browser = await launch();
+  ({ server, browser } = await startCamp({ members, accommodations }));
   campName = (await (await fetch(`${server.origin}/api/config`)).json()).campName;
 });
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+after(() => stopCamp({ server, browser }));
 
 /** What has focus: its tag, accessible-ish name and a few attributes to assert on. */
 const focused = (page) =>
@@ -64,7 +59,6 @@ const onlyCurrent = (page, label) =>
   page.waitForFunction((l) => [...document.querySelectorAll("[aria-current]")].map((a) => a.textContent).join("|") === l + l, label, {
     timeout: 10_000,
   });
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 
 async function signedInMember() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -82,14 +76,7 @@ async function signedInMember() {
   await page.keyboard.press("Enter");
   await toast(page, "Check your email for a secure login link.");
 
-  const adminSide = await browser.newContext();
-  const mail = await waitForMail(
-    adminSide.request,
-    server.origin,
-    server.admin,
-    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
-  );
-  await adminSide.close();
+  const mail = await magicLinkMail(browser, server, me.email);
   const code = /<strong>(\d{6})<\/strong>/.exec(mail.html)[1];
   await tabTo(page, (f) => f.label === null && f.tag === "input" && f.name !== "email");
   await page.keyboard.type(code);
@@ -160,11 +147,7 @@ test("a member signs in with the code, opens a member, steps on, closes and land
 
 test("an admin chooses a dashboard section and assigns an accommodation in a cell, by keyboard", async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok());
+  await signInAdmin(context, server);
   const page = await context.newPage();
   await page.goto(`${server.origin}/admin`);
   await page.getByTestId("admin-member-row").first().waitFor();

@@ -4,8 +4,7 @@
 // sweep handlers answer, and after one visit the directory reads offline.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { startCamp, stopCamp } from "./browser.mjs";
 
 const me = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie", bio: "Builds shade." };
 const members = [{ email: "vera@example.com", name: "Vera Voyager", status: "Veteran", bio: "Camp lead." }, me];
@@ -13,14 +12,8 @@ const members = [{ email: "vera@example.com", name: "Vera Voyager", status: "Vet
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members, npmStart: true });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members, npmStart: true })));
+after(() => stopCamp({ server, browser }));
 
 /** Polls `check` in the page until it is true. */
 async function until(page, check, timeout = 90_000) {

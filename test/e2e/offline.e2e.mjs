@@ -4,8 +4,7 @@
 // offline reload shows no member data.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, waitForMail } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { signInMember, startCamp, stopCamp } from "./browser.mjs";
 
 const me = {
   email: "sunny.dunes@example.com",
@@ -43,32 +42,11 @@ const members = [
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members })));
+after(() => stopCamp({ server, browser }));
 
 async function signIn(page) {
-  const sent = await page.request.post(`${server.origin}/api/send-magic-link`, {
-    data: { email: me.email },
-    headers: { origin: server.origin },
-  });
-  assert.ok(sent.ok());
-  const adminSide = await browser.newContext();
-  const mail = await waitForMail(
-    adminSide.request,
-    server.origin,
-    server.admin,
-    (entry) => entry.toAddress === me.email && entry.template === "magic_link",
-  );
-  await adminSide.close();
-  await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await signInMember(page, browser, server, me.email);
 }
 
 /** Polls `check` in the page until it is true (page.waitForFunction does not await a promise). */

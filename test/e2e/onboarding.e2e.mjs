@@ -3,8 +3,8 @@
 // the manual processing pages, the Debug tab, and what a member sees on the admin-only pages.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { newAdminContext, readOutbox, screenshotsAtTwoWidths, startCamp, stopCamp, toast } from "./browser.mjs";
+import { deliverEmail } from "./server.mjs";
 
 // No name: the name the directory shows must come from the reply.
 const replier = { email: "river.stone@example.com", status: "Newbie" };
@@ -17,59 +17,18 @@ const members = [replier, pasted, tester, quiet, doubtful];
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members })));
+after(() => stopCamp({ server, browser }));
 
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
-  return context;
-}
+const adminContext = (width = 1280) => newAdminContext(browser, server, { viewport: { width, height: 900 } });
 
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 const workflowOf = async (request, email) =>
   (await (await request.get(`${server.origin}/api/admin/member-workflow-status`)).json()).find((m) => m.email === email);
 const onboardingRow = (page, email) => page.getByTestId("onboarding-row").filter({ hasText: email });
 const step = (row, key) => row.locator(`[data-step="${key}"]`);
 
-/** A raw RFC 822 reply, delivered to the Worker's email() handler as Email Routing would. */
-async function deliverEmail({ from, to, subject, text }, { status = 200 } = {}) {
-  const raw = [
-    `From: ${from}`,
-    `To: ${to}`,
-    `Subject: ${subject}`,
-    `Message-ID: <${crypto.randomUUID()}@example.com>`,
-    `Date: ${new Date().toUTCString()}`,
-    "MIME-Version: 1.0",
-    "Content-Type: text/plain; charset=utf-8",
-    "",
-    text,
-  ].join("\r\n");
-  const url = `${server.origin}/cdn-cgi/handler/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
-  const response = await fetch(url, { method: "POST", body: raw });
-  // 200 when the Worker accepted the message; a rejection (message.setReject) answers 400 with the reason.
-  const answer = await response.text();
-  assert.equal(response.status, status, `email handler: ${response.status} ${answer}`);
-  return answer;
-}
-
 async function screenshots(page, name) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `test/e2e/screenshots/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(100);
-  assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= 375, `${name} fits 375 px`);
-  await page.screenshot({ path: `test/e2e/screenshots/${name}-375.png`, fullPage: true });
+  await screenshotsAtTwoWidths(page, name);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -118,7 +77,7 @@ test("an invited member replies by email, gets a profile and a welcome link that
     (e) => e.toAddress === replier.email && e.template === "invite",
   );
   assert.ok(invite?.replyTo, "the invitation has a reply address");
-  await deliverEmail({ from: replier.email, to: invite.replyTo, subject: `Re: ${invite.subject}`, text: REPLY });
+  await deliverEmail(server.origin, { from: replier.email, to: invite.replyTo, subject: `Re: ${invite.subject}`, text: REPLY });
 
   // 3. Reply received, profile created, welcome sent.
   const flags = await workflowOf(context.request, replier.email);
@@ -209,7 +168,7 @@ test("a reply with nothing to extract waits for an admin; the manual fallback co
   const invite = (await readOutbox(context.request, server.origin, server.admin)).find(
     (e) => e.toAddress === quiet.email && e.template === "invite",
   );
-  await deliverEmail({
+  await deliverEmail(server.origin, {
     from: quiet.email,
     to: invite.replyTo,
     subject: `Re: ${invite.subject}`,
@@ -366,7 +325,7 @@ test("a doubtful reply waits under Needs Review with its diff; one click applies
   const invite = (await readOutbox(context.request, server.origin, server.admin)).find(
     (e) => e.toAddress === doubtful.email && e.template === "invite",
   );
-  await deliverEmail({
+  await deliverEmail(server.origin, {
     from: doubtful.email,
     to: invite.replyTo,
     subject: `Re: ${invite.subject}`,
@@ -410,6 +369,7 @@ test("the Debug tab shows the pipeline's health, inbound outcomes and the admin 
   const context = await adminContext();
   // An unknown sender is rejected and listed.
   const refusal = await deliverEmail(
+    server.origin,
     { from: "stranger@elsewhere.example", to: "reply+0000@camp.example.org", subject: "Hello?", text: "Who are you?" },
     { status: 400 },
   );

@@ -3,8 +3,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { launch } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { signInAdmin, startCamp, stopCamp, toast } from "./browser.mjs";
 
 const members = [
   { email: "olga.organiser@example.com", name: "Olga Organiser", status: "Veteran", location: "Reno" },
@@ -13,25 +12,14 @@ const members = [
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members })));
+after(() => stopCamp({ server, browser }));
 
 async function adminPage() {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
+  await signInAdmin(context, server);
   return { context, page: await context.newPage() };
 }
-const toast = (page, text) => page.locator(".toast").getByText(text, { exact: true }).waitFor();
 const row = (page, name) =>
   page.getByTestId("admin-member-row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${name}`) }) });
 

@@ -4,8 +4,7 @@
 // card and the admin tab bar read clearly.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { newAdminContext, screenshotsAtTwoWidths, signInMember, startCamp, stopCamp } from "./browser.mjs";
 
 const sky = {
   email: "sky.doubt@example.com",
@@ -31,36 +30,15 @@ const members = [sky, ivy, hana, { email: "otto@example.com", name: "Otto Ortiz"
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members })));
+after(() => stopCamp({ server, browser }));
 
-async function adminContext(width = 1280) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()}`);
-  return context;
-}
+const adminContext = (width = 1280) => newAdminContext(browser, server, { viewport: { width, height: 900 } });
 
 async function memberContext(email, width) {
   const context = await browser.newContext({ viewport: { width, height: 850 } });
   const page = await context.newPage();
-  await page.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } });
-  const admin = await browser.newContext();
-  const outbox = await readOutbox(admin.request, server.origin, server.admin);
-  await admin.close();
-  const mail = outbox.find((e) => e.toAddress === email && e.template === "magic_link");
-  await page.goto(`${server.origin}${/\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0]}`);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(`${server.origin}/`);
+  await signInMember(page, browser, server, email);
   return { context, page };
 }
 
@@ -81,13 +59,7 @@ async function deliverReply(text) {
 
 const skyNow = async (request) => (await (await request.get(`${server.origin}/api/members`)).json()).find((m) => m.email === sky.email);
 
-async function shots(page, name) {
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 900 });
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth)) <= width, `${name} fits ${width} px`);
-    await page.screenshot({ path: `test/e2e/screenshots/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shots = screenshotsAtTwoWidths;
 
 test("Needs Review: Pacific time, and a filled name is replaced only when the admin ticks Replace (8)", async () => {
   const context = await adminContext();

@@ -5,8 +5,7 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { after, before, test } from "node:test";
-import { launch, readOutbox } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { magicLinkMail, newAdminContext, readOutbox, startCamp, stopCamp } from "./browser.mjs";
 
 const SHOTS = "test/e2e/screenshots";
 mkdirSync(SHOTS, { recursive: true });
@@ -28,24 +27,15 @@ const others = [
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members: [...others, me] });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members: [...others, me] })));
+after(() => stopCamp({ server, browser }));
 
 /** A browser context signed in as this member through the emailed link (POSTed like the page does). */
 async function memberContext(email, viewport = { width: 375, height: 800 }) {
   const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
   const sent = await context.request.post(`${server.origin}/api/send-magic-link`, { data: { email }, headers: { origin: server.origin } });
   assert.ok(sent.ok());
-  const adminSide = await browser.newContext();
-  const outbox = await readOutbox(adminSide.request, server.origin, server.admin);
-  await adminSide.close();
-  const mail = outbox.find((entry) => entry.toAddress === email && entry.template === "magic_link");
+  const mail = await magicLinkMail(browser, server, email);
   const token = /\/verify\?token=([A-Za-z0-9_-]+)/.exec(mail.html)[1];
   const verified = await context.request.post(`${server.origin}/api/auth/verify`, {
     data: { token },
@@ -56,15 +46,7 @@ async function memberContext(email, viewport = { width: 375, height: 800 }) {
   return context;
 }
 
-async function adminContext(viewport = { width: 1280, height: 900 }) {
-  const context = await browser.newContext({ viewport, reducedMotion: "reduce" });
-  const login = await context.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok(), `admin login: ${login.status()} ${await login.text()}`);
-  return context;
-}
+const adminContext = (viewport = { width: 1280, height: 900 }) => newAdminContext(browser, server, { viewport, reducedMotion: "reduce" });
 
 /** Polls `check` in the page until it is true. */
 async function until(page, check, timeout = 90_000) {

@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import assert from "node:assert/strict";
 import { ensureDevVars, executeSql, migrateLocal, root, sqlString, upsertAdmin } from "../../scripts/lib/local.mjs";
+import { emailHandlerUrl } from "../../scripts/lib/reply-mail.mjs";
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -125,4 +127,26 @@ export async function startServer({ members = [], accommodations = [], beforeSta
       rmSync(stateDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A raw RFC 822 message, delivered to the Worker's email() handler as Email Routing would. The answer
+ * is 200 when the Worker accepted it; a rejection (message.setReject) answers 400 with the reason.
+ */
+export async function deliverEmail(origin, { from, to, subject, text }, { status = 200 } = {}) {
+  const raw = [
+    `From: ${from}`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Message-ID: <${crypto.randomUUID()}@example.com>`,
+    `Date: ${new Date().toUTCString()}`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "",
+    text,
+  ].join("\r\n");
+  const response = await fetch(emailHandlerUrl(origin, from, to), { method: "POST", body: raw });
+  const answer = await response.text();
+  assert.equal(response.status, status, `email handler: ${response.status} ${answer}`);
+  return answer;
 }

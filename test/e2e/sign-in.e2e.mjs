@@ -1,20 +1,13 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { launch, waitForMail } from "./browser.mjs";
-import { startServer } from "./server.mjs";
+import { magicLinkMail, signInAdmin, startCamp, stopCamp, waitForMail } from "./browser.mjs";
 
 const member = { email: "sunny.dunes@example.com", name: "Sunny Dunes", status: "Newbie" };
 let server;
 let browser;
 
-before(async () => {
-  server = await startServer({ members: [member] });
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+before(async () => ({ server, browser } = await startCamp({ members: [member] })));
+after(() => stopCamp({ server, browser }));
 
 test("a visitor is sent to the login screen and unknown paths show the 404 screen", async () => {
   const page = await browser.newPage();
@@ -71,14 +64,7 @@ test("the dev admin signs in and out; a member signs in with the emailed link", 
   assert.equal(await page.getByPlaceholder("Enter your email").inputValue(), "");
 
   // Follow the link from the outbox, as a member would from their inbox.
-  const adminSide = await browser.newContext();
-  const mail = await waitForMail(
-    adminSide.request,
-    server.origin,
-    server.admin,
-    (entry) => entry.toAddress === member.email && entry.template === "magic_link",
-  );
-  await adminSide.close();
+  const mail = await magicLinkMail(browser, server, member.email);
   assert.ok(mail, "the magic link email is in the outbox");
   const path = /\/verify\?token=[A-Za-z0-9_-]+/.exec(mail.html)[0];
   await page.goto(`${server.origin}${path}`);
@@ -107,11 +93,7 @@ test("the dev admin signs in and out; a member signs in with the emailed link", 
 /** A browser context signed in as a new member, through the emailed link. */
 async function memberContext(email, name) {
   const adminSide = await browser.newContext();
-  const login = await adminSide.request.post(`${server.origin}/api/auth/admin/login`, {
-    data: server.admin,
-    headers: { origin: server.origin },
-  });
-  assert.ok(login.ok());
+  await signInAdmin(adminSide, server);
   const created = await adminSide.request.post(`${server.origin}/api/admin/members`, {
     data: { email, name, status: "Veteran" },
     headers: { origin: server.origin },
@@ -177,14 +159,7 @@ test("the sign-in code box stays, naming the address, across the dialog's tabs, 
   await page.getByRole("button", { name: "ENTER" }).click();
   await sentTo.getByText(member.email).waitFor();
 
-  const adminSide = await browser.newContext();
-  const mail = await waitForMail(
-    adminSide.request,
-    server.origin,
-    server.admin,
-    (entry) => entry.toAddress === member.email && entry.template === "magic_link",
-  );
-  await adminSide.close();
+  const mail = await magicLinkMail(browser, server, member.email);
   const code = /<strong>(\d{6})<\/strong>/.exec(mail.html)[1];
   await dialog.getByPlaceholder("123456").fill(code);
   await dialog.getByRole("button", { name: "Sign in with code" }).click();

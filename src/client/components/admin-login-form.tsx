@@ -1,10 +1,11 @@
-import { Button, Flex, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type FormEvent } from "react";
 import { PASSWORD_MIN, USERNAME_MIN } from "../../shared/constants";
 import { adminLogin, refreshAuthStatus, sendAdminLink } from "../api/auth";
 import { errorMessage } from "../api/client";
+import { LabelledInput } from "./field";
 import { FieldError, invalidProps } from "./field-error";
 import { toast } from "./toast";
 
@@ -65,41 +66,33 @@ export function AdminLoginForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Flex direction="column" gap="3">
-        <label>
-          <Text as="div" size="2" weight="medium" mb="1">
-            Username
-          </Text>
-          <TextField.Root
-            name="username"
-            autoComplete="username"
-            placeholder="Enter username"
-            minLength={USERNAME_MIN}
-            value={username}
-            onChange={(e) => {
-              setUsername(e.target.value);
-              setInvalid(null);
-            }}
-            {...fieldError(invalid?.username)}
-          />
-        </label>
-        <label>
-          <Text as="div" size="2" weight="medium" mb="1">
-            Password
-          </Text>
-          <TextField.Root
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            placeholder="Enter password"
-            minLength={PASSWORD_MIN}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              setInvalid(null);
-            }}
-            {...fieldError(invalid?.password)}
-          />
-        </label>
+        <LabelledInput
+          label="Username"
+          name="username"
+          autoComplete="username"
+          placeholder="Enter username"
+          minLength={USERNAME_MIN}
+          value={username}
+          onChange={(e) => {
+            setUsername(e.target.value);
+            setInvalid(null);
+          }}
+          {...fieldError(invalid?.username)}
+        />
+        <LabelledInput
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Enter password"
+          minLength={PASSWORD_MIN}
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setInvalid(null);
+          }}
+          {...fieldError(invalid?.password)}
+        />
         <FieldError id={errorId} message={invalid?.message ?? null} />
         <Button type="submit" disabled={login.isPending || login.isSuccess}>
           {login.isPending ? "Signing In..." : "Sign In"}

@@ -1,18 +1,4 @@
-import {
-  Box,
-  Button,
-  Callout,
-  Checkbox,
-  Dialog,
-  Flex,
-  Grid,
-  Heading,
-  Select,
-  Separator,
-  Text,
-  TextArea,
-  TextField,
-} from "@radix-ui/themes";
+import { Box, Button, Callout, Checkbox, Dialog, Flex, Grid, Heading, Select, Separator, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { BURNS_MAX, PROFILE_STATUSES, STATUSES, type ProfileStatus, type Status } from "../../shared/constants";
@@ -38,12 +24,12 @@ import { PhotoUpload } from "./photo-upload";
 import { SponsorPicker } from "./sponsor-picker";
 import { toast, toastError } from "./toast";
 import { useBeforeUnload } from "../lib/use-before-unload";
-import { NONE } from "../lib/select-none";
-import { Field } from "./field";
+import { Field, TextAreaField, TextInputField } from "./field";
 import { ownCareQuery, saveOwnCare } from "../api/care";
 import { careFormChanged, careFormErrors, careFormFrom, toCareInput, type CareFormValues } from "../lib/care-form";
 import { AdminCarePanel } from "./care/admin-care-panel";
 import { OwnCareFields } from "./care/own-care-fields";
+import { OptionalSelectField } from "./optional-select-field";
 
 interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
@@ -193,20 +179,15 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
           </Box>
           <Grid columns={{ initial: "1", sm: "2" }} gap="3">
             {adminMode && (
-              <Field label="Email" error={shownErrors.email}>
-                {(id, describedBy) => (
-                  <TextField.Root
-                    id={id}
-                    name="email"
-                    type="email"
-                    autoComplete="off"
-                    value={values.email}
-                    onChange={(e) => set("email")(e.target.value)}
-                    aria-invalid={Boolean(shownErrors.email)}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </Field>
+              <TextInputField
+                label="Email"
+                error={shownErrors.email}
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={values.email}
+                onValueChange={set("email")}
+              />
             )}
             <TextInput label="Full Name" name="name" placeholder="Your full name" values={values} set={set} error={shownErrors.name} />
             <TextInput
@@ -257,21 +238,13 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
         <Section title="Burn Experience">
           <Grid columns={{ initial: "1", sm: "3" }} gap="3">
             {adminMode ? (
-              <Field label="Burn Status">
-                {(id) => (
-                  <Select.Root value={values.status || NONE} onValueChange={(v) => set("status")(v === NONE ? "" : (v as Status))}>
-                    <Select.Trigger id={id} />
-                    <Select.Content position="popper">
-                      <Select.Item value={NONE}>No status</Select.Item>
-                      {STATUSES.map((s) => (
-                        <Select.Item key={s} value={s}>
-                          {s}
-                        </Select.Item>
-                      ))}
-                    </Select.Content>
-                  </Select.Root>
-                )}
-              </Field>
+              <OptionalSelectField
+                label="Burn Status"
+                noneLabel="No status"
+                options={STATUSES}
+                value={values.status}
+                onValueChange={(v) => set("status")(v as Status | "")}
+              />
             ) : (
               // Members cannot change their status (DESIGN: admin-only), so it is shown, not offered.
               <Flex direction="column" gap="1">
@@ -286,42 +259,32 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
                 </Flex>
               </Flex>
             )}
-            <Field label="Total Burns Attended" error={shownErrors.burnYears}>
-              {(id, describedBy) => (
-                <TextField.Root
-                  id={id}
-                  name="burnYears"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={BURNS_MAX}
-                  step={1}
-                  placeholder="0"
-                  value={values.burnYears}
-                  onChange={(e) => set("burnYears")(e.target.value)}
-                  aria-invalid={Boolean(shownErrors.burnYears)}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
-            <Field label="First Burn Year" error={shownErrors.firstBurn}>
-              {(id, describedBy) => (
-                <TextField.Root
-                  id={id}
-                  name="firstBurn"
-                  type="number"
-                  inputMode="numeric"
-                  min={years.min}
-                  max={years.max}
-                  step={1}
-                  placeholder={`${years.min}–${years.max}`}
-                  value={values.firstBurn}
-                  onChange={(e) => set("firstBurn")(e.target.value)}
-                  aria-invalid={Boolean(shownErrors.firstBurn)}
-                  aria-describedby={describedBy}
-                />
-              )}
-            </Field>
+            <TextInputField
+              label="Total Burns Attended"
+              error={shownErrors.burnYears}
+              name="burnYears"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={BURNS_MAX}
+              step={1}
+              placeholder="0"
+              value={values.burnYears}
+              onValueChange={set("burnYears")}
+            />
+            <TextInputField
+              label="First Burn Year"
+              error={shownErrors.firstBurn}
+              name="firstBurn"
+              type="number"
+              inputMode="numeric"
+              min={years.min}
+              max={years.max}
+              step={1}
+              placeholder={`${years.min}–${years.max}`}
+              value={values.firstBurn}
+              onValueChange={set("firstBurn")}
+            />
           </Grid>
           <Box mt="3">
             {adminMode ? (
@@ -359,34 +322,24 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         <Section title="About You">
           <Flex direction="column" gap="3">
-            <Field label="Bio" error={shownErrors.bio}>
-              {(id, describedBy) => (
-                <TextArea
-                  id={id}
-                  name="bio"
-                  rows={4}
-                  aria-invalid={Boolean(shownErrors.bio)}
-                  aria-describedby={describedBy}
-                  placeholder="Tell the camp a little about yourself"
-                  value={values.bio}
-                  onChange={(e) => set("bio")(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Camp History" error={shownErrors.campHistory}>
-              {(id, describedBy) => (
-                <TextArea
-                  id={id}
-                  name="campHistory"
-                  rows={3}
-                  aria-invalid={Boolean(shownErrors.campHistory)}
-                  aria-describedby={describedBy}
-                  placeholder="Camps you've been part of, years with us, roles you've played"
-                  value={values.campHistory}
-                  onChange={(e) => set("campHistory")(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextAreaField
+              label="Bio"
+              error={shownErrors.bio}
+              name="bio"
+              rows={4}
+              placeholder="Tell the camp a little about yourself"
+              value={values.bio}
+              onValueChange={set("bio")}
+            />
+            <TextAreaField
+              label="Camp History"
+              error={shownErrors.campHistory}
+              name="campHistory"
+              rows={3}
+              placeholder="Camps you've been part of, years with us, roles you've played"
+              value={values.campHistory}
+              onValueChange={set("campHistory")}
+            />
           </Flex>
         </Section>
 
@@ -404,20 +357,15 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
 
         {adminMode && (
           <Section title="Admin Notes">
-            <Field label="Private notes (admins only; never shown to members)" error={shownErrors.adminNotes}>
-              {(id, describedBy) => (
-                <TextArea
-                  id={id}
-                  name="adminNotes"
-                  rows={3}
-                  aria-invalid={Boolean(shownErrors.adminNotes)}
-                  aria-describedby={describedBy}
-                  placeholder="Anything the admins should know"
-                  value={values.adminNotes}
-                  onChange={(e) => set("adminNotes")(e.target.value)}
-                />
-              )}
-            </Field>
+            <TextAreaField
+              label="Private notes (admins only; never shown to members)"
+              error={shownErrors.adminNotes}
+              name="adminNotes"
+              rows={3}
+              placeholder="Anything the admins should know"
+              value={values.adminNotes}
+              onValueChange={set("adminNotes")}
+            />
           </Section>
         )}
       </Flex>
@@ -480,20 +428,15 @@ function TextInput({
   error: string | undefined;
 }) {
   return (
-    <Field label={label} error={error}>
-      {(id, describedBy) => (
-        <TextField.Root
-          id={id}
-          name={name}
-          autoComplete={AUTOCOMPLETE[name]}
-          placeholder={placeholder}
-          aria-invalid={Boolean(error)}
-          aria-describedby={describedBy}
-          value={values[name]}
-          onChange={(e) => set(name)(e.target.value)}
-        />
-      )}
-    </Field>
+    <TextInputField
+      label={label}
+      error={error}
+      name={name}
+      autoComplete={AUTOCOMPLETE[name]}
+      placeholder={placeholder}
+      value={values[name]}
+      onValueChange={set(name)}
+    />
   );
 }
 
@@ -504,21 +447,7 @@ function AccommodationSelect({ value, onChange }: { value: string; onChange: (va
   // Keep the member's current value selectable even before the lists arrive.
   if (value && !options.includes(value)) options.unshift(value);
   return (
-    <Field label="Accommodation">
-      {(id) => (
-        <Select.Root value={value || NONE} onValueChange={(v) => onChange(v === NONE ? "" : v)}>
-          <Select.Trigger id={id} />
-          <Select.Content position="popper">
-            <Select.Item value={NONE}>No accommodation</Select.Item>
-            {options.map((name) => (
-              <Select.Item key={name} value={name}>
-                {name}
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
-      )}
-    </Field>
+    <OptionalSelectField label="Accommodation" noneLabel="No accommodation" options={options} value={value} onValueChange={onChange} />
   );
 }
 

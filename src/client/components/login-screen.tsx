@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, Text } from "@radix-ui/themes";
+import { Button, Heading, Text } from "@radix-ui/themes";
 import { useQuery } from "@tanstack/react-query";
 import { getRouteApi, Link, useNavigate } from "@tanstack/react-router";
 import { Suspense, useEffect, useId, useRef, useState } from "react";
@@ -6,8 +6,8 @@ import { configQuery } from "../api/auth";
 import { useBackground } from "../lib/background";
 import { lazyWithPreload, useOnceTrue } from "../lib/lazy";
 import { useDocumentTitle } from "../lib/document-title";
-import { MAIN_PROPS } from "./skip-link";
 import { toast } from "./toast";
+import { BackgroundPage } from "./background-page";
 
 const route = getRouteApi("/auth");
 
@@ -43,57 +43,41 @@ export function LoginScreen() {
   }, [search.error, navigate]);
 
   return (
-    <Flex
-      asChild
-      className="full-bleed-background"
-      direction="column"
-      align="center"
-      justify="center"
-      gap="6"
-      p="4"
-      style={{ backgroundImage: `url("${background}")` }}
-    >
-      <main {...MAIN_PROPS}>
-        <Heading
-          as="h1"
-          size={{ initial: "8", sm: "9" }}
-          align="center"
-          style={{ color: "white", textShadow: "0 2px 12px rgba(0,0,0,.5)" }}
-        >
-          {campName}
-        </Heading>
-        {/* What Dialog.Trigger would render, kept outside the lazy dialog so it shows at once */}
-        <Button
-          ref={enter}
-          type="button"
-          size="4"
-          highContrast
-          style={{ minWidth: 180, letterSpacing: "0.2em" }}
-          aria-haspopup="dialog"
-          aria-expanded={open}
-          aria-controls={open ? contentId : undefined}
-          data-state={open ? "open" : "closed"}
-          onClick={() => setOpen(!open)}
-          onPointerEnter={LoginDialog.preload}
-          onFocus={LoginDialog.preload}
-        >
-          ENTER
-        </Button>
-        {opened && (
-          <Suspense>
-            <LoginDialog open={open} onOpenChange={setOpen} campName={campName} contentId={contentId} trigger={enter} />
-          </Suspense>
-        )}
-        <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
-          Members and admins only
-        </Text>
-        {/* Issue 27: while applications are open. The form's code loads only once this is followed. */}
-        {config.data?.applications && (
-          <Link to="/apply" preload={false} className="apply-link">
-            {config.data.applications.linkText}
-          </Link>
-        )}
-      </main>
-    </Flex>
+    <BackgroundPage background={background} direction="column" gap="6">
+      <Heading as="h1" size={{ initial: "8", sm: "9" }} align="center" style={{ color: "white", textShadow: "0 2px 12px rgba(0,0,0,.5)" }}>
+        {campName}
+      </Heading>
+      {/* What Dialog.Trigger would render, kept outside the lazy dialog so it shows at once */}
+      <Button
+        ref={enter}
+        type="button"
+        size="4"
+        highContrast
+        style={{ minWidth: 180, letterSpacing: "0.2em" }}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? "open" : "closed"}
+        onClick={() => setOpen(!open)}
+        onPointerEnter={LoginDialog.preload}
+        onFocus={LoginDialog.preload}
+      >
+        ENTER
+      </Button>
+      {opened && (
+        <Suspense>
+          <LoginDialog open={open} onOpenChange={setOpen} campName={campName} contentId={contentId} trigger={enter} />
+        </Suspense>
+      )}
+      <Text size="1" style={{ color: "rgba(255,255,255,.8)" }}>
+        Members and admins only
+      </Text>
+      {/* Issue 27: while applications are open. The form's code loads only once this is followed. */}
+      {config.data?.applications && (
+        <Link to="/apply" preload={false} className="apply-link">
+          {config.data.applications.linkText}
+        </Link>
+      )}
+    </BackgroundPage>
   );
 }

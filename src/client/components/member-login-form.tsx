@@ -1,10 +1,11 @@
-import { Button, Flex, Separator, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Separator, Text } from "@radix-ui/themes";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { sendMagicLink, verifyCode } from "../api/auth";
 import { errorMessage } from "../api/client";
 import { codeSentTo, forgetCodeSent, rememberCodeSent, sessionStore } from "../lib/code-sent";
 import { EmailText } from "./email-text";
+import { LabelledInput } from "./field";
 import { FieldError, invalidProps } from "./field-error";
 import { toast } from "./toast";
 
@@ -59,23 +60,19 @@ export function MemberLoginForm() {
     <Flex direction="column" gap="3">
       <form onSubmit={submit} noValidate>
         <Flex direction="column" gap="3">
-          <label>
-            <Text as="div" size="2" weight="medium" mb="1">
-              Email
-            </Text>
-            <TextField.Root
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setEmailError(null);
-              }}
-              {...invalidProps(emailErrorId, emailError)}
-            />
-          </label>
+          <LabelledInput
+            label="Email"
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            value={email}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              setEmailError(null);
+            }}
+            {...invalidProps(emailErrorId, emailError)}
+          />
           <FieldError id={emailErrorId} message={emailError} />
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? "Sending Magic Link..." : "Send Magic Link"}
@@ -105,22 +102,18 @@ export function MemberLoginForm() {
               </Text>
               . Both work for one hour.
             </Text>
-            <label>
-              <Text as="div" size="2" weight="medium" mb="1">
-                Opening the email on another device? Type its 6-digit code
-              </Text>
-              <TextField.Root
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="123456"
-                value={code}
-                onChange={(e) => {
-                  setCode(e.target.value.replace(/\D/g, ""));
-                  setCodeError(null);
-                }}
-                {...invalidProps(codeErrorId, codeError)}
-              />
-            </label>
+            <LabelledInput
+              label="Opening the email on another device? Type its 6-digit code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value.replace(/\D/g, ""));
+                setCodeError(null);
+              }}
+              {...invalidProps(codeErrorId, codeError)}
+            />
             <FieldError id={codeErrorId} message={codeError} />
             <Button type="submit" variant="soft" disabled={useCode.isPending}>
               {useCode.isPending ? "Signing In..." : "Sign in with code"}

@@ -6,7 +6,7 @@ import { ApiError } from "../api/client";
 import { useBackground } from "../lib/background";
 import { optionalString } from "../lib/search-params";
 import { useDocumentTitle } from "../lib/document-title";
-import { MAIN_PROPS } from "../components/skip-link";
+import { BackgroundPage } from "../components/background-page";
 
 // Opening the link only shows this page; the token is spent by the POST behind the button,
 // so mail scanners that prefetch links cannot burn it.
@@ -40,29 +40,20 @@ function Verify() {
   });
 
   return (
-    <Flex
-      asChild
-      className="full-bleed-background"
-      align="center"
-      justify="center"
-      p="4"
-      style={{ backgroundImage: `url("${background}")` }}
-    >
-      <main {...MAIN_PROPS}>
-        <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
-          <Flex direction="column" gap="4" align="center">
-            <Heading as="h1" size="6" align="center">
-              {config.data?.campName ?? "Camp Directory"}
-            </Heading>
-            <Text align="center" color="gray">
-              {token ? "Press the button to finish signing in." : "This sign-in link is incomplete. Please request a new one."}
-            </Text>
-            <Button size="3" onClick={() => signIn.mutate()} disabled={!token || signIn.isPending || signIn.isSuccess}>
-              {signIn.isPending || signIn.isSuccess ? "Signing In..." : "Sign in"}
-            </Button>
-          </Flex>
-        </Card>
-      </main>
-    </Flex>
+    <BackgroundPage background={background}>
+      <Card size="4" style={{ maxWidth: 420, width: "100%" }}>
+        <Flex direction="column" gap="4" align="center">
+          <Heading as="h1" size="6" align="center">
+            {config.data?.campName ?? "Camp Directory"}
+          </Heading>
+          <Text align="center" color="gray">
+            {token ? "Press the button to finish signing in." : "This sign-in link is incomplete. Please request a new one."}
+          </Text>
+          <Button size="3" onClick={() => signIn.mutate()} disabled={!token || signIn.isPending || signIn.isSuccess}>
+            {signIn.isPending || signIn.isSuccess ? "Signing In..." : "Sign in"}
+          </Button>
+        </Flex>
+      </Card>
+    </BackgroundPage>
   );
 }

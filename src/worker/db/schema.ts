@@ -8,8 +8,12 @@ import { PASS_STATUSES, SEASON_ANSWERS } from "../../shared/season";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(now);
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now);
 const flag = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(", "));
+// A row that belongs to one member (or one season) and goes when they are deleted.
+const memberIdColumn = () => integer("member_id").references((): AnySQLiteColumn => members.id, { onDelete: "cascade" });
+const seasonIdColumn = () => integer("season_id").references((): AnySQLiteColumn => seasons.id, { onDelete: "cascade" });
 
 export const accommodations = sqliteTable(
   "accommodations",
@@ -112,9 +116,7 @@ export const magicLinkTokens = sqliteTable(
   "magic_link_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: memberIdColumn().notNull(),
     tokenHash: text("token_hash").notNull(),
     codeHash: text("code_hash").notNull(),
     codeAttempts: integer("code_attempts").notNull().default(0),
@@ -133,7 +135,7 @@ export const emailTemplates = sqliteTable(
     htmlContent: text("html_content").notNull(),
     description: text("description").notNull().default(""),
     variables: text("variables", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("email_templates_name_unique").on(t.name),
@@ -145,7 +147,7 @@ export const emailTemplates = sqliteTable(
 export const settings = sqliteTable("settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: updatedAt(),
 });
 
 /** Every outbound message. Bodies are kept only in local development (they hold sign-in links). */
@@ -228,9 +230,7 @@ export const rateLimits = sqliteTable("rate_limits", {
 
 /** When each invited member was last invited and how many reminders the sweep has sent them. */
 export const inviteReminders = sqliteTable("invite_reminders", {
-  memberId: integer("member_id")
-    .primaryKey()
-    .references(() => members.id, { onDelete: "cascade" }),
+  memberId: memberIdColumn().primaryKey(),
   invitedAt: integer("invited_at").notNull(),
   count: integer("count").notNull().default(0),
   lastRemindedAt: integer("last_reminded_at"),
@@ -291,9 +291,7 @@ export const replyReviews = sqliteTable(
   "reply_reviews",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: memberIdColumn().notNull(),
     inboundId: integer("inbound_id").references(() => inboundMessages.id, { onDelete: "set null" }),
     kind: text("kind", { enum: ["doubtful", "sender"] }).notNull(),
     source: text("source", { enum: ["email", "manual"] }).notNull(),
@@ -362,19 +360,15 @@ export const seasons = sqliteTable(
 export const seasonMembers = sqliteTable(
   "season_members",
   {
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    seasonId: seasonIdColumn().notNull(),
+    memberId: memberIdColumn().notNull(),
     answer: text("answer", { enum: SEASON_ANSWERS }).notNull(),
     arrival: text("arrival"),
     departure: text("departure"),
     travelMode: text("travel_mode"),
     /** The member's choice: other members see the days only when true. */
     showDaysToMembers: flag("show_days_to_members"),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.memberId] }),
@@ -388,12 +382,8 @@ export const earlyArrivalRequests = sqliteTable(
   "early_arrival_requests",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    seasonId: seasonIdColumn().notNull(),
+    memberId: memberIdColumn().notNull(),
     reason: text("reason").notNull(),
     status: text("status", { enum: PASS_STATUSES }).notNull().default("requested"),
     decidedBy: text("decided_by"),
@@ -410,9 +400,7 @@ export const earlyArrivalRequests = sqliteTable(
 export const memberCampYears = sqliteTable(
   "member_camp_years",
   {
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    memberId: memberIdColumn().notNull(),
     year: integer("year").notNull(),
     source: text("source", { enum: CAMP_YEAR_SOURCES }).notNull().default("admin"),
     createdAt: createdAt(),
@@ -472,23 +460,19 @@ export type Application = typeof applications.$inferSelect;
  * the medical note writes an audit row (care/care.ts).
  */
 export const memberCare = sqliteTable("member_care", {
-  memberId: integer("member_id")
-    .primaryKey()
-    .references(() => members.id, { onDelete: "cascade" }),
+  memberId: memberIdColumn().primaryKey(),
   emergencyName: text("emergency_name"),
   emergencyRelation: text("emergency_relation"),
   emergencyPhone: text("emergency_phone"),
   dietary: text("dietary"),
   medicalNote: text("medical_note"),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: updatedAt(),
 });
 export type MemberCare = typeof memberCare.$inferSelect;
 
 /** Dues settings per season (issue 26): currency, how to pay, the reminder schedule. */
 export const seasonDues = sqliteTable("season_dues", {
-  seasonId: integer("season_id")
-    .primaryKey()
-    .references(() => seasons.id, { onDelete: "cascade" }),
+  seasonId: seasonIdColumn().primaryKey(),
   currency: text("currency").notNull().default("USD"),
   payLink: text("pay_link"),
   instructions: text("instructions"),
@@ -496,7 +480,7 @@ export const seasonDues = sqliteTable("season_dues", {
   remindEveryDays: integer("remind_every_days").notNull().default(7),
   remindMax: integer("remind_max").notNull().default(3),
   remindersEnabled: flag("reminders_enabled"),
-  updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+  updatedAt: updatedAt(),
 });
 
 /** A season's dues tiers; the first by position is what a member without a tier owes. */
@@ -504,9 +488,7 @@ export const duesTiers = sqliteTable(
   "dues_tiers",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
+    seasonId: seasonIdColumn().notNull(),
     name: text("name").notNull(),
     amountMinor: integer("amount_minor").notNull(),
     position: integer("position").notNull().default(0),
@@ -521,16 +503,12 @@ export const duesTiers = sqliteTable(
 export const memberDues = sqliteTable(
   "member_dues",
   {
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    seasonId: seasonIdColumn().notNull(),
+    memberId: memberIdColumn().notNull(),
     tierId: integer("tier_id").references(() => duesTiers.id, { onDelete: "set null" }),
     waived: flag("waived"),
     note: text("note"),
-    updatedAt: integer("updated_at", { mode: "timestamp_ms" }).notNull().default(now),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.memberId] })],
 );
@@ -540,12 +518,8 @@ export const duesPayments = sqliteTable(
   "dues_payments",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    seasonId: seasonIdColumn().notNull(),
+    memberId: memberIdColumn().notNull(),
     amountMinor: integer("amount_minor").notNull(),
     paidOn: text("paid_on").notNull(),
     note: text("note"),
@@ -559,12 +533,8 @@ export const duesPayments = sqliteTable(
 export const duesReminders = sqliteTable(
   "dues_reminders",
   {
-    seasonId: integer("season_id")
-      .notNull()
-      .references(() => seasons.id, { onDelete: "cascade" }),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => members.id, { onDelete: "cascade" }),
+    seasonId: seasonIdColumn().notNull(),
+    memberId: memberIdColumn().notNull(),
     dueDate: text("due_date").notNull(),
     sentAt: integer("sent_at").notNull(),
   },

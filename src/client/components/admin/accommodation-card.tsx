@@ -10,7 +10,7 @@ import { toast, toastError } from "../toast";
 import { ConfirmDialog } from "./confirm-dialog";
 import { TypeIcon } from "./type-icon";
 import { NONE } from "../../lib/select-none";
-import { Field } from "../field";
+import { TextInputField } from "../field";
 import { FieldError } from "../field-error";
 import { ACCOMMODATION_NAME_MAX, TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
 import { lengthError, shownLengthError } from "../../lib/form-limits";
@@ -266,19 +266,14 @@ function CustomTypeDialog({ open, onClose, onCreate }: { open: boolean; onClose:
       <Dialog.Content maxWidth="400px" aria-describedby={undefined}>
         <Dialog.Title>Create Custom Type</Dialog.Title>
         <form onSubmit={submit}>
-          <Field label="Type name" error={error}>
-            {(id, describedBy) => (
-              <TextField.Root
-                id={id}
-                autoFocus
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy}
-                placeholder="e.g. Geodesic Dome"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            )}
-          </Field>
+          <TextInputField
+            label="Type name"
+            error={error}
+            autoFocus
+            placeholder="e.g. Geodesic Dome"
+            value={value}
+            onValueChange={setValue}
+          />
           <Flex gap="3" mt="4" justify="end">
             <Dialog.Close>
               <Button type="button" variant="soft" color="gray">

@@ -18,7 +18,7 @@ import {
 import { toast, toastError } from "../toast";
 import { AccommodationCard } from "./accommodation-card";
 import { QueryState } from "../query-state";
-import { Field } from "../field";
+import { Field, TextInputField } from "../field";
 import { ACCOMMODATION_NAME_MAX, TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
 import { lengthError, shownLengthError } from "../../lib/form-limits";
 import { refreshAfter } from "../../api/query-keys";
@@ -166,18 +166,14 @@ function AddAccommodationForm({ types }: { types: string[] }) {
     <Card asChild>
       <form onSubmit={submit} aria-label="Add accommodation">
         <Flex gap="3" wrap="wrap" align="end">
-          <Field label="Name" error={nameError} style={{ flex: "2 1 200px", minWidth: 0 }}>
-            {(id, describedBy) => (
-              <TextField.Root
-                id={id}
-                placeholder="e.g. Dust Palace"
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-                aria-invalid={Boolean(nameError)}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
+          <TextInputField
+            label="Name"
+            error={nameError}
+            style={{ flex: "2 1 200px", minWidth: 0 }}
+            placeholder="e.g. Dust Palace"
+            value={name}
+            onValueChange={setName}
+          />
           <Field label="Type" error={typeError} style={{ flex: "1 1 160px", minWidth: 0 }}>
             {(id, describedBy) => (
               <>

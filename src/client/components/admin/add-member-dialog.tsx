@@ -1,5 +1,5 @@
 import { PlusIcon } from "@radix-ui/react-icons";
-import { Button, Checkbox, Dialog, Flex, Select, Text, TextField } from "@radix-ui/themes";
+import { Button, Checkbox, Dialog, Flex, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { STATUSES, type Status } from "../../../shared/constants";
@@ -8,9 +8,9 @@ import { sendInvite } from "../../api/onboarding";
 import { errorMessage } from "../../api/client";
 import { checkNewMember, memberAddedTitle, type NewMemberForm } from "../../lib/admin-members";
 import { toast, toastError } from "../toast";
-import { NONE } from "../../lib/select-none";
 import { Field } from "../field";
 import { refreshAfter } from "../../api/query-keys";
+import { OptionalSelectField } from "../optional-select-field";
 
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
 
@@ -110,21 +110,13 @@ function AddMemberForm({ onDone }: { onDone: () => void }) {
             />
           )}
         </Field>
-        <Field label="Status (optional)">
-          {(id) => (
-            <Select.Root value={form.status || NONE} onValueChange={(v) => setForm({ ...form, status: v === NONE ? "" : (v as Status) })}>
-              <Select.Trigger id={id} />
-              <Select.Content position="popper">
-                <Select.Item value={NONE}>No status</Select.Item>
-                {STATUSES.map((s) => (
-                  <Select.Item key={s} value={s}>
-                    {s}
-                  </Select.Item>
-                ))}
-              </Select.Content>
-            </Select.Root>
-          )}
-        </Field>
+        <OptionalSelectField
+          label="Status (optional)"
+          noneLabel="No status"
+          options={STATUSES}
+          value={form.status}
+          onValueChange={(v) => setForm({ ...form, status: v as Status | "" })}
+        />
       </Flex>
       <Text as="label" size="2" mt="4" htmlFor={inviteId} style={{ display: "flex", gap: 8, alignItems: "center" }}>
         <Checkbox id={inviteId} checked={inviteNow} onCheckedChange={(v) => setInviteNow(v === true)} />

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState, useSyncExternalStore } from "react";
 import { ICON_TYPES, iconUrl, isUnknownType } from "../../../shared/accommodations";
 import { accommodationTypesQuery } from "../../api/admin";
+import { UnknownIcon } from "../directory/accommodation-icon";
 
 // After an upload the icon's URL gets a new ?v=, so every <img> of that type fetches it again
 // without reloading the page (the Worker serves icons with a short cache).
@@ -40,7 +41,7 @@ function useHasIcon(type: string): boolean | undefined {
 /** A type's icon; unknown types ('tbd', blank), types without an icon and icons that fail to load show '?' (SPEC §3). */
 export function TypeIcon({ type, size = 32 }: { type: string | null | undefined; size?: number }) {
   const src = useIconSrc(type ?? "");
-  if (isUnknownType(type)) return <Unknown label="Unknown" size={size} />;
+  if (isUnknownType(type)) return <UnknownIcon label="Unknown" size={size} />;
   // Shipped types always have an icon: no need to ask (and no subscription per table row).
   if (hasDefaultIcon(type!)) return <IconImage key={src} src={src} type={type!} size={size} />;
   return <CustomTypeIcon type={type!} src={src} size={size} />;
@@ -49,7 +50,7 @@ export function TypeIcon({ type, size = 32 }: { type: string | null | undefined;
 function CustomTypeIcon({ type, src, size }: { type: string; src: string; size: number }) {
   const hasIcon = useHasIcon(type);
   if (hasIcon === undefined) return <span className="accommodation-unknown" aria-hidden style={{ width: size, height: size }} />;
-  if (!hasIcon) return <Unknown label={`${type}: no icon`} size={size} />;
+  if (!hasIcon) return <UnknownIcon label={`${type}: no icon`} size={size} />;
   // Keyed by src, so a new upload gets a fresh chance to load.
   return <IconImage key={src} src={src} type={type} size={size} />;
 }
@@ -61,7 +62,7 @@ const failedSrcs = new Set<string>();
 
 function IconImage({ src, type, size }: { src: string; type: string; size: number }) {
   const [failed, setFailed] = useState(() => failedSrcs.has(src));
-  if (failed) return <Unknown label={`${type}: no icon`} size={size} />;
+  if (failed) return <UnknownIcon label={`${type}: no icon`} size={size} />;
   return (
     <img
       className="type-icon"
@@ -75,19 +76,5 @@ function IconImage({ src, type, size }: { src: string; type: string; size: numbe
         setFailed(true);
       }}
     />
-  );
-}
-
-function Unknown({ label, size }: { label: string; size: number }) {
-  return (
-    <span
-      className="accommodation-unknown"
-      role="img"
-      aria-label={label}
-      title={label}
-      style={{ width: size, height: size, fontSize: size * 0.6 }}
-    >
-      ?
-    </span>
   );
 }

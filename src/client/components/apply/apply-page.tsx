@@ -11,11 +11,11 @@ import { applyToJoin, type ApplyBody } from "../../api/applications";
 import { ApiError } from "../../api/client";
 import { useBackground } from "../../lib/background";
 import { useDocumentTitle } from "../../lib/document-title";
-import { Field } from "../field";
-import { MAIN_PROPS } from "../skip-link";
+import { Field, TextInputField } from "../field";
 import { clearDraft, loadDraft, saveDraft, type ApplyDraft } from "./draft";
 import { TurnstileWidget } from "./turnstile";
 import { shownLengthError } from "../../lib/form-limits";
+import { BackgroundPage } from "../background-page";
 
 type Errors = Partial<Record<keyof ApplyDraft, string>>;
 
@@ -106,215 +106,186 @@ export function ApplyPage() {
         : null;
 
   return (
-    <Flex
-      asChild
-      className="full-bleed-background"
-      direction="column"
-      align="center"
-      justify="center"
-      p={{ initial: "2", sm: "4" }}
-      style={{ backgroundImage: `url("${background}")` }}
-    >
-      <main {...MAIN_PROPS}>
-        <Card size={{ initial: "2", sm: "4" }} style={{ maxWidth: 600, width: "100%" }}>
-          {send.isSuccess ? (
-            <Flex direction="column" gap="3" align="center" data-testid="apply-thanks">
-              <CheckCircledIcon width={32} height={32} color="var(--green-11)" aria-hidden />
-              <Heading as="h1" size="6" align="center">
-                {send.data.message}
+    <BackgroundPage background={background} direction="column" p={{ initial: "2", sm: "4" }}>
+      <Card size={{ initial: "2", sm: "4" }} style={{ maxWidth: 600, width: "100%" }}>
+        {send.isSuccess ? (
+          <Flex direction="column" gap="3" align="center" data-testid="apply-thanks">
+            <CheckCircledIcon width={32} height={32} color="var(--green-11)" aria-hidden />
+            <Heading as="h1" size="6" align="center">
+              {send.data.message}
+            </Heading>
+            <Text as="p" align="center" color="gray">
+              The camp's admins read every application. If you named a camp veteran, they may be asked to vouch for you.
+            </Text>
+            <ThemeLink asChild>
+              <Link to="/auth">Back to {campName}</Link>
+            </ThemeLink>
+          </Flex>
+        ) : (
+          <form onSubmit={submit} noValidate aria-labelledby="apply-title">
+            <Flex direction="column" gap="3">
+              <Heading as="h1" size="6" id="apply-title">
+                Apply to join {campName}
               </Heading>
-              <Text as="p" align="center" color="gray">
-                The camp's admins read every application. If you named a camp veteran, they may be asked to vouch for you.
+              <Text as="p" size="2" color="gray">
+                Tell us a little about yourself, and name the camp member who will vouch for you. Fields marked * are needed.
               </Text>
-              <ThemeLink asChild>
-                <Link to="/auth">Back to {campName}</Link>
-              </ThemeLink>
-            </Flex>
-          ) : (
-            <form onSubmit={submit} noValidate aria-labelledby="apply-title">
-              <Flex direction="column" gap="3">
-                <Heading as="h1" size="6" id="apply-title">
-                  Apply to join {campName}
-                </Heading>
-                <Text as="p" size="2" color="gray">
-                  Tell us a little about yourself, and name the camp member who will vouch for you. Fields marked * are needed.
-                </Text>
 
-                <Field label="Name *" error={errors.name ?? shownLengthError("Name", draft.name, { max: TEXT_LIMITS.name }, false)}>
-                  {(id, describedBy) => (
-                    <TextField.Root
-                      id={id}
-                      name="name"
-                      autoComplete="name"
-                      value={draft.name}
-                      onChange={(e) => set("name")(e.target.value)}
-                      aria-invalid={Boolean(errors.name)}
-                      aria-describedby={describedBy}
-                      aria-required
-                    />
-                  )}
-                </Field>
-                <Field label="Email *" error={errors.email}>
-                  {(id, describedBy) => (
-                    <TextField.Root
-                      id={id}
-                      name="email"
-                      type="email"
-                      autoComplete="email"
-                      inputMode="email"
-                      value={draft.email}
-                      onChange={(e) => set("email")(e.target.value)}
-                      aria-invalid={Boolean(errors.email)}
-                      aria-describedby={describedBy}
-                      aria-required
-                    />
-                  )}
-                </Field>
-                <Flex gap="3" wrap="wrap">
-                  <Field
-                    label="Playa name"
-                    error={errors.playaName ?? shownLengthError("Playa name", draft.playaName, { max: TEXT_LIMITS.playaName }, false)}
-                    style={{ flex: "2 1 200px", minWidth: 0 }}
-                  >
-                    {(id, describedBy) => (
-                      <TextField.Root
-                        id={id}
-                        name="playaName"
-                        value={draft.playaName}
-                        onChange={(e) => set("playaName")(e.target.value)}
-                        aria-invalid={Boolean(errors.playaName)}
-                        aria-describedby={describedBy}
-                      />
-                    )}
-                  </Field>
-                  <Field label="Burns attended *" error={errors.burns} style={{ flex: "1 1 120px", minWidth: 0 }}>
-                    {(id, describedBy) => (
-                      <TextField.Root
-                        id={id}
-                        name="burns"
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={100}
-                        value={draft.burns}
-                        onChange={(e) => set("burns")(e.target.value)}
-                        aria-invalid={Boolean(errors.burns)}
-                        aria-describedby={describedBy}
-                        aria-required
-                      />
-                    )}
-                  </Field>
-                </Flex>
+              <Field label="Name *" error={errors.name ?? shownLengthError("Name", draft.name, { max: TEXT_LIMITS.name }, false)}>
+                {(id, describedBy) => (
+                  <TextField.Root
+                    id={id}
+                    name="name"
+                    autoComplete="name"
+                    value={draft.name}
+                    onChange={(e) => set("name")(e.target.value)}
+                    aria-invalid={Boolean(errors.name)}
+                    aria-describedby={describedBy}
+                    aria-required
+                  />
+                )}
+              </Field>
+              <TextInputField
+                label="Email *"
+                error={errors.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={draft.email}
+                onValueChange={set("email")}
+                aria-required
+              />
+              <Flex gap="3" wrap="wrap">
                 <Field
-                  label="A few lines about yourself *"
-                  error={errors.about ?? shownLengthError("About you", draft.about, { max: APPLY_LIMITS.about }, false)}
+                  label="Playa name"
+                  error={errors.playaName ?? shownLengthError("Playa name", draft.playaName, { max: TEXT_LIMITS.playaName }, false)}
+                  style={{ flex: "2 1 200px", minWidth: 0 }}
                 >
                   {(id, describedBy) => (
-                    <TextArea
-                      id={id}
-                      name="about"
-                      rows={4}
-                      value={draft.about}
-                      onChange={(e) => set("about")(e.target.value)}
-                      aria-invalid={Boolean(errors.about)}
-                      aria-describedby={describedBy}
-                      aria-required
-                    />
-                  )}
-                </Field>
-                <Field label="Email of the camp member who will vouch for you *" error={errors.sponsorEmail}>
-                  {(id, describedBy) => (
                     <TextField.Root
                       id={id}
-                      name="sponsorEmail"
-                      type="email"
-                      inputMode="email"
-                      value={draft.sponsorEmail}
-                      onChange={(e) => set("sponsorEmail")(e.target.value)}
-                      aria-invalid={Boolean(errors.sponsorEmail)}
+                      name="playaName"
+                      value={draft.playaName}
+                      onChange={(e) => set("playaName")(e.target.value)}
+                      aria-invalid={Boolean(errors.playaName)}
                       aria-describedby={describedBy}
-                      aria-required
                     />
                   )}
                 </Field>
+                <TextInputField
+                  label="Burns attended *"
+                  error={errors.burns}
+                  style={{ flex: "1 1 120px", minWidth: 0 }}
+                  name="burns"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={100}
+                  value={draft.burns}
+                  onValueChange={set("burns")}
+                  aria-required
+                />
+              </Flex>
+              <Field
+                label="A few lines about yourself *"
+                error={errors.about ?? shownLengthError("About you", draft.about, { max: APPLY_LIMITS.about }, false)}
+              >
+                {(id, describedBy) => (
+                  <TextArea
+                    id={id}
+                    name="about"
+                    rows={4}
+                    value={draft.about}
+                    onChange={(e) => set("about")(e.target.value)}
+                    aria-invalid={Boolean(errors.about)}
+                    aria-describedby={describedBy}
+                    aria-required
+                  />
+                )}
+              </Field>
+              <TextInputField
+                label="Email of the camp member who will vouch for you *"
+                error={errors.sponsorEmail}
+                name="sponsorEmail"
+                type="email"
+                inputMode="email"
+                value={draft.sponsorEmail}
+                onValueChange={set("sponsorEmail")}
+                aria-required
+              />
 
-                <details className="apply-more">
-                  <summary>
-                    <Text size="2" weight="medium">
-                      More about you (optional: fill these and you can skip the questionnaire later)
-                    </Text>
-                  </summary>
-                  <Flex direction="column" gap="3" mt="3">
-                    {(
-                      [
-                        ["homeTown", "Home town", TEXT_LIMITS.homeTown],
-                        ["location", "Where you live now", TEXT_LIMITS.location],
-                        ["country", "Country of Birth", TEXT_LIMITS.country],
-                      ] as const
-                    ).map(([key, label, max]) => (
-                      <Field key={key} label={label} error={errors[key] ?? shownLengthError(label, draft[key], { max }, false)}>
-                        {(id, describedBy) => (
-                          <TextField.Root
-                            id={id}
-                            name={key}
-                            value={draft[key]}
-                            onChange={(e) => set(key)(e.target.value)}
-                            aria-invalid={Boolean(errors[key])}
-                            aria-describedby={describedBy}
-                          />
-                        )}
-                      </Field>
-                    ))}
-                    <Field label="Year of your first burn" error={errors.firstBurn}>
+              <details className="apply-more">
+                <summary>
+                  <Text size="2" weight="medium">
+                    More about you (optional: fill these and you can skip the questionnaire later)
+                  </Text>
+                </summary>
+                <Flex direction="column" gap="3" mt="3">
+                  {(
+                    [
+                      ["homeTown", "Home town", TEXT_LIMITS.homeTown],
+                      ["location", "Where you live now", TEXT_LIMITS.location],
+                      ["country", "Country of Birth", TEXT_LIMITS.country],
+                    ] as const
+                  ).map(([key, label, max]) => (
+                    <Field key={key} label={label} error={errors[key] ?? shownLengthError(label, draft[key], { max }, false)}>
                       {(id, describedBy) => (
                         <TextField.Root
                           id={id}
-                          name="firstBurn"
-                          type="number"
-                          inputMode="numeric"
-                          min={FIRST_BURN_MIN}
-                          value={draft.firstBurn}
-                          onChange={(e) => set("firstBurn")(e.target.value)}
-                          aria-invalid={Boolean(errors.firstBurn)}
+                          name={key}
+                          value={draft[key]}
+                          onChange={(e) => set(key)(e.target.value)}
+                          aria-invalid={Boolean(errors[key])}
                           aria-describedby={describedBy}
                         />
                       )}
                     </Field>
-                  </Flex>
-                </details>
-
-                {/* The honeypot: hidden from people and assistive technology, filled by bots. */}
-                <div className="visually-hidden" aria-hidden="true">
-                  <label>
-                    Leave this empty
-                    <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
-                  </label>
-                </div>
-
-                {siteKey && <TurnstileWidget siteKey={siteKey} reset={resetTurnstile} onToken={setTurnstileToken} />}
-
-                {failure && (
-                  <Callout.Root color="red" role="alert" tabIndex={-1} ref={errorBox} data-testid="apply-error">
-                    <Callout.Icon>
-                      <ExclamationTriangleIcon />
-                    </Callout.Icon>
-                    <Callout.Text>{failure}</Callout.Text>
-                  </Callout.Root>
-                )}
-
-                <Flex gap="3" align="center" justify="between" wrap="wrap-reverse">
-                  <ThemeLink asChild size="2">
-                    <Link to="/auth">Back to sign in</Link>
-                  </ThemeLink>
-                  <Button type="submit" size="3" disabled={send.isPending || (Boolean(siteKey) && !turnstileToken)}>
-                    {send.isPending ? "Sending..." : "Send application"}
-                  </Button>
+                  ))}
+                  <TextInputField
+                    label="Year of your first burn"
+                    error={errors.firstBurn}
+                    name="firstBurn"
+                    type="number"
+                    inputMode="numeric"
+                    min={FIRST_BURN_MIN}
+                    value={draft.firstBurn}
+                    onValueChange={set("firstBurn")}
+                  />
                 </Flex>
+              </details>
+
+              {/* The honeypot: hidden from people and assistive technology, filled by bots. */}
+              <div className="visually-hidden" aria-hidden="true">
+                <label>
+                  Leave this empty
+                  <input name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
+                </label>
+              </div>
+
+              {siteKey && <TurnstileWidget siteKey={siteKey} reset={resetTurnstile} onToken={setTurnstileToken} />}
+
+              {failure && (
+                <Callout.Root color="red" role="alert" tabIndex={-1} ref={errorBox} data-testid="apply-error">
+                  <Callout.Icon>
+                    <ExclamationTriangleIcon />
+                  </Callout.Icon>
+                  <Callout.Text>{failure}</Callout.Text>
+                </Callout.Root>
+              )}
+
+              <Flex gap="3" align="center" justify="between" wrap="wrap-reverse">
+                <ThemeLink asChild size="2">
+                  <Link to="/auth">Back to sign in</Link>
+                </ThemeLink>
+                <Button type="submit" size="3" disabled={send.isPending || (Boolean(siteKey) && !turnstileToken)}>
+                  {send.isPending ? "Sending..." : "Send application"}
+                </Button>
               </Flex>
-            </form>
-          )}
-        </Card>
-      </main>
-    </Flex>
+            </Flex>
+          </form>
+        )}
+      </Card>
+    </BackgroundPage>
   );
 }

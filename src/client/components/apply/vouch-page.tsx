@@ -5,7 +5,7 @@ import { answerVouch, vouchQuery } from "../../api/applications";
 import { errorMessage } from "../../api/client";
 import { useBackground } from "../../lib/background";
 import { useDocumentTitle } from "../../lib/document-title";
-import { MAIN_PROPS } from "../skip-link";
+import { BackgroundPage } from "../background-page";
 
 const INVALID = "This link is invalid, expired or already used.";
 
@@ -96,24 +96,15 @@ export function VouchPage({ token, decision }: { token: string; decision?: strin
   }
 
   return (
-    <Flex
-      asChild
-      className="full-bleed-background"
-      align="center"
-      justify="center"
-      p="4"
-      style={{ backgroundImage: `url("${background}")` }}
-    >
-      <main {...MAIN_PROPS}>
-        <Card size="3" style={{ maxWidth: 520, width: "100%" }}>
-          <Flex direction="column" gap="4">
-            <Heading as="h1" size="6">
-              {config.data?.campName ?? "Camp Directory"}
-            </Heading>
-            {body}
-          </Flex>
-        </Card>
-      </main>
-    </Flex>
+    <BackgroundPage background={background}>
+      <Card size="3" style={{ maxWidth: 520, width: "100%" }}>
+        <Flex direction="column" gap="4">
+          <Heading as="h1" size="6">
+            {config.data?.campName ?? "Camp Directory"}
+          </Heading>
+          {body}
+        </Flex>
+      </Card>
+    </BackgroundPage>
   );
 }

@@ -8,19 +8,7 @@ const missing = new Set<string>();
 export function AccommodationIcon({ type, size = 20 }: { type: string | null | undefined; size?: number }) {
   const { label, iconUrl } = accommodationType(type);
   const [failed, setFailed] = useState(false);
-  if (!iconUrl || failed || missing.has(iconUrl)) {
-    return (
-      <span
-        className="accommodation-unknown"
-        role="img"
-        aria-label={label}
-        title={label}
-        style={{ width: size, height: size, fontSize: size * 0.6 }}
-      >
-        ?
-      </span>
-    );
-  }
+  if (!iconUrl || failed || missing.has(iconUrl)) return <UnknownIcon label={label} size={size} />;
   return (
     <img
       className="accommodation-icon"
@@ -35,5 +23,20 @@ export function AccommodationIcon({ type, size = 20 }: { type: string | null | u
         setFailed(true);
       }}
     />
+  );
+}
+
+/** The '?' that stands for a type without an icon, named for screen readers. */
+export function UnknownIcon({ label, size }: { label: string; size: number }) {
+  return (
+    <span
+      className="accommodation-unknown"
+      role="img"
+      aria-label={label}
+      title={label}
+      style={{ width: size, height: size, fontSize: size * 0.6 }}
+    >
+      ?
+    </span>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Card, Checkbox, Flex, Grid, Heading, Text, TextArea, TextField 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { duesKeys, saveDuesSettings, type DuesOverview } from "../../../api/dues";
-import { Field } from "../../field";
+import { Field, NumberField } from "../../field";
 import { toast, toastError } from "../../toast";
 import { shownLengthError } from "../../../lib/form-limits";
 
@@ -98,32 +98,22 @@ export function DuesSettingsForm({ settings }: { settings: Settings }) {
               Email reminders to members who have not paid
             </Flex>
           </Text>
-          <Field label="Every (days)">
-            {(id) => (
-              <TextField.Root
-                id={id}
-                name="remindEveryDays"
-                type="number"
-                min={1}
-                max={60}
-                value={values.remindEveryDays}
-                onChange={(e) => set("remindEveryDays")(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="At most (reminders)">
-            {(id) => (
-              <TextField.Root
-                id={id}
-                name="remindMax"
-                type="number"
-                min={0}
-                max={10}
-                value={values.remindMax}
-                onChange={(e) => set("remindMax")(e.target.value)}
-              />
-            )}
-          </Field>
+          <NumberField
+            label="Every (days)"
+            name="remindEveryDays"
+            min={1}
+            max={60}
+            value={values.remindEveryDays}
+            onValueChange={set("remindEveryDays")}
+          />
+          <NumberField
+            label="At most (reminders)"
+            name="remindMax"
+            min={0}
+            max={10}
+            value={values.remindMax}
+            onValueChange={set("remindMax")}
+          />
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save settings"}
           </Button>

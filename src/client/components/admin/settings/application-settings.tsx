@@ -1,22 +1,20 @@
-import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSettings } from "../../../api/admin-applications";
 import { queryKeys } from "../../../api/query-keys";
-import { Field } from "../../field";
+import { Field, NumberField } from "../../field";
 import { toast, toastError } from "../../toast";
 import { shownLengthError } from "../../../lib/form-limits";
+import { SettingsSection } from "./settings-section";
 
 /** Settings → Applications (issue 27): the login screen's "Apply to join" link and the vouch window. */
 export function ApplicationSettingsForm() {
   const settings = useQuery(applicationSettingsQuery);
   return (
-    <section aria-labelledby="application-settings-title" data-testid="application-settings">
-      <Heading as="h3" size="3" mb="2" id="application-settings-title">
-        Applications
-      </Heading>
-      {settings.data ? <Form key={JSON.stringify(settings.data)} initial={settings.data} /> : <Text size="2">Loading...</Text>}
-    </section>
+    <SettingsSection name="application" title="Applications" settings={settings.data}>
+      {(initial) => <Form key={JSON.stringify(initial)} initial={initial} />}
+    </SettingsSection>
   );
 }
 
@@ -59,20 +57,15 @@ function Form({ initial }: { initial: ApplicationSettings }) {
               <TextField.Root id={id} value={linkText} aria-describedby={describedBy} onChange={(e) => setLinkText(e.target.value)} />
             )}
           </Field>
-          <Field label="Days a sponsor has to vouch">
-            {(id) => (
-              <TextField.Root
-                id={id}
-                type="number"
-                min={1}
-                max={60}
-                step={1}
-                value={vouchDays}
-                onChange={(e) => setVouchDays(e.target.value)}
-                style={{ width: 120 }}
-              />
-            )}
-          </Field>
+          <NumberField
+            label="Days a sponsor has to vouch"
+            min={1}
+            max={60}
+            step={1}
+            value={vouchDays}
+            onValueChange={setVouchDays}
+            style={{ width: 120 }}
+          />
           <Button type="submit" variant="soft" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save"}
           </Button>

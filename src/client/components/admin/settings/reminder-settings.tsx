@@ -1,20 +1,18 @@
-import { Button, Flex, Heading, Switch, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Switch, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { reminderSettingsQuery, saveReminderSettings, type ReminderSettings } from "../../../api/admin";
 import { toast, toastError } from "../../toast";
-import { Field } from "../../field";
+import { NumberField } from "../../field";
+import { SettingsSection } from "./settings-section";
 
 /** Settings → Invitation reminders (issue 14): sent by the scheduled sweep with the `reminder` template. */
 export function ReminderSettingsForm() {
   const settings = useQuery(reminderSettingsQuery);
   return (
-    <section aria-labelledby="reminder-settings-title" data-testid="reminder-settings">
-      <Heading as="h3" size="3" mb="2" id="reminder-settings-title">
-        Invitation reminders
-      </Heading>
-      {settings.data ? <Form key={JSON.stringify(settings.data)} initial={settings.data} /> : <Text size="2">Loading...</Text>}
-    </section>
+    <SettingsSection name="reminder" title="Invitation reminders" settings={settings.data}>
+      {(initial) => <Form key={JSON.stringify(initial)} initial={initial} />}
+    </SettingsSection>
   );
 }
 
@@ -45,36 +43,26 @@ function Form({ initial }: { initial: ReminderSettings }) {
           </Flex>
         </Text>
         <Flex gap="3" wrap="wrap" align="end">
-          <Field label="Days before each reminder">
-            {(id) => (
-              <TextField.Root
-                id={id}
-                type="number"
-                min={1}
-                max={60}
-                step={1}
-                value={days}
-                onChange={(e) => setDays(e.target.value)}
-                disabled={!enabled}
-                style={{ width: 120 }}
-              />
-            )}
-          </Field>
-          <Field label="Reminders at most">
-            {(id) => (
-              <TextField.Root
-                id={id}
-                type="number"
-                min={0}
-                max={5}
-                step={1}
-                value={max}
-                onChange={(e) => setMax(e.target.value)}
-                disabled={!enabled}
-                style={{ width: 120 }}
-              />
-            )}
-          </Field>
+          <NumberField
+            label="Days before each reminder"
+            min={1}
+            max={60}
+            step={1}
+            value={days}
+            onValueChange={setDays}
+            disabled={!enabled}
+            style={{ width: 120 }}
+          />
+          <NumberField
+            label="Reminders at most"
+            min={0}
+            max={5}
+            step={1}
+            value={max}
+            onValueChange={setMax}
+            disabled={!enabled}
+            style={{ width: 120 }}
+          />
           <Button type="submit" variant="soft" disabled={save.isPending}>
             {save.isPending ? "Saving..." : "Save"}
           </Button>
