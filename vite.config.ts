@@ -16,7 +16,7 @@ const FIRST_SCREENS: string[] = ["/auth", "/_authed"];
 /**
  * Names "name" for every module the route module matching `route` needs (its static imports, all
  * the way down) that the entry does not: that screen's code in one chunk, not in the dozens of
- * small shared chunks automatic splitting makes of it, which compress worse (docs/decisions/015).
+ * small shared chunks automatic splitting makes of it, which compress worse (docs/decisions/043).
  */
 function screenChunk(name: string, route: RegExp) {
   let own: Set<string> | undefined;
@@ -72,7 +72,7 @@ export default defineConfig(() => ({
       generatedRouteTree: "generated/routeTree.gen.ts",
       // The login screen (and the guard of the signed-in screens) live in the entry; the directory
       // is its own chunk, which main.tsx starts downloading while the session is checked, grouped
-      // by the code-splitting groups below (docs/decisions/015).
+      // by the code-splitting groups below (docs/decisions/043).
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) => (FIRST_SCREENS.includes(routeId) ? [] : undefined),
       },

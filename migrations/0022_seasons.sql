@@ -1,5 +1,5 @@
 -- Issue 25: the camp's season. Per-season facts live in their own rows keyed by (season, member)
--- (DESIGN round 3), never as columns on `members`: a new season starts clean, past ones stay.
+-- (docs/product.md#season), never as columns on `members`: a new season starts clean, past ones stay.
 -- Dates are ISO days ('YYYY-MM-DD', the festival's local calendar); times are ms since the epoch.
 CREATE TABLE `seasons` (
 	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,

@@ -9,7 +9,7 @@ const COMPONENT_CLASS = /\brt-[A-Z][A-Za-z]*/g;
 
 /**
  * Radix Themes' component CSS in pieces that load with the code that renders them, instead of one
- * stylesheet on every page (docs/decisions/015): the login screen carried the CSS of the directory's
+ * stylesheet on every page (docs/decisions/044): the login screen carried the CSS of the directory's
  * cards and table and of every admin control.
  *
  * components.css is cut into units, one per set of Radix modules that name a class (`rt-Button` is

@@ -6,7 +6,7 @@ const TOOLTIP = /\/@radix-ui\/themes\/dist\/esm\/components\/tooltip\.js$/;
 /**
  * Radix Themes' root `Theme` wraps the app in a Tooltip provider, so the tooltip primitive with
  * popper, floating-ui and the dismissable layer (~15 KB gzip) sat in every page's entry although
- * only admin screens show a tooltip (docs/decisions/015). At build time this moves the provider
+ * only admin screens show a tooltip (docs/decisions/042). At build time this moves the provider
  * from the root into Radix Themes' `Tooltip` itself (same 200 ms delay; the Tooltip's own
  * `delayDuration` still wins), so the tooltip code loads with the screens that render one. What
  * is lost: the provider's "skip the delay when moving from one tooltip to the next" now holds within

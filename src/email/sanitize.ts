@@ -1,6 +1,6 @@
 // Cleans the HTML of an email template when an admin saves it, with the Workers runtime's own
 // HTMLRewriter (lol-html, a spec-following streaming tokenizer). Allowlist: the elements and
-// attributes Quill produces and our default templates use (docs/decisions/001-email-html.md).
+// attributes Quill produces and our default templates use (docs/decisions/020-html-sanitiser-on-htmlrewriter.md).
 import {
   type AttributeRule,
   cleanClass,

@@ -2,7 +2,7 @@
 // the request schemas are in accommodation-schemas.ts.
 import { isBlank } from "./profile";
 
-/** Types that ship a default icon (SPEC §3); any other type, or 'tbd', shows as Unknown with '?'. */
+/** Types that ship a default icon (docs/product.md#accommodations); any other type, or 'tbd', shows as Unknown with '?'. */
 export const ICON_TYPES = ["RV", "Trailer", "Tent", "Shiftpod", "Yurt", "Kodiak"] as const;
 
 export const iconUrl = (type: string) => `/uploads/accommodation-icons/${encodeURIComponent(type)}.png`;

@@ -1,4 +1,4 @@
-// Business constants from SPEC.md §9, shared by the Worker and the client.
+// Business constants (docs/product.md#limits), shared by the Worker and the client.
 export const STATUSES = ["Virgin", "Newbie", "Veteran"] as const;
 export type Status = (typeof STATUSES)[number];
 export const STATUS_ORDER: Record<Status, number> = { Virgin: 0, Newbie: 1, Veteran: 2 };

@@ -31,7 +31,7 @@ export function sortByValue<M extends MemberDto>(members: readonly M[], valueFor
   return decorated.map((d) => d.member);
 }
 
-// ---- The directory's sort (SPEC §2 "Member directory", §4 "Directory defaults") ----------------
+// ---- The directory's sort (docs/product.md#member-directory) ----------------
 
 export const SORT_KEYS = [
   { key: "name", label: "Name" },

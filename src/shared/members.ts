@@ -1,4 +1,4 @@
-// The zod rules for writing members (SPEC §3, §5, §7). The shapes themselves are in member-fields.ts,
+// The zod rules for writing members (docs/product.md#member-fields, #limits). The shapes themselves are in member-fields.ts,
 // which has no zod, so the member's first page load does not carry a validation library.
 export type { MemberDto } from "./member-fields";
 import { z } from "zod";
@@ -21,7 +21,7 @@ const wholeNumber = (label: string) =>
 
 const burnYears = wholeNumber("Number of burns").refine((n) => n === null || burnsInRange(n), burnsRangeMessage());
 const firstBurn = wholeNumber("First burn year")
-  // 0 is what the form sends for "not a number" (SPEC §5); it means unknown.
+  // 0 is what the form sends for "not a number"; it means unknown.
   .transform((n) => (n === 0 ? null : n))
   // The message names this year when the value is checked (a message built at module scope would not).
   .refine((n) => n === null || firstBurnInRange(n), { error: () => firstBurnRangeMessage() });

@@ -1,4 +1,4 @@
-// The onboarding steps (SPEC §1, §4) and which actions each state allows. The Durable Object
+// The onboarding steps (docs/product.md#onboarding-states) and which actions each state allows. The Durable Object
 // enforces these on the server; the Onboarding tab uses the same rules to enable its buttons.
 import { isBlank } from "./profile";
 

@@ -1,6 +1,6 @@
 import type { ProfileStatus, Status } from "./constants";
 
-/** The fields the completeness rule (SPEC §4) reads. */
+/** The fields the completeness rule (docs/product.md#profile-completeness) reads. */
 export interface ProfileFields {
   name: string | null;
   playaName: string | null;
@@ -33,7 +33,7 @@ export const textOrNull = (value: string | null | undefined): string | null => (
 export const TRIMMED_WHITESPACE =
   "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff";
 
-// ---- Sponsors (SPEC §2, §4, §5): the Worker's checks and the client's pickers read these ----
+// ---- Sponsors (docs/product.md#statuses): the Worker's checks and the client's pickers read these ----
 
 /** Virgins and Newbies: one group in the directory's and the dashboard's filters. */
 export const isNewbieOrVirgin = (status: Status | "" | null | undefined) => status === "Virgin" || status === "Newbie";
@@ -119,6 +119,6 @@ export function deriveProfileStatus(p: ProfileFields): ProfileStatus {
   return anything ? "Submitted" : "Empty";
 }
 
-/** Display name: the name, or the part of the email before the @ sign (SPEC §3). */
+/** Display name: the name, or the part of the email before the @ sign. */
 /** The name, else the part of the email before the @ (the email may be kept private: then "No name yet"). */
 export const displayName = (m: { name: string | null; email?: string }) => textOrNull(m.name) ?? m.email?.split("@")[0] ?? "No name yet";

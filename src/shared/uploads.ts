@@ -1,4 +1,4 @@
-// Every image upload's rule in one table (SPEC §5), read by the Worker's checks and by the client's
+// Every image upload's rule in one table (docs/product.md#uploads), read by the Worker's checks and by the client's
 // file pickers (their accept= and their size check before sending). The server decides on the
 // file's first bytes; the client only spares a round trip.
 import { MB } from "./constants";
@@ -35,7 +35,7 @@ const PHOTO_MAX_BYTES = 5 * MB;
 const ICON_MAX_BYTES = 2 * MB;
 
 export const UPLOADS: Record<"photo" | "icon" | "background", UploadRule> = {
-  /** A member's profile photo: the profile form, and the manual email tool (its own wording, SPEC §5). */
+  /** A member's profile photo: the profile form, and the manual email tool (its own wording). */
   photo: {
     maxBytes: PHOTO_MAX_BYTES,
     kinds: ["jpeg", "png", "gif", "webp"],
@@ -51,7 +51,7 @@ export const UPLOADS: Record<"photo" | "icon" | "background", UploadRule> = {
     tooLarge: tooLarge(ICON_MAX_BYTES),
     wrongType: { title: "Upload Failed", description: "Please select a jpeg, png, svg or webp image." },
   },
-  /** The home and login backgrounds: the photo limit (SPEC §5), no SVG. */
+  /** The home and login backgrounds: the photo limit, no SVG. */
   background: {
     maxBytes: PHOTO_MAX_BYTES,
     kinds: ["jpeg", "png", "gif", "webp"],

@@ -1,4 +1,4 @@
-// The email() handler: replies to invitations become profiles (DESIGN "Email").
+// The email() handler: replies to invitations become profiles (docs/product.md#replies).
 // The raw message is kept in R2 and its row written before anything else, so a reply is never lost:
 // whatever stops half-way (a crash, a failure, a redelivery) is finished by processInbound() again,
 // from the email handler, the sweep (scheduled/redrive-inbound.ts) or the Debug tab's "Reprocess".

@@ -1,4 +1,4 @@
-// How a built message leaves the Worker (DESIGN "Outbound mail in production"), chosen by the
+// How a built message leaves the Worker (docs/configuration.md#which-mail-setup), chosen by the
 // MAIL_TRANSPORT variable: the send_email binding, or an HTTP mail provider (Resend, Postmark) whose
 // API key is the MAIL_API_KEY secret. Every transport takes the same raw RFC 5322 message and
 // answers with the provider's own words, which the outbox and the Debug tab show as they are.

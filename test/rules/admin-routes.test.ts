@@ -14,7 +14,7 @@ describe("admin routes", () => {
     ["/admin/types", "/_authed/admin/_dashboard/types"],
     ["/admin/debugging/", "/_authed/admin/_dashboard/debugging"],
     ["/admin/email-templates", "/_authed/admin/_dashboard/email-templates"],
-    // Unknown dashboard paths show the members tab (SPEC §2).
+    // Unknown dashboard paths show the members tab (docs/product.md#screens).
     ["/admin/whatever", "/_authed/admin/_dashboard/$"],
     ["/admin/onboarding/more", "/_authed/admin/_dashboard/$"],
   ])("%s is the dashboard tab %s", (path, tab) => {

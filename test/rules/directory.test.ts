@@ -64,7 +64,7 @@ describe("search", () => {
   });
 });
 
-describe("sort (SPEC §4 directory defaults)", () => {
+describe("sort (directory defaults)", () => {
   const ann = member({ name: "ann", burnYears: 3, firstBurn: 2010, status: "Veteran", location: "Berlin", accommodation: "Yurt Village" });
   const bob = member({ name: "Bob", burnYears: 12, firstBurn: null, status: "Virgin", location: null, accommodation: "Airstream" });
   const cat = member({ name: "Cat", burnYears: 3, firstBurn: 2001, status: "Newbie", location: "austin", accommodation: null });

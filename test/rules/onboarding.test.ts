@@ -41,7 +41,7 @@ function member(fields: Partial<WorkflowStatus> = {}): WorkflowStatus {
   };
 }
 
-// The four states of SPEC §4, in order, plus an incomplete created profile.
+// The four onboarding states (docs/product.md#onboarding-states), in order, plus an incomplete created profile.
 const notInvited = member();
 const invited = member({ inviteSent: true });
 const replied = member({ inviteSent: true, emailReplied: true });

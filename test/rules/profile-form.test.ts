@@ -24,7 +24,7 @@ const base: MemberDto = memberDto({
   inviteSent: true,
 });
 
-describe("numbers in the profile form (SPEC §5)", () => {
+describe("numbers in the profile form", () => {
   it.each([
     ["7", 7],
     [" 12 ", 12],
@@ -108,7 +108,7 @@ describe("what a save sends", () => {
   });
 });
 
-describe("sponsor picker (SPEC §5)", () => {
+describe("sponsor picker", () => {
   const vet = (id: number, fields: Partial<MemberDto>): MemberDto => ({ ...base, id, status: "Veteran", sponsorId: null, ...fields });
   const camp = [
     vet(2, { name: "Zed", email: "zed@example.com", playaName: "Sandman" }),

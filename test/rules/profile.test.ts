@@ -27,7 +27,7 @@ const complete: ProfileFields = {
   sponsorName: null,
 };
 
-describe("profile completeness (SPEC §4)", () => {
+describe("profile completeness", () => {
   it("holds when every required field is filled", () => {
     expect(isProfileComplete(complete)).toBe(true);
     expect(deriveProfileStatus(complete)).toBe("Complete");
@@ -61,7 +61,7 @@ describe("profile completeness (SPEC §4)", () => {
   });
 });
 
-describe("sponsors (SPEC §2, §5)", () => {
+describe("sponsors", () => {
   it("Virgins and Newbies need one", () => {
     expect([needsSponsor("Virgin"), needsSponsor("Newbie"), needsSponsor("Veteran"), needsSponsor(""), needsSponsor(null)]).toEqual([
       true,

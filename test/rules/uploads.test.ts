@@ -4,7 +4,7 @@ import { acceptAttribute, typeAccepted, uploadProblem, UPLOADS } from "../../src
 
 const MB = 1024 * 1024;
 
-describe("profile photo (SPEC §5)", () => {
+describe("profile photo", () => {
   const photoProblem = (file: { name: string; type: string; size: number }) => uploadProblem(UPLOADS.photo, file);
 
   it("refuses files over 5 MB and non-images", () => {
@@ -32,7 +32,7 @@ describe("profile photo (SPEC §5)", () => {
   });
 });
 
-describe("accommodation icon (SPEC §5)", () => {
+describe("accommodation icon", () => {
   it("is at most 2 MB, and may be an SVG", () => {
     expect(uploadProblem(UPLOADS.icon, { type: "image/svg+xml", size: 2 * MB })).toBeNull();
     expect(uploadProblem(UPLOADS.icon, { type: "image/png", size: 2 * MB + 1 })).toEqual({
@@ -44,7 +44,7 @@ describe("accommodation icon (SPEC §5)", () => {
   });
 });
 
-describe("background (SPEC §5)", () => {
+describe("background", () => {
   it("has the photo's limit, and refuses SVG as the server does", () => {
     expect(UPLOADS.background.maxBytes).toBe(UPLOADS.photo.maxBytes);
     expect(uploadProblem(UPLOADS.background, { type: "image/png", size: 5 * MB + 1 })?.description).toBe(

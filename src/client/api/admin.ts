@@ -1,4 +1,4 @@
-// Admin-only calls (SPEC §7). Imported only by the dashboard, so it ships in the dashboard's lazy chunk.
+// Admin-only calls (docs/api.md). Imported only by the dashboard, so it ships in the dashboard's lazy chunk.
 import { queryOptions } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";
 import { api, type Api, type JsonBody, type Ok } from "./client";
@@ -16,7 +16,7 @@ export const statsQuery = queryOptions({
 
 export const adminAccommodationsQuery = queryOptions({
   queryKey: queryKeys.adminAccommodations,
-  // ?t= bypasses any cache between us and the Worker (SPEC §7).
+  // ?t= bypasses any cache between us and the Worker.
   queryFn: ({ signal }) => api<Ok<Admin["accommodations"]["$get"]>>(`/api/admin/accommodations?t=${Date.now()}`, { signal }),
 });
 
@@ -89,7 +89,7 @@ export function uploadBackground(type: BackgroundKind, file: File) {
   return api<Ok<Admin["upload-background"]["$post"]>>("/api/admin/upload-background", { body: form });
 }
 
-/** SPEC §9: the accommodation list is fetched again once this long after load. */
+/** The accommodation list is fetched again once this long after load. */
 export const ACCOMMODATION_REFETCH_DELAY_MS = 500;
 
 // ---- Spreadsheet export and import (issue 14) -----------------------------------------------------

@@ -22,7 +22,7 @@ async function serverUser(): Promise<CurrentUser | null> {
 }
 
 /**
- * The signed-in user, or null: a 401 here means "nobody", not an error (SPEC §7). The answer
+ * The signed-in user, or null: a 401 here means "nobody", not an error. The answer
  * decides whose data this device may keep (copies of anyone else's go first); with no
  * connection, the user the kept copies belong to, so the directory opens offline.
  */

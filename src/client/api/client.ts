@@ -1,5 +1,5 @@
-// The one fetch wrapper (SPEC §7): cookies always sent, FormData as is, anything else as JSON.
-// Its types come from the server's routes (decision 009): types only, so neither hono/client nor
+// The one fetch wrapper: cookies always sent, FormData as is, anything else as JSON.
+// Its types come from the server's routes (decision 033): types only, so neither hono/client nor
 // any Worker code reaches the bundle.
 import type { hc, InferRequestType, InferResponseType } from "hono/client";
 import type { SuccessStatusCode } from "hono/utils/http-status";

@@ -1,4 +1,4 @@
-// The email templates of the admin Email tab (SPEC §2, §3). Only the dashboard imports this file.
+// The email templates of the admin Email tab (docs/product.md#email-tab). Only the dashboard imports this file.
 import { queryOptions } from "@tanstack/react-query";
 import { api, type Api, type JsonBody, type Ok } from "./client";
 import { queryKeys } from "./query-keys";

@@ -39,7 +39,7 @@ export async function withOfflineCopy<T>(name: string, path: string, signal: Abo
   }
 }
 
-/** Every member; polled every 30 s (SPEC §9), the server answers 304 when nothing changed. */
+/** Every member; polled every 30 s (docs/product.md#data-freshness), the server answers 304 when nothing changed. */
 export const membersQuery = queryOptions({
   queryKey: queryKeys.members,
   queryFn: async ({ signal }) => {

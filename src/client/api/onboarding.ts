@@ -1,4 +1,4 @@
-// Onboarding and the email pipeline (SPEC §7): workflow status, actions, logs, manual processing.
+// Onboarding and the email pipeline (docs/api.md): workflow status, actions, logs, manual processing.
 // Admin-only: imported by the dashboard's tabs and the manual pages, all lazily loaded.
 import { queryOptions } from "@tanstack/react-query";
 import { POLL_INTERVAL_MS } from "../../shared/constants";

@@ -35,7 +35,7 @@ interface EditProfileDialogProps {
   /** The profile being edited; null keeps the dialog closed. */
   member: MemberDto | null;
   onClose: () => void;
-  /** Admins edit anyone, with email, accommodation, status, profile status and sponsor (SPEC §6). */
+  /** Admins edit anyone, with email, accommodation, status, profile status and sponsor (docs/product.md#roles). */
   adminMode?: boolean;
   /** Where focus goes on closing (the element that opened the dialog). */
   onCloseAutoFocus?: (event: Event) => void;
@@ -246,7 +246,7 @@ function ProfileForm({ member, adminMode, onClose, onDirtyChange }: ProfileFormP
                 onValueChange={(v) => set("status")(v as Status | "")}
               />
             ) : (
-              // Members cannot change their status (DESIGN: admin-only), so it is shown, not offered.
+              // Members cannot change their status (admin-only), so it is shown, not offered.
               <Flex direction="column" gap="1">
                 <Text size="2" weight="medium">
                   Burn Status

@@ -14,7 +14,7 @@ export interface SponsorValue {
 }
 
 /**
- * SPEC §2/§5: a sponsor is a Veteran other than the member (searched by name, email or playa name),
+ * A sponsor (docs/product.md#statuses) is a Veteran other than the member (searched by name, email or playa name),
  * or a former member typed by name. Choosing one clears the other.
  */
 export function SponsorPicker({

@@ -11,7 +11,7 @@ const SWIPE_THRESHOLD_PX = 50;
 const dialogOpen = () => document.querySelector('[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]') !== null;
 
 /**
- * The notification area (SPEC §9: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses
+ * The notification area (docs/product.md#messages: one toast at a time, 5000 ms, swipe right past 50 px, F8 focuses
  * the region). Not Radix Toast: each of its toasts is a dismissable layer of its own, so a toast
  * shown before a dialog opened could not be clicked (the dialog disables pointer events below it)
  * and one shown after took the dialog's first Escape. Here the region sits above every dialog

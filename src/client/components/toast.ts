@@ -1,4 +1,4 @@
-// Toasts (SPEC §9): one visible at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
+// Toasts (docs/product.md#messages): one visible at a time, 5000 ms, swipe right past 50 px, F8 focuses the region.
 import { useSyncExternalStore } from "react";
 import { errorMessage } from "../api/client";
 
@@ -26,7 +26,7 @@ export function toast(input: ToastInput) {
   emit();
 }
 
-/** The toast of a failed action: `title`, with the server's message or else `fallback` (SPEC's texts). */
+/** The toast of a failed action: `title`, with the server's message or else `fallback` (the screen's own text). */
 export function toastError(error: unknown, fallback: string, title = "Error") {
   toast({ title, description: errorMessage(error, fallback), variant: "destructive" });
 }

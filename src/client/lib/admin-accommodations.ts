@@ -1,4 +1,4 @@
-// The admin dashboard's Accommodations and Types tab rules (SPEC §2, §4, §5), free of React.
+// The admin dashboard's Accommodations and Types tab rules (docs/product.md#accommodations-tab, #types-tab), free of React.
 import type { AdminAccommodation } from "../../shared/accommodations";
 import { collator } from "../../shared/intl";
 import { displayName, isBlank } from "../../shared/profile";
@@ -27,7 +27,7 @@ export const existingTypes = (list: readonly Pick<AdminAccommodation, "type">[])
 
 // ---- Search -----------------------------------------------------------------------------------
 
-/** SPEC §2: the accommodation's name or type, or any assigned member's name, email or playa name. */
+/** Search: the accommodation's name or type, or any assigned member's name, email or playa name. */
 export function matchesAccommodationSearch(a: AdminAccommodation, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
@@ -87,7 +87,7 @@ export function visibleAccommodations(
 
 // ---- Edits ------------------------------------------------------------------------------------
 
-/** SPEC §5: name and type are both required after trimming. */
+/** Name and type are both required after trimming. */
 export const canAddAccommodation = (name: string, type: string) => !isBlank(name) && !isBlank(type);
 
 /**
@@ -108,7 +108,7 @@ export function mergeTarget(current: string, to: string, types: readonly string[
 export const mergeTypeQuestion = (from: string, into: string, count: number) =>
   `The ${countLabel(count, "accommodation")} of type "${from}" will become "${into}", and "${from}" will no longer exist. This cannot be undone.`;
 
-/** The confirmation before a type and all its accommodations go (SPEC §2). */
+/** The confirmation before a type and all its accommodations go. */
 export const deleteTypeQuestion = (type: string) => `Delete all accommodations of type "${type}"? This action cannot be undone.`;
 
 export const countLabel = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,4 +1,4 @@
-// The admin dashboard's Members tab rules (SPEC §2 "Members tab", §4 "Dashboard sorting", §5 "Add member"),
+// The admin dashboard's Members tab rules (docs/product.md#members-tab),
 // free of React so they are unit-tested in Node.
 import { STATUSES, STATUS_ORDER, type ProfileStatus, type Status } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
@@ -16,7 +16,7 @@ export const MEMBER_FILTERS = [
   { key: "newbie", label: "Newbie/Virgin" },
 ] as const satisfies readonly { key: StatusFilter; label: string }[];
 
-/** SPEC §4: the query matches name, email, playaName, location or status, case-insensitively. */
+/** The query matches name, email, playaName, location or status, case-insensitively. */
 export const matchesMemberSearch = memberSearch(["name", "email", "playaName", "location", "status"]);
 
 // ---- Sort -----------------------------------------------------------------------------------
@@ -31,7 +31,7 @@ export interface MemberSort {
 
 export const DEFAULT_MEMBER_SORT: MemberSort = { key: "name", direction: "asc" };
 
-/** SPEC §4: a new key starts ascending; choosing the active key again reverses it. */
+/** A new key starts ascending; choosing the active key again reverses it. */
 export const nextMemberSort = (current: MemberSort, key: MemberSortKey): MemberSort =>
   current.key === key ? { key, direction: current.direction === "asc" ? "desc" : "asc" } : { key, direction: "asc" };
 
@@ -80,7 +80,7 @@ export function dashboardMembers(members: readonly MemberDto[], filter: StatusFi
 
 export type MemberGroupBy = "none" | "sponsor" | "accommodation";
 
-/** Sponsor grouping exists only under Newbie/Virgin, accommodation only under All (SPEC §2). */
+/** Sponsor grouping exists only under Newbie/Virgin, accommodation only under All. */
 export function groupByOptions(filter: StatusFilter): MemberGroupBy[] {
   if (filter === "newbie") return ["none", "sponsor"];
   if (filter === "all") return ["none", "accommodation"];
@@ -141,7 +141,7 @@ export type InlineCommit = { save: true; value: string | null } | { save: false 
 const NO_SAVE: InlineCommit = { save: false };
 
 /**
- * The accommodation cell (SPEC §2): Enter saves what was typed, and an empty Enter sets none;
+ * The accommodation cell: Enter saves what was typed, and an empty Enter sets none;
  * blur saves only a changed, non-empty value. Escape never reaches here (it cancels).
  */
 export function accommodationCommit(current: string | null, typed: string, trigger: "enter" | "blur"): InlineCommit {
@@ -172,7 +172,7 @@ export type NewMemberCheck =
   | { ok: true; input: { email: string; name: string | null; status: Status | null } }
   | { ok: false; error: string };
 
-/** SPEC §5: the email is required, trimmed and well-formed; name and status are optional. */
+/** The email is required, trimmed and well-formed; name and status are optional. */
 export function checkNewMember(form: NewMemberForm): NewMemberCheck {
   if (isBlank(form.email)) return { ok: false, error: "Email is required" };
   const parsed = emailSchema.safeParse(form.email.trim());

@@ -1,6 +1,6 @@
 // Which address the last sign-in link and code went to, kept in sessionStorage so the code box
 // survives switching the dialog's tabs, closing and reopening it, or a reload (issue 12, defect 9).
-// It expires with the link: one hour after sending (SPEC §1).
+// It expires with the link: one hour after sending.
 export const CODE_SENT_KEY = "camp.signInCodeSent";
 export const LINK_LIFETIME_MS = 60 * 60 * 1000;
 

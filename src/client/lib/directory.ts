@@ -1,4 +1,4 @@
-// The member directory's rules (SPEC §2 "Member directory", §4 "Directory defaults"), free of React
+// The member directory's rules (docs/product.md#member-directory), free of React
 // so they are unit-tested in Node and cheap to run over a couple of thousand members.
 import { ICON_TYPES, iconUrl } from "../../shared/accommodations";
 import type { MemberDto } from "../../shared/members";
@@ -143,11 +143,11 @@ export function timeAgo(then: Date, now: Date = new Date()): string {
 
 // ---- What a member's profile holds ----------------------------------------------------------
 
-/** SPEC §2: a profile with no bio, burn years, first burn or camp history shows as incomplete. */
+/** A profile with no bio, burn years, first burn or camp history shows as incomplete. */
 export const hasProfileInformation = (m: Pick<MemberDto, "bio" | "burnYears" | "firstBurn" | "campHistory">) =>
   !isBlank(m.bio) || Boolean(m.burnYears) || Boolean(m.firstBurn) || !isBlank(m.campHistory);
 
-/** The viewer's own card is found by email (SPEC §2), case-insensitively. */
+/** The viewer's own card is found by email, case-insensitively. */
 export const isOwnProfile = (member: Pick<MemberDto, "email">, viewerEmail: string | null | undefined) =>
   Boolean(viewerEmail) && member.email?.toLowerCase() === viewerEmail!.toLowerCase();
 

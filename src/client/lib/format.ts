@@ -5,7 +5,7 @@ export const dateTime = once(
   () => new Intl.DateTimeFormat("en-US", { timeZone: DISPLAY_TIME_ZONE, dateStyle: "medium", timeStyle: "short" }),
 );
 
-/** Dates are shown in the camp's time zone, America/Los_Angeles (SPEC §9). */
+/** Dates are shown in the camp's time zone, America/Los_Angeles. */
 export const formatDateTime = (iso: string | Date) => dateTime().format(new Date(iso));
 
 const logTime = once(
@@ -23,7 +23,7 @@ const logTime = once(
     }),
 );
 
-/** Email log timestamps: 24-hour en-US with seconds (SPEC §3), e.g. "11/21/2026, 10:04:18". */
+/** Email log timestamps: 24-hour en-US with seconds, e.g. "11/21/2026, 10:04:18". */
 export const formatLogTime = (iso: string | Date) => logTime().format(new Date(iso));
 
 const clockTime = once(

@@ -1,4 +1,4 @@
-// The manual email processing pages' pure rules (SPEC §2 "Manual email processing page", §5, §8).
+// The manual email processing pages' pure rules (docs/product.md#manual-email-processing).
 import { EMAIL_CONTENT_MAX, MB } from "../../shared/constants";
 import type { MemberDto } from "../../shared/members";
 import { displayName, isBlank } from "../../shared/profile";
@@ -27,7 +27,7 @@ export const contentCounter = (content: string) =>
   `${content.length.toLocaleString("en-US")} / ${EMAIL_CONTENT_MAX.toLocaleString("en-US")} characters`;
 
 /**
- * The manual tool's photo rule (SPEC §5): the profile photo's kinds and limit, in this tool's own
+ * The manual tool's photo rule: the profile photo's kinds and limit, in this tool's own
  * wording; otherwise a destructive toast and the caller clears the input. The server checks the bytes again.
  */
 export function manualPhotoProblem(file: { size: number; type: string; name?: string }): { title: string; description: string } | null {
@@ -37,11 +37,11 @@ export function manualPhotoProblem(file: { size: number; type: string; name?: st
   return null;
 }
 
-/** 'Email processed successfully' with the member's profile updated message (SPEC §8). */
+/** 'Email processed successfully' with the member's profile updated message. */
 export const processedText = (memberName: string) => `${memberName}'s profile has been updated.`;
 export const appliedText = (memberName: string) => `Profile updated successfully for ${memberName}`;
 
-/** The second page's fixed success message (SPEC §8: 'SUCCESS!'). */
+/** The second page's fixed success message ('SUCCESS!'). */
 export const SUCCESS_TITLE = "SUCCESS!";
 export const SUCCESS_MESSAGE = "The member's profile has been updated from their email.";
 

@@ -1,4 +1,4 @@
-// The Onboarding tab's pure rules (SPEC §2 "Onboarding tab", §4): step badges, counters, search
+// The Onboarding tab's pure rules (docs/product.md#onboarding-tab): step badges, counters, search
 // and which row actions are enabled. Which action is allowed comes from src/shared/onboarding.ts,
 // the same rules the Durable Object enforces on the server.
 import {
@@ -61,7 +61,7 @@ export const welcomeBadge = (f: OnboardingFlags): StepBadge => (f.welcomeSent ? 
 
 export interface OnboardingCounters {
   invitesSent: number;
-  /** Invite sent and profile not complete (SPEC §2). */
+  /** Invite sent and profile not complete. */
   pendingReplies: number;
   profilesCreated: number;
   welcomeSent: number;
@@ -107,7 +107,7 @@ export const welcomeActionLabel = (f: Pick<OnboardingFlags, "welcomeSent">) =>
 
 // ---- Logs -------------------------------------------------------------------------------------------
 
-/** SPEC §2/§9: a missing level reads INFO, a missing message 'No message'. */
+/** A missing level reads INFO, a missing message 'No message'. */
 export const logLevel = (entry: Partial<Pick<LogEntry, "level">>): string => entry.level?.trim() || "INFO";
 export const logMessage = (entry: Partial<Pick<LogEntry, "message">>): string => entry.message?.trim() || "No message";
 export const hasLogData = (entry: Pick<LogEntry, "data">): entry is Required<Pick<LogEntry, "data">> =>
@@ -118,7 +118,7 @@ export const logLevelColor = (level: string): "red" | "amber" | "gray" | "blue" 
 
 // ---- Toast texts ------------------------------------------------------------------------------------
 
-/** 'Profile updated successfully' with the count of updated fields (SPEC §8). */
+/** 'Profile updated successfully' with the count of updated fields. */
 export function updatedFieldsText(result: { memberName: string; updatedFields: readonly string[] }): string {
   const n = result.updatedFields.length;
   return `${n} field${n === 1 ? "" : "s"} updated for ${result.memberName}.`;

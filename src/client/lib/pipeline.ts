@@ -1,5 +1,5 @@
-// The Debug tab's pure rules: the SPEC's troubleshooting checklist (email webhook, AI provider key,
-// email-sending provider; SPEC §2) made live from the pipeline's state, and the inbound outcomes.
+// The Debug tab's pure rules: the troubleshooting checklist (email webhook, AI provider key,
+// email-sending provider; docs/product.md#debug-tab) made live from the pipeline's state, and the inbound outcomes.
 import type { InboundMessage, PipelineHealth } from "../api/onboarding";
 import type { OutboxEntry } from "../api/outbox";
 

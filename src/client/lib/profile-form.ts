@@ -1,4 +1,4 @@
-// The Edit Profile form's rules (SPEC §2 "Edit Profile modal", §5), free of React.
+// The Edit Profile form's rules (docs/product.md#edit-profile), free of React.
 import type { ProfileStatus, Status } from "../../shared/constants";
 import {
   burnsInRange,
@@ -68,7 +68,7 @@ export function formValuesFrom(m: MemberDto): ProfileFormValues {
   };
 }
 
-/** SPEC §5: numeric fields turn anything non-numeric into 0; burns never go below 0. */
+/** Numeric fields turn anything non-numeric into 0; burns never go below 0. */
 export function parseWholeNumber(value: string): number {
   const text = value.trim();
   const n = Number(text);
@@ -150,7 +150,7 @@ export function toOwnProfileInput(values: ProfileFormValues, uploadedPhotoUrl: s
   return input;
 }
 
-/** The admin's full profile update (SPEC §7). A veteran sponsor and a free-text one never travel together. */
+/** The admin's full profile update. A veteran sponsor and a free-text one never travel together. */
 export function toAdminUpdateInput(values: ProfileFormValues, uploadedPhotoUrl: string | null): AdminMemberUpdateInput {
   return {
     ...toOwnProfileInput(values, uploadedPhotoUrl),

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { noticeUnauthorized } from "./session";
 
-// SPEC §9: no interval or focus refetch by default, data never stale, nothing retried.
+// No interval or focus refetch by default, data never stale, nothing retried.
 // Queries that poll (members, stats, workflow status) set their own 30 s interval.
 // A 401 anywhere while signed in ends the session on this side too (src/client/lib/session.ts).
 export const queryClient: QueryClient = new QueryClient({

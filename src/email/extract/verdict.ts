@@ -1,5 +1,5 @@
-// Whether an extraction may be applied without an admin looking at it (DESIGN "Replies: confidence
-// before automation"). Pure: the Durable Object asks it after every extraction of an emailed reply.
+// Whether an extraction may be applied without an admin looking at it (docs/product.md#replies,
+// docs/decisions/028). Pure: the Durable Object asks it after every extraction of an emailed reply.
 import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";

@@ -1,4 +1,4 @@
-// Accommodations and their types. A type exists only through the accommodations that carry it (SPEC §2).
+// Accommodations and their types. A type exists only through the accommodations that carry it (docs/product.md#accommodations).
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import type { z } from "zod";
@@ -98,7 +98,7 @@ const typeExists = async (db: Db, type: string) =>
     await db.query.accommodations.findFirst({ columns: { id: true }, where: sql`lower(${accommodations.type}) = ${type.toLowerCase()}` }),
   );
 
-/** A new type exists through a placeholder accommodation named 'Sample {type}' (SPEC §2 Types tab). */
+/** A new type exists through a placeholder accommodation named 'Sample {type}' (docs/product.md#types-tab). */
 export async function addType(db: Db, type: string) {
   if (await typeExists(db, type)) throw conflict("This type already exists");
   const name = `Sample ${type}`;

@@ -1,4 +1,4 @@
-// Applications to join (issue 27, docs/decisions/017). Every "at most once" rule here is one
+// Applications to join (issue 27, docs/decisions/050). Every "at most once" rule here is one
 // conditional statement: one open application per address (a partial unique index), a member
 // cannot apply (NOT EXISTS in the insert), a vouch link is spent by one UPDATE … RETURNING, and an
 // admin's decision is claimed by one UPDATE … WHERE state IN (open) RETURNING.

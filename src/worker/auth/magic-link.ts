@@ -1,4 +1,4 @@
-// Magic links (DESIGN "Auth"): 32 random bytes, only the SHA-256 stored, single use, one hour,
+// Magic links (docs/product.md#sign-in): 32 random bytes, only the SHA-256 stored, single use, one hour,
 // a newer link replaces older ones. The same email carries a six-digit code for other devices; a
 // million codes are no secret, so the code's digest is an HMAC keyed with the server secret (a copy
 // of the database alone does not reveal it), and every guess is counted before it is compared.

@@ -37,7 +37,7 @@ export const members = sqliteTable(
     homeTown: text("home_town"),
     location: text("location"),
     country: text("country"),
-    // A name string (SPEC §3); the foreign key keeps it pointing at a real accommodation,
+    // A name string (docs/decisions/002); the foreign key keeps it pointing at a real accommodation,
     // follows renames and becomes null when the accommodation is deleted.
     accommodation: text("accommodation").references((): AnySQLiteColumn => accommodations.name, {
       onUpdate: "cascade",
@@ -57,7 +57,7 @@ export const members = sqliteTable(
     emailReplied: flag("email_replied"),
     profileCreated: flag("profile_created"),
     welcomeSent: flag("welcome_sent"),
-    // The secret part of this member's reply address (reply+<token>@domain), see DESIGN "Email".
+    // The secret part of this member's reply address (reply+<token>@domain), see docs/product.md#replies.
     replyToken: text("reply_token").notNull().default(sql`(lower(hex(randomblob(16))))`),
     // Private to admins: never in a member-visible response (see members/privacy.ts).
     adminNotes: text("admin_notes"),

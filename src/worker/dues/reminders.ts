@@ -12,7 +12,7 @@ import { readDuesSettings } from "./dues";
 /** Reminders sent by one sweep at most (as for invitation reminders). */
 const DUES_REMINDER_BATCH = 25;
 
-/** The festival's calendar day at `now` (DESIGN: display time zone America/Los_Angeles). */
+/** The festival's calendar day at `now` (the display time zone, America/Los_Angeles). */
 export const festivalDay = (now: number) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 

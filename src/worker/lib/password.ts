@@ -1,4 +1,4 @@
-// argon2id password hashing (DESIGN "Auth"): production Workers cap WebCrypto PBKDF2 far below
+// argon2id password hashing: production Workers cap WebCrypto PBKDF2 far below
 // OWASP's figure, so we use a pure-JS argon2id at OWASP's parameters (m = 19 MiB, t = 2, p = 1).
 // The parameters are stored with the hash so they can be raised later without breaking old hashes.
 // Imported by the Worker and by scripts/admin-create.ts, so it must only use portable APIs.

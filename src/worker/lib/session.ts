@@ -1,4 +1,4 @@
-// Sessions (DESIGN "Auth"): a random id in a signed cookie, the record in KV for 90 days.
+// Sessions (docs/product.md#sign-in): a random id in a signed cookie, the record in KV for 90 days.
 // The signature lets forged cookies be refused before any KV read.
 import { jwtVerify, SignJWT } from "jose";
 import type { Context } from "hono";

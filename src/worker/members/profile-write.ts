@@ -9,7 +9,7 @@ import { deriveProfileStatus, isProfileComplete, REQUIRED_TEXT, TRIMMED_WHITESPA
 import type { Db } from "../db/client";
 import { members, type Member } from "../db/schema";
 
-// The completeness rule (SPEC §4, src/shared/profile.ts) written as SQL, so the derived flags are
+// The completeness rule (docs/product.md#profile-completeness, src/shared/profile.ts) written as SQL, so the derived flags are
 // computed by the same UPDATE that writes the fields, from the row as it is at that moment. Computed
 // in JS from a row read earlier, two edits at once (each filling one field) left every field filled
 // and the profile "incomplete" (issue 24, item 2). test/worker/profile-rule.test.ts checks this SQL
@@ -53,7 +53,7 @@ export function profileStatusSql(changes: Partial<Record<string, unknown>>): SQL
 }
 
 /**
- * The one rule applied on every write (SPEC §4, DESIGN): completeness is always recomputed, in the
+ * The one rule applied on every write (docs/product.md#profile-completeness): completeness is always recomputed, in the
  * same statement, from the row as written; profileStatus follows the data unless an admin
  * explicitly set a different value in this write.
  */

@@ -14,7 +14,7 @@ const UPLOAD_PATHS = [
 ];
 
 /**
- * CSRF defence (DESIGN "Auth"): a mutation must come from our own origin and carry JSON
+ * CSRF defence: a mutation must come from our own origin and carry JSON
  * (multipart only on upload routes). Plain HTML forms can send neither cross-site.
  */
 export const csrf = createMiddleware<AppEnv>(async (c, next) => {

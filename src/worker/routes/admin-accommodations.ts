@@ -26,7 +26,7 @@ import type { AppEnv } from "../types";
 const typeParam = paramOf("type", typeNameSchema);
 
 export const adminAccommodationsRoutes = new Hono<AppEnv>()
-  // ?t= is the client's cache-buster (SPEC §7); it needs no handling beyond being accepted.
+  // ?t= is the client's cache-buster; it needs no handling beyond being accepted.
   .get("/accommodations", async (c) => c.json(await listAdminAccommodations(c.var.db)))
   .post("/accommodations", jsonBody(accommodationCreateSchema), async (c) => {
     const row = await createAccommodation(c.var.db, c.req.valid("json"));

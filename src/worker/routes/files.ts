@@ -27,7 +27,7 @@ function serve(object: R2ObjectBody, cacheControl: string) {
 /** GET /uploads/*: files from R2 for signed-in users, with the stored type. */
 export const filesRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  // /uploads/accommodation-icons/{type}.png (SPEC §3): the uploaded icon, else the shipped default.
+  // /uploads/accommodation-icons/{type}.png (docs/product.md#accommodations): the uploaded icon, else the shipped default.
   .get("/accommodation-icons/:file{.+\\.png}", async (c) => {
     const type = c.req.param("file").slice(0, -".png".length);
     const uploaded = await c.env.FILES.get(iconKey(type));

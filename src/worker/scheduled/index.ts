@@ -1,4 +1,4 @@
-// The scheduled() handler (DESIGN "Scheduled work"): every periodic job, run by one Cron Trigger.
+// The scheduled() handler (docs/product.md#scheduled-work): every periodic job, run by one Cron Trigger.
 // Each job is idempotent and safe when two sweeps overlap; one failing job never stops the others.
 // Locally a sweep is fired with `curl "http://localhost:5000/cdn-cgi/handler/scheduled"`
 // (`?time=<ms>` sets the sweep's clock, as scripts/crash-drill.mjs does).

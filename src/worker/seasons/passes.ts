@@ -1,7 +1,7 @@
 // Early-arrival passes (issue 25): members ask with a reason, admins grant or decline. The quota
 // holds under any number of parallel grants because the grant is one conditional UPDATE: it
 // succeeds only while the count of granted passes in the season is below the quota, and SQLite
-// runs each statement alone (DESIGN round 3: never a read followed by a write).
+// runs each statement alone (never a read followed by a write).
 import { and, asc, eq, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
 import { displayName } from "../../shared/profile";

@@ -1,4 +1,4 @@
-// The stored email templates the admin edits (SPEC §2 "Email templates"); mail.ts renders them.
+// The stored email templates the admin edits (docs/product.md#email-tab); mail.ts renders them.
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailTemplates } from "../db/schema";

@@ -28,7 +28,7 @@ function useAccommodationUpdate(id: number) {
   });
 }
 
-/** One accommodation: name, type, manager, members and delete (SPEC §2 Accommodations tab). */
+/** One accommodation: name, type, manager, members and delete (docs/product.md#accommodations-tab). */
 export function AccommodationCard({ accommodation: a, types }: { accommodation: AdminAccommodation; types: string[] }) {
   const queryClient = useQueryClient();
   const update = useAccommodationUpdate(a.id);

@@ -10,7 +10,7 @@ import { useMemberUpdate } from "./use-member-update";
 const TITLES = { success: "Accommodation updated successfully", failure: "Failed to update accommodation" };
 
 /**
- * The inline accommodation cell (SPEC §2): click to edit; Enter saves (an empty Enter sets none),
+ * The inline accommodation cell (docs/product.md#members-tab): click to edit; Enter saves (an empty Enter sets none),
  * Escape cancels, blur saves a changed, non-empty value. `suggestionsId` is a <datalist> of names.
  */
 export function AccommodationCell(props: CellProps) {

@@ -32,7 +32,7 @@ export function AccommodationsTab() {
   const searchId = useId();
   const { refetch } = accommodations;
 
-  // SPEC §4: the list is fetched again once, about 500 ms after the tab opens.
+  // The list is fetched again once, about 500 ms after the tab opens.
   useEffect(() => {
     const timer = setTimeout(() => void refetch(), ACCOMMODATION_REFETCH_DELAY_MS);
     return () => clearTimeout(timer);

@@ -14,7 +14,7 @@ import { OptionalSelectField } from "../optional-select-field";
 
 const EMPTY: NewMemberForm = { email: "", name: "", status: "" };
 
-/** Add Member (SPEC §2, §5): email required and well-formed; name and status optional. */
+/** Add Member (docs/product.md#members-tab): email required and well-formed; name and status optional. */
 export function AddMemberDialog() {
   const [open, setOpen] = useState(false);
   return (

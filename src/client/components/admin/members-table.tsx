@@ -28,7 +28,7 @@ import { refreshAfter } from "../../api/query-keys";
 interface MembersTableProps {
   groups: DashboardGroup[];
   grouped: boolean;
-  /** Only under the Newbie/Virgin filter (SPEC §2). */
+  /** Only under the Newbie/Virgin filter (docs/product.md#members-tab). */
   showSponsor: boolean;
   sort: MemberSort;
   onSort: (key: MemberSortKey) => void;

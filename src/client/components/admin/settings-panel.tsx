@@ -15,7 +15,7 @@ const BACKGROUNDS: { type: BackgroundKind; title: string; where: string }[] = [
   { type: "auth", title: "Login Page Background", where: "login page" },
 ];
 
-/** The Settings toggle's panel: the two background pictures (SPEC §2), reminders and admins (issue 14). */
+/** The Settings toggle's panel: the two background pictures (docs/product.md#admin-dashboard), reminders and admins (issue 14). */
 export function SettingsPanel({ id }: { id: string }) {
   return (
     <Card mb="4" id={id} asChild>
@@ -59,7 +59,7 @@ function BackgroundUpload({ type, title, where }: { type: BackgroundKind; title:
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    // The server's rule (no SVG); the size toast shows the real limit (DESIGN), not the spec's template.
+    // The server's rule (no SVG); the size toast shows the real limit (docs/product.md#uploads).
     const problem = uploadProblem(UPLOADS.background, file);
     if (problem) {
       toast({ ...problem, variant: "destructive" });

@@ -10,7 +10,7 @@ import { useMemberUpdate } from "./use-member-update";
 const TITLES = { success: "Sponsor updated successfully", failure: "Failed to update sponsor" };
 
 /**
- * The sponsor cell (SPEC §2): a Veteran other than the member, chosen with Edit Profile's searchable
+ * The sponsor cell (docs/product.md#members-tab): a Veteran other than the member, chosen with Edit Profile's searchable
  * list (emails tell namesakes apart), or a free-text former member. Choosing one clears the other.
  * The name saves on Enter or blur if changed; Escape cancels; empty is none.
  */

@@ -14,7 +14,7 @@ const CARDS: { key: keyof Stats; label: string; Icon: Icon }[] = [
   { key: "needingAccommodation", label: "Need Accommodation", Icon: HomeIcon },
 ];
 
-/** The four summary numbers (SPEC §2), polled every 30 s. */
+/** The four summary numbers (docs/product.md#admin-dashboard), polled every 30 s. */
 export function StatCards() {
   const stats = useQuery(statsQuery);
   return (

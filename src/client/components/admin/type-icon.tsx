@@ -38,7 +38,7 @@ function useHasIcon(type: string): boolean | undefined {
   return types.data.find((t) => t.type === type)?.hasIcon ?? false;
 }
 
-/** A type's icon; unknown types ('tbd', blank), types without an icon and icons that fail to load show '?' (SPEC §3). */
+/** A type's icon; unknown types ('tbd', blank), types without an icon and icons that fail to load show '?' (docs/product.md#accommodations). */
 export function TypeIcon({ type, size = 32 }: { type: string | null | undefined; size?: number }) {
   const src = useIconSrc(type ?? "");
   if (isUnknownType(type)) return <UnknownIcon label="Unknown" size={size} />;

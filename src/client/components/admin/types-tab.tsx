@@ -17,7 +17,7 @@ import { TYPE_NAME_MAX } from "../../../shared/accommodation-schemas";
 import { lengthError, shownLengthError } from "../../lib/form-limits";
 import { refreshAfter } from "../../api/query-keys";
 
-// SPEC §5: jpeg, jpg, png, svg or webp, up to 2 MB.
+// A type's icon follows UPLOADS.icon in src/shared/uploads.ts (docs/product.md#uploads).
 
 export function TypesTab() {
   const queryClient = useQueryClient();
@@ -124,7 +124,7 @@ function IconUpload({ type }: { type: string }) {
     mutationFn: (file: File) => uploadIcon(type, file),
     onSuccess: ({ accommodationType }) => {
       toast({ title: "Success", description: `The icon for ${accommodationType} has been uploaded.` });
-      // A new ?v= instead of reloading the page (SPEC §7 reloads; DESIGN prefers no reload).
+      // A new ?v= instead of reloading the page.
       bumpIconVersion(accommodationType);
     },
     onError: (error) => toastError(error, "Failed to upload icon", "Upload Failed"),
@@ -177,7 +177,7 @@ function IconUpload({ type }: { type: string }) {
 }
 
 /**
- * The type's name, renamed on blur when it changed and is not empty (SPEC §2, §5). A name that is
+ * The type's name, renamed on blur when it changed and is not empty (docs/product.md#types-tab). A name that is
  * already another type's asks "Merge into existing type X?" first: yes folds this type into it.
  */
 function TypeNameField({ type, count, types }: { type: string; count: number; types: readonly string[] }) {

@@ -5,7 +5,7 @@ import { errorMessage } from "../../api/client";
 import { toast } from "../toast";
 import { afterProfileUpdate } from "../../api/members";
 
-/** PUT /api/admin/members/{id} from an inline cell, with the cell's own toasts (SPEC §8). */
+/** PUT /api/admin/members/{id} from an inline cell, with the cell's own toasts. */
 export function useMemberUpdate(memberId: number, titles: { success: string; failure: string }) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -55,7 +55,7 @@ const preloadOnIntent = () => {
   MemberTable.preload();
 };
 
-/** The home screen: the member directory (SPEC §2 "Member directory"). */
+/** The home screen: the member directory (docs/product.md#member-directory). */
 export function DirectoryScreen({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const membersResult = useQuery(membersQuery);

@@ -1,7 +1,7 @@
 import { MagnifyingGlassIcon, PersonIcon } from "@radix-ui/react-icons";
 import { Card, Flex, Heading, Text } from "@radix-ui/themes";
 
-/** SPEC §2: one message when the camp has no members, another when nothing matches. */
+/** The directory's empty states (docs/product.md#member-directory): one message when the camp has no members, another when nothing matches. */
 export function EmptyState({ kind }: { kind: "no-members" | "no-matches" }) {
   const [title, text] =
     kind === "no-members"

@@ -3,7 +3,7 @@ import { useState } from "react";
 
 /**
  * A member's photo; with none, or one that fails to load, a placeholder icon takes its place
- * (SPEC §2). Decorative: the member's name is always beside it. The parent sizes it through `className`.
+ * (docs/product.md#member-directory). Decorative: the member's name is always beside it. The parent sizes it through `className`.
  */
 export function MemberPhoto({ url, className }: { url: string | null; className: string }) {
   return <Photo key={url ?? ""} url={url} className={className} />;

@@ -10,7 +10,7 @@ const Bone = ({ width, size = "2" }: { width: string; size?: "2" | "3" }) => (
 );
 
 /**
- * While the members load: 8 placeholder cards (SPEC §9), shaped like a member card. Written with
+ * While the members load: 8 placeholder cards, shaped like a member card. Written with
  * Radix's classes rather than its components: they paint on a slow phone's first load, where 8
  * cards of Card/Flex/Text/Skeleton cost ~100 prop-parsing renders, twice.
  */

@@ -24,7 +24,7 @@ interface MemberTableProps {
   onEdit: (member: MemberDto) => void;
   viewerEmail: string | null;
   typeOf: ReadonlyMap<string, string>;
-  /** Ungrouped, the table also has a photo column and an Actions column (SPEC §2). */
+  /** Ungrouped, the table also has a photo column and an Actions column (docs/product.md#member-directory). */
   full: boolean;
   labelledBy?: string;
 }

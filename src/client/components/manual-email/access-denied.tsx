@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useDocumentTitle } from "../../lib/document-title";
 import { MAIN_PROPS } from "../skip-link";
 
-/** What a signed-in member sees on the manual email pages (SPEC §2). */
+/** What a signed-in member sees on the manual email pages (docs/product.md#screens). */
 export function AccessDenied() {
   useDocumentTitle("Access Denied");
   return (

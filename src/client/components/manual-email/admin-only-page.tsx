@@ -4,7 +4,7 @@ import { AccessDenied } from "./access-denied";
 
 /**
  * A manual email page as its routes show it: to an admin, the page, starting from `?email=`; to a
- * member, 'Access Denied' rather than a redirect, so that they learn why (SPEC §2).
+ * member, 'Access Denied' rather than a redirect, so that they learn why (docs/product.md#screens).
  */
 export function AdminOnlyPage({ page: Page }: { page: ComponentType<{ initialEmail?: string }> }) {
   const { user } = useRouteContext({ from: "/_authed" });

@@ -42,7 +42,7 @@ function memberHint(member: MemberDto | undefined, email: string): { text: strin
 }
 
 /**
- * The manual email processing form (SPEC §2): member email, the pasted email, an optional photo.
+ * The manual email processing form (docs/product.md#manual-email-processing): member email, the pasted email, an optional photo.
  * Processing extracts the profile exactly as an inbound reply would (and sends the welcome email
  * when it creates the profile).
  */

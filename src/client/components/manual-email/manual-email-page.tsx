@@ -6,7 +6,7 @@ import { ManualEmailForm, type ManualEmailValues } from "./manual-email-form";
 import { ManualPageLayout } from "./manual-page-layout";
 import { ResultCallout } from "./result-callout";
 
-/** /admin/manual-email: paste a member's reply when the inbound hook did not deliver it (SPEC §2). */
+/** /admin/manual-email: paste a member's reply when the inbound hook did not deliver it (docs/product.md#manual-email-processing). */
 export function ManualEmailPage({ initialEmail = "" }: { initialEmail?: string }) {
   const [values, setValues] = useState<ManualEmailValues>({ memberEmail: initialEmail, emailContent: "" });
   const [result, setResult] = useState<ApplyResult | null>(null);

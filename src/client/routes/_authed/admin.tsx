@@ -4,7 +4,7 @@ import { useConnectivity } from "../../api/offline";
 
 /**
  * Every screen under /admin. Who may see what is decided below it: the dashboard layout
- * (./admin/_dashboard) sends a member home, the manual email pages tell them why not (SPEC §2).
+ * (./admin/_dashboard) sends a member home, the manual email pages tell them why not (docs/product.md#screens).
  */
 export const Route = createFileRoute("/_authed/admin")({
   component: AdminLayout,

@@ -10,7 +10,7 @@ import { canRequestMissingInfo } from "../../../../shared/onboarding";
 import { toast, toastError } from "../../toast";
 import { refreshAfter } from "../../../api/query-keys";
 
-/** The directory's admin tools (SPEC §2 "Manual email processing page"): three blocks. */
+/** The directory's admin tools (docs/product.md#debug-tab): three blocks. */
 export function AdminTools() {
   return (
     <Card asChild>

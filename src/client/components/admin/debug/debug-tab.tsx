@@ -18,7 +18,7 @@ import { PipelineBindings, TroubleshootingChecklist } from "./pipeline-status";
 import { TestEmail } from "./test-email";
 
 /**
- * The Debug tab (SPEC leaves its content open): the email pipeline's health. What is configured,
+ * The Debug tab (docs/product.md#debug-tab): the email pipeline's health. What is configured,
  * the troubleshooting checklist made live, inbound replies and their outcome, the outbox, and the
  * admin tools for when a reply has to be processed by hand.
  */

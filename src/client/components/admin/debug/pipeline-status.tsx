@@ -65,7 +65,7 @@ function Configured({ ok }: { ok: boolean }) {
   );
 }
 
-/** SPEC §2's troubleshooting checklist, from the pipeline's live state: a tick or a cross and what to do. */
+/** The troubleshooting checklist (docs/product.md#debug-tab), from the pipeline's live state: a tick or a cross and what to do. */
 export function TroubleshootingChecklist({ checks }: { checks: Check[] }) {
   return (
     <Card asChild>

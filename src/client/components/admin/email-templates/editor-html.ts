@@ -46,7 +46,7 @@ const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u
 export const LINK_PROTOCOLS = ["http", "https", "mailto", "tel"];
 export const IMAGE_PROTOCOLS = ["http", "https", "data"];
 
-/** Links keep only http, https, mailto and tel (SPEC §2), or a placeholder such as {{magicLink}}. */
+/** Links keep only http, https, mailto and tel (docs/product.md#email-tab), or a placeholder such as {{magicLink}}. */
 export function isAllowedLink(url: string): boolean {
   const value = url.trim();
   if (PLACEHOLDER.test(value)) return true;

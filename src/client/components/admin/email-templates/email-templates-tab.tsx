@@ -12,7 +12,7 @@ import { TemplatePreviewPanel } from "./template-preview-panel";
 import { QueryState } from "../../query-state";
 
 /**
- * The Email tab (/admin/email-templates). SPEC §4: nothing selected → a template selected, in
+ * The Email tab (/admin/email-templates, docs/product.md#email-tab): nothing selected → a template selected, in
  * preview → edit mode via Edit. Save (when it succeeds) and Cancel leave edit mode; Cancel drops the draft.
  */
 export function EmailTemplatesTab() {

@@ -2,7 +2,7 @@ import { Box, Heading, Text } from "@radix-ui/themes";
 import { useId } from "react";
 import { exampleMissingFields } from "./template-preview";
 
-/** The profile_update list as a member who has filled in nothing would get it (SPEC §2). */
+/** The profile_update list as a member who has filled in nothing would get it (docs/product.md#email-tab). */
 export function MissingFieldsExample() {
   const headingId = useId();
   return (

@@ -7,7 +7,7 @@ import Image from "quill/formats/image";
 import Link from "quill/formats/link";
 import { fromEditorHtml, isAllowedImage, isAllowedLink, LINK_PROTOCOLS, linkFromInput, toEditorHtml } from "./editor-html";
 
-// SPEC §2: links keep only http, https, mailto and tel. Quill's own check resolves a URL against the
+// Links keep only http, https, mailto and tel (docs/product.md#email-tab). Quill's own check resolves a URL against the
 // page, so "{{magicLink}}" or "javascript:…" typed oddly could pass as relative; ours reads the
 // scheme itself and lets through a lone placeholder (filled in with an app-built URL at send time).
 class EmailLink extends Link {
@@ -106,7 +106,7 @@ export function createEmailEditor(host: HTMLElement, options: EmailEditorOptions
           image: () => promptForImage(),
         },
       },
-      // SPEC §9: changes within 1000 ms merge into one undo step, at most 100 steps, only the admin's own.
+      // Changes within 1000 ms merge into one undo step, at most 100 steps, only the admin's own.
       history: { delay: 1000, maxStack: 100, userOnly: true },
       keyboard: {
         bindings: {
@@ -120,7 +120,7 @@ export function createEmailEditor(host: HTMLElement, options: EmailEditorOptions
 
   const tooltip = (quill.theme as unknown as { tooltip: SnowTooltip }).tooltip;
 
-  /** SPEC §2: the link prompt reads 'Enter link URL:'; it replaces Snow's inline URL field. */
+  /** The link prompt reads 'Enter link URL:'; it replaces Snow's inline URL field. */
   function promptForLink(current?: string | null, linkRange?: Range) {
     const range = linkRange ?? quill.getSelection(true);
     const input = window.prompt("Enter link URL:", current ?? "");

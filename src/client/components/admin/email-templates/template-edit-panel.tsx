@@ -25,7 +25,7 @@ interface Props {
   onSaved: () => void;
 }
 
-/** Edit mode: subject, body in the rich-text editor, the template's variables (SPEC §2, §4). */
+/** Edit mode: subject, body in the rich-text editor, the template's variables (docs/product.md#email-tab). */
 export function TemplateEditPanel({ template, draft, onDraftChange, onCancel, onSaved }: Props) {
   const queryClient = useQueryClient();
   const subjectId = useId();

@@ -9,7 +9,7 @@ interface Props {
   onSelect: (id: number) => void;
 }
 
-/** Every template with its subject and description; the chosen one is marked (SPEC §2). */
+/** Every template with its subject and description; the chosen one is marked (docs/product.md#email-tab). */
 export function TemplateList({ templates, selectedId, onSelect }: Props) {
   return (
     <ul className="template-list" aria-label="Email templates">

@@ -11,7 +11,7 @@ const STEPS = [
   { title: "Welcome", text: "Once the profile is created, a welcome email with a sign-in link lets the member in." },
 ];
 
-/** The explanatory panel (SPEC §2): the four onboarding steps and the manual fallback. */
+/** The explanatory panel (docs/product.md#onboarding-tab): the four onboarding steps and the manual fallback. */
 export function HowItWorks() {
   return (
     <Card asChild>

@@ -9,7 +9,7 @@ import { formatLogTime } from "../../../lib/format";
 import { hasLogData, logLevel, logLevelColor, logMessage } from "../../../lib/onboarding";
 import { toast } from "../../toast";
 
-/** A member's email processing log, newest first (SPEC §2, §3 Email log entry). */
+/** A member's email processing log, newest first (docs/product.md#onboarding-tab). */
 export function LogsDialog({ member, onClose }: { member: WorkflowStatus | null; onClose: () => void }) {
   return (
     <Dialog.Root open={member !== null} onOpenChange={(open) => !open && onClose()}>

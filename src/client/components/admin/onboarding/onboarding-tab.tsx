@@ -24,7 +24,7 @@ const COUNTERS: { key: keyof OnboardingCounters; label: string; Icon: ComponentT
   { key: "welcomeSent", label: "Welcome Emails Sent", Icon: PaperPlaneIcon },
 ];
 
-/** The Onboarding tab (SPEC §2): where each member is in the four email steps, and what to do next. */
+/** The Onboarding tab (docs/product.md#onboarding-tab): where each member is in the four email steps, and what to do next. */
 export function OnboardingTab() {
   const workflow = useQuery(workflowQuery);
   const [search, setSearch] = useState("");

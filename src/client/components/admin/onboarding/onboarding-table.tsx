@@ -14,7 +14,7 @@ interface ListProps {
   onViewLogs: (m: WorkflowStatus) => void;
 }
 
-/** One row per member with a badge per step (SPEC §2); on a phone, one card per member instead. */
+/** One row per member with a badge per step (docs/product.md#onboarding-tab); on a phone, one card per member instead. */
 export function OnboardingTable(props: ListProps) {
   return useWideScreen() ? <WideTable {...props} /> : <MemberCards {...props} />;
 }

@@ -12,7 +12,7 @@ import { refreshAfter } from "../../../api/query-keys";
 
 type Action = "invite" | "resend" | "missing" | "manual" | "welcome";
 
-/** One call per action; the toasts are SPEC §8's. */
+/** One call per action, each with its toasts (docs/product.md#messages). */
 async function run(action: Action, m: WorkflowStatus) {
   const name = displayName(m);
   switch (action) {
