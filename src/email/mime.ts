@@ -15,12 +15,12 @@ export interface OutgoingMessage {
   date?: Date;
 }
 
-export const MAX_LINE = 78;
+const MAX_LINE = 78;
 const CRLF = "\r\n";
 const utf8 = new TextEncoder();
 
 /** Quoted-printable (RFC 2045 §6.7) of UTF-8 text: CRLF line ends, soft breaks keep lines ≤ 76. */
-export function quotedPrintable(text: string): string {
+function quotedPrintable(text: string): string {
   const out: string[] = [];
   for (const line of text.replace(/\r\n?/g, "\n").split("\n")) {
     const tokens: string[] = [];
@@ -50,7 +50,7 @@ const isAscii = (text: string) => /^[\x20-\x7e]*$/.test(text);
  * RFC 2047 encoded words ("=?UTF-8?B?…?="), each at most 75 characters and never splitting a
  * character, for header text that is not printable ASCII.
  */
-export function encodeWords(text: string): string[] {
+function encodeWords(text: string): string[] {
   const words: string[] = [];
   let chunk = "";
   const flush = () => {
@@ -68,7 +68,7 @@ export function encodeWords(text: string): string[] {
 }
 
 /** "Name: value" folded at whitespace so lines stay within 78 characters (RFC 5322 §2.2.3). */
-export function foldHeader(name: string, value: string): string {
+function foldHeader(name: string, value: string): string {
   const parts = isAscii(value) ? value.split(" ") : encodeWords(value);
   const lines: string[] = [];
   let line = `${name}:`;
@@ -84,7 +84,7 @@ export function foldHeader(name: string, value: string): string {
 }
 
 /** A display name and address: the name quoted when ASCII, encoded words otherwise. */
-export function mailbox(name: string, addr: string): string {
+function mailbox(name: string, addr: string): string {
   if (!name) return `<${addr}>`;
   const shown = isAscii(name) ? `"${name.replace(/(["\\])/g, "\\$1")}"` : encodeWords(name).join(" ");
   return `${shown} <${addr}>`;

@@ -6,8 +6,6 @@
 
 import type { ReplyNote } from "../shared/onboarding";
 
-export type { ReplyNote };
-
 export interface NotAProfile {
   note: ReplyNote;
   /** What arrived, for the member's log and the inbound row. */
@@ -53,7 +51,7 @@ const LATER_CJK =
   /後で|あとで|週末に|稍后|之后再|(?:周末|週末|明天|下周|下週|晚点|晚點|回头|回頭|改天)[^。！？!?\n]{0,6}(?:再|填|回复|回覆)/u;
 
 // A reply that answers this many questions is a profile, whatever else it says.
-export const PROFILE_MIN_FIELDS = 3;
+const PROFILE_MIN_FIELDS = 3;
 // The wording rules read short replies only: a long one is a letter, not a notice.
 const NOTICE_MAX_CHARS = 800;
 

@@ -1,6 +1,6 @@
 // Template rendering for the four email templates: {{variable}} and {{#each list}}…{{this}}…{{/each}}.
 // Every substituted value is HTML-escaped: names and extracted text come from members and emails.
-export type TemplateValue = string | number | null | undefined | readonly (string | number)[];
+type TemplateValue = string | number | null | undefined | readonly (string | number)[];
 export type TemplateVars = Record<string, TemplateValue>;
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

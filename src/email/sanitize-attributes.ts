@@ -38,7 +38,7 @@ const NAMED_ENTITIES = new Map(
  * the named ones that can spell out a URL scheme or CSS. Unknown names stay as written, which the
  * allowlists below then reject, so decoding less than a browser never lets more through.
  */
-export function decodeEntities(value: string): string {
+function decodeEntities(value: string): string {
   return value.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z]+));?/gi, (whole, hex?: string, dec?: string, name?: string) => {
     if (name !== undefined) return NAMED_ENTITIES.get(name.toLowerCase()) ?? whole;
     const code = hex !== undefined ? parseInt(hex, 16) : Number(dec);

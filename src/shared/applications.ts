@@ -85,7 +85,6 @@ export const applicationSchema = z.strictObject({
   website: z.string().max(APPLY_LIMITS.honeypot).optional(),
   turnstileToken: z.string().max(APPLY_LIMITS.turnstileToken).optional(),
 });
-export type ApplicationInput = z.input<typeof applicationSchema>;
 export type ApplicationAnswers = z.output<typeof applicationSchema>;
 
 /** Settings → Applications. */

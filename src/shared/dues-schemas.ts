@@ -13,7 +13,7 @@ const day = (label: string) =>
     .refine((v) => v === null || isIsoDay(v), `${label} must be a date written YYYY-MM-DD`);
 
 /** Typed like "12.50"; a JSON number is read as its decimal text. */
-export const amountInput = z.union([z.string().max(20, "The amount is too long"), z.number()]).transform(String);
+const amountInput = z.union([z.string().max(20, "The amount is too long"), z.number()]).transform(String);
 
 export const duesSettingsSchema = z.strictObject({
   currency: z

@@ -7,10 +7,10 @@ export const DUES_STATUSES = ["unpaid", "partly paid", "paid", "waived"] as cons
 export type DuesStatus = (typeof DUES_STATUSES)[number];
 
 /** Amounts above this (in whole units) are refused: a typo, not dues. */
-export const AMOUNT_MAX_UNITS = 1_000_000;
+const AMOUNT_MAX_UNITS = 1_000_000;
 
 /** How many decimals the currency has (2 for USD/EUR, 0 for JPY), from Intl. */
-export function currencyDigits(currency: string): number {
+function currencyDigits(currency: string): number {
   try {
     return new Intl.NumberFormat("en-US", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {

@@ -14,8 +14,6 @@ export interface MemberPrivacy {
   country: Visibility;
   hideFromDirectory: boolean;
 }
-export const PRIVATE_FIELDS = ["email", "location", "homeTown", "country"] as const;
-export type PrivateField = (typeof PRIVATE_FIELDS)[number];
 
 export const DEFAULT_PRIVACY: MemberPrivacy = {
   email: "members",

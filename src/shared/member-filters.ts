@@ -6,7 +6,7 @@ import type { MemberDto } from "./member-fields";
 import { isNewbieOrVirgin } from "./profile";
 
 /** All, Veteran, Newbie/Virgin: Virgins and Newbies are one group. */
-export const STATUS_FILTERS = ["all", "veteran", "newbie"] as const;
+const STATUS_FILTERS = ["all", "veteran", "newbie"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export function matchesStatus(member: Pick<MemberDto, "status">, filter: StatusFilter): boolean {
@@ -30,7 +30,7 @@ export function statusCounts(members: readonly Pick<MemberDto, "status">[]): Sta
 
 export type SearchedField = "name" | "playaName" | "email" | "location" | "homeTown" | "country" | "accommodation" | "status";
 /** A member, or any row carrying some of a member's searchable text (the Onboarding tab's rows). */
-export type Searchable = { readonly [K in SearchedField]?: string | null };
+type Searchable = { readonly [K in SearchedField]?: string | null };
 export type MemberSearch = (member: Searchable, query: string) => boolean;
 
 /**

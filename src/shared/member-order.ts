@@ -56,7 +56,7 @@ export const DEFAULT_SORT: SortState = { key: "burns", direction: "desc" };
 export const nextSort = (current: SortState, key: SortKey): SortState =>
   current.key === key ? { key, direction: current.direction === "asc" ? "desc" : "asc" } : { key, direction: defaultDirection(key) };
 
-export const UNKNOWN_FIRST_BURN = 9999;
+const UNKNOWN_FIRST_BURN = 9999;
 
 function sortValue(member: MemberDto, key: SortKey): SortValue {
   switch (key) {

@@ -32,7 +32,7 @@ const photoUrl = z.union([z.string().max(500), z.null()]);
 const visibility = z.enum(["members", "admins"], { error: 'Visibility must be "members" or "admins"' });
 
 /** Edit Profile → Privacy: who sees email, location, home town and country; hide from the directory. */
-export const privacySchema = z.strictObject({
+const privacySchema = z.strictObject({
   email: visibility.optional(),
   location: visibility.optional(),
   homeTown: visibility.optional(),
@@ -87,4 +87,3 @@ export const addMemberSchema = z.strictObject({
   name: optionalText("Name", TEXT_LIMITS.name).optional(),
   status: status.optional(),
 });
-export type AddMemberInput = z.input<typeof addMemberSchema>;

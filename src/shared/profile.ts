@@ -39,7 +39,7 @@ export const TRIMMED_WHITESPACE =
 export const isNewbieOrVirgin = (status: Status | "" | null | undefined) => status === "Virgin" || status === "Newbie";
 
 /** A Virgin or Newbie needs a sponsor: without one their profile is incomplete. */
-export const needsSponsor = isNewbieOrVirgin;
+export const needsSponsor = (status: Status | "" | null | undefined) => isNewbieOrVirgin(status);
 
 /** Who may sponsor: a Veteran member. (Never the member themselves: sponsorsFor leaves them out.) */
 export const canSponsor = (member: { status: Status | null }) => member.status === "Veteran";

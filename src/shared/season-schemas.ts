@@ -12,8 +12,8 @@ const days = (label: string) =>
     .int(`${label} must be a whole number`)
     .min(0, `${label} must be between 0 and 60`)
     .max(60, `${label} must be between 0 and 60`);
-export const TRAVEL_MODE_MAX = 40;
-export const PASS_REASON_MAX = 500;
+const TRAVEL_MODE_MAX = 40;
+const PASS_REASON_MAX = 500;
 
 const travelModes = z
   .array(
@@ -64,7 +64,6 @@ export const openSeasonSchema = z
     travelModes: travelModes.optional(),
   })
   .refine(festivalOrder, orderMessage);
-export type OpenSeasonInput = z.input<typeof openSeasonSchema>;
 
 /** PUT /api/admin/seasons/current: the open season's settings. */
 export const seasonSettingsSchema = z
@@ -80,7 +79,6 @@ export const seasonSettingsSchema = z
     rosterLocked: z.boolean({ error: "rosterLocked must be true or false" }).optional(),
   })
   .refine(festivalOrder, orderMessage);
-export type SeasonSettingsInput = z.input<typeof seasonSettingsSchema>;
 
 /** PUT /api/season/me: the member's answer, days and travel. Omitted keys stay as they are. */
 export const seasonAnswerSchema = z.strictObject({

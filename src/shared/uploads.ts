@@ -61,13 +61,11 @@ export const UPLOADS: Record<"photo" | "icon" | "background", UploadRule> = {
   },
 };
 
-export type UploadKind = keyof typeof UPLOADS;
-
 /** The members CSV import: not an image, so not in the table above; read row by row on the server. */
 export const CSV_IMPORT = { maxBytes: 2 * MB, accept: ".csv,text/csv" } as const;
 
 /** The MIME types a picker offers; browsers (and some phones) also call a JPEG image/jpg. */
-export const acceptedTypes = (rule: UploadRule): string[] =>
+const acceptedTypes = (rule: UploadRule): string[] =>
   rule.kinds.flatMap((kind) => (kind === "jpeg" ? ["image/jpeg", "image/jpg"] : [CONTENT_TYPES[kind]]));
 
 /** For <input type="file" accept=…>. */

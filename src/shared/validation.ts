@@ -24,7 +24,7 @@ const username = z
   .trim()
   .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
   .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`);
-export const passwordSchema = z
+const passwordSchema = z
   .string({ error: "Password is required" })
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);

@@ -13,9 +13,9 @@ import { onboardingStub } from "./onboarding/member-onboarding";
 import { QuotaExceeded } from "./uploads/ownership";
 import { photoAttachment, storePhoto } from "./uploads/store";
 
-export const INBOUND_MAX_BYTES = 10 * 1024 * 1024;
+const INBOUND_MAX_BYTES = 10 * 1024 * 1024;
 /** Real mail nests a few levels; anything deeper is refused with a status rather than parsed. */
-export const MIME_MAX_DEPTH = 20;
+const MIME_MAX_DEPTH = 20;
 /** Statuses a re-drive may finish. */
 export const UNFINISHED = ["received", "failed"] as const;
 

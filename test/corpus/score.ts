@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import PostalMime from "postal-mime";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "../../src/email/extract/schema";
 
-export const CORPUS_DIR = new URL("../fixtures/mail-corpus/", import.meta.url);
+const CORPUS_DIR = new URL("../fixtures/mail-corpus/", import.meta.url);
 
 export interface CorpusCase {
   file: string;
@@ -52,7 +52,7 @@ export function normalise(value: string | number | null): string | null {
 const withoutBrackets = (text: string) => text.replace(/\s*\((?:e\.g\.|z\.\s?b\.|p\.\s?ex\.|ej\.|bijv\.)[^()]*\)/gi, "");
 const contains = (haystack: string, needle: string) => normalise(haystack)!.includes(normalise(needle)!);
 
-export interface FieldMiss {
+interface FieldMiss {
   file: string;
   field: ExtractedField;
   expected: string | number | null;

@@ -13,11 +13,11 @@ import { seededSentText } from "./sent-text";
 
 const SENT_TEXT = seededSentText();
 
-export const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
+const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
 /** The corpus's mail is dated July 2026: counts such as "every year since 2011" are as of then. */
-export const UNSEEN_NOW = new Date("2026-07-15T12:00:00Z");
+const UNSEEN_NOW = new Date("2026-07-15T12:00:00Z");
 
-export type Kind = "profile" | "auto-reply" | "decline" | "later" | "photo-only";
+type Kind = "profile" | "auto-reply" | "decline" | "later" | "photo-only";
 export interface UnseenCase {
   file: string;
   kind: Kind;
@@ -61,7 +61,7 @@ export function loadIssue10(): UnseenCase[] {
   }));
 }
 /** The issue-10 corpus's year bounds are as of this date (test/corpus/mail-corpus.test.ts). */
-export const ISSUE10_NOW = new Date("2026-11-01T12:00:00Z");
+const ISSUE10_NOW = new Date("2026-11-01T12:00:00Z");
 
 /** What the Worker would do with one message. */
 export interface Outcome {
@@ -167,7 +167,7 @@ export interface UnseenScore {
 
 const contains = (haystack: string, needle: string) => normalise(haystack)!.includes(normalise(needle)!);
 
-export function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): UnseenScore {
+function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): UnseenScore {
   const s: UnseenScore = {
     replies: cases.length,
     fields: 0,
@@ -221,7 +221,7 @@ export function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>)
 }
 
 /** The score table: one row per part of the corpus. */
-export function scoreTable(rows: { label: string; score: UnseenScore }[]): string {
+function scoreTable(rows: { label: string; score: UnseenScore }[]): string {
   const head = ["part", "replies", "fields right", "leaks", "invented", "hands-free", "wrong applied", "not-a-profile recognised"];
   const body = rows.map(({ label, score: s }) => [
     label,

@@ -41,7 +41,7 @@ interface EditProfileDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-export const DISCARD_PROFILE_CHANGES = "Discard your unsaved changes to this profile?";
+const DISCARD_PROFILE_CHANGES = "Discard your unsaved changes to this profile?";
 
 export function EditProfileDialog({ member, onClose, adminMode = false, onCloseAutoFocus }: EditProfileDialogProps) {
   // Escape, a click outside and the close gesture ask first when something was typed (issue 12, defect 5).

@@ -179,7 +179,7 @@ export const isSignOffLine = (line: string) => {
 };
 
 /** Drops a trailing "Thanks,\nJane" block (a closing and at most three short lines) or a lone "Jane". */
-export function stripSignOff(lines: string[]): string[] {
+function stripSignOff(lines: string[]): string[] {
   let end = lines.length;
   while (end > 0 && lines[end - 1].trim() === "") end--;
   for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
@@ -195,7 +195,7 @@ export function stripSignOff(lines: string[]): string[] {
 }
 
 /** Drops a leading "Hi Camp Mirage!" line. */
-export function stripGreeting(lines: string[]): string[] {
+function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
   if (first >= 0 && GREETING.test(lines[first].trim())) return lines.slice(first + 1);
   return lines;

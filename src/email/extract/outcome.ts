@@ -2,7 +2,7 @@
 // recognised as not a profile, a photo on its own, or nothing read yet. Pure, so that the member's
 // Durable Object and the corpus scorers (test/corpus, scripts/eval-extraction.mjs) decide alike.
 import { type NotAProfile, notAProfile } from "../not-a-profile";
-import { EXTRACTED_FIELDS, type ExtractedProfile } from "./schema";
+import { EXTRACTED_FIELDS } from "./schema";
 import { judgeExtraction, type VerdictInput } from "./verdict";
 
 export type ReplyOutcome =
@@ -31,5 +31,3 @@ export function replyOutcome(input: OutcomeInput): ReplyOutcome {
   const verdict = judgeExtraction(input);
   return verdict.confident ? { action: "apply" } : { action: "review", reasons: verdict.reasons };
 }
-
-export const emptyFields = (fields: ExtractedProfile) => EXTRACTED_FIELDS.every((f) => fields[f] === null);

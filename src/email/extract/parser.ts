@@ -78,7 +78,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 }
 
 // The invitation's questions, in its order: numbered answers without labels follow it.
-export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
+const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
   "name",
   "playaName",
   "homeTown",

@@ -32,7 +32,7 @@ export interface Verdict {
 }
 
 // A first reply is a profile: fewer answers than this and it is probably not the questionnaire.
-export const MIN_FIELDS_FIRST_REPLY = 3;
+const MIN_FIELDS_FIRST_REPLY = 3;
 const SINGLE_LINE: readonly ExtractedField[] = ["name", "playaName", "homeTown", "location", "country"];
 // Words of the questionnaire itself: a value holding them was read from a question, not an answer.
 const QUESTION_TEXT =

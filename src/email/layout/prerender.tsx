@@ -5,9 +5,7 @@ import { render } from "@react-email/components";
 import { Layout } from "./Layout";
 import { BODY_MARKER, CAMP_NAME_MARKER } from "./markers";
 
-export const GENERATED_PATH = "generated/layout.generated.ts";
-
-export async function renderLayoutHtml(): Promise<string> {
+async function renderLayoutHtml(): Promise<string> {
   return render(<Layout campName={CAMP_NAME_MARKER}>{BODY_MARKER}</Layout>);
 }
 

@@ -15,7 +15,7 @@ export interface Column {
   readOnly?: boolean;
 }
 
-export const COLUMNS: Column[] = [
+const COLUMNS: Column[] = [
   { field: "email", header: "Email", aliases: ["E-mail", "Email address", "Mail"] },
   { field: "name", header: "Name", aliases: ["Full name", "Member", "Member name"] },
   { field: "playaName", header: "Playa name", aliases: ["Playa", "Nickname"] },

@@ -6,7 +6,7 @@ import type { Member, SeasonMember } from "../db/schema";
 import { visibleAnswer } from "../seasons/roster";
 import { normalisePhotoUrl } from "../uploads/ownership";
 
-export const privacyOf = (m: Member): MemberPrivacy => ({
+const privacyOf = (m: Member): MemberPrivacy => ({
   email: m.hideEmail ? "admins" : "members",
   location: m.hideLocation ? "admins" : "members",
   homeTown: m.hideHomeTown ? "admins" : "members",
@@ -44,7 +44,7 @@ export const toOwnMemberDto = (m: Member): MemberDto & { privacy: MemberPrivacy 
 export const toAdminMemberDto = (m: Member): AdminMemberDto => ({ ...base(m), privacy: privacyOf(m), adminNotes: m.adminNotes });
 
 /** Another member's view: the fields this member keeps for admins are left out entirely. */
-export function toDirectoryDto(m: Member): MemberDto {
+function toDirectoryDto(m: Member): MemberDto {
   const dto: MemberDto = base(m);
   if (m.hideEmail) delete dto.email;
   if (m.hideLocation) delete dto.location;

@@ -19,9 +19,9 @@ import { keepBurnsConsistent } from "../seasons/seasons";
 import { newProfile, profileUpdate, sponsorLinkUpdate } from "./profile-write";
 
 export const IMPORT_MAX_BYTES = CSV_IMPORT.maxBytes;
-export const IMPORT_MAX_ROWS = 10_000;
+const IMPORT_MAX_ROWS = 10_000;
 /** New or changed members per import: each is one statement of the batch. */
-export const IMPORT_MAX_WRITES = 900;
+const IMPORT_MAX_WRITES = 900;
 
 type Fields = Partial<
   Pick<

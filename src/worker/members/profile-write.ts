@@ -31,7 +31,7 @@ const after = (changes: Partial<Record<string, unknown>>, field: RuleField): SQL
 const filled = (value: unknown) => sql`(coalesce(trim(${value}, ${TRIMMED_WHITESPACE}), '') <> '')`;
 
 /** True (1) when the profile, with `changes` applied, satisfies the completeness rule. */
-export function completeSql(changes: Partial<Record<string, unknown>>): SQL {
+function completeSql(changes: Partial<Record<string, unknown>>): SQL {
   const v = (field: RuleField) => after(changes, field);
   const text = REQUIRED_TEXT.map((f) => filled(v(f.field as RuleField)));
   return sql`(${sql.join(text, sql` AND `)}
@@ -41,7 +41,7 @@ export function completeSql(changes: Partial<Record<string, unknown>>): SQL {
 }
 
 /** Complete when the rule holds, Submitted when anything was supplied, else Empty (deriveProfileStatus). */
-export function profileStatusSql(changes: Partial<Record<string, unknown>>): SQL {
+function profileStatusSql(changes: Partial<Record<string, unknown>>): SQL {
   const v = (field: RuleField) => after(changes, field);
   const anything = [
     ...REQUIRED_TEXT.map((f) => filled(v(f.field as RuleField))),

@@ -1,7 +1,6 @@
 // Member reads and writes. Routes call these with (db, input); the rules live here.
 import { and, eq, sql } from "drizzle-orm";
 import { HTTPException } from "hono/http-exception";
-import type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput } from "../../shared/members";
 import type { addMemberSchema, adminMemberUpdateSchema, ownProfileSchema } from "../../shared/members";
 import type { z } from "zod";
 import type { Db } from "../db/client";
@@ -19,7 +18,6 @@ import { currentAnswersQuery } from "../seasons/roster";
 type OwnProfile = z.output<typeof ownProfileSchema>;
 type AdminUpdate = z.output<typeof adminMemberUpdateSchema>;
 type AddMember = z.output<typeof addMemberSchema>;
-export type { AddMemberInput, AdminMemberUpdateInput, OwnProfileInput };
 
 export const notFound = () => new HTTPException(404, { message: "Member not found" });
 const badRequest = (message: string) => new HTTPException(400, { message });

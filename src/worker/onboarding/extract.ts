@@ -32,7 +32,7 @@ export interface Extraction {
  * The same clean-up for every extractor: non-answers ("n/a", "not yet") become null, sign-offs leave
  * the bio, values are trimmed and capped. AI output gets no more trust than the parser's.
  */
-export function cleanExtracted(fields: ExtractedProfile): ExtractedProfile {
+function cleanExtracted(fields: ExtractedProfile): ExtractedProfile {
   return {
     ...fields,
     name: cleanLine(fields.name, EXTRACTED_TEXT_LIMITS.name),

@@ -6,7 +6,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { MailError } from "../mail";
 
-export type FailureKind =
+type FailureKind =
   /** The member does not exist (deleted, perhaps while their reply was on its way). */
   | "no-member"
   /** The held reply named does not exist for this member. */

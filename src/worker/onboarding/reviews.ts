@@ -32,9 +32,6 @@ export async function pendingReviews(db: Db): Promise<ReplyReviewDto[]> {
 
 export const findReview = (db: Db, id: number) => db.query.replyReviews.findFirst({ where: eq(replyReviews.id, id) });
 
-export const hasPendingReview = (db: Db, memberId: number) =>
-  db.query.replyReviews.findFirst({ where: and(eq(replyReviews.memberId, memberId), eq(replyReviews.status, "pending")) });
-
 export interface HeldReply {
   kind: "doubtful" | "sender";
   source: "email" | "manual";

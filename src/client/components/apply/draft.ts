@@ -15,7 +15,7 @@ export interface ApplyDraft {
   firstBurn: string;
 }
 
-export const EMPTY_DRAFT: ApplyDraft = {
+const EMPTY_DRAFT: ApplyDraft = {
   name: "",
   email: "",
   playaName: "",

@@ -44,7 +44,7 @@ const PLACEHOLDER = /^\{\{\s*[A-Za-z_]\w*\s*\}\}$/;
 const schemeOf = (url: string) => /^([a-z][a-z0-9+.-]*):/i.exec(url.replace(/[\u0000-\u0020\u007f-\u00a0]/g, ""))?.[1].toLowerCase();
 
 export const LINK_PROTOCOLS = ["http", "https", "mailto", "tel"];
-export const IMAGE_PROTOCOLS = ["http", "https", "data"];
+const IMAGE_PROTOCOLS = ["http", "https", "data"];
 
 /** Links keep only http, https, mailto and tel (docs/product.md#email-tab), or a placeholder such as {{magicLink}}. */
 export function isAllowedLink(url: string): boolean {

@@ -5,8 +5,8 @@ import { renderTemplate, type TemplateVars } from "../../../../email/render";
 import type { TemplateName } from "../../../../shared/constants";
 import { fieldsToAskFor, type ProfileFields } from "../../../../shared/profile";
 
-export const SAMPLE_NAME = "Alex Sample";
-export const SAMPLE_CODE = "123456";
+const SAMPLE_NAME = "Alex Sample";
+const SAMPLE_CODE = "123456";
 export const FALLBACK_CAMP_NAME = "Camp Mirage";
 export const sampleMagicLink = (origin: string) => `${origin}/verify?token=EXAMPLE-TOKEN-1234567890`;
 
@@ -28,7 +28,7 @@ const EMPTY_PROFILE: ProfileFields = {
 export const exampleMissingFields = () => fieldsToAskFor(EMPTY_PROFILE).map((f) => `${f.label}: ${f.description}`);
 
 /** Placeholders whose value is a list: offered as a whole {{#each}} loop. */
-export const LIST_VARIABLES: ReadonlySet<string> = new Set(["missingFields"]);
+const LIST_VARIABLES: ReadonlySet<string> = new Set(["missingFields"]);
 
 /** The text inserted for a variable: a list becomes a loop over its items. */
 export const variableSnippet = (name: string) => (LIST_VARIABLES.has(name) ? `{{#each ${name}}}{{this}}{{/each}}` : `{{${name}}}`);
@@ -43,7 +43,7 @@ export interface PreviewInput {
  * Only the template's own variables get a value, as at send time: anything else it mentions stays
  * visible as {{x}}, so a typo shows in the preview before a member sees it.
  */
-export function sampleValues({ template, campName, origin }: PreviewInput): TemplateVars {
+function sampleValues({ template, campName, origin }: PreviewInput): TemplateVars {
   const all: TemplateVars = {
     name: SAMPLE_NAME,
     campName,
