@@ -1,5 +1,6 @@
 // Reading "how many burns" and "which year first" the many ways people write them.
-import { BURNS_MAX, FIRST_BURN_MIN } from "../../shared/constants";
+import { FIRST_BURN_MIN } from "../../shared/constants";
+import { burnsInRange, firstBurnInRange } from "../../shared/member-fields";
 
 const UNITS = [
   "zero",
@@ -85,14 +86,14 @@ export function asciiDigits(text: string): string {
   });
 }
 
-export const validBurns = (n: number | null) => (n !== null && Number.isInteger(n) && n >= 0 && n <= BURNS_MAX ? n : null);
+export const validBurns = (n: number | null) => (n !== null && Number.isInteger(n) && burnsInRange(n) ? n : null);
 
 /** A year token ("2015", "'09") as a year within 1986..now, or null. */
 export function yearValue(token: string, now: Date): number | null {
   const thisYear = now.getFullYear();
   let year = Number(token.replace(/^['’‘`]/, ""));
   if (token.length <= 3) year += year >= FIRST_BURN_MIN % 100 ? 1900 : 2000;
-  return year >= FIRST_BURN_MIN && year <= thisYear ? year : null;
+  return firstBurnInRange(year, thisYear) ? year : null;
 }
 
 // A member who has not been yet: the count is 0 and there is no first year.
