@@ -1,12 +1,12 @@
-import { Button, Flex, Switch, Text, TextField } from "@radix-ui/themes";
+import { Button, Flex, Text, TextField } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { applicationSettingsQuery, saveApplicationSettings, type ApplicationSettings } from "../../../api/admin-applications";
 import { queryKeys } from "../../../api/query-keys";
 import { Field, NumberField } from "../../field";
 import { toast, toastError } from "../../toast";
 import { shownLengthError } from "../../../lib/form-limits";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection, SettingsSwitch } from "./settings-section";
 
 /** Settings → Applications (issue 27): the login screen's "Apply to join" link and the vouch window. */
 export function ApplicationSettingsForm() {
@@ -20,7 +20,6 @@ export function ApplicationSettingsForm() {
 
 function Form({ initial }: { initial: ApplicationSettings }) {
   const queryClient = useQueryClient();
-  const enabledId = useId();
   const [enabled, setEnabled] = useState(initial.enabled);
   const [linkText, setLinkText] = useState(initial.linkText);
   const [vouchDays, setVouchDays] = useState(String(initial.vouchDays));
@@ -42,11 +41,9 @@ function Form({ initial }: { initial: ApplicationSettings }) {
   return (
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
-        <Text as="label" size="2" htmlFor={enabledId}>
-          <Flex gap="2" align="center">
-            <Switch id={enabledId} checked={enabled} onCheckedChange={setEnabled} /> Let people apply to join from the login screen
-          </Flex>
-        </Text>
+        <SettingsSwitch checked={enabled} onCheckedChange={setEnabled}>
+          Let people apply to join from the login screen
+        </SettingsSwitch>
         <Flex gap="3" wrap="wrap" align="end">
           <Field
             label="Link wording"

@@ -1,10 +1,10 @@
-import { Button, Flex, Switch, Text } from "@radix-ui/themes";
+import { Button, Flex, Text } from "@radix-ui/themes";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { reminderSettingsQuery, saveReminderSettings, type ReminderSettings } from "../../../api/admin";
 import { toast, toastError } from "../../toast";
 import { NumberField } from "../../field";
-import { SettingsSection } from "./settings-section";
+import { SettingsSection, SettingsSwitch } from "./settings-section";
 
 /** Settings → Invitation reminders (issue 14): sent by the scheduled sweep with the `reminder` template. */
 export function ReminderSettingsForm() {
@@ -18,7 +18,6 @@ export function ReminderSettingsForm() {
 
 function Form({ initial }: { initial: ReminderSettings }) {
   const queryClient = useQueryClient();
-  const enabledId = useId();
   const [enabled, setEnabled] = useState(initial.enabled);
   const [days, setDays] = useState(String(initial.days));
   const [max, setMax] = useState(String(initial.max));
@@ -37,11 +36,9 @@ function Form({ initial }: { initial: ReminderSettings }) {
   return (
     <form onSubmit={submit}>
       <Flex direction="column" gap="3">
-        <Text as="label" size="2" htmlFor={enabledId}>
-          <Flex gap="2" align="center">
-            <Switch id={enabledId} checked={enabled} onCheckedChange={setEnabled} /> Remind members who have not answered their invitation
-          </Flex>
-        </Text>
+        <SettingsSwitch checked={enabled} onCheckedChange={setEnabled}>
+          Remind members who have not answered their invitation
+        </SettingsSwitch>
         <Flex gap="3" wrap="wrap" align="end">
           <NumberField
             label="Days before each reminder"

@@ -1,5 +1,5 @@
-import { Heading, Text } from "@radix-ui/themes";
-import type { ReactNode } from "react";
+import { Flex, Heading, Switch, Text } from "@radix-ui/themes";
+import { useId, type ReactNode } from "react";
 
 /**
  * One section of the Settings screen, named by its heading; `children` draws the form once the
@@ -23,5 +23,25 @@ export function SettingsSection<T>({
       </Heading>
       {settings ? children(settings) : <Text size="2">Loading...</Text>}
     </section>
+  );
+}
+
+/** The switch that turns a setting's feature on or off, labelled by the sentence beside it. */
+export function SettingsSwitch({
+  checked,
+  onCheckedChange,
+  children,
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Text as="label" size="2" htmlFor={id}>
+      <Flex gap="2" align="center">
+        <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} /> {children}
+      </Flex>
+    </Text>
   );
 }
