@@ -22,6 +22,8 @@ export interface UnseenCase {
   file: string;
   kind: Kind;
   split: "tuning" | "held-out";
+  /** The round that wrote the case: 3 was written by authors who had not read the parser. */
+  round: 1 | 2 | 3;
   language: string;
   client: string;
   fields: Record<ExtractedField, string | number | null>;
@@ -51,6 +53,7 @@ export function loadIssue10(): UnseenCase[] {
     file: c.file,
     kind: "profile",
     split: "tuning",
+    round: 1,
     language: c.language,
     client: c.client,
     fields: c.fields,
@@ -136,9 +139,16 @@ export function scoreCorpora(unseen: UnseenCase[], issue10: UnseenCase[], outcom
     all: scoreUnseen(unseen, outcomes),
     issue10: scoreUnseen(issue10, outcomes),
   };
+  const round3 = (split: UnseenCase["split"]) =>
+    scoreUnseen(
+      part(split).filter((c) => c.round === 3),
+      outcomes,
+    );
   const table = scoreTable([
     { label: "tuning", score: scores.tuning },
     { label: "held-out", score: scores.held },
+    { label: "  round 3 tuning (blind)", score: round3("tuning") },
+    { label: "  round 3 held-out (blind)", score: round3("held-out") },
     { label: "all", score: scores.all },
     { label: "issue-10 corpus (tuned on)", score: scores.issue10 },
   ]);
