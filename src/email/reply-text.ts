@@ -18,7 +18,10 @@ const MAX_HTML_CHARS = 1_000_000;
 
 // The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
 const WROTE =
-  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성";
+  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
+  // Gmail's and Apple Mail's wording in more languages: Ukrainian, Vietnamese, Indonesian and Malay,
+  // Catalan, Croatian/Serbian/Bosnian, Slovenian, Slovak, Bulgarian, Lithuanian, Latvian, Estonian, Persian.
+  "пише|написав(?:\\(ла\\))?|đã\\s+viết|menulis|va\\s+escriure|je\\s+napisao(?:\\/la)?|je\\s+napisala|je\\s+napisal(?:\\/-?a|\\(a\\))?|napísal(?:\\(a\\))?|napísala|написа|rašė|rakstīja|kirjutas|نوشت";
 // Word edges that also hold for Cyrillic, Greek and the rest (\b only knows ASCII letters).
 const L_EDGE = "(?<![\\p{L}\\p{M}])";
 const R_EDGE = "(?![\\p{L}\\p{M}])";
@@ -141,27 +144,71 @@ const isAppFooter = (line: string) => line.length <= 100 && APP_FOOTER.test(line
  * the verb that ends them, taking the shortest span that opens like a header: starting from the first
  * line with a digit would swallow the member's text above a header written right under it.
  */
-function replyHeaders(lines: string[]): Map<number, number> {
+function replyHeaders(lines: string[], isCampAddress: (line: string) => boolean): Map<number, number> {
   const headers = new Map<number, number>();
   for (let end = 0; end < lines.length; end++) {
     const last = lines[end].trim();
-    if (QUOTED.test(lines[end]) || last.length > 300 || !(HEADER_END.test(last) || LOOSE_HEADER.test(last))) continue;
-    // The longest span (up to three lines) whose first line opens like a header: clients wrap them.
+    if (QUOTED.test(lines[end]) || last.length > 300) continue;
     let start = -1;
-    for (let k = Math.max(0, end - 2); k <= end && start < 0; k++) {
-      const span = lines.slice(k, end + 1);
-      if (span.some((l) => l.trim() === "" || QUOTED.test(l))) continue;
-      const joined = span.map((l) => l.trim()).join(" ");
-      if (joined.length <= 300 && /[\d@]/.test(joined) && HEADER_OPENER.test(lines[k].trim())) start = k;
+    if (HEADER_END.test(last) || LOOSE_HEADER.test(last)) {
+      // The longest span (up to three lines) whose first line opens like a header: clients wrap them.
+      for (let k = Math.max(0, end - 2); k <= end && start < 0; k++) {
+        const span = lines.slice(k, end + 1);
+        if (span.some((l) => l.trim() === "" || QUOTED.test(l))) continue;
+        const joined = span.map((l) => l.trim()).join(" ");
+        if (joined.length <= 300 && /[\d@]/.test(joined) && HEADER_OPENER.test(lines[k].trim())) start = k;
+      }
+      // "Camp Mirage <admin@…> wrote:" with no opener: the line itself, if it names an address or a date…
+      if (start < 0 && /[@\d]/.test(last) && last.length <= 160 && LOOSE_HEADER.test(last)) start = end;
+      else if (start < 0 && /@/.test(last) && last.length <= 160) start = end;
     }
-    // "Camp Mirage <admin@…> wrote:" with no opener: the line itself, if it names an address or a date…
-    if (start < 0 && /[@\d]/.test(last) && last.length <= 160 && LOOSE_HEADER.test(last)) start = end;
-    else if (start < 0 && /@/.test(last) && last.length <= 160) start = end;
+    // In a language without a known wording: a line naming the camp's own address, ending in a colon.
+    if (start < 0) start = campAttribution(lines, end, isCampAddress);
     // …and the line above when the address was wrapped onto this one ("… Camp Mirage <").
     if (start === end && end > 0 && /[<(]\s*$/.test(lines[end - 1].trim()) && !QUOTED.test(lines[end - 1])) start = end - 1;
     if (start >= 0) headers.set(start, end);
   }
   return headers;
+}
+
+// An attribution names whoever wrote the quoted mail; ours is at most a few hundred characters.
+const ATTRIBUTION_MAX_CHARS = 300;
+// The verb on the line below a wrapped attribution ("пише:", "a écrit :") is a few words.
+const ATTRIBUTION_TAIL_MAX_CHARS = 40;
+
+/**
+ * A line that holds the camp's own address (the one the invitation came from) and ends in a colon is
+ * the attribution above a quote of our mail, in any language a mail client writes it ("… <admin@…>
+ * пише:", "Vào … <admin@…> đã viết:"), also when the client wrapped it after the address. Returns
+ * where the attribution starts, or -1. Only the camp's address: a member quoting anyone else is left
+ * to the known wordings.
+ */
+function campAttribution(lines: string[], end: number, isCampAddress: (line: string) => boolean): number {
+  const last = lines[end].trim();
+  if (!/[:：]$/.test(last) || last.length > ATTRIBUTION_MAX_CHARS) return -1;
+  if (isCampAddress(last)) return end;
+  const above = end > 0 ? lines[end - 1].trim() : "";
+  if (
+    last.length <= ATTRIBUTION_TAIL_MAX_CHARS &&
+    above !== "" &&
+    !QUOTED.test(lines[end - 1]) &&
+    above.length + last.length <= ATTRIBUTION_MAX_CHARS &&
+    /[>)]$/.test(above) &&
+    isCampAddress(above)
+  )
+    return end - 1;
+  return -1;
+}
+
+/** Whether a line names one of the camp's own addresses ("admin@camp.example.org", or any at "@camp.example.org"). */
+function campAddressMatcher(addresses: readonly string[] | undefined): (line: string) => boolean {
+  // "Camp Mirage <admin@…>" or a bare address; "@domain" stands for every address there.
+  const own = (addresses ?? []).flatMap((a) => a.toLowerCase().match(/[^\s<>"]*@[^\s<>"]+/)?.[0] ?? []);
+  if (own.length === 0) return () => false;
+  return (line) => {
+    const found = (line.toLowerCase().match(/[^\s<>()[\]"':@]+@[^\s<>()[\]"',;:]+/g) ?? []).map((a) => a.replace(/\.+$/, ""));
+    return found.some((addr) => own.some((o) => (o.startsWith("@") ? addr.endsWith(o) : addr === o)));
+  };
 }
 
 /**
@@ -211,6 +258,11 @@ export interface SplitOptions {
    * reminder): a line of it is the camp's own words and never an answer typed into the quote.
    */
   sentText?: string;
+  /**
+   * The camp's own addresses (the one the invitation is sent from; "@domain" for any at that domain):
+   * a line naming one and ending in a colon is the attribution of a quote, in any language.
+   */
+  campAddresses?: readonly string[];
 }
 
 /** The camp's own text: `has` tells whether a line is part of it, word for word; `known` whether we have the emails' text. */
@@ -371,7 +423,7 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
     quoted.push(...unquoted.map((l, k) => (found.answered.has(k) ? (promptOf(l.trim()) ?? "") : l)));
   };
   const inlineFrom = writesBelowQuotesFrom(lines);
-  const headers = replyHeaders(lines);
+  const headers = replyHeaders(lines, campAddressMatcher(options.campAddresses));
   const kept: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];

@@ -43,6 +43,9 @@ async function sentText(db: Db): Promise<string> {
   return sentTextOf(rows.map((r) => r.html));
 }
 
+/** The camp's own addresses: the one our mail is sent from, and every address at the reply domain. */
+export const campAddresses = (env: Pick<Env, "MAIL_FROM" | "MAIL_DOMAIN">) => [env.MAIL_FROM, `@${env.MAIL_DOMAIN}`];
+
 /**
  * The first attachment that really is a photo we accept becomes the profile photo. It counts
  * against the member's daily upload quota (whoever sent it: a spoofed sender can use up at most
@@ -156,7 +159,10 @@ export async function processInbound(
 
   const stub = onboardingStub(env, match.member.id);
   // Isolated here, once: the member's Durable Object and everything after it get the isolated reply.
-  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), { sentText: await sentText(db) });
+  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), {
+    sentText: await sentText(db),
+    campAddresses: campAddresses(env),
+  });
   const reply = {
     source: "email" as const,
     text,

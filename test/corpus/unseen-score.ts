@@ -12,6 +12,9 @@ import { loadCorpus, normalise, parseMail, pct } from "./score";
 import { seededSentText } from "./sent-text";
 
 const SENT_TEXT = seededSentText();
+/** The camp's addresses as the Worker knows them (wrangler.jsonc's MAIL_FROM and MAIL_DOMAIN; src/worker/inbound.ts). */
+const WRANGLER = readFileSync(new URL("../../wrangler.jsonc", import.meta.url), "utf8");
+const CAMP_ADDRESSES = [/"MAIL_FROM":\s*"([^"]+)"/.exec(WRANGLER)![1], `@${/"MAIL_DOMAIN":\s*"([^"]+)"/.exec(WRANGLER)![1]}`];
 
 const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
 /** The corpus's mail is dated July 2026: counts such as "every year since 2011" are as of then. */
@@ -90,7 +93,7 @@ const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.
 /** The Worker's steps for one message (src/worker/inbound.ts, then the member's Durable Object). */
 export async function runPipeline(raw: Uint8Array, extract: Extractor = parserExtractor, now = UNSEEN_NOW): Promise<Outcome> {
   const mail = await parseMail(raw);
-  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT });
+  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT, campAddresses: CAMP_ADDRESSES });
   const photo = mail.attachments.some(isImage);
   const { fields: extracted, parserFields } = await extract(reply, quoted, now);
   const outcome = replyOutcome({

@@ -285,3 +285,27 @@ describe("a reply in a script other than Latin", () => {
     expect(await welcomes(member.email)).toHaveLength(1);
   });
 });
+
+describe("round 3: isolating the reply as the Worker does", () => {
+  it("an attribution in a language no rule knows, naming the camp's address: never read as the bio", async () => {
+    const member = await invited({ name: null });
+    const text = [
+      "Full name: Olena Kovalchuk",
+      "Playa name: Zorya",
+      "Home town: Lviv",
+      "Bio: I make lanterns from recycled plastic.",
+      "",
+      `Dydd Mercher, 1 Gorff 2026 Camp Mirage <${env.MAIL_FROM}> ysgrifennodd:`,
+      "",
+      "> Hi Olena,",
+      "> Welcome to Camp Mirage! We are building our camp directory so everyone can",
+      ">    1. Full name:",
+    ].join("\n");
+    await deliver({ from: member.email, to: replyAddressOf(member), text });
+    expect(await fresh(member.id)).toMatchObject({
+      name: "Olena Kovalchuk",
+      playaName: "Zorya",
+      bio: "I make lanterns from recycled plastic.",
+    });
+  });
+});

@@ -1,0 +1,37 @@
+// Issue 23, round 3: isolating the member's reply (src/email/reply-text.ts) and telling mail that is not
+// a profile (src/email/not-a-profile.ts) in more languages and mail shapes.
+import { describe, expect, it } from "vitest";
+import { splitReply } from "../../src/email/reply-text";
+
+const CAMP = ["admin@camp.example.org", "@camp.example.org"];
+const QUOTE = ["", "> Hi Olena,", ">", "> Welcome to Camp Mirage!", ">    1. Full name:"];
+
+describe("quote attributions", () => {
+  it("knows Gmail's wording in more languages (Ukrainian, Vietnamese, Indonesian, Catalan…)", () => {
+    for (const line of [
+      "ср, 1 лип. 2026 р. о 19:12 Camp Mirage <admin@camp.example.org> пише:",
+      "Vào Th 4, 1 thg 7, 2026 vào lúc 19:12 Camp Mirage <admin@camp.example.org> đã viết:",
+      "Pada tanggal Rab, 1 Jul 2026 pukul 19.12 Camp Mirage <admin@camp.example.org> menulis:",
+      "El dc., 1 de jul. 2026 a les 19:12, Camp Mirage (<admin@camp.example.org>) va escriure:",
+    ]) {
+      const { reply, quoted } = splitReply(["Bio: I make lanterns.", "", line, ...QUOTE].join("\n"));
+      expect(reply).toBe("Bio: I make lanterns.");
+      expect(quoted).toContain("Welcome to Camp Mirage!");
+    }
+  });
+
+  it("takes a line naming the camp's own address and ending in a colon as an attribution in any language", () => {
+    // A wording no rule knows, on one line and wrapped after the address.
+    const one = ["Ich baue Laternen.", "", "Dydd Mercher, 1 Gorff 2026 Camp Mirage <admin@camp.example.org> ysgrifennodd:", ...QUOTE];
+    expect(splitReply(one.join("\n"), { campAddresses: CAMP }).reply).toBe("Ich baue Laternen.");
+    const wrapped = ["Ich baue Laternen.", "", "1.7.2026 19:12 Mirage Leads <leads@camp.example.org>", "ysgrifennodd:", ...QUOTE];
+    expect(splitReply(wrapped.join("\n"), { campAddresses: CAMP }).reply).toBe("Ich baue Laternen.");
+    // Without knowing the camp's address, an unknown wording is not guessed at.
+    expect(splitReply(one.join("\n")).reply).toContain("ysgrifennodd");
+  });
+
+  it("leaves the member's own lines with an address alone", () => {
+    const text = "Write to me at jo@example.com:\nI answer fast.\n\nMy friend's address, lee@camp.example.org, is in the camp list.";
+    expect(splitReply(text, { campAddresses: CAMP }).reply).toBe(text);
+  });
+});
