@@ -35,3 +35,32 @@ describe("quote attributions", () => {
     expect(splitReply(text, { campAddresses: CAMP }).reply).toBe(text);
   });
 });
+
+describe("mail apps' footers in more languages", () => {
+  it("drops the localised 'Sent from my iPhone' and the quote below it", () => {
+    for (const footer of [
+      "נשלח מה-iPhone שלי",
+      "Skickat från min iPhone",
+      "Sendt fra min iPhone",
+      "Lähetetty iPhonesta",
+      "iPhone'umdan gönderildi",
+      "Odesláno z iPhonu",
+      "Trimis de pe iPhone-ul meu",
+      "Στάλθηκε από το iPhone μου",
+      "Надіслано з iPhone",
+      "Được gửi từ iPhone của tôi",
+      "Dikirim dari iPhone saya",
+      "iPhoneから送信",
+      "从我的iPhone发送",
+      "나의 iPhone에서 보냄",
+      "أُرسلت من iPhone الخاص بي",
+    ]) {
+      const { reply } = splitReply(["I build the shade every year.", "", footer, "", "> Hi Noa,", "> Welcome!"].join("\n"));
+      expect(reply, footer).toBe("I build the shade every year.");
+    }
+  });
+
+  it("keeps the member's own sentences that start alike", () => {
+    expect(splitReply("נשלח מחר עוד פרטים על הקמפ").reply).toBe("נשלח מחר עוד פרטים על הקמפ");
+  });
+});
