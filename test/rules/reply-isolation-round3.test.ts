@@ -1,6 +1,7 @@
 // Issue 23, round 3: isolating the member's reply (src/email/reply-text.ts) and telling mail that is not
 // a profile (src/email/not-a-profile.ts) in more languages and mail shapes.
 import { describe, expect, it } from "vitest";
+import { cleanBlock, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
 import { splitReply } from "../../src/email/reply-text";
 
 const CAMP = ["admin@camp.example.org", "@camp.example.org"];
@@ -62,5 +63,38 @@ describe("mail apps' footers in more languages", () => {
 
   it("keeps the member's own sentences that start alike", () => {
     expect(splitReply("נשלח מחר עוד פרטים על הקמפ").reply).toBe("נשלח מחר עוד פרטים על הקמפ");
+  });
+});
+
+describe("closings and greetings in more languages", () => {
+  it("drops a closing and the name below it from a bio", () => {
+    for (const closing of [
+      "Kram",
+      "Kram, Linnea",
+      "Med vänliga hälsningar",
+      "Saygılarımla,",
+      "З повагою,",
+      "S pozdravem",
+      "Tot op de playa!",
+      "Bis bald!",
+    ])
+      expect(cleanBlock(`I build the shade every year.\n\n${closing}\nLinnea`, 500), closing).toBe("I build the shade every year.");
+  });
+
+  it("knows that a closing which is also an everyday word is a closing only alone on its line", () => {
+    expect(isSignOffLine("Kram")).toBe(true);
+    expect(isSignOffLine("Tack!")).toBe(true);
+    expect(isSignOffLine("Dank je wel")).toBe(true);
+    // German "Kram" is stuff; "Merci pour tout" and "Thân thiện và vui vẻ" are sentences.
+    expect(isSignOffLine("Kram reparieren und so")).toBe(false);
+    expect(isSignOffLine("Merci pour tout")).toBe(false);
+    expect(isSignOffLine("Thân thiện và vui vẻ")).toBe(false);
+  });
+
+  it("drops a greeting in Ukrainian, Turkish, Vietnamese, Czech… from a prose bio", () => {
+    for (const greeting of ["Привіт!", "Merhaba,", "Chào mọi người,", "Ahoj!", "Hej hej!", "Szia!"])
+      expect(proseBio([greeting, "", "I make lanterns from recycled plastic and cook for the camp."], 500), greeting).toBe(
+        "I make lanterns from recycled plastic and cook for the camp.",
+      );
   });
 });

@@ -158,17 +158,87 @@ const SIGN_OFF = new RegExp(
       "此致",
       "祝好",
       "감사합니다",
+      // Scandinavian, Finnish, Turkish, Ukrainian, Czech and Slovak, Hungarian, Romanian, Vietnamese closings
+      "kramar",
+      "puss\\s+och\\s+kram",
+      "(?:med\\s+)?vänliga?\\s+hälsningar?",
+      "ha\\s+det\\s+(?:bra|gott|fint)",
+      "tack\\s+(?:så\\s+mycket|igen)",
+      "mange\\s+hilsner",
+      "(?:med\\s+)?venn?lig(?:st)?\\s+hilsen",
+      "(?:ystävällisin\\s+)?terveisin",
+      "halauksin",
+      "saygılarımla",
+      "sevgilerimle",
+      "sevgiler",
+      "teşekkür\\s+ederim",
+      "iyi\\s+günler",
+      "з\\s+повагою",
+      "обіймаю",
+      "обнимаю",
+      "цілую",
+      "целую",
+      "s\\s+pozdravem",
+      "se\\s+pozdravem",
+      "s\\s+pozdravom",
+      "mějte?\\s+se(?:\\s+hezky)?",
+      "üdvözlettel",
+      "cu\\s+drag",
+      "numai\\s+bine",
+      "thân\\s+ái",
+      "trân\\s+trọng",
+      "φιλικά",
+      "ściskam",
+      "buziaki",
+      "vielen\\s+dank",
+      "alles\\s+liebe",
+      "grosses\\s+bises",
+      "merci\\s+beaucoup",
+      "muchas\\s+gracias",
+      "un\\s+beso",
+      "grazie\\s+mille",
+      "un\\s+bacio",
+      "hartelijke\\s+groet(?:en)?",
+      "terima\\s+kasih",
+      // "See you on the playa" in the languages we read
+      "tot\\s+(?:ziens|snel|gauw|straks|dan|later|volgend\\s+jaar|op\\s+de\\s+playa)",
+      "bis\\s+(?:bald|dann|später|nächstes\\s+jahr|auf\\s+der\\s+playa)",
+      "nos\\s+vemos",
+      "hasta\\s+(?:pronto|luego|la\\s+vista|el\\s+año\\s+que\\s+viene)",
+      "ci\\s+vediamo",
+      "até\\s+(?:logo|breve|já|mais)",
+      "on\\s+se\\s+voit",
+      "vi\\s+ses",
+      "do\\s+zobaczenia",
+      "до\\s+встречи",
+      "до\\s+зустрічі",
+      "uvidíme\\s+se",
+      "görüşmek\\s+üzere",
+      "nähdään",
+      "τα\\s+λέμε",
+      "נתראה",
     ].join("|") +
     ")(?![\\p{L}])",
   "iu",
 );
+// Closings that are also everyday words ("Kram" is German for "stuff", "Tak" Polish for "yes"): a
+// closing only alone on their line, or followed by nothing but a name ("Kram, Linnea").
+const SIGN_OFF_ALONE =
+  /^(?:kram|puss|klem|tack|takk|tak|kiitos|teşekkürler|selamlar|дякую|díky|děkuji|ďakujem|dzięki|köszönöm|puszi|mulțumesc|thân|cảm\s+ơn|danke|merci|gracias|grazie|obrigad[oa]|dank\s*je(?:\s+wel)?|bedankt|baci|besos|beijinhos|salam)$/iu;
+// The closing word, then maybe the name that signs ("Kram, Linnea"): no "i" flag, so \p{Lu} is a capital.
+const CLOSING_AND_NAME = /^(.+?)(?:[\s,!.]+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?))?[\s,!.]*$/u;
+const isLoneClosing = (t: string) => {
+  const m = CLOSING_AND_NAME.exec(t);
+  return m !== null && SIGN_OFF_ALONE.test(m[1]);
+};
 const GREETING =
-  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|moi|terve|hallå|tjena|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|halo|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
 const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
 
 export const isSignOffLine = (line: string) => {
   const t = line.trim();
+  if (t.length <= 50 && isLoneClosing(t)) return true;
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
   if (/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(t)) {
