@@ -289,6 +289,11 @@ export interface SplitOptions {
    * a line naming one and ending in a colon is the attribution of a quote, in any language.
    */
   campAddresses?: readonly string[];
+  /**
+   * The sender's display name (the From header's "Олена Ковальчук"): a last line that is that name or
+   * part of it ("Олена", "Minh Anh", "晓雯"), on its own below a blank line or a closing, signs the email.
+   */
+  senderName?: string | null;
 }
 
 /** The camp's own text: `has` tells whether a line is part of it, word for word; `known` whether we have the emails' text. */
@@ -419,6 +424,47 @@ function dropSignatureBlock(lines: string[]): string[] {
   return lines;
 }
 
+const nameKey = (text: string) =>
+  text
+    .normalize("NFC")
+    .toLowerCase()
+    .replace(/^[\s\-~–—]+|[\s.,!。！、]+$/gu, "")
+    .replace(/\s+/g, " ");
+// Han, kana and Hangul names are written without spaces, the family name first.
+const SPACELESS_NAME = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,}$/u;
+
+/** The ways a member signs with their display name: the whole name or a run of its words (the given name). */
+function ownNames(senderName: string | null | undefined): Set<string> {
+  const names = new Set<string>();
+  const full = nameKey((senderName ?? "").replace(/["“”]/g, ""));
+  if (!full || full.includes("@") || full.length > 80) return names;
+  // "Kovalchuk, Olena" (Outlook's order) is the same words.
+  const words = full.split(/[\s,]+/).filter((w) => /\p{L}/u.test(w));
+  for (let i = 0; i < words.length; i++) for (let j = i + 1; j <= words.length; j++) names.add(words.slice(i, j).join(" "));
+  if (SPACELESS_NAME.test(full)) for (let k = 1; k < full.length - 1; k++) names.add(full.slice(k));
+  // One letter ("J") or a title is no signature.
+  for (const n of names) if ([...n].length < 2) names.delete(n);
+  return names;
+}
+
+/**
+ * Drops the member signing with their own name: the last line, alone below a blank line or a closing,
+ * that is the sender's display name or part of it. Not when it is all the reply says, nor right below
+ * a question ("Full name:") it answers.
+ */
+function dropOwnName(lines: string[], senderName: string | null | undefined): string[] {
+  const names = ownNames(senderName);
+  if (names.size === 0) return lines;
+  let end = lines.length;
+  while (end > 0 && lines[end - 1].trim() === "") end--;
+  if (end < 2 || !names.has(nameKey(lines[end - 1]))) return lines;
+  const above = lines[end - 2].trim();
+  let before = end - 2;
+  while (before >= 0 && lines[before].trim() === "") before--;
+  if (before < 0 || /[:：?？]$/.test(lines[before].trim())) return lines;
+  return above === "" || isSignOffLine(above) ? lines.slice(0, end - 1) : lines;
+}
+
 export function isolateReply(text: string): string {
   return splitReply(text).reply;
 }
@@ -487,7 +533,10 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
     kept.push(line);
   }
 
-  const reply = [...dropSignatureBlock(dropQuoted(kept, quoted, ours)), ...(inline.length ? ["", ...inline] : [])]
+  const reply = [
+    ...dropOwnName(dropSignatureBlock(dropQuoted(kept, quoted, ours)), options.senderName),
+    ...(inline.length ? ["", ...inline] : []),
+  ]
     .map((line) => withoutExamples(line).trimEnd())
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")

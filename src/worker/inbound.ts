@@ -162,6 +162,7 @@ export async function processInbound(
   const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), {
     sentText: await sentText(db),
     campAddresses: campAddresses(env),
+    senderName: parsed.from?.name,
   });
   const reply = {
     source: "email" as const,

@@ -93,7 +93,11 @@ const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.
 /** The Worker's steps for one message (src/worker/inbound.ts, then the member's Durable Object). */
 export async function runPipeline(raw: Uint8Array, extract: Extractor = parserExtractor, now = UNSEEN_NOW): Promise<Outcome> {
   const mail = await parseMail(raw);
-  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), { sentText: SENT_TEXT, campAddresses: CAMP_ADDRESSES });
+  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), {
+    sentText: SENT_TEXT,
+    campAddresses: CAMP_ADDRESSES,
+    senderName: mail.from?.name,
+  });
   const photo = mail.attachments.some(isImage);
   const { fields: extracted, parserFields } = await extract(reply, quoted, now);
   const outcome = replyOutcome({

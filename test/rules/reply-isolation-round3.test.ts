@@ -98,3 +98,25 @@ describe("closings and greetings in more languages", () => {
       );
   });
 });
+
+describe("the member signing with their own name", () => {
+  const reply = (text: string, senderName: string) => splitReply(text, { senderName }).reply;
+
+  it("drops a last line that is the sender's display name or part of it, below a blank line or a closing", () => {
+    expect(reply("Bio: I make lanterns.\n\nОлена", "Олена Ковальчук")).toBe("Bio: I make lanterns.");
+    expect(reply("Bio: y tá\n\nMinh Anh", "Nguyễn Thị Minh Anh")).toBe("Bio: y tá");
+    expect(reply("自我介绍：我是平面设计师。\n\n晓雯", "王晓雯")).toBe("自我介绍：我是平面设计师。");
+    expect(reply("نبذة: مهندسة معمارية\n\nليلى", "ليلى النجار")).toBe("نبذة: مهندسة معمارية");
+    expect(reply("Bio: I build.\n\nKram\nLinnea", "Linnea Sjöberg")).toBe("Bio: I build.\n\nKram");
+    expect(reply("Bio: I build.\n\n— Olena", "Kovalchuk, Olena")).toBe("Bio: I build.");
+  });
+
+  it("keeps the name when it answers a question, is all the reply says, or runs on from the text", () => {
+    expect(reply("Full name:\n\nОлена Ковальчук", "Олена Ковальчук")).toBe("Full name:\n\nОлена Ковальчук");
+    expect(reply("Олена", "Олена Ковальчук")).toBe("Олена");
+    expect(reply("I live with my sister\nОлена", "Олена Ковальчук")).toBe("I live with my sister\nОлена");
+    // Another name, or no display name at all.
+    expect(reply("Bio: I build.\n\nMarta", "Olena Kovalchuk")).toBe("Bio: I build.\n\nMarta");
+    expect(reply("Bio: I build.\n\nOlena", "")).toBe("Bio: I build.\n\nOlena");
+  });
+});

@@ -13,6 +13,8 @@ export interface InboundOptions {
   attachment?: { filename: string; contentType: string; bytes: Uint8Array };
   /** More header lines ("Auto-Submitted: auto-replied"). */
   headers?: string[];
+  /** The sender's display name in the From header ("Олена Ковальчук" <…>), as an RFC 2047 encoded word. */
+  fromName?: string;
   /** The text part's transfer encoding: base64 for scripts other than Latin, as Gmail sends them. */
   base64?: boolean;
 }
@@ -22,7 +24,7 @@ const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/
 function rawEmail(o: InboundOptions): string {
   const id = o.messageId ?? `<${crypto.randomUUID()}@mail.example>`;
   const head = [
-    `From: ${o.from}`,
+    `From: ${o.fromName ? `=?UTF-8?B?${b64(new TextEncoder().encode(o.fromName)).replace(/\r\n/g, "")}?= <${o.from}>` : o.from}`,
     `To: ${o.to}`,
     `Subject: ${o.subject ?? "Re: Join the camp directory"}`,
     `Message-ID: ${id}`,

@@ -308,4 +308,18 @@ describe("round 3: isolating the reply as the Worker does", () => {
       bio: "I make lanterns from recycled plastic.",
     });
   });
+
+  it("the member signing with their own name (the From header's display name) in a script without capitals", async () => {
+    const member = await invited({ name: null });
+    const text = [
+      "الاسم الكامل: ليلى النجار",
+      "اسم البلايا: غزالة",
+      "مدينتي الأصلية: عمّان",
+      "نبذة: مهندسة معمارية وأحب الرقص بالنار",
+      "",
+      "ليلى",
+    ].join("\n");
+    await deliver({ from: member.email, fromName: "ليلى النجار", to: replyAddressOf(member), text, base64: true });
+    expect(await fresh(member.id)).toMatchObject({ name: "ليلى النجار", bio: "مهندسة معمارية وأحب الرقص بالنار" });
+  });
 });
