@@ -24,18 +24,44 @@ export function autoReplyHeader(headers: readonly Header[]): string | null {
     if ((k === "x-autoreply" || k === "x-autorespond" || k === "x-autoresponder") && v !== "no") return `${key}: ${v}`;
     if (k === "precedence" && /^(?:auto_reply|auto-reply|bulk|junk|list)$/.test(v)) return `Precedence: ${v}`;
     if (k === "x-precedence" && /^auto/.test(v)) return `X-Precedence: ${v}`;
+    // Mail systems' own reports: a bounce or a read receipt (RFC 6522 multipart/report, RFC 3464, RFC 8098),
+    // what bounces carry (Exim's X-Failed-Recipients, Exchange's NDR mark), the null sender of RFC 5321
+    // §4.5.5 that every notification is sent from, and the mail system's own From (MAILER-DAEMON, postmaster).
+    if (k === "content-type" && /^multipart\/report\b/.test(v)) {
+      const type = /report-type\s*=\s*"?([\w-]+)/.exec(v)?.[1];
+      return `Content-Type: multipart/report${type ? ` (${type})` : ""}`;
+    }
+    if (k === "x-failed-recipients") return "X-Failed-Recipients";
+    if (k === "x-ms-exchange-message-is-ndr") return "X-MS-Exchange-Message-Is-Ndr";
+    if (k === "return-path" && /^<\s*>$/.test(v)) return "Return-Path: <>";
+    if (k === "from" && /(?:^|[<\s"])(?:mailer-daemon|postmaster)@/.test(v)) return `From: ${v.slice(0, 80)}`;
+    // Calendar answers (RFC 5546 METHOD:REPLY) and challenge-response filters that hold mail until the sender confirms.
+    if (k === "content-type" && /^text\/calendar\b/.test(v)) return "Content-Type: text/calendar";
+    if (k === "x-delivery-agent" && /\btmda\b/.test(v)) return `X-Delivery-Agent: ${v.slice(0, 40)}`;
   }
   return null;
 }
 
 // Subjects mail systems give automatic replies, in the languages we read.
-const AUTO_SUBJECT =
-  /^(?:automatic\s+reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|auto:|out\s+of\s+(?:the\s+)?office|ooo\b|abwesenheitsnotiz|automatische\s+antwort|abwesend|réponse\s+automatique|absence|respuesta\s+automática|fuera\s+de\s+la\s+oficina|resposta\s+automática|ausente|risposta\s+automatica|fuori\s+sede|automatisch\s+antwoord|afwezig|odpowiedź\s+automatyczna|автоответ|автоматический\s+ответ|αυτόματη\s+απάντηση|自動応答|自動返信|不在|自动回复|自動回覆|תשובה\s+אוטומטית|رد\s+تلقائي|رد\s+آلي)/iu;
+const AUTO_SUBJECT = new RegExp(
+  String.raw`^(?:automatic\s+reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|auto:|out\s+of\s+(?:the\s+)?office|ooo\b|abwesenheitsnotiz|automatische\s+antwort|abwesend|réponse\s+automatique|absence|respuesta\s+automática|fuera\s+de\s+la\s+oficina|resposta\s+automática|ausente|risposta\s+automatica|fuori\s+sede|automatisch\s+antwoord|afwezig|odpowiedź\s+automatyczna|автоответ|автоматический\s+ответ|αυτόματη\s+απάντηση|自動応答|自動返信|不在|自动回复|自動回覆|תשובה\s+אוטומטית|رد\s+تلقائي|رد\s+آلي|` +
+    // Turkish, Scandinavian, Finnish, Czech/Slovak, Hungarian, Romanian, Ukrainian, Bulgarian, Croatian,
+    // Catalan, Vietnamese, Indonesian, Korean, Thai
+    String.raw`otomatik\s+(?:yanıt|cevap)|ofis\s+dışında|automatiskt\s+svar|frånvaro|automatisk\s+svar|fravær|automaattinen\s+vastaus|poissa|automatická\s+odpověď|automatická\s+odpoveď|mimo\s+kancelá|automatikus\s+válasz|házon\s+kívül|răspuns\s+automat|автовідповідь|автоматична\s+відповідь|автоматичен\s+отговор|automatski\s+odgovor|resposta\s+automàtica|trả\s+lời\s+tự\s+động|balasan\s+otomatis|자동\s*응답|부재|ตอบกลับอัตโนมัติ|` +
+    // Mail systems' reports: bounces, mailbox full, read receipts, in the languages we read
+    String.raw`undeliver(?:able|ed)|delivery\s+(?:status\s+notification|failure|has\s+failed)|mail\s+delivery\s+(?:failed|failure|subsystem)|returned\s+mail|failure\s+notice|mailbox\s+(?:is\s+)?full|unzustellbar|nicht\s+zustellbar|non\s+remis|non\s+distribuable|no\s+se\s+puede\s+entregar|no\s+entregado|non\s+recapitabile|não\s+entregue|onbestelbaar|niedostarczalne|не\s+доставлено|недоставлен|read\s*:|read\s+receipt|return\s+receipt|gelesen\s*:|lu\s*:|leído\s*:|letto\s*:|lida\s*:|gelezen\s*:|odczytane\s*:|прочитано\s*:|please\s+confirm\s+your\s+(?:message|e-?mail))`,
+  "iu",
+);
 
 // The wording of out-of-office replies.
 // (?<![\p{L}\p{N}]) rather than \b: JavaScript's \b only knows ASCII letters, so "\bв отпуске" never matches.
-const AWAY =
-  /(?<![\p{L}\p{N}])(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+|parental\s+|maternity\s+|paternity\s+)?(?:vacation|holiday|leave)|away\s+(?:from\s+(?:the\s+office|my\s+desk|email)|until)|limited\s+access\s+to\s+(?:e-?mail|my\s+e-?mail)|(?:travell?ing|off\s+grid|offline)\b[^.!?\n]{0,60}\buntil\b|back\s+(?:in\s+the\s+office\s+)?on\s+\w+|nicht\s+im\s+büro|abwesend|im\s+urlaub|keinen\s+zugriff\s+auf\s+(?:meine\s+)?e-?mails|absente?\s+du\s+bureau|en\s+congés?|en\s+vacances|fuera\s+de\s+la\s+oficina|de\s+vacaciones|fora\s+do\s+escritório|de\s+férias|em\s+férias|fuori\s+(?:ufficio|sede)|in\s+ferie|niet\s+op\s+kantoor|met\s+vakantie|afwezig|poza\s+biurem|na\s+urlopie|в\s+отпуске|не\s+в\s+офисе|вне\s+офиса|εκτός\s+γραφείου|σε\s+άδεια|מחוץ\s+למשרד|בחופשה|خارج\s+المكتب|في\s+إجازة)/iu;
+const AWAY = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:out\s+of\s+(?:the\s+)?office|on\s+(?:annual\s+|parental\s+|maternity\s+|paternity\s+)?(?:vacation|holiday|leave)|away\s+(?:from\s+(?:the\s+office|my\s+desk|email)|until)|limited\s+access\s+to\s+(?:e-?mail|my\s+e-?mail)|(?:travell?ing|off\s+grid|offline)\b[^.!?\n]{0,60}\buntil\b|back\s+(?:in\s+the\s+office\s+)?on\s+\w+|nicht\s+im\s+büro|abwesend|im\s+urlaub|keinen\s+zugriff\s+auf\s+(?:meine\s+)?e-?mails|absente?\s+du\s+bureau|en\s+congés?|en\s+vacances|fuera\s+de\s+la\s+oficina|de\s+vacaciones|fora\s+do\s+escritório|de\s+férias|em\s+férias|fuori\s+(?:ufficio|sede)|in\s+ferie|niet\s+op\s+kantoor|met\s+vakantie|afwezig|poza\s+biurem|na\s+urlopie|в\s+отпуске|не\s+в\s+офисе|вне\s+офиса|εκτός\s+γραφείου|σε\s+άδεια|מחוץ\s+למשרד|בחופשה|خارج\s+المكتب|في\s+إجازة|` +
+    // Turkish, Swedish, Danish/Norwegian, Finnish, Czech, Slovak, Hungarian, Romanian, Ukrainian, Catalan,
+    // Vietnamese, Indonesian, Korean: the first-person forms where the language has them ("izindeyim", "jsem na dovolené").
+    String.raw`izindeyim|tatildeyim|ofis\s+dışındayım|ofiste\s+değilim|e-?postalarıma\s+(?:erişimim|erişim)\s+sınırlı|jag\s+är\s+(?:på\s+semester|ledig|tjänstledig|borta|frånvarande)|(?:jeg\s+er\s+)?(?:på\s+ferie|ikke\s+på\s+kontoret)|olen\s+(?:lomalla|poissa)|jsem\s+(?:na\s+dovolené|mimo\s+kancelář)|som\s+(?:na\s+dovolenke|mimo\s+kancelárie)|(?:szabadságon|házon\s+kívül)\s+vagyok|sunt\s+(?:în\s+concediu|în\s+afara\s+biroului)|(?:у|в)\s+відпустці|поза\s+офісом|(?:sóc|estic)\s+de\s+vacances|fora\s+de\s+l['’]oficina|đang\s+(?:nghỉ\s+phép|đi\s+công\s+tác)|sedang\s+(?:cuti|berlibur)|di\s+luar\s+kantor|휴가\s*중|부재\s*중)`,
+  "iu",
+);
 const AWAY_CJK = /不在|休暇|出張中|休假|外出|不在办公室|不在辦公室/u;
 
 // Saying no to this year's burn or to the directory.

@@ -2,6 +2,7 @@
 // a profile (src/email/not-a-profile.ts) in more languages and mail shapes.
 import { describe, expect, it } from "vitest";
 import { cleanBlock, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
+import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 
 const CAMP = ["admin@camp.example.org", "@camp.example.org"];
@@ -118,5 +119,60 @@ describe("the member signing with their own name", () => {
     // Another name, or no display name at all.
     expect(reply("Bio: I build.\n\nMarta", "Olena Kovalchuk")).toBe("Bio: I build.\n\nMarta");
     expect(reply("Bio: I build.\n\nOlena", "")).toBe("Bio: I build.\n\nOlena");
+  });
+});
+
+describe("mail that is not a profile, round 3", () => {
+  const header = (key: string, value: string) => autoReplyHeader([{ key, value }]);
+
+  it("knows mail systems' reports by their headers: bounces, read receipts, the null sender, calendar answers", () => {
+    expect(header("Content-Type", "multipart/report; report-type=delivery-status; boundary=x")).toBe(
+      "Content-Type: multipart/report (delivery-status)",
+    );
+    expect(header("content-type", 'multipart/report; report-type="disposition-notification"')).toBe(
+      "Content-Type: multipart/report (disposition-notification)",
+    );
+    expect(header("X-Failed-Recipients", "jo@example.com")).toBe("X-Failed-Recipients");
+    expect(header("Return-Path", "<>")).toBe("Return-Path: <>");
+    expect(header("From", "Mail Delivery System <MAILER-DAEMON@mx.example.net>")).toMatch(/^From: /);
+    expect(header("content-type", "text/calendar; method=REPLY")).toBe("Content-Type: text/calendar");
+    // A person's mail.
+    expect(header("Return-Path", "<jo@example.com>")).toBeNull();
+    expect(header("From", "Jo Postmasterson <jo@example.com>")).toBeNull();
+    expect(header("Content-Type", "multipart/alternative; boundary=x")).toBeNull();
+    // Whatever the reply seems to answer, a report is not a profile.
+    expect(notAProfile({ autoReply: "Return-Path: <>", reply: "Name: Jo\nBurns: 3\nHome town: Reno", fieldsFound: 3 })?.note).toBe("away");
+  });
+
+  it("knows automatic replies' and reports' subjects in more languages", () => {
+    const note = (subject: string) => notAProfile({ subject, reply: "", fieldsFound: 0 })?.note ?? null;
+    for (const subject of [
+      "Otomatik yanıt: Join the Camp Mirage member directory",
+      "Automatiskt svar: Join",
+      "Automaattinen vastaus: Join",
+      "Automatická odpověď: Join",
+      "Răspuns automat: Join",
+      "Автовідповідь: Join",
+      "Undeliverable: Join",
+      "Mail delivery failed: returning message to sender",
+      "Unzustellbar: Join",
+      "Read: Join the Camp Mirage member directory",
+      "Gelesen: Join",
+    ])
+      expect(note(subject), subject).toBe("away");
+    expect(note("Re: Join the Camp Mirage member directory")).toBeNull();
+    expect(note("Reading list and my answers")).toBeNull();
+  });
+
+  it("reads out-of-office wording in Turkish, Swedish, Czech, Ukrainian, Vietnamese…", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("20 Temmuz'a kadar izindeyim ve e-postalarıma erişimim sınırlı olacak.")).toBe("away");
+    expect(note("Jag är på semester till 20 juli.")).toBe("away");
+    expect(note("Jsem na dovolené do 20. července.")).toBe("away");
+    expect(note("Я у відпустці до 20 липня.")).toBe("away");
+    expect(note("Tôi đang nghỉ phép đến ngày 20/7.")).toBe("away");
+    expect(note("Olen lomalla 20.7. asti.")).toBe("away");
+    // A profile that mentions a holiday is still read as one (three answers or more).
+    expect(notAProfile({ reply: "Jsem na dovolené. Jméno: Tereza", fieldsFound: 3 })).toBeNull();
   });
 });

@@ -322,4 +322,19 @@ describe("round 3: isolating the reply as the Worker does", () => {
     await deliver({ from: member.email, fromName: "ليلى النجار", to: replyAddressOf(member), text, base64: true });
     expect(await fresh(member.id)).toMatchObject({ name: "ليلى النجار", bio: "مهندسة معمارية وأحب الرقص بالنار" });
   });
+
+  it("a read receipt from the member's own client (null sender): nothing applied, the reply is ignored", async () => {
+    const member = await invited({ name: null });
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      subject: "Read: Join the Camp Mirage member directory",
+      headers: ["Return-Path: <>"],
+      text: "Your message\r\n\r\nTo: Jo\r\nSubject: Join the Camp Mirage member directory\r\n\r\nwas read on Thursday, July 2, 2026 8:41 AM.",
+    });
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: false, name: null, bio: null });
+    const inbound = await inboundOf(member.id);
+    expect(inbound.status).toBe("ignored");
+    expect(inbound.reason).toContain("Return-Path: <>");
+  });
 });
