@@ -160,6 +160,12 @@ function isCutLine(lines: string[], i: number): boolean {
         ))
     );
   }
+  // A rule of dashes or equals signs above a header block: a message attached inline (postal-mime writes
+  // an inline message/rfc822 so), or a forward some clients mark with a bare rule.
+  if (/^[-=]{10,}$/.test(line)) {
+    const next = lines.slice(i + 1, i + 4).findIndex((l) => l.trim() !== "");
+    return next >= 0 && isHeaderBlock(lines, i + 1 + next);
+  }
   return isHeaderBlock(lines, i);
 }
 
@@ -703,6 +709,25 @@ function toPlain(html: string): string {
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();
+}
+
+// A text part this short that names HTML is a stand-in ("This message is in HTML format", "Zobrazit v
+// HTML"), in whatever language: the word is the same in all of them.
+const HTML_STUB_MAX_CHARS = 300;
+
+/**
+ * The text a reply is read from: its text/plain part, or its HTML made plain when there is no text part,
+ * when the text part is empty, or when it is only a stand-in pointing at the HTML and the HTML says more.
+ */
+export function replyBodyText(text: string | null | undefined, html: string | null | undefined): string {
+  if (!html) return text ?? "";
+  const t = (text ?? "").trim();
+  if (t === "") return htmlReplyText(html);
+  if (t.length <= HTML_STUB_MAX_CHARS && /(?<![\p{L}])html(?![\p{L}])/iu.test(t)) {
+    const fromHtml = htmlReplyText(html);
+    if (fromHtml.length > t.length * 2) return fromHtml;
+  }
+  return text ?? "";
 }
 
 /** The emails a member answers, as plain text for splitReply's `sentText` (their HTML templates). */

@@ -5,7 +5,7 @@
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { autoReplyHeader } from "../email/not-a-profile";
-import { htmlReplyText, sentTextOf, splitReply } from "../email/reply-text";
+import { replyBodyText, sentTextOf, splitReply } from "../email/reply-text";
 import { createDb, type Db } from "./db/client";
 import { emailTemplates, inboundMessages, members, type Member } from "./db/schema";
 import { findMemberByEmail } from "./members/queries";
@@ -159,7 +159,7 @@ export async function processInbound(
 
   const stub = onboardingStub(env, match.member.id);
   // Isolated here, once: the member's Durable Object and everything after it get the isolated reply.
-  const { reply: text, quoted } = splitReply(parsed.text ?? htmlReplyText(parsed.html ?? ""), {
+  const { reply: text, quoted } = splitReply(replyBodyText(parsed.text, parsed.html), {
     sentText: await sentText(db),
     campAddresses: campAddresses(env),
     senderName: parsed.from?.name,

@@ -7,7 +7,7 @@ import { parseReply } from "../../src/email/extract/parser";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtractedProfile } from "../../src/email/extract/schema";
 import { replyOutcome } from "../../src/email/extract/outcome";
 import { autoReplyHeader } from "../../src/email/not-a-profile";
-import { htmlReplyText, splitReply } from "../../src/email/reply-text";
+import { replyBodyText, splitReply } from "../../src/email/reply-text";
 import { loadCorpus, normalise, parseMail, pct } from "./score";
 import { seededSentText } from "./sent-text";
 
@@ -93,7 +93,7 @@ const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.
 /** The Worker's steps for one message (src/worker/inbound.ts, then the member's Durable Object). */
 export async function runPipeline(raw: Uint8Array, extract: Extractor = parserExtractor, now = UNSEEN_NOW): Promise<Outcome> {
   const mail = await parseMail(raw);
-  const { reply, quoted } = splitReply(mail.text ?? htmlReplyText(mail.html ?? ""), {
+  const { reply, quoted } = splitReply(replyBodyText(mail.text, mail.html), {
     sentText: SENT_TEXT,
     campAddresses: CAMP_ADDRESSES,
     senderName: mail.from?.name,

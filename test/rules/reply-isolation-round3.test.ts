@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { cleanBlock, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
 import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
-import { splitReply } from "../../src/email/reply-text";
+import { replyBodyText, splitReply } from "../../src/email/reply-text";
 
 const CAMP = ["admin@camp.example.org", "@camp.example.org"];
 const QUOTE = ["", "> Hi Olena,", ">", "> Welcome to Camp Mirage!", ">    1. Full name:"];
@@ -174,5 +174,43 @@ describe("mail that is not a profile, round 3", () => {
     expect(note("Olen lomalla 20.7. asti.")).toBe("away");
     // A profile that mentions a holiday is still read as one (three answers or more).
     expect(notAProfile({ reply: "Jsem na dovolené. Jméno: Tereza", fieldsFound: 3 })).toBeNull();
+  });
+});
+
+describe("mail shapes", () => {
+  const html = "<p>Full name: Yonatan Levi</p><p>Playa name: Cactus</p><p>Bio: I run the camp's generators.</p>";
+
+  it("reads the HTML when the text part is empty or only points at the HTML, in any language", () => {
+    for (const text of [undefined, "", "  \r\n", "This message is in HTML format.", "Tato zpráva je ve formátu HTML.", "[HTML]"])
+      expect(replyBodyText(text, html), String(text)).toContain("Playa name: Cactus");
+  });
+
+  it("keeps a real text part, even one that mentions HTML", () => {
+    expect(replyBodyText("Full name: Yonatan Levi\nBio: I write HTML for a living.", html)).toBe(
+      "Full name: Yonatan Levi\nBio: I write HTML for a living.",
+    );
+    expect(replyBodyText("Name: Jo", undefined)).toBe("Name: Jo");
+  });
+
+  it("cuts a message attached inline below a rule of dashes (as postal-mime writes message/rfc822)", () => {
+    const text = [
+      "Name: Felix Baumgartner",
+      "Burns: 1 (2025)",
+      "",
+      "-".repeat(57),
+      "From:    Camp Mirage <admin@camp.example.org>",
+      "Subject: Join the Camp Mirage member directory",
+      "Date:    7/1/2026, 19:12:05",
+      "To:      Felix Baumgartner <felix@example.at>",
+      "-".repeat(57),
+      "",
+      "Hi Felix,",
+      "   1. Full name:",
+    ].join("\n");
+    const { reply, quoted } = splitReply(text);
+    expect(reply).toBe("Name: Felix Baumgartner\nBurns: 1 (2025)");
+    expect(quoted).toContain("Hi Felix,");
+    // A rule of dashes in the member's own text stays.
+    expect(splitReply("Bio: I build.\n----------\nI also cook.").reply).toBe("Bio: I build.\n----------\nI also cook.");
   });
 });

@@ -17,6 +17,8 @@ export interface InboundOptions {
   fromName?: string;
   /** The text part's transfer encoding: base64 for scripts other than Latin, as Gmail sends them. */
   base64?: boolean;
+  /** An HTML alternative to the text part (multipart/alternative). */
+  html?: string;
 }
 
 const b64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/(.{76})/g, "$1\r\n");
@@ -35,6 +37,22 @@ function rawEmail(o: InboundOptions): string {
   const textPart = o.base64
     ? ["Content-Type: text/plain; charset=utf-8", "Content-Transfer-Encoding: base64", "", b64(new TextEncoder().encode(o.text))]
     : ["Content-Type: text/plain; charset=utf-8", "", o.text];
+  if (o.html !== undefined) {
+    const alt = "alt-b0undary";
+    const parts = [
+      `Content-Type: multipart/alternative; boundary="${alt}"`,
+      "",
+      `--${alt}`,
+      ...textPart,
+      `--${alt}`,
+      "Content-Type: text/html; charset=utf-8",
+      "",
+      o.html,
+      `--${alt}--`,
+      "",
+    ];
+    if (!o.attachment) return [...head, ...parts].join("\r\n");
+  }
   if (!o.attachment) return [...head, ...textPart].join("\r\n");
   const boundary = "b0undary";
   return [

@@ -337,4 +337,23 @@ describe("round 3: isolating the reply as the Worker does", () => {
     expect(inbound.status).toBe("ignored");
     expect(inbound.reason).toContain("Return-Path: <>");
   });
+
+  it("a text part that only points at the HTML: the answers are read from the HTML", async () => {
+    const member = await invited({ name: null });
+    const html = [
+      "<html><body><table>",
+      "<tr><td>Full name:</td><td>Yonatan Levi</td></tr>",
+      "<tr><td>Playa name:</td><td>Cactus</td></tr>",
+      "<tr><td>Home town:</td><td>Beersheba</td></tr>",
+      "<tr><td>Bio:</td><td>Electrical engineer, I run the camp's generators.</td></tr>",
+      "</table></body></html>",
+    ].join("\r\n");
+    await deliver({ from: member.email, to: replyAddressOf(member), text: "This message is in HTML format.", html });
+    expect(await fresh(member.id)).toMatchObject({
+      name: "Yonatan Levi",
+      playaName: "Cactus",
+      homeTown: "Beersheba",
+      bio: "Electrical engineer, I run the camp's generators.",
+    });
+  });
 });
