@@ -1,7 +1,7 @@
 // Issue 23, round 3: isolating the member's reply (src/email/reply-text.ts) and telling mail that is not
 // a profile (src/email/not-a-profile.ts) in more languages and mail shapes.
 import { describe, expect, it } from "vitest";
-import { cleanBlock, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
+import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
 import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
 import { replyBodyText, splitReply } from "../../src/email/reply-text";
 
@@ -212,5 +212,21 @@ describe("mail shapes", () => {
     expect(quoted).toContain("Hi Felix,");
     // A rule of dashes in the member's own text stays.
     expect(splitReply("Bio: I build.\n----------\nI also cook.").reply).toBe("Bio: I build.\n----------\nI also cook.");
+  });
+});
+
+describe("pronouns written after a name", () => {
+  it("are not part of the name", () => {
+    expect(cleanLine("Sam Ortiz (she/her)", 100)).toBe("Sam Ortiz");
+    expect(cleanLine("Kit Lee, they/them", 100)).toBe("Kit Lee");
+    expect(cleanLine("Jo (pronouns: he/they)", 100)).toBe("Jo");
+    expect(cleanLine("Ana (any pronouns)", 100)).toBe("Ana");
+    expect(cleanLine("Dana (she/her/hers)", 100)).toBe("Dana");
+  });
+
+  it("only as a set of two or more: a name that is a pronoun word stays", () => {
+    expect(cleanLine("Ella", 100)).toBe("Ella");
+    expect(cleanLine("Sparkles (Ella)", 100)).toBe("Sparkles (Ella)");
+    expect(cleanLine("Her Majesty", 100)).toBe("Her Majesty");
   });
 });

@@ -305,6 +305,15 @@ function unwrap(value: string): string {
 // Anything with no letter or digit ("-", "???", "...") says nothing.
 const saysNothing = (value: string) => value === "" || NON_ANSWER.test(value) || !/[\p{L}\p{N}]/u.test(value);
 
+// Pronouns written after a name ("Sam Ortiz (she/her)", "Kit, they/them"), as in signatures: a set of two
+// or more, so a lone "(Ella)" or "- Him" is left alone. English, German, French, Spanish, Portuguese, Swedish.
+const PRONOUN = "(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|xir|ze|zir|hir|it|its|sie|ihr|er|ihm|elle|il|iel|ella|él|ela|ele|hen|any|all)";
+const PRONOUN_SET = String.raw`${PRONOUN}(?:\s*\/\s*${PRONOUN}){1,3}`;
+const TRAILING_PRONOUNS = new RegExp(
+  String.raw`\s*(?:[,;–—-]\s*(?:pronouns?\s*:?\s*)?${PRONOUN_SET}|[([]\s*(?:pronouns?\s*:?\s*)?(?:${PRONOUN_SET}|any\s+pronouns)\s*[)\]])\s*$`,
+  "iu",
+);
+
 /** A one-line value ("Jane Doe", "Oakland, CA"): whitespace collapsed, wrapping quotes and full stop dropped. */
 export function cleanLine(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
@@ -317,6 +326,8 @@ export function cleanLine(value: string | null | undefined, max: number): string
   );
   // Keep the dot of "D.C." or "St.", drop a sentence's.
   if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v)) v = unwrap(v.slice(0, -1));
+  const withoutPronouns = v.replace(TRAILING_PRONOUNS, "");
+  if (withoutPronouns !== "") v = withoutPronouns;
   return saysNothing(v) ? null : v.slice(0, max).trim();
 }
 
