@@ -307,7 +307,8 @@ const saysNothing = (value: string) => value === "" || NON_ANSWER.test(value) ||
 
 // Pronouns written after a name ("Sam Ortiz (she/her)", "Kit, they/them"), as in signatures: a set of two
 // or more, so a lone "(Ella)" or "- Him" is left alone. English, German, French, Spanish, Portuguese, Swedish.
-const PRONOUN = "(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|xir|ze|zir|hir|it|its|sie|ihr|er|ihm|elle|il|iel|ella|él|ela|ele|hen|any|all)";
+const PRONOUN =
+  "(?:she|her|hers|he|him|his|they|them|theirs|xe|xem|xir|ze|zir|hir|it|its|sie|ihr|er|ihm|elle|il|iel|ella|él|ela|ele|hen|any|all)";
 const PRONOUN_SET = String.raw`${PRONOUN}(?:\s*\/\s*${PRONOUN}){1,3}`;
 const TRAILING_PRONOUNS = new RegExp(
   String.raw`\s*(?:[,;–—-]\s*(?:pronouns?\s*:?\s*)?${PRONOUN_SET}|[([]\s*(?:pronouns?\s*:?\s*)?(?:${PRONOUN_SET}|any\s+pronouns)\s*[)\]])\s*$`,
