@@ -76,6 +76,36 @@ const LATER =
 const LATER_CJK =
   /後で|あとで|週末に|稍后|之后再|(?:周末|週末|明天|下周|下週|晚点|晚點|回头|回頭|改天)[^。！？!?\n]{0,6}(?:再|填|回复|回覆)/u;
 
+// What mail systems write in a bounce, a full-mailbox notice or a sender check (challenge-response), in
+// the languages we read: wording no member uses about themselves, so it is read even in a long message.
+const MAIL_SYSTEM = new RegExp(
+  [
+    String.raw`created\s+automatically\s+by\s+mail\s+delivery\s+software`,
+    String.raw`(?:could\s+not|couldn['’]t)\s+be\s+delivered\s+to`,
+    String.raw`delivery\s+to\s+the\s+following\s+recipients?\s+(?:has\s+)?failed`,
+    String.raw`(?:mailbox|inbox)\s+(?:is\s+)?(?:full|over\s+quota)`,
+    String.raw`quota\s+exceeded`,
+    String.raw`(?:user|recipient|address)\s+unknown|no\s+such\s+user`,
+    String.raw`konnte\s+nicht\s+(?:an\s+folgende\s+empfänger[^.]{0,40}\s+)?zugestellt\s+werden`,
+    String.raw`postfach\s+(?:ist\s+)?voll`,
+    String.raw`n['’]a\s+pas\s+pu\s+être\s+(?:remis|distribué)`,
+    String.raw`boîte\s+(?:aux\s+lettres\s+)?(?:est\s+)?pleine`,
+    String.raw`no\s+(?:se\s+)?(?:ha\s+)?podido\s+entregar`,
+    String.raw`buzón\s+(?:está\s+)?lleno`,
+    String.raw`non\s+è\s+stato\s+possibile\s+recapitare`,
+    String.raw`casella\s+(?:di\s+posta\s+)?(?:è\s+)?piena`,
+    String.raw`kon\s+niet\s+worden\s+(?:afgeleverd|bezorgd)`,
+    String.raw`nie\s+może\s+zostać\s+dostarczona`,
+    String.raw`skrzynka\s+(?:pocztowa\s+)?(?:jest\s+)?pełna`,
+    String.raw`не\s+может\s+быть\s+доставлено`,
+    String.raw`ящик\s+(?:получателя\s+)?переполнен`,
+    String.raw`(?:confirm|verify)\s+(?:that\s+)?you(?:\s+are|['’]re)\s+(?:a\s+)?(?:human|real\s+person|not\s+a\s+(?:robot|spammer))`,
+    "challenge[- ]response",
+    String.raw`(?:sender|spam)\s+(?:verification|whitelist)`,
+  ].join("|"),
+  "iu",
+);
+
 // A reply that answers this many questions is a profile, whatever else it says.
 const PROFILE_MIN_FIELDS = 3;
 // The wording rules read short replies only: a long one is a letter, not a notice.
@@ -98,6 +128,8 @@ export function notAProfile(input: {
   if (header) return { note: "away", reason: `Automatic reply (${header}): nothing applied` };
   const subject = (input.subject ?? "").replace(/^\s*(?:re|aw|sv|vs|fw|fwd|wg|tr|r|rif|antw)\s*:\s*/i, "").trim();
   if (AUTO_SUBJECT.test(subject)) return { note: "away", reason: `Automatic reply (subject “${subject.slice(0, 80)}”): nothing applied` };
+  if (MAIL_SYSTEM.test(input.reply.slice(0, NOTICE_MAX_CHARS)))
+    return { note: "away", reason: "A mail system's report (a bounce, a full mailbox, a sender check): nothing applied" };
   const text = input.reply.slice(0, NOTICE_MAX_CHARS + 1);
   if (text.length > NOTICE_MAX_CHARS) return null;
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };

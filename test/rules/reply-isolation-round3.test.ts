@@ -93,7 +93,16 @@ describe("closings and greetings in more languages", () => {
   });
 
   it("drops a greeting in Ukrainian, Turkish, Vietnamese, Czech… from a prose bio", () => {
-    for (const greeting of ["Привіт!", "Merhaba,", "Chào mọi người,", "Ahoj!", "Hej hej!", "Szia!"])
+    for (const greeting of [
+      "Привіт!",
+      "Merhaba,",
+      "Chào mọi người,",
+      "Ahoj!",
+      "Hej hej!",
+      "Szia!",
+      "キャンプミラージュ様",
+      "亲爱的营地朋友们：",
+    ])
       expect(proseBio([greeting, "", "I make lanterns from recycled plastic and cook for the camp."], 500), greeting).toBe(
         "I make lanterns from recycled plastic and cook for the camp.",
       );
@@ -162,6 +171,19 @@ describe("mail that is not a profile, round 3", () => {
       expect(note(subject), subject).toBe("away");
     expect(note("Re: Join the Camp Mirage member directory")).toBeNull();
     expect(note("Reading list and my answers")).toBeNull();
+  });
+
+  it("reads what mail systems write in bounces, full-mailbox notices and sender checks, even in a long message", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    const invitation = "\n\nHi Jo,\nWelcome to Camp Mirage! ".repeat(40);
+    expect(note(`This message was created automatically by mail delivery software.${invitation}`)).toBe("away");
+    expect(note("The recipient's mailbox is full and can't accept messages now.")).toBe("away");
+    expect(note("Die Nachricht konnte nicht an folgende Empfänger oder Gruppen zugestellt werden:")).toBe("away");
+    expect(note("Il messaggio non è stato possibile recapitare: casella piena.")).toBe("away");
+    expect(note("I use a challenge-response filter. Please confirm you are a real person by replying.")).toBe("away");
+    // A member's own words, and a profile that mentions a full inbox.
+    expect(note("My inbox is a mess but here I am! I build shade and cook.")).toBeNull();
+    expect(notAProfile({ reply: "Sorry, my mailbox is full of spam. Name: Jo", fieldsFound: 3 })).toBeNull();
   });
 
   it("reads out-of-office wording in Turkish, Swedish, Czech, Ukrainian, Vietnamese…", () => {

@@ -151,6 +151,7 @@ const SIGN_OFF = new RegExp(
       "よろしくお願い(?:します|いたします)",
       "宜しくお願い(?:します|いたします)",
       "ありがとうございます",
+      "よろしく(?:です|ね)?",
       "ありがとう",
       "谢谢",
       "謝謝",
@@ -264,10 +265,13 @@ function stripSignOff(lines: string[]): string[] {
   return lines.slice(0, end);
 }
 
+// Japanese and Chinese letters open by naming who they are to ("キャンプミラージュ様", "各位"): a greeting too.
+const ADDRESSED = /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位)[、,，。]?$|^(?:亲爱的|親愛的)[^\n。！？!?]{1,30}[：:，,]?$/u;
+
 /** Drops a leading "Hi Camp Mirage!" line. */
 function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
-  if (first >= 0 && GREETING.test(lines[first].trim())) return lines.slice(first + 1);
+  if (first >= 0 && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim()))) return lines.slice(first + 1);
   return lines;
 }
 
