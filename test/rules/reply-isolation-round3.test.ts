@@ -92,6 +92,16 @@ describe("closings and greetings in more languages", () => {
     expect(isSignOffLine("Thân thiện và vui vẻ")).toBe(false);
   });
 
+  it("drops sentences about the email at the end of a prose bio ('pic attached', 'will send the rest tonight')", () => {
+    expect(proseBio(["Jonah Fisk, playa name Kazoo! pic attached. On my phone rn, will send the rest tonight"], 500)).toBeNull();
+    expect(proseBio(["I weld big metal art and cook for the camp every night. Photo attached. Will send the rest later."], 500)).toBe(
+      "I weld big metal art and cook for the camp every night.",
+    );
+    expect(proseBio(["I weld big metal art and I will send good vibes to everyone on the playa."], 500)).toBe(
+      "I weld big metal art and I will send good vibes to everyone on the playa.",
+    );
+  });
+
   it("drops a greeting in Ukrainian, Turkish, Vietnamese, Czech… from a prose bio", () => {
     for (const greeting of [
       "Привіт!",

@@ -278,7 +278,9 @@ function stripGreeting(lines: string[]): string[] {
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
   /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
-const TRAILING_PLEASANTRY = /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|talk\s+(?:to\s+you\s+)?soon)\b[^.!?\n]*[.!?]+)+$/i;
+// Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
+const TRAILING_PLEASANTRY =
+  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
 
 // Shorter leftovers ("Here you go!") are not a story worth a bio.
 const PROSE_BIO_MIN_CHARS = 40;
