@@ -92,6 +92,11 @@ describe("closings and greetings in more languages", () => {
     expect(isSignOffLine("Thân thiện và vui vẻ")).toBe(false);
   });
 
+  it("leaves a first line that only starts like a greeting in another language ('Moi, …', 'Halo …')", () => {
+    expect(proseBio(["Moi, je suis charpentier.", "J'adore construire des dômes pour le camp."], 500)).toContain("Moi, je suis");
+    expect(proseBio(["Halo maker here.", "I build light sculptures for the camp every year."], 500)).toContain("Halo maker");
+  });
+
   it("drops sentences about the email at the end of a prose bio ('pic attached', 'will send the rest tonight')", () => {
     expect(proseBio(["Jonah Fisk, playa name Kazoo! pic attached. On my phone rn, will send the rest tonight"], 500)).toBeNull();
     expect(proseBio(["I weld big metal art and cook for the camp every night. Photo attached. Will send the rest later."], 500)).toBe(
