@@ -42,6 +42,23 @@ export function autoReplyHeader(headers: readonly Header[]): string | null {
   return null;
 }
 
+/**
+ * What marks a whole message as automatic: its headers (autoReplyHeader), or a calendar answer among
+ * its parts (RFC 5546 METHOD:REPLY, an attendee accepting or declining, which postal-mime reads as an
+ * attachment with its method).
+ */
+export function automaticMark(mail: {
+  headers: readonly Header[];
+  attachments?: readonly { mimeType?: string; method?: string }[];
+}): string | null {
+  const header = autoReplyHeader(mail.headers);
+  if (header) return header;
+  const calendar = (mail.attachments ?? []).find(
+    (a) => /^(?:text\/calendar|application\/ics)$/i.test(a.mimeType ?? "") && /^(?:REPLY|COUNTER|DECLINECOUNTER)$/i.test(a.method ?? ""),
+  );
+  return calendar ? `Calendar answer (method ${calendar.method!.toUpperCase()})` : null;
+}
+
 // Subjects mail systems give automatic replies, in the languages we read.
 const AUTO_SUBJECT = new RegExp(
   String.raw`^(?:automatic\s+reply|auto(?:matic)?[- ]?(?:reply|response)|autoreply|auto:|out\s+of\s+(?:the\s+)?office|ooo\b|abwesenheitsnotiz|automatische\s+antwort|abwesend|réponse\s+automatique|absence|respuesta\s+automática|fuera\s+de\s+la\s+oficina|resposta\s+automática|ausente|risposta\s+automatica|fuori\s+sede|automatisch\s+antwoord|afwezig|odpowiedź\s+automatyczna|автоответ|автоматический\s+ответ|αυτόματη\s+απάντηση|自動応答|自動返信|不在|自动回复|自動回覆|תשובה\s+אוטומטית|رد\s+تلقائي|رد\s+آلي|` +

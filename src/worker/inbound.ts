@@ -4,7 +4,7 @@
 // from the email handler, the sweep (scheduled/redrive-inbound.ts) or the Debug tab's "Reprocess".
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { autoReplyHeader } from "../email/not-a-profile";
+import { automaticMark } from "../email/not-a-profile";
 import { replyBodyText, sentTextOf, splitReply } from "../email/reply-text";
 import { createDb, type Db } from "./db/client";
 import { emailTemplates, inboundMessages, members, type Member } from "./db/schema";
@@ -168,7 +168,7 @@ export async function processInbound(
     source: "email" as const,
     text,
     quoted,
-    autoReply: autoReplyHeader(parsed.headers),
+    autoReply: automaticMark(parsed),
     subject: parsed.subject?.slice(0, 300),
     photoUrl: await firstPhoto(env, db, match.member.id, parsed.attachments),
     messageId: row.messageId,

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { parseReply } from "../../src/email/extract/parser";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtractedProfile } from "../../src/email/extract/schema";
 import { replyOutcome } from "../../src/email/extract/outcome";
-import { autoReplyHeader } from "../../src/email/not-a-profile";
+import { automaticMark } from "../../src/email/not-a-profile";
 import { replyBodyText, splitReply } from "../../src/email/reply-text";
 import { loadCorpus, normalise, parseMail, pct } from "./score";
 import { seededSentText } from "./sent-text";
@@ -109,7 +109,7 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
     profileCreated: false,
     now,
     photo,
-    autoReply: autoReplyHeader(mail.headers),
+    autoReply: automaticMark(mail),
     subject: mail.subject,
     judge: true,
   });

@@ -2,7 +2,7 @@
 // a profile (src/email/not-a-profile.ts) in more languages and mail shapes.
 import { describe, expect, it } from "vitest";
 import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
-import { autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
+import { automaticMark, autoReplyHeader, notAProfile } from "../../src/email/not-a-profile";
 import { replyBodyText, splitReply } from "../../src/email/reply-text";
 
 const CAMP = ["admin@camp.example.org", "@camp.example.org"];
@@ -166,6 +166,17 @@ describe("mail that is not a profile, round 3", () => {
     expect(header("Content-Type", "multipart/alternative; boundary=x")).toBeNull();
     // Whatever the reply seems to answer, a report is not a profile.
     expect(notAProfile({ autoReply: "Return-Path: <>", reply: "Name: Jo\nBurns: 3\nHome town: Reno", fieldsFound: 3 })?.note).toBe("away");
+  });
+
+  it("knows a calendar answer (METHOD:REPLY) among a message's parts", () => {
+    const headers = [{ key: "subject", value: "Accepted: Camp Mirage build day" }];
+    expect(automaticMark({ headers, attachments: [{ mimeType: "text/calendar", method: "REPLY" }] })).toBe(
+      "Calendar answer (method REPLY)",
+    );
+    // An invitation the member forwards us (REQUEST), or a photo, is not an answer.
+    expect(automaticMark({ headers, attachments: [{ mimeType: "text/calendar", method: "REQUEST" }] })).toBeNull();
+    expect(automaticMark({ headers, attachments: [{ mimeType: "image/jpeg" }] })).toBeNull();
+    expect(automaticMark({ headers: [{ key: "Auto-Submitted", value: "auto-replied" }] })).toBe("Auto-Submitted: auto-replied");
   });
 
   it("knows automatic replies' and reports' subjects in more languages", () => {

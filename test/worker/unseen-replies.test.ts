@@ -356,4 +356,27 @@ describe("round 3: isolating the reply as the Worker does", () => {
       bio: "Electrical engineer, I run the camp's generators.",
     });
   });
+
+  it("a calendar answer (METHOD:REPLY) from the member's client: nothing applied, the reply is ignored", async () => {
+    const member = await invited({ name: null });
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "METHOD:REPLY",
+      "BEGIN:VEVENT",
+      "ATTENDEE;PARTSTAT=ACCEPTED:mailto:jo@example.com",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ];
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      subject: "Accepted: Camp Mirage build day",
+      text: "Jo Quist has accepted this invitation.\r\nHome town: Reno",
+      attachment: { filename: "invite.ics", contentType: "text/calendar; method=REPLY", bytes: new TextEncoder().encode(ics.join("\r\n")) },
+    });
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: false, name: null, homeTown: null });
+    const inbound = await inboundOf(member.id);
+    expect(inbound.status).toBe("ignored");
+    expect(inbound.reason).toContain("Calendar answer");
+  });
 });
