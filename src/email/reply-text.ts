@@ -195,7 +195,20 @@ function replyHeaders(lines: string[], isCampAddress: (line: string) => boolean)
       else if (start < 0 && /@/.test(last) && last.length <= 160) start = end;
     }
     // In a language without a known wording: a line naming the camp's own address, ending in a colon.
-    if (start < 0) start = campAttribution(lines, end, isCampAddress);
+    if (start < 0) {
+      start = campAttribution(lines, end, isCampAddress);
+      // Wrapped before the address ("… 2026 Camp Mirage" / "<admin@…> ysgrifennodd:"): the dated line above too.
+      const above = end > 0 ? lines[end - 1].trim() : "";
+      if (
+        start === end &&
+        /^[<(]/.test(last) &&
+        above !== "" &&
+        !QUOTED.test(lines[end - 1]) &&
+        /\d/.test(above) &&
+        above.length + last.length <= ATTRIBUTION_MAX_CHARS
+      )
+        start = end - 1;
+    }
     // …and the line above when the address was wrapped onto this one ("… Camp Mirage <").
     if (start === end && end > 0 && /[<(]\s*$/.test(lines[end - 1].trim()) && !QUOTED.test(lines[end - 1])) start = end - 1;
     if (start >= 0) headers.set(start, end);

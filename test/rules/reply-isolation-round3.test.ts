@@ -28,6 +28,8 @@ describe("quote attributions", () => {
     expect(splitReply(one.join("\n"), { campAddresses: CAMP }).reply).toBe("Ich baue Laternen.");
     const wrapped = ["Ich baue Laternen.", "", "1.7.2026 19:12 Mirage Leads <leads@camp.example.org>", "ysgrifennodd:", ...QUOTE];
     expect(splitReply(wrapped.join("\n"), { campAddresses: CAMP }).reply).toBe("Ich baue Laternen.");
+    const before = ["Ich baue Laternen.", "", "Dydd Mercher, 1 Gorff 2026 Camp Mirage", "<admin@camp.example.org> ysgrifennodd:", ...QUOTE];
+    expect(splitReply(before.join("\n"), { campAddresses: CAMP }).reply).toBe("Ich baue Laternen.");
     // Without knowing the camp's address, an unknown wording is not guessed at.
     expect(splitReply(one.join("\n")).reply).toContain("ysgrifennodd");
   });
