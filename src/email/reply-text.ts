@@ -99,6 +99,10 @@ const APP_FOOTER = new RegExp(
       "(?:أُ?رسلت?|أرسل|مرسلة?|مُرسل)\\s+من\\s+(?:الـ?\\s?)?(?:iphone|ipad|آيفون|ايفون|جهاز|هاتف|جوال|samsung|galaxy|سامسونج|outlook|android|yahoo|gmail)",
       "ارسال\\s+شده\\s+از\\s",
       ".{1,30}से\\s+भेजा\\s+गया$",
+      // "Get Outlook for iOS" and Windows Mail's "Sent from Mail for Windows" in any language: the
+      // product names stay in English, the words around them are few.
+      "(?=.{0,60}$)(?=.*outlook)(?=.*(?:ios|android)(?![a-z])).*",
+      "(?=.{0,70}$).{0,40}(?:mail|courrier|correo|posta|e-?mail)\\s+(?:for|für|pour|para|per|voor|dla|för|til|pro|pentru|için)\\s+windows(?:\\s+\\d+)?\\W{0,3}$",
     ].join("|") +
     ")",
   "iu",

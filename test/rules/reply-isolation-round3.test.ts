@@ -58,6 +58,12 @@ describe("mail apps' footers in more languages", () => {
       "从我的iPhone发送",
       "나의 iPhone에서 보냄",
       "أُرسلت من iPhone الخاص بي",
+      "iOS için Outlook'u edinin",
+      "Hämta Outlook för iOS",
+      "iOS용 Outlook 받기",
+      "取得 iOS 版 Outlook",
+      "Gesendet von Mail für Windows",
+      "Envoyé à partir de Courrier pour Windows",
     ]) {
       const { reply } = splitReply(["I build the shade every year.", "", footer, "", "> Hi Noa,", "> Welcome!"].join("\n"));
       expect(reply, footer).toBe("I build the shade every year.");
@@ -66,6 +72,8 @@ describe("mail apps' footers in more languages", () => {
 
   it("keeps the member's own sentences that start alike", () => {
     expect(splitReply("נשלח מחר עוד פרטים על הקמפ").reply).toBe("נשלח מחר עוד פרטים על הקמפ");
+    const outlook = "Bio: I fix phones.\nI switched from Outlook to Gmail on my Android phone because the camp list kept bouncing.";
+    expect(splitReply(outlook).reply).toBe(outlook);
   });
 });
 
