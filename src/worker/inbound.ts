@@ -44,7 +44,7 @@ async function sentText(db: Db): Promise<string> {
 }
 
 /** The camp's own addresses: the one our mail is sent from, and every address at the reply domain. */
-export const campAddresses = (env: Pick<Env, "MAIL_FROM" | "MAIL_DOMAIN">) => [env.MAIL_FROM, `@${env.MAIL_DOMAIN}`];
+const campAddresses = (env: Pick<Env, "MAIL_FROM" | "MAIL_DOMAIN">) => [env.MAIL_FROM, `@${env.MAIL_DOMAIN}`];
 
 /**
  * The first attachment that really is a photo we accept becomes the profile photo. It counts
