@@ -1,0 +1,90 @@
+// The review gate's round-3 rules (issue 23): what a member hedged, corrected or wrote beside an answer
+// waits for an admin; a plain answer is applied.
+import { describe, expect, it } from "vitest";
+import { parseReply } from "../../src/email/extract/parser";
+import { judgeExtraction } from "../../src/email/extract/verdict";
+
+const NOW = new Date("2026-07-15T12:00:00Z");
+const LABELS = ["Full name: Ada Byron", "Playa name: Counter", "Home town: London", "Where you live now: Bristol", "Country of birth: UK"];
+
+function judge(reply: string) {
+  const fields = parseReply(reply, NOW);
+  return { fields, ...judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW }) };
+}
+const withLines = (...lines: string[]) => [...LABELS, ...lines].join("\n");
+
+describe("numbers the member was not sure of", () => {
+  it("applies a plain count, a count with its years, and someone else's number beside it", () => {
+    expect(judge(withLines("Number of burns attended: 3", "Year of your first burn: 2016")).confident).toBe(true);
+    expect(judge(withLines("Number of burns attended: 2 (2019, 2023)")).confident).toBe(true);
+    expect(judge(withLines("Number of burns attended: 2 - my husband has 11 though")).reasons).not.toContainEqual(
+      expect.stringContaining("doubt"),
+    );
+    expect(judge(withLines("Number of burns attended: 2015-2019")).confident).toBe(true);
+  });
+
+  it.each([
+    "5ish? honestly lost count",
+    "about 6",
+    "3 or 4",
+    "3-4",
+    "3 — wait, 4, forgot 2019",
+    "never been to the big burn, only regionals (Apogaea 3 times)",
+    "5+",
+    "ungefähr 7",
+    "примерно 4",
+  ])("holds “%s”", (answer) => {
+    const { confident, reasons } = judge(withLines(`Number of burns attended: ${answer}`));
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/doubt or more than one number/);
+  });
+
+  it("holds a first burn the member hedged", () => {
+    expect(judge(withLines("Number of burns attended: 2", "Year of your first burn: 2018? maybe 2017")).confident).toBe(false);
+  });
+});
+
+describe("one-line answers with something beside them", () => {
+  it("drops pronouns in brackets and applies", () => {
+    const { fields, confident } = judge(["Full name: Sam Ortiz (she/her)", ...LABELS.slice(1)].join("\n"));
+    expect(fields.name).toBe("Sam Ortiz");
+    expect(confident).toBe(true);
+  });
+
+  it("drops another remark in brackets from the value and holds it", () => {
+    const { fields, confident, reasons } = judge(
+      [...LABELS.slice(0, 4), "Country of birth: Georgia (the country, not the state!)"].join("\n"),
+    );
+    expect(fields.country).toBe("Georgia");
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/remark in brackets/);
+  });
+
+  it("holds a value with an emoji or running on into its sentence, not a place name with a particle", () => {
+    expect(judge("hey!! I'm Carmen Delgado, playa name is Mango 🥭 from san antonio. 3 burns so far, first was 2018").confident).toBe(
+      false,
+    );
+    const rio = judge(
+      ["Full name: Ana Souza", "Home town: Rio de Janeiro", "Where you live now: Lisbon", "Country of birth: Brazil"].join("\n"),
+    );
+    expect(rio.confident).toBe(true);
+  });
+});
+
+describe("where an answer ends", () => {
+  it("holds a camp history that runs on over sentences below it", () => {
+    const { confident, reasons } = judge(withLines("Camp history: Dusty Dutchies, then Camp Mirage", "I build the shade every year."));
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/Camp history runs on/);
+    expect(judge(withLines("Camp history:", "Dusty Dutchies 2018", "Camp Mirage 2019-2023")).confident).toBe(true);
+  });
+
+  it("holds a bio that ends with a short line set apart (a signature), and a field holding an address", () => {
+    // (A Latin-script name there is already dropped by the parser as a signature.)
+    const signed = judge(withLines("Bio: 我是平面设计师，喜欢做灯笼。", "", "晓雯"));
+    expect(signed.reasons.join(" ")).toMatch(/may be a signature/);
+    const quoted = judge(withLines("Bio: nurse, I cook for the camp", "", "On Wed, Camp Mirage <admin@camp.example.org> wrote"));
+    expect(quoted.reasons.join(" ")).toMatch(/email address/);
+    expect(judge(withLines("Bio: I design posters and make lanterns.", "", "Lanterns are my thing, every year.")).confident).toBe(true);
+  });
+});
