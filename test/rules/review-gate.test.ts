@@ -88,3 +88,26 @@ describe("where an answer ends", () => {
     expect(judge(withLines("Bio: I design posters and make lanterns.", "", "Lanterns are my thing, every year.")).confident).toBe(true);
   });
 });
+
+describe("answers written in other words", () => {
+  it("reads years written out and 'since ’15, every year … except'", async () => {
+    const { parseBurnCount, parseFirstBurn } = await import("../../src/email/extract/burns");
+    expect(parseFirstBurn("twenty-nineteen", NOW)).toBe(2019);
+    expect(parseFirstBurn("nineteen ninety-six", NOW)).toBe(1996);
+    expect(parseFirstBurn("two thousand and nine", NOW)).toBe(2009);
+    expect(parseFirstBurn("twenty twenty-three", NOW)).toBe(2023);
+    // 2015–2025 without 2020, 2021 (no burn) and 2017 (missed).
+    expect(parseBurnCount("since '15, every year it happened except 2017", NOW)).toEqual({ count: 8, firstYear: 2015 });
+    expect(parseBurnCount("twenty", NOW).count).toBe(20);
+  });
+
+  it("knows English questions as members reword them", () => {
+    const reply = [
+      "What they call me out there: Ziggy",
+      "Where I'm from: Honolulu",
+      "Home base these days: Salt Lake City",
+      "How long I've been burning: since 2015",
+    ].join("\n");
+    expect(parseReply(reply, NOW)).toMatchObject({ playaName: "Ziggy", homeTown: "Honolulu", location: "Salt Lake City" });
+  });
+});

@@ -856,6 +856,15 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   },
   { field: "name", all: [/name|nom\b|nombre|naam|nome|imie|имя|фио|שם|الاسم|اسم|ονομ|名前|氏名|姓名|名字|이름/u] },
 ];
+// English questions as members reword them ("What they call me out there:", "Where I'm from:", "Home
+// base these days:", "How long I've been burning:"), matched on the normalised label, before a separator.
+const PARAPHRASES: { field: ExtractedField; re: RegExp }[] = [
+  { field: "playaName", re: /\b(?:call(?:s|ed)? me|known as|aka|go(?:es)? by)\b/ },
+  { field: "homeTown", re: /\b(?:i m from|i am from|im from|where i m from|hail from|born and raised|raised in|roots)\b/ },
+  { field: "location", re: /\b(?:home base|homebase|current(?:ly)?|these days|nowadays|where i am now|where i live)\b/ },
+  { field: "burnYears", re: /\b(?:how long|been burning|burning since|burns so far|years? on (?:the )?playa|times on (?:the )?playa)\b/ },
+];
+
 // A label is a few words; a longer phrase before a colon is a sentence ("P.S. the photo is from 2019:").
 const KEYWORD_LABEL_MAX_WORDS = 5;
 
@@ -866,7 +875,12 @@ const KEYWORDS_NORMALISED = KEYWORDS.map(({ field, all }) => ({
   all: all.map((re) => new RegExp(withoutMarks(re.source), re.flags)),
 }));
 
+// A reworded question is a little longer ("What they call me out there").
+const PARAPHRASE_MAX_WORDS = 7;
+
 function keywordField(label: string): ExtractedField | null {
-  if (label === "" || label.split(" ").length > KEYWORD_LABEL_MAX_WORDS) return null;
-  return KEYWORDS_NORMALISED.find((k) => k.all.every((re) => re.test(label)))?.field ?? null;
+  const words = label === "" ? 0 : label.split(" ").length;
+  if (words === 0 || words > PARAPHRASE_MAX_WORDS) return null;
+  const keyword = words <= KEYWORD_LABEL_MAX_WORDS ? KEYWORDS_NORMALISED.find((k) => k.all.every((re) => re.test(label))) : undefined;
+  return keyword?.field ?? PARAPHRASES.find((p) => p.re.test(label))?.field ?? null;
 }
