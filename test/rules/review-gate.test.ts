@@ -111,3 +111,23 @@ describe("answers written in other words", () => {
     expect(parseReply(reply, NOW)).toMatchObject({ playaName: "Ziggy", homeTown: "Honolulu", location: "Salt Lake City" });
   });
 });
+
+describe("what the isolation may have let through", () => {
+  it("holds a bio with a header line, an app footer in any language, or a phone number", () => {
+    // (The isolation cuts such lines; the gate holds them when it did not know them.)
+    const fields = { ...parseReply(LABELS.join("\n"), NOW), bio: "I fix bikes.\nLe mer. 1 juil. 2026, Camp Mirage a écrit :" };
+    const header = judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now: NOW });
+    expect(header.reasons.join(" ")).toMatch(/mail header or quoted mail/);
+    expect(judge(withLines("Bio: אני מתקנת אופניים.", "נשלח מה-iPhone שלי")).reasons.join(" ")).toMatch(/footer/);
+    expect(judge(withLines("Bio: I fix bikes. Call me on +1 (555) 014-2231")).reasons.join(" ")).toMatch(/phone number/);
+    expect(judge(withLines("Bio: I fix bikes and have been to 12 burns since 2009.")).confident).toBe(true);
+  });
+
+  it("holds digits in a name, an address for a place, and burns before a first burn to come", () => {
+    expect(judge(["Full name: Ada Byron 2", ...LABELS.slice(1)].join("\n")).reasons.join(" ")).toMatch(/holds digits/);
+    expect(judge([...LABELS.slice(0, 3), "Where you live now: 221 Baker Street, London", LABELS[4]].join("\n")).reasons.join(" ")).toMatch(
+      /may be an address/,
+    );
+    expect(judge(withLines("Number of burns attended: 2", "Year of your first burn: 2026")).reasons.join(" ")).toMatch(/do not agree/);
+  });
+});

@@ -76,6 +76,21 @@ const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[
 const BRACKET_REMARK = /[([（［][^)\]）］]*[)\]）］]/u;
 export const PRONOUNS =
   /^[([（［]\s*(?:(?:she|he|they|ze|xe|zie|it|ey|fae)\s*\/\s*(?:her|him|them|hir|zir|xem|em|faer|it|they|she|he)(?:\s*\/\s*\w+)?|any\s+pronouns|all\s+pronouns)\s*[)\]）］]$/iu;
+// "Sent from my iPhone", "נשלח מה-iPhone שלי", "Von meinem Galaxy gesendet": whatever the language, the
+// footer names the device or the mail app.
+const DEVICE_FOOTER =
+  /(?<![\p{L}])(?:iphone|ipad|android|samsung|galaxy|blackberry|outlook|gmail|yahoo|proton\s?mail|fastmail|thunderbird|superhuman|spark|airmail|bluemail|k-9|mobile|smartphone|tablet|handy)(?![\p{L}])/iu;
+// "+1 (555) 014-2231", "0151-2345-6789": seven digits or more in a phone's grouping (a "+", brackets, dashes
+// or dots), not a span of years ("2015-2019").
+const PHONE_SHAPE = /(?<![\p{L}\d])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?!\d)/gu;
+function holdsPhoneNumber(text: string): boolean {
+  return [...text.matchAll(PHONE_SHAPE)].some(([m]) => {
+    const groups = m.match(/\d+/g) ?? [];
+    const digits = groups.join("").length;
+    const years = groups.every((g) => /^(?:19|20)\d{2}$/.test(g));
+    return digits >= 7 && !years && /[+()\-.]/.test(m);
+  });
+}
 // An emoji in a one-line value ("Mango 🥭 from san antonio"): read from decorated prose.
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 // A one-line value read from prose that runs on into its sentence: a lowercase linking word between
@@ -214,6 +229,34 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     if (typeof value === "string" && /[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+/u.test(value))
       reasons.push(`${FIELD_LABELS[field]} holds an email address: it may be quoted mail or a signature`);
   }
+  // What the isolation may have let through into a multi-line answer: a mail header or quoted line, an
+  // app's "sent from my phone" footer (in any language: it names the phone or the app), a phone number.
+  for (const field of ["bio", "campHistory"] as const) {
+    const value = fields[field];
+    if (typeof value !== "string") continue;
+    const lines = value.split("\n").filter((l) => l.trim() !== "");
+    if (lines.some((l) => /^\s*>/.test(l) || isQuotedHeaderLine(l)))
+      reasons.push(`${FIELD_LABELS[field]} holds a line of a mail header or quoted mail`);
+    else if (lines.length > 0 && DEVICE_FOOTER.test(lines[lines.length - 1]) && lines[lines.length - 1].length <= 60)
+      reasons.push(`${FIELD_LABELS[field]} ends with what may be a mail app's footer: “${lines[lines.length - 1].trim()}”`);
+    else if (holdsPhoneNumber(value)) reasons.push(`${FIELD_LABELS[field]} holds a phone number: it may be a signature`);
+  }
+  // Digits in a name, a street number or postcode in a place: a signature or an address, not the answer.
+  if (typeof fields.name === "string" && /\d/.test(fields.name)) reasons.push(`Full name “${fields.name}” holds digits`);
+  for (const field of ["homeTown", "location"] as const) {
+    const value = fields[field];
+    if (typeof value === "string" && /\d{3,}/.test(value))
+      reasons.push(`${FIELD_LABELS[field]} “${value}” holds a number: it may be an address`);
+  }
+  // Burns counted before a first burn that is still to come. (Not the other way round: "0, first burn
+  // 2024 (this year!)" read a year later is a first-timer whose reply waited, not a misread.)
+  if (
+    typeof fields.burnYears === "number" &&
+    fields.burnYears > 0 &&
+    typeof fields.firstBurn === "number" &&
+    fields.firstBurn > lastBurnYear(now)
+  )
+    reasons.push(`${fields.burnYears} burns and a first burn in ${fields.firstBurn} do not agree`);
   // More burns than there have been since the first one: one of the two numbers was misread.
   if (typeof fields.burnYears === "number" && typeof fields.firstBurn === "number") {
     let possible = 0;
