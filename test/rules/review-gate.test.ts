@@ -60,6 +60,19 @@ describe("one-line answers with something beside them", () => {
     expect(reasons.join(" ")).toMatch(/remark in brackets/);
   });
 
+  it("leaves decoration out of a name or a place, and holds a playa name with an emoji", () => {
+    const reply = [
+      "Full name: Ada Byron ✨",
+      "Playa name: Sparkle ✨",
+      "Home town: Austin 🤠",
+      "Where you live now: Berlin 🇩🇪",
+      "Country of birth: USA",
+    ];
+    const { fields, reasons } = judge(reply.join("\n"));
+    expect(fields).toMatchObject({ name: "Ada Byron", playaName: "Sparkle ✨", homeTown: "Austin", location: "Berlin" });
+    expect(reasons).toEqual(["Playa name “Sparkle ✨” holds an emoji"]);
+  });
+
   it("holds a value with an emoji or running on into its sentence, not a place name with a particle", () => {
     expect(judge("hey!! I'm Carmen Delgado, playa name is Mango 🥭 from san antonio. 3 burns so far, first was 2018").confident).toBe(
       false,

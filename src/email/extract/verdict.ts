@@ -105,7 +105,7 @@ const OTHER_PERSON =
 // regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
 const HEDGE = new RegExp(
   [
-    "(?<![\\p{L}])(?:about|around|approx(?:imately)?|roughly|maybe|perhaps|probably|possibly|i\\s+think|i\\s+believe|not\\s+sure|unsure|lost\\s+count|or\\s+so|ish|at\\s+least|more\\s+than|less\\s+than|fewer\\s+than|over|under|almost|nearly|wait|actually|sorry|i\\s+mean|correction|scratch\\s+that|never|not\\s+counting|excluding|regionals?|plus|some|several|few|many|lots|circa|ca|etwa|ungefähr|ungefaehr|vielleicht|environ|peut[-\\s]être|à\\s+peu\\s+près|quizás|quizá|aproximadamente|más\\s+o\\s+menos|cerca\\s+de|talvez|mais\\s+ou\\s+menos|forse|più\\s+o\\s+meno|circa|ongeveer|misschien|około|chyba|może|примерно|около|наверное|кажется)(?![\\p{L}])",
+    "(?<![\\p{L}])(?:about|around|approx(?:imately)?|roughly|maybe|perhaps|probably|possibly|i\\s+think|i\\s+believe|not\\s+sure|unsure|lost\\s+count|or\\s+so|ish|at\\s+least|more\\s+than|less\\s+than|fewer\\s+than|over|under|almost|nearly|wait|actually|sorry|i\\s+mean|correction|scratch\\s+that|never|not\\s+counting|excluding|regionals?|plus|some|several|few|many|lots|circa|ca\\.|etwa|ungefähr|ungefaehr|vielleicht|environ|peut[-\\s]être|à\\s+peu\\s+près|quizás|quizá|aproximadamente|más\\s+o\\s+menos|cerca\\s+de|talvez|mais\\s+ou\\s+menos|forse|più\\s+o\\s+meno|circa|ongeveer|misschien|około|chyba|może|примерно|около|наверное|кажется)(?![\\p{L}])",
     "[~≈?？+]",
     "(?<![\\d])\\d{1,2}\\s*(?:[-–—/]|or|oder|ou|o|of|или|lub)\\s*\\d{1,2}(?![\\d])",
   ].join("|"),
@@ -125,7 +125,7 @@ function writtenAnswers(lines: string[]): { field: ExtractedField; text: string 
 /** The text without clauses about someone else ("2 - my husband Dave has 11"): their numbers are not the member's. */
 const withoutOthers = (text: string) => text.replace(new RegExp(`(?:${OTHER_PERSON.source})[^.!?;\\n]*`, "giu"), " ");
 // Counts written beside a burns answer that are not years ("3 — wait, 4"): more than one is a doubt.
-const SMALL_NUMBERS = new RegExp(`(?<![\\d'’‘])${CARDINAL}(?![\\d])`, "giu");
+const SMALL_NUMBERS = new RegExp(`(?<![\\p{L}\\d'’‘])${CARDINAL}(?![\\p{L}\\d])`, "giu");
 function distinctCounts(text: string): number {
   const withoutYears = text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)|['’‘`]\d{2}(?!\d)/g, " ");
   return new Set([...withoutYears.matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]))).size;
@@ -237,7 +237,7 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     const lines = value.split("\n").filter((l) => l.trim() !== "");
     if (lines.some((l) => /^\s*>/.test(l) || isQuotedHeaderLine(l)))
       reasons.push(`${FIELD_LABELS[field]} holds a line of a mail header or quoted mail`);
-    else if (lines.length > 0 && DEVICE_FOOTER.test(lines[lines.length - 1]) && lines[lines.length - 1].length <= 60)
+    else if (lines.length > 1 && DEVICE_FOOTER.test(lines[lines.length - 1]) && lines[lines.length - 1].length <= 60)
       reasons.push(`${FIELD_LABELS[field]} ends with what may be a mail app's footer: “${lines[lines.length - 1].trim()}”`);
     else if (holdsPhoneNumber(value)) reasons.push(`${FIELD_LABELS[field]} holds a phone number: it may be a signature`);
   }
