@@ -1,0 +1,119 @@
+// Round 3 (issue 23): languages the parser did not read, or read partly. Each rule is the language's own
+// wording or grammar, written as its speakers write it, never a corpus case's words.
+import { describe, expect, it } from "vitest";
+import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extract/inflection";
+import { matchLabel } from "../../src/email/extract/labels";
+
+const field = (line: string) => matchLabel(line)?.field ?? null;
+
+describe("labels in Swedish, Czech, Turkish, Vietnamese and Ukrainian", () => {
+  it("reads the questions as Swedish speakers write them", () => {
+    expect(matchLabel("Namn: Elsa Lind")).toEqual({ field: "name", answer: "Elsa Lind" });
+    expect(field("Playanamn: Räv")).toBe("playaName");
+    expect(field("Smeknamn på playan: Räv")).toBe("playaName");
+    expect(field("Hemstad: Luleå")).toBe("homeTown");
+    expect(field("Växte upp i: Luleå")).toBe("homeTown");
+    expect(field("Bor nu: Malmö")).toBe("location");
+    expect(field("Var bor du: Malmö")).toBe("location");
+    expect(field("Födelseland: Sverige")).toBe("country");
+    expect(field("Antal burns: 3")).toBe("burnYears");
+    expect(field("Hur många gånger på burnen: 3")).toBe("burnYears");
+    expect(field("Första burn: 2019")).toBe("firstBurn");
+    expect(field("Om mig: snickare")).toBe("bio");
+  });
+
+  it("reads Czech questions, with or without their háčky", () => {
+    expect(matchLabel("jméno: Jana Nováková")).toEqual({ field: "name", answer: "Jana Nováková" });
+    expect(field("Jmeno a prijmeni: Jana Novakova")).toBe("name");
+    expect(field("Přezdívka na playi: Kočka")).toBe("playaName");
+    expect(field("rodné město: Olomouc")).toBe("homeTown");
+    expect(field("Kde bydlím: Praha")).toBe("location");
+    expect(field("Bydliště: Praha")).toBe("location");
+    expect(field("Země narození: Česko")).toBe("country");
+    expect(field("počet burnů: 2")).toBe("burnYears");
+    expect(field("Kolikrát jsi byl na burnu: 2")).toBe("burnYears");
+    expect(field("První burn: 2022")).toBe("firstBurn");
+    expect(field("O mně: šiju kostýmy")).toBe("bio");
+  });
+
+  it("reads Turkish questions (dotted and dotless i alike)", () => {
+    expect(matchLabel("Ad Soyad: Elif Yılmaz")).toEqual({ field: "name", answer: "Elif Yılmaz" });
+    expect(field("İsim: Elif")).toBe("name");
+    expect(field("Playa adı: Kedi")).toBe("playaName");
+    expect(field("Memleket: İzmir")).toBe("homeTown");
+    expect(field("Yaşadığım şehir: İstanbul")).toBe("location");
+    expect(field("Doğum ülkesi: Türkiye")).toBe("country");
+    expect(field("Burn sayısı: 2")).toBe("burnYears");
+    expect(field("Kaç kez gittin: 2")).toBe("burnYears");
+    expect(field("Kaç kere burn'e gittin: 2")).toBe("burnYears");
+    expect(field("İlk burn: 2023")).toBe("firstBurn");
+    expect(field("Hakkımda: mimarım")).toBe("bio");
+  });
+
+  it("reads Vietnamese questions", () => {
+    expect(matchLabel("Họ và tên: Trần Thu Hà")).toEqual({ field: "name", answer: "Trần Thu Hà" });
+    expect(field("Tên playa: Mây")).toBe("playaName");
+    expect(field("Quê quán: Huế")).toBe("homeTown");
+    expect(field("Nơi ở hiện tại: Sài Gòn")).toBe("location");
+    expect(field("Quốc gia: Việt Nam")).toBe("country");
+    expect(field("Số lần tham dự: 2")).toBe("burnYears");
+    expect(field("Năm đầu tiên: 2022")).toBe("firstBurn");
+    expect(field("Giới thiệu bản thân: mình là y tá")).toBe("bio");
+  });
+
+  it("reads Ukrainian questions, with either apostrophe", () => {
+    expect(matchLabel("Ім'я та прізвище: Олена Бондар")).toEqual({ field: "name", answer: "Олена Бондар" });
+    expect(field("Імʼя на плаї: Зоря")).toBe("playaName");
+    expect(field("Рідне місто: Житомир")).toBe("homeTown");
+    expect(field("Де живу зараз: Київ")).toBe("location");
+    expect(field("Країна народження: Україна")).toBe("country");
+    expect(field("Скільки бернів: 2")).toBe("burnYears");
+    expect(field("Перший берн: 2019")).toBe("firstBurn");
+    expect(field("Про себе: дизайнерка")).toBe("bio");
+  });
+
+  it("reads more Italian and Polish wording, and keeps one-word labels for lines with a separator", () => {
+    expect(matchLabel("burn fatti: 1 (2025)")).toEqual({ field: "burnYears", answer: "1 (2025)" });
+    expect(field("Ksywka na playi: Sowa")).toBe("playaName");
+    expect(field("Ile burnów: 3")).toBe("burnYears");
+    // "Bor" (lives), "Tên" (name), "Quê" (home) alone on a line are words, not questions.
+    expect(matchLabel("Bor")).toBeNull();
+    expect(matchLabel("Tên")).toBeNull();
+    expect(matchLabel("quê")).toBeNull();
+  });
+});
+
+describe("places written inflected", () => {
+  it("takes Ukrainian, Czech and Turkish case endings back to the nominative", () => {
+    expect(nominative("Варшаві")).toBe("Варшава");
+    expect(nominative("Лондоні")).toBe("Лондон");
+    expect(nominative("Ostravě")).toBe("Ostrava");
+    expect(nominative("Prostějově")).toBe("Prostějov");
+    expect(nominative("Berlíně")).toBe("Berlín");
+    expect(nominative("İstanbul'da")).toBe("İstanbul");
+    expect(nominative("İzmir'denim")).toBe("İzmir");
+    expect(nominative("Ankara'lıyım")).toBe("Ankara");
+  });
+
+  it("knows the largest cities whose stem changes", () => {
+    expect(nominative("Łodzi")).toBe("Łódź");
+    expect(nominative("Львова")).toBe("Львів");
+    expect(nominative("Києві")).toBe("Київ");
+    expect(nominative("Praze")).toBe("Praha");
+    expect(nominative("Brna")).toBe("Brno");
+    expect(nominative("Hradci Králové")).toBe("Hradec Králové");
+  });
+
+  it("drops the verb and preposition typed into a place answer, and the gate still sees the written form", () => {
+    expect(placeAsTyped("", "pochodzę z Łodzi")).toBe("Łódź");
+    expect(placeAsTyped("", "w Poznaniu")).toBe("Poznań");
+    expect(placeAsTyped("", "живу у Варшаві")).toBe("Варшава");
+    // A name that only opens like a preposition is left alone; so is a sentence.
+    expect(placeAsTyped("", "Do Son")).toBe("Do Son");
+    expect(placeAsTyped("", "w Poznaniu od dawna")).toBe("w Poznaniu od dawna");
+    expect(writtenInflected("Miasto rodzinne: pochodzę z Łodzi\nGdzie mieszkam: w Poznaniu", "Łódź")).toBe("Łodzi");
+    expect(writtenInflected("Kde bydlím: v Praze", "Praha")).toBe("Praze");
+    expect(writtenInflected("İstanbul'da yaşıyorum", "İstanbul")).toBe("İstanbul'da");
+    expect(writtenInflected("Bydlím v Londýně", "Londýn")).toBe("Londýně");
+  });
+});
