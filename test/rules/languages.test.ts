@@ -2,7 +2,9 @@
 // wording or grammar, written as its speakers write it, never a corpus case's words.
 import { describe, expect, it } from "vitest";
 import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extract/inflection";
+import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
+import { splitReply } from "../../src/email/reply-text";
 
 const field = (line: string) => matchLabel(line)?.field ?? null;
 
@@ -115,5 +117,39 @@ describe("places written inflected", () => {
     expect(writtenInflected("Kde bydlím: v Praze", "Praha")).toBe("Praze");
     expect(writtenInflected("İstanbul'da yaşıyorum", "İstanbul")).toBe("İstanbul'da");
     expect(writtenInflected("Bydlím v Londýně", "Londýn")).toBe("Londýně");
+  });
+});
+
+describe("closings, reply headers and app footers in these languages (clean-text.ts, reply-text.ts)", () => {
+  it("knows their closings, as a line of their own", () => {
+    for (const closing of [
+      "Kram",
+      "Kramar",
+      "Vänliga hälsningar",
+      "S pozdravem",
+      "Díky!",
+      "З повагою,",
+      "Saygılarımla,",
+      "Sevgiler",
+      "Thân mến,",
+    ])
+      expect(isSignOffLine(closing)).toBe(true);
+    expect(isSignOffLine("Tack vare campet hittade jag mina vänner och vi bygger bastu ihop.")).toBe(false);
+  });
+
+  it("cuts a Ukrainian or Vietnamese Gmail reply header and a localised 'Sent from my iPhone'", () => {
+    const reply = (text: string) => splitReply(text).reply;
+    expect(reply("Мене звати Олена.\n\nср, 1 лип. 2026 р. о 19:12 Camp Mirage <admin@camp.example.org> пише:\n> Hi")).toBe(
+      "Мене звати Олена.",
+    );
+    expect(reply("Mình là y tá.\n\nVào Th 4, 1 thg 7, 2026 vào lúc 19:12 Camp Mirage <admin@camp.example.org> đã viết:\n> Hi")).toBe(
+      "Mình là y tá.",
+    );
+    expect(reply("אני מורה ליוגה.\n\nנשלח מה-iPhone שלי")).toBe("אני מורה ליוגה.");
+    expect(reply("Jsem scénografka.\n\nOdesláno z iPhonu")).toBe("Jsem scénografka.");
+  });
+
+  it("keeps the joiner inside an emoji sequence", () => {
+    expect(splitReply("bastu 🧖\u200d♀️ och\u200b mer").reply).toBe("bastu 🧖\u200d♀️ och mer");
   });
 });
