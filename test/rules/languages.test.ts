@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extract/inflection";
 import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
+import { parseReply } from "../../src/email/extract/parser";
 import { splitReply } from "../../src/email/reply-text";
 
 const field = (line: string) => matchLabel(line)?.field ?? null;
@@ -151,5 +152,87 @@ describe("closings, reply headers and app footers in these languages (clean-text
 
   it("keeps the joiner inside an emoji sequence", () => {
     expect(splitReply("bastu 🧖\u200d♀️ och\u200b mer").reply).toBe("bastu 🧖\u200d♀️ och mer");
+  });
+});
+
+describe("facts in prose in these languages (phrases.ts)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => {
+    const p = parseReply(text, now);
+    return { ...p, bio: undefined };
+  };
+
+  it("reads Swedish, Czech, Turkish, Vietnamese and Ukrainian self-introductions", () => {
+    expect(
+      facts(
+        "Hej!\n\nJag heter Elsa Lind, på playan kallas jag Räv. Jag kommer från Luleå men bor nu i Malmö. Det blir min tredje burn, första gången 2019.",
+      ),
+    ).toMatchObject({ name: "Elsa Lind", playaName: "Räv", homeTown: "Luleå", location: "Malmö", burnYears: 2, firstBurn: 2019 });
+    expect(
+      facts(
+        "Ahoj,\n\njmenuji se Jana Nováková, na playi mi říkají Kočka. Pocházím z Brna, bydlím v Praze. Na burnu jsem byla dvakrát, poprvé v roce 2022.",
+      ),
+    ).toMatchObject({ name: "Jana Nováková", playaName: "Kočka", homeTown: "Brno", location: "Praha", burnYears: 2, firstBurn: 2022 });
+    expect(
+      facts(
+        "Merhaba!\n\nAdım Elif Yılmaz, playa'da bana Kedi diyorlar. İzmir'liyim ama İstanbul'da yaşıyorum. Bu benim üçüncü burn'üm olacak, ilk kez 2022'de gittim.",
+      ),
+    ).toMatchObject({ name: "Elif Yılmaz", playaName: "Kedi", homeTown: "İzmir", location: "İstanbul", burnYears: 2, firstBurn: 2022 });
+    expect(
+      facts(
+        "Chào mọi người!\n\nMình tên là Trần Thu Hà, trên playa mọi người gọi mình là Mây. Mình đến từ Huế, hiện đang sống ở Sài Gòn. Đây là lần thứ ba của mình, lần đầu tiên năm 2019.",
+      ),
+    ).toMatchObject({ name: "Trần Thu Hà", playaName: "Mây", homeTown: "Huế", location: "Sài Gòn", burnYears: 2, firstBurn: 2019 });
+    expect(
+      facts(
+        "Привіт!\n\nМене звати Олена Бондар, на плаї мене кличуть Зоря. Я родом з Харкова, а зараз живу в Києві. На бьорні була двічі — у 2023 і 2025 роках.",
+      ),
+    ).toMatchObject({ name: "Олена Бондар", playaName: "Зоря", homeTown: "Харків", location: "Київ", burnYears: 2, firstBurn: 2023 });
+  });
+
+  it("reads Hebrew prose, where places carry their preposition and names have no capitals", () => {
+    expect(
+      facts("היי!\nשמי דנה כהן, בפלאיה קוראים לי שוקו. נולדתי בירושלים ואני גר כיום בחיפה. זה יהיה הברן השלישי שלי (הראשון היה ב-2019)."),
+    ).toMatchObject({
+      name: "דנה כהן",
+      playaName: "שוקו",
+      homeTown: "ירושלים",
+      location: "חיפה",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("נולדתי בישראל. הייתי בברן שלוש פעמים.")).toMatchObject({ homeTown: null, country: "ישראל", burnYears: 3 });
+  });
+
+  it("reads a Japanese self-introduction and the Nth time, but not a job as a name", () => {
+    expect(facts("キャンプミラージュ様\n\n山本健太です\nバーニングマンは今年で2回目です(前回は2024年)")).toMatchObject({
+      name: "山本健太",
+      burnYears: 1,
+      firstBurn: 2024,
+    });
+    expect(facts("キャンプミラージュ様\n\n会社員です\nバーニングマンは3回目です")).toMatchObject({ name: null, burnYears: 2 });
+  });
+
+  it("reads the ordinal of this burn or time, a playa name in brackets or in English, and the years listed as the burns", () => {
+    expect(
+      facts("Ik ben Sanne de Wit (op de playa: Mossel). Ik ben twee keer geweest, in 2019 en 2023, dus dit wordt m'n derde keer."),
+    ).toMatchObject({
+      playaName: "Mossel",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("Me llamo Diego Soto, mi playa name es Coyote. Este va a ser mi tercer burn (fui en 2022 y 2024).")).toMatchObject({
+      playaName: "Coyote",
+      burnYears: 2,
+      firstBurn: 2022,
+    });
+    // Years that are not as many as the burns are not the burns.
+    expect(facts("Ik ben drie keer naar de burn geweest, in 2019 en 2023.")).toMatchObject({ burnYears: 3, firstBurn: null });
+    expect(facts("Es mi primera vez en el burn.")).toMatchObject({ burnYears: 0 });
+  });
+
+  it("does not take a lower-case word after a preposition for a place", () => {
+    expect(facts("Jsem z toho nadšená a bydlím v podnájmu.")).toMatchObject({ homeTown: null, location: null });
+    expect(facts("Jag bor i en lägenhet.")).toMatchObject({ location: null });
   });
 });
