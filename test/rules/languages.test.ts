@@ -5,6 +5,7 @@ import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extr
 import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
+import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 
 const field = (line: string) => matchLabel(line)?.field ?? null;
@@ -234,5 +235,42 @@ describe("facts in prose in these languages (phrases.ts)", () => {
   it("does not take a lower-case word after a preposition for a place", () => {
     expect(facts("Jsem z toho nadšená a bydlím v podnájmu.")).toMatchObject({ homeTown: null, location: null });
     expect(facts("Jag bor i en lägenhet.")).toMatchObject({ location: null });
+  });
+});
+
+describe("more of the languages' wording: Arabic 'I reside', signing with a given name in scripts without capitals, not-a-profile", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+
+  it("reads 'أسكن حاليًا في' as where the member lives", () => {
+    expect(matchLabel("أسكن حاليًا في: مونتريال")).toEqual({ field: "location", answer: "مونتريال" });
+    expect(field("مقيمة في: دبي")).toBe("location");
+  });
+
+  it("drops a given name signed under the bio in Chinese, Korean, Arabic or Hebrew, and Dutch 'Tot …!'", () => {
+    const bio = (text: string) => parseReply(text, now).bio;
+    expect(bio("姓名：王晓雯\n家乡：成都\n现居：上海\n自我介绍：我是平面设计师，喜欢做灯笼。\n\n晓雯")).toBe(
+      "我是平面设计师，喜欢做灯笼。",
+    );
+    expect(bio("الاسم: ليلى حداد\nمدينتي: بيروت\nالبلد: لبنان\nنبذة عني: مهندسة معمارية\n\nليلى")).toBe("مهندسة معمارية");
+    expect(bio("Naam: Bram\nWoonplaats: Amsterdam\nBurns: 3\nOver mij: timmerman\n\nTot op de playa!\nBram")).toBe("timmerman");
+  });
+
+  it("knows away, decline and later wording in Swedish, Czech, Ukrainian, Turkish and Vietnamese", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("20 Temmuz'a kadar izindeyim ve e-postalarıma erişimim sınırlı olacak.")).toBe("away");
+    expect(note("Jag är på semester till och med 3 augusti.")).toBe("away");
+    expect(note("Do 20. 7. jsem na dovolené.")).toBe("away");
+    expect(note("Я у відпустці до 20 липня.")).toBe("away");
+    expect(note("Tôi đang nghỉ phép đến ngày 20/7.")).toBe("away");
+    expect(note("Tyvärr kan inte komma i år.")).toBe("declined");
+    expect(note("Letos bohužel nepojedu.")).toBe("declined");
+    expect(note("На жаль, цього року не зможу поїхати.")).toBe("declined");
+    expect(note("Bu yıl maalesef katılamayacağım.")).toBe("declined");
+    expect(note("Năm nay mình không thể đi được.")).toBe("declined");
+    expect(note("Jag fyller i formuläret senare i veckan!")).toBe("later");
+    expect(note("Vyplním to později, slibuju.")).toBe("later");
+    expect(note("Заповню пізніше, обіцяю.")).toBe("later");
+    expect(note("Hafta sonu doldururum.")).toBe("later");
+    expect(note("Mình sẽ điền sau nhé!")).toBe("later");
   });
 });

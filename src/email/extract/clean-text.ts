@@ -118,6 +118,7 @@ const SIGN_OFF = new RegExp(
       "a\\s+presto",
       "groetjes",
       "groeten",
+      "tot\\s+(?:ziens|snel|gauw|dan|later|volgend\\s+jaar|op\\s+de\\s+playa)",
       "met\\s+vriendelijke\\s+groet(?:en)?",
       "bonne\\s+(?:journée|soirée|continuation)",
       "à\\s+plus",
@@ -190,7 +191,9 @@ const SIGN_OFF = new RegExp(
 const GREETING =
   /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|hejsan|tjena|ahoj|čau|dobrý\s+den|привіт|вітаю|добрий\s+день|merhaba|selam|(?:xin\s+)?chào|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
-const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
+// Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى").
+const LONE_NAME =
+  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
 export const isSignOffLine = (line: string) => {
   const t = line.trim();

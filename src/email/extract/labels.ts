@@ -743,6 +743,11 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "السكن",
     "السكن الحالي",
     "أعيش في",
+    "أسكن في",
+    "أسكن حاليا في",
+    "مكان سكني",
+    "مقيم في",
+    "مقيمة في",
     "مكان الإقامة",
     "الإقامة",
     "πού μένω",
@@ -1150,7 +1155,7 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "location",
     all: [
-      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|žij|yaşa|ikamet|sống|nơi ở|גר|מגורים|أعيش|السكن|الإقامة|μενω|κατοικ|住|居|거주/u,
+      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|žij|yaşa|ikamet|sống|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주/u,
     ],
   },
   { field: "campHistory", all: [/camp|кэмп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
