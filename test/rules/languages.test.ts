@@ -84,6 +84,8 @@ describe("labels in Swedish, Czech, Turkish, Vietnamese and Ukrainian", () => {
     expect(matchLabel("Bor")).toBeNull();
     expect(matchLabel("Tên")).toBeNull();
     expect(matchLabel("quê")).toBeNull();
+    expect(matchLabel("Lo que hago: fotos")).toBeNull();
+    expect(matchLabel("Favorite song: Dancing Queen")).toBeNull();
   });
 });
 
@@ -106,6 +108,8 @@ describe("places written inflected", () => {
     expect(nominative("Praze")).toBe("Praha");
     expect(nominative("Brna")).toBe("Brno");
     expect(nominative("Hradci Králové")).toBe("Hradec Králové");
+    expect(nominative("Česka")).toBe("Česko");
+    expect(nominative("України")).toBe("Україна");
   });
 
   it("drops the verb and preposition typed into a place answer, and the gate still sees the written form", () => {
@@ -212,6 +216,7 @@ describe("facts in prose in these languages (phrases.ts)", () => {
       firstBurn: 2024,
     });
     expect(facts("キャンプミラージュ様\n\n会社員です\nバーニングマンは3回目です")).toMatchObject({ name: null, burnYears: 2 });
+    expect(facts("はじめまして。\n佐藤花子と申します。\n東京在住です。")).toMatchObject({ name: "佐藤花子" });
   });
 
   it("reads the ordinal of this burn or time, a playa name in brackets or in English, and the years listed as the burns", () => {

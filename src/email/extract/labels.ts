@@ -200,7 +200,6 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "doğduğum şehir",
     "memleket şehri",
     "quê quán",
-    "quê",
     "quê hương",
     "quê nhà",
     "skąd jestem",
@@ -1028,7 +1027,6 @@ const NEEDS_SEPARATOR_WORDS = [
   "ikamet",
   "kamplar",
   "tên",
-  "quê",
   "nước",
   "nơi ở",
   "số lần",
@@ -1149,13 +1147,13 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "homeTown",
     all: [
-      /grew|home ?town|hometown|heimat|natal|origin|herkunft|родн|рідн|hemstad|hemort|uppvux|rodné|rodiště|odkud|skąd|звідки|memleket|quê|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향/u,
+      /grew|home ?town|hometown|heimat|natal|origin|herkunft|родн|рідн|hemstad|hemort|uppvux|rodné|rodiště|odkud|skąd|звідки|memleket|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향/u,
     ],
   },
   {
     field: "location",
     all: [
-      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|žij|yaşa|ikamet|sống|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주/u,
+      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주/u,
     ],
   },
   { field: "campHistory", all: [/camp|кэмп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },

@@ -117,7 +117,7 @@ const RULES: Rule[] = [
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
-    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|へ|こんにちは|こんばんは|お疲れ様です|お世話になっております)[、。!！]?[ \t]*\n+\s*){0,2}(?=\p{Script=Han})/u,
+    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております)[、。!！]?[ \t]*\n+\s*){0,2}(?=\p{Script=Han})/u,
     read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
