@@ -279,3 +279,15 @@ describe("more of the languages' wording: Arabic 'I reside', signing with a give
     expect(note("Mình sẽ điền sau nhé!")).toBe("later");
   });
 });
+
+describe("questions asked back as questions", () => {
+  it("reads 'what is your name / where do you live / how many times' as members retype them", () => {
+    expect(field("Як тебе звати? Олена")).toBe("name");
+    expect(field("Де ти живеш? Київ")).toBe("location");
+    expect(field("Adın ne? Elif")).toBe("name");
+    expect(field("Bạn sống ở đâu? Hà Nội")).toBe("location");
+    expect(field("Bạn đã đi burn bao nhiêu lần? 2")).toBe("burnYears");
+    expect(field("Kde žiješ? Brno")).toBe("location");
+    expect(field("Var kommer du från? Umeå")).toBe("homeTown");
+  });
+});
