@@ -18,7 +18,7 @@ const MAX_HTML_CHARS = 1_000_000;
 
 // The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
 const WROTE =
-  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성";
+  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|пише|написав|kirjoitti|napsal(?:\\(a\\))?|napsala|yazdı|đã\\s+viết|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성";
 // Word edges that also hold for Cyrillic, Greek and the rest (\b only knows ASCII letters).
 const L_EDGE = "(?<![\\p{L}\\p{M}])";
 const R_EDGE = "(?![\\p{L}\\p{M}])";
@@ -70,6 +70,13 @@ const APP_FOOTER = new RegExp(
       "verstuurd\\s+vanaf\\s",
       "wysłane\\s+z\\s",
       "отправлено\\s+(?:с|из)\\s",
+      "skickat\\s+från\\s",
+      "odesláno\\s+z\\s",
+      "надіслано\\s+з\\s",
+      "(?:iphone|ipad|android)['’]?\\p{L}*\\s+gönderildi",
+      "(?:được\\s+)?gửi\\s+từ\\s",
+      "נשלח\\s+מ(?:ה-?|ה)?(?:iphone|ipad|אייפון|אנדרואיד|android|samsung|outlook|gmail)",
+      "(?:iphone|ipad)から送信",
     ].join("|") +
     ")",
   "iu",
@@ -91,7 +98,11 @@ const normalise = (text: string) =>
     .replace(IMAGE_PLACEHOLDER, "")
     .replace(/\r\n?|\u2028|\u2029/g, "\n")
     // Zero-width and bidirectional marks (Gmail wraps Hebrew and Arabic quote headers in them).
-    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "")
+    // The joiner inside an emoji sequence ("🧖‍♀️") is part of the emoji and stays.
+    .replace(
+      /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200d|[\u200b\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu,
+      "",
+    )
     .replace(/[\u00a0\u202f]/g, " ");
 
 /** A header block quoted without ">": at least three header lines within six, one of them From. */
