@@ -93,8 +93,8 @@ describe("where an answer ends", () => {
   });
 
   it("holds a bio that ends with a short line set apart (a signature), and a field holding an address", () => {
-    // (A Latin-script name there is already dropped by the parser as a signature.)
-    const signed = judge(withLines("Bio: 我是平面设计师，喜欢做灯笼。", "", "晓雯"));
+    // (A name the cleaning knows as a signature is dropped before the gate; this one it does not know.)
+    const signed = judge(withLines("Bio: ฉันเป็นนักออกแบบ ชอบทำโคมไฟ", "", "สมชาย ใจดี"));
     expect(signed.reasons.join(" ")).toMatch(/may be a signature/);
     const quoted = judge(withLines("Bio: nurse, I cook for the camp", "", "On Wed, Camp Mirage <admin@camp.example.org> wrote"));
     expect(quoted.reasons.join(" ")).toMatch(/email address/);
@@ -131,7 +131,7 @@ describe("what the isolation may have let through", () => {
     const fields = { ...parseReply(LABELS.join("\n"), NOW), bio: "I fix bikes.\nLe mer. 1 juil. 2026, Camp Mirage a écrit :" };
     const header = judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now: NOW });
     expect(header.reasons.join(" ")).toMatch(/mail header or quoted mail/);
-    expect(judge(withLines("Bio: אני מתקנת אופניים.", "נשלח מה-iPhone שלי")).reasons.join(" ")).toMatch(/footer/);
+    expect(judge(withLines("Bio: Φτιάχνω ποδήλατα.", "Στάλθηκε από το iPhone μου")).reasons.join(" ")).toMatch(/footer/);
     expect(judge(withLines("Bio: I fix bikes. Call me on +1 (555) 014-2231")).reasons.join(" ")).toMatch(/phone number/);
     expect(judge(withLines("Bio: I fix bikes and have been to 12 burns since 2009.")).confident).toBe(true);
   });
