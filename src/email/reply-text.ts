@@ -18,7 +18,7 @@ const MAX_HTML_CHARS = 1_000_000;
 
 // The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
 const WROTE =
-  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
+  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|napsala|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
   // Gmail's and Apple Mail's wording in more languages: Ukrainian, Vietnamese, Indonesian and Malay,
   // Catalan, Croatian/Serbian/Bosnian, Slovenian, Slovak, Bulgarian, Lithuanian, Latvian, Estonian, Persian.
   "пише|написав(?:\\(ла\\))?|đã\\s+viết|menulis|va\\s+escriure|je\\s+napisao(?:\\/la)?|je\\s+napisala|je\\s+napisal(?:\\/-?a|\\(a\\))?|napísal(?:\\(a\\))?|napísala|написа|rašė|rakstīja|kirjutas|نوشت";
@@ -103,6 +103,8 @@ const APP_FOOTER = new RegExp(
       // product names stay in English, the words around them are few.
       "(?=.{0,60}$)(?=.*outlook)(?=.*(?:ios|android)(?![a-z])).*",
       "(?=.{0,70}$).{0,40}(?:mail|courrier|correo|posta|e-?mail)\\s+(?:for|für|pour|para|per|voor|dla|för|til|pro|pentru|için)\\s+windows(?:\\s+\\d+)?\\W{0,3}$",
+      "(?:iphone|ipad|android)['’]?\\p{L}*\\s+gönderildi",
+      "נשלח\\s+מ(?:ה-?|ה)?(?:iphone|ipad|אייפון|אנדרואיד|android|samsung|outlook|gmail)",
     ].join("|") +
     ")",
   "iu",
@@ -124,7 +126,11 @@ const normalise = (text: string) =>
     .replace(IMAGE_PLACEHOLDER, "")
     .replace(/\r\n?|\u2028|\u2029/g, "\n")
     // Zero-width and bidirectional marks (Gmail wraps Hebrew and Arabic quote headers in them).
-    .replace(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "")
+    // The joiner inside an emoji sequence ("🧖‍♀️") is part of the emoji and stays.
+    .replace(
+      /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200d|[\u200b\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu,
+      "",
+    )
     .replace(/[\u00a0\u202f]/g, " ");
 
 /** A header block quoted without ">": at least three header lines within six, one of them From. */

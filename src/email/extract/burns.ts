@@ -86,6 +86,39 @@ export function asciiDigits(text: string): string {
   });
 }
 
+// Years written out ("twenty-nineteen", "nineteen ninety-six", "two thousand and nine"), as digits.
+const SPELLED_UNITS = UNITS.slice(1);
+const SPELLED_TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
+const TENS_WORDS = `(?:${Object.keys(SPELLED_TENS).join("|")})(?:[- ](?:${SPELLED_UNITS.slice(0, 9).join("|")}))?`;
+// After "nineteen"/"twenty" only what makes a year: "twenty-one" is a count, "twenty nineteen" a year.
+const AFTER_CENTURY = `(?:${TENS_WORDS}|${SPELLED_UNITS.slice(9).join("|")}|oh[- ](?:${SPELLED_UNITS.slice(0, 9).join("|")}))`;
+const AFTER_THOUSAND = `(?:${TENS_WORDS}|${SPELLED_UNITS.join("|")})`;
+const SPELLED_YEAR = new RegExp(
+  `\\b(?:(nineteen|twenty)[- ](${AFTER_CENTURY})|two[- ]thousand(?:[- ]and)?[- ](${AFTER_THOUSAND}))\\b`,
+  "gi",
+);
+function twoDigits(words: string): number {
+  const [a, b] = words.toLowerCase().split(/[- ]/);
+  if (a === "oh") return SPELLED_UNITS.indexOf(b) + 1;
+  if (a in SPELLED_TENS) return SPELLED_TENS[a] + (b ? SPELLED_UNITS.indexOf(b) + 1 : 0);
+  return SPELLED_UNITS.indexOf(a) + 1;
+}
+export const spelledYears = (text: string) =>
+  text.replace(SPELLED_YEAR, (_, century: string | undefined, rest: string | undefined, after2000: string | undefined) =>
+    String(
+      century ? (century.toLowerCase() === "nineteen" ? 1900 : 2000) + twoDigits(rest as string) : 2000 + twoDigits(after2000 as string),
+    ),
+  );
+
 export const validBurns = (n: number | null) => (n !== null && Number.isInteger(n) && burnsInRange(n) ? n : null);
 
 /** A year token ("2015", "'09") as a year within 1986..now, or null. */
@@ -122,7 +155,7 @@ const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
  * so a first-timer's "this will be my first" is 0 like "virgin". A list of years counts the years.
  */
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
-  const a = asciiDigits(answer).trim();
+  const a = spelledYears(asciiDigits(answer)).trim();
   const none = { count: null, firstYear: null };
   if (a === "") return none;
   const span = yearSpan(a, now);
@@ -169,6 +202,11 @@ const SPAN = new RegExp(
 );
 const EVERY_YEAR_SINCE =
   /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})/iu;
+// "since '15, every year it happened except 2017", "every year since 2012 but one": the same, the other way round.
+const SINCE_EVERY_YEAR = new RegExp(
+  `\\bsince\\s+${YEAR}[^.;\\n]{0,40}?\\b(?:every|each)\\s+(?:year|burn|one|time)\\b|\\b(?:every|each)\\s+(?:year|burn|one|time)\\b[^.;\\n]{0,40}?\\bsince\\s+${YEAR}`,
+  "iu",
+);
 const EXCEPT = /\b(?:except|besides|but\s+not|apart\s+from|save|außer|ausser|sauf|excepto|menos|tranne|behalve|oprócz|кроме)\b([^.;\n]*)/iu;
 
 /** The year of the latest burn by `now`: the event ends early in September. */
@@ -180,10 +218,10 @@ export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYea
  */
 function yearSpan(answer: string, now: Date): { count: number; firstYear: number } | null {
   const years = new Set<number>();
-  const since = EVERY_YEAR_SINCE.exec(answer);
+  const since = EVERY_YEAR_SINCE.exec(answer) ?? SINCE_EVERY_YEAR.exec(answer);
   let rest = answer;
   if (since) {
-    const from = yearValue(since[1] ?? since[2], now);
+    const from = yearValue(since[1] ?? since[2] ?? since[3] ?? since[4], now);
     if (from === null) return null;
     for (let y = from; y <= lastBurnYear(now); y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
     rest = answer.replace(since[0], " ");
@@ -208,7 +246,7 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {
-  const a = asciiDigits(answer).trim();
+  const a = spelledYears(asciiDigits(answer)).trim();
   if (a === "" || FIRST_TIMER.some((re) => re.test(a)) || /^(?:this\s+year|not\s+yet|none)\b/i.test(a)) return null;
   const year = new RegExp(YEAR).exec(a);
   if (year) return yearValue(year[1], now);

@@ -118,6 +118,7 @@ const SIGN_OFF = new RegExp(
       "a\\s+presto",
       "groetjes",
       "groeten",
+      "tot\\s+(?:ziens|snel|gauw|dan|later|volgend\\s+jaar|op\\s+de\\s+playa)",
       "met\\s+vriendelijke\\s+groet(?:en)?",
       "bonne\\s+(?:journée|soirée|continuation)",
       "à\\s+plus",
@@ -137,6 +138,31 @@ const SIGN_OFF = new RegExp(
       "hälsningar",
       "mvh",
       "hilsen",
+      // Swedish, Czech, Ukrainian, Turkish, Vietnamese closings
+      "(?:med\\s+)?vänliga\\s+hälsningar",
+      // ("Kram" alone: SIGN_OFF_ALONE below; in German it is "stuff".)
+      "tack(?:\\s+så\\s+mycket)?",
+      "ha\\s+det\\s+(?:bra|gott)",
+      "s\\s+pozdravem",
+      "zdravím",
+      "díky",
+      "děkuj[iu]",
+      "měj(?:te)?\\s+se",
+      "з\\s+повагою",
+      "дякую",
+      "обіймаю",
+      "до\\s+зустрічі",
+      "saygılarımla",
+      "sevgiler(?:imle)?",
+      "teşekkürler",
+      "teşekkür\\s+ederim",
+      "görüşmek\\s+üzere",
+      "selamlar",
+      "cảm\\s+ơn",
+      "cám\\s+ơn",
+      "thân\\s+mến",
+      "trân\\s+trọng",
+      "hẹn\\s+gặp\\s+lại",
       // Greek, Hebrew, Arabic, Japanese, Chinese, Korean closings
       "ευχαριστώ(?:\\s+πολύ)?",
       "φιλιά",
@@ -233,9 +259,11 @@ const isLoneClosing = (t: string) => {
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
 };
 const GREETING =
-  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|terve|hallå|tjena|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|terve|hallå|hejsan|tjena|čau|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
-const LONE_NAME = /^[-~–—]?\s*\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?$/u;
+// Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى").
+const LONE_NAME =
+  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
 export const isSignOffLine = (line: string) => {
   const t = line.trim();

@@ -62,6 +62,9 @@ const ANSWER_DASH = /^[ \t]*[-–—•]+[ \t]+(?=\S)/;
 const PLACE_TIME =
   /[ \t,]+(?:(?:right[ \t]+)?now|these[ \t]+days|nowadays|currently|at[ \t]+the[ \t]+moment|for[ \t]+now|jetzt|zurzeit|derzeit|maintenant|actuellement|ahora|actualmente|agora|adesso|ora|nu|tegenwoordig|teraz|obecnie|сейчас|теперь)[.!]?$/iu;
 
+const DECORATION = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+/gu;
+const BRACKET_REMARKS = /\s*[([（［][^)\]）］\n]*[)\]）］]/gu;
+
 function textValue(field: ExtractedField, text: string | undefined): string | null {
   if (field === "burnYears" || field === "firstBurn") return null;
   if (
@@ -74,6 +77,18 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   )
     text = text.replace(ANSWER_DASH, "");
   if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "");
+  // "Sam Ortiz (she/her)", "Georgia (the country, not the state!)": a remark beside the answer is not
+  // part of it (the review gate holds every remark but pronouns).
+  // "Austin 🤠", "Berlin 🇩🇪": decoration beside a name or a place is not part of it (a playa name keeps
+  // its emoji and the review gate holds it: it may be part of the name).
+  if (text !== undefined && (PLACES.has(field) || field === "name")) {
+    const bare = text.replace(DECORATION, " ").trim();
+    if (/[\p{L}\p{N}]/u.test(bare)) text = bare;
+  }
+  if (text !== undefined && !MULTI_LINE.has(field)) {
+    const bare = text.replace(BRACKET_REMARKS, " ").trim();
+    if (/[\p{L}\p{N}]/u.test(bare)) text = bare;
+  }
   return MULTI_LINE.has(field) ? cleanBlock(text, EXTRACTED_TEXT_LIMITS[field]) : cleanLine(text, EXTRACTED_TEXT_LIMITS[field]);
 }
 

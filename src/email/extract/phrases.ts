@@ -41,6 +41,56 @@ const countryOf = (rest: string) => {
 // Names are capitalised in every language we read: after "je m'appelle", "ich heiße"…
 const foreignName: Reader = (rest) => takeName(rest, { capitalised: true });
 
+// Hebrew has no capitals: a name or a place runs to punctuation, to "and …" ("ואני"), or to a word that
+// starts a new thought, at most three words.
+const HEBREW_STOP = new Set(
+  "ואני וגם ואז ועכשיו והיום וכיום ואנחנו וזה ויש והוא והיא אבל כי עם כבר מאז היום כיום עכשיו כרגע שלי גם לפני אחרי בערך שנים שנה אני הוא היא זה זו יש כל".split(
+    " ",
+  ),
+);
+// Countries as Hebrew speakers write them, to tell "נולדתי בישראל" (a country) from "נולדתי בחיפה" (a town).
+const HEBREW_COUNTRIES = new Set(
+  "ישראל ארצות ארה״ב רוסיה אוקראינה צרפת ארגנטינה אתיופיה גרמניה אנגליה בריטניה קנדה ברזיל מרוקו פולין רומניה הולנד איטליה ספרד אוסטרליה מקסיקו".split(
+    " ",
+  ),
+);
+const hebrewWords: Reader = (rest) => {
+  const m =
+    /^[ \t]*-?[ \t]*(\p{Script=Hebrew}[\p{Script=Hebrew}\p{M}"'״׳-]*(?:[ \t]+\p{Script=Hebrew}[\p{Script=Hebrew}\p{M}"'״׳-]*){0,3})/u.exec(
+      rest,
+    );
+  if (!m) return null;
+  const words: string[] = [];
+  for (const word of m[1].split(/[ \t]+/)) {
+    if (HEBREW_STOP.has(word) || words.length >= 3) break;
+    words.push(word);
+  }
+  return words.length > 0 ? words.join(" ") : null;
+};
+const isHebrewCountry = (place: string) => HEBREW_COUNTRIES.has(place.split(" ")[0]);
+const hebrewTown: Reader = (rest) => {
+  const place = hebrewWords(rest);
+  return place && !isHebrewCountry(place) ? place : null;
+};
+const hebrewCountry: Reader = (rest) => {
+  const place = hebrewWords(rest);
+  return place && isHebrewCountry(place) ? place : null;
+};
+// Turkish writes the case after an apostrophe, before the verb: "İstanbul'da yaşıyorum", "İzmir'liyim".
+const turkishPlace: Reader = (rest) => /^[ \t]*(\p{Lu}[\p{L}\p{M}-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}-]*)?)['’]/u.exec(rest)?.[1] ?? null;
+const TR_PLACE = "(?<![\\p{L}'’])(?=\\p{Lu}[\\p{L}\\p{M}-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}-]*)?['’]";
+// Japanese introduces oneself as "山本健太です" on the first line after the addressee ("キャンプミラージュ様").
+const JA_ROLE = /(?:員|生|師|者|婦|家|出身|在住|担当|参加|予定|目|年)$/u;
+const japaneseName: Reader = (rest) => {
+  const name = /^(\p{Script=Han}{2,6})(?:です|と申します|といいます)/u.exec(rest)?.[1];
+  return name && !JA_ROLE.test(name) ? name : null;
+};
+// "Playa'da bana Kedi diyorlar": the name before the verb "to call".
+const turkishNickname: Reader = (rest) => {
+  const m = /^[ \t]*([^\n.,;!?()]{1,40}?)[ \t]+(?:diyorlar|derler|deniyor|diye\s+çağırıyorlar)(?![\p{L}])/u.exec(rest);
+  return m ? takeNickname(m[1]) : null;
+};
+
 // In order of preference per field: the first rule that yields a value wins.
 const RULES: Rule[] = [
   {
@@ -55,8 +105,20 @@ const RULES: Rule[] = [
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
     field: "name",
-    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
     read: foreignName,
+  },
+  // Hebrew: "קוראים לי נועה", "שמי נועה ברק" (not "בפלאיה קוראים לי …", the playa name).
+  {
+    field: "name",
+    lead: /(?<!(?:פלאיה|פליה|פלאייה|ברן)[ \t,]*)(?<![\p{L}])(?:קוראים\s+לי|שמי|השם\s+שלי(?:\s+הוא)?)(?![\p{L}])/u,
+    read: hebrewWords,
+  },
+  // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
+  {
+    field: "name",
+    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております)[、。!！]?[ \t]*\n+\s*){0,2}(?=\p{Script=Han})/u,
+    read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
   // "Ik ben Daan Visser", "Sono Giulia Conti", "Sou Rafael", "Jestem Tomek", "Je suis Hugo": at a clause's
@@ -96,6 +158,26 @@ const RULES: Rule[] = [
     lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)[ \t]+(?:(?:è|est|es|é|is|to)[ \t]+)?(?=\p{Lu})/imu,
     read: takeNickname,
   },
+  // "(op de playa: Mossel)", "(on the playa: Pepper)", "(playa: Kedi)": the playa name in brackets after the name.
+  {
+    field: "playaName",
+    lead: /\((?:on\s+the\s+playa|op\s+de\s+playa|auf\s+der\s+playa|sur\s+la\s+playa|en\s+la\s+playa|na\s+playa|sulla\s+playa|na\s+playi|på\s+playan|на\s+плайе|на\s+плаї|playa(?:[- ]?(?:name|naam|namn))?)\s*[:=–—-]\s*(?=[^\s)])/iu,
+    read: takeNickname,
+  },
+  // "mi playa name es Coyote": the English term inside a Spanish, Italian, Portuguese or German sentence.
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:mi|il\s+mio|meu|o\s+meu|mein|mon|mój|мой|мій)\s+playa[- ]?name\s+(?:(?:es|è|é|ist|est|to|—|-)\s+)?(?=\p{Lu})/iu,
+    read: takeNickname,
+  },
+  // Ukrainian, Swedish, Czech, Vietnamese, Hebrew: "на плаї мене кличуть Зоря", "på playan kallas jag Räv",
+  // "na playi mi říkají Jiskra", "trên playa mọi người gọi mình là Mây", "בפלאיה קוראים לי פלפל".
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:на\s+пла[їйя]ї?,?\s+(?:мене\s+)?(?:кличуть|називають|знають\s+як)|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
+    read: takeNickname,
+  },
+  { field: "playaName", lead: /(?<![\p{L}])playa['’]?(?:da|de)\s+(?:bana\s+)?(?:herkes\s+)?(?:bana\s+)?/iu, read: turkishNickname },
   {
     field: "playaName",
     lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+меня\s+(?:зовут|называют|знают\s+как))(?![\p{L}])/iu,
@@ -128,6 +210,15 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:woon|wohne|lebe|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
+  // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:живу\s+(?:зараз\s+|тепер\s+)?(?:у|в)|(?:jag\s+)?bor\s+(?:nu\s+|numera\s+|just\s+nu\s+|idag\s+)?i|(?:bydlím|žiju|žiji)\s+(?:teď\s+|nyní\s+|momentálně\s+|aktuálně\s+)?ve?|(?:đang\s+|hiện\s+(?:đang\s+|tại\s+)?)?sống\s+(?:ở|tại))(?![\p{L}])/iu,
+    read: takePlace,
+  },
+  // Hebrew: "אני גרה היום בתל אביב" (the preposition ב is written onto the place).
+  { field: "location", lead: /(?<![\p{L}])(?:גר|גרה|גרים)\s+(?:היום\s+|כיום\s+|עכשיו\s+|כרגע\s+)?ב-?(?=\p{L})/u, read: hebrewWords },
+  { field: "location", lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:yaşıyorum|oturuyorum|yaşamaktayım))`, "u"), read: turkishPlace },
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
   {
@@ -135,6 +226,20 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?de|venho\s+de|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
     read: takePlace,
   },
+  // "Я родом зі Львова", "jag kommer från Umeå", "pocházím z Brna", "mình đến từ Huế", "İzmir'liyim".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:я\s+(?:родом\s+)?(?:з|із|зі)|родом\s+(?:з|із|зі)|(?:jag\s+)?kommer\s+(?:ursprungligen\s+)?från|jag\s+är\s+(?:ursprungligen\s+)?från|pocházím\s+ze?|jsem\s+(?:původem\s+)?ze?|(?:mình|tôi|em)\s+(?:đến\s+từ|là\s+người)|quê\s+(?:mình\s+|tôi\s+)?(?:ở|tại)|växte\s+upp\s+i|vyr(?:ostl|ůstal)a?\s+jsem\s+ve?|виріс(?:ла)?\s+(?:у|в)|memleketim)(?![\p{L}])/iu,
+    read: takePlace,
+  },
+  { field: "homeTown", lead: new RegExp(`${TR_PLACE}(?:l[ıiuü]y[ıiuü]m|(?:dan|den|tan|ten)\\s+geliyorum))`, "u"), read: turkishPlace },
+  // Hebrew: "נולדתי בחיפה", "גדלתי בחיפה", "אני במקור מחיפה" (born, grew up, originally from).
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה|גדלתי|גדל|גדלה)\s+ב-?(?=\p{L})|(?<![\p{L}])במקור\s+מ-?(?=\p{L})/u,
+    read: hebrewTown,
+  },
+  { field: "country", lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?(?=\p{L})/u, read: hebrewCountry },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
@@ -155,13 +260,13 @@ const RULES: Rule[] = [
   // languages we read.
   {
     field: "homeTown",
-    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в)(?![\p{L}])/iu,
+    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
   {
     field: "country",
-    lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: countryOf,
   },
 ];
@@ -247,6 +352,49 @@ const ORDINALS_I18N: Record<string, number> = {
   четвёртый: 4,
   четвертый: 4,
   пятый: 5,
+  шестой: 6,
+  // Spanish and Italian feminine ("mi tercera vez", "la mia terza volta")
+  primera: 1,
+  segunda: 2,
+  tercera: 3,
+  cuarta: 4,
+  quinta: 5,
+  sexta: 6,
+  prima: 1,
+  seconda: 2,
+  terza: 3,
+  quarta: 4,
+  viertes: 4,
+  fünftes: 5,
+  // Ukrainian
+  перший: 1,
+  другий: 2,
+  третій: 3,
+  четвертий: 4,
+  пʼятий: 5,
+  шостий: 6,
+  // Czech
+  první: 1,
+  druhý: 2,
+  třetí: 3,
+  čtvrtý: 4,
+  pátý: 5,
+  šestý: 6,
+  // Swedish
+  första: 1,
+  andra: 2,
+  tredje: 3,
+  fjärde: 4,
+  femte: 5,
+  sjätte: 6,
+  // Turkish
+  ilk: 1,
+  birinci: 1,
+  ikinci: 2,
+  üçüncü: 3,
+  dördüncü: 4,
+  beşinci: 5,
+  altıncı: 6,
 };
 const COUNTS_I18N: Record<string, number> = {
   une: 1,
@@ -321,14 +469,72 @@ const COUNTS_I18N: Record<string, number> = {
   achtmal: 8,
   neunmal: 9,
   zehnmal: 10,
+  // Swedish ("två gånger"), Czech ("dva krát"), Ukrainian ("три рази"), Turkish ("iki kez"),
+  // Vietnamese ("ba lần"), Hebrew ("שלוש פעמים")
+  ett: 1,
+  två: 2,
+  fyra: 4,
+  fem: 5,
+  sju: 7,
+  åtta: 8,
+  nio: 9,
+  tio: 10,
+  jeden: 1,
+  dvě: 2,
+  tři: 3,
+  čtyři: 4,
+  pět: 5,
+  дві: 2,
+  чотири: 4,
+  пʼять: 5,
+  шість: 6,
+  bir: 1,
+  iki: 2,
+  üç: 3,
+  dört: 4,
+  beş: 5,
+  altı: 6,
+  yedi: 7,
+  sekiz: 8,
+  một: 1,
+  hai: 2,
+  ba: 3,
+  bốn: 4,
+  sáu: 6,
+  שתי: 2,
+  שלוש: 3,
+  ארבע: 4,
+  חמש: 5,
+  שש: 6,
+};
+// Counts said in one word: "двічі" (twice), "třikrát", "dwukrotnie", "дважды", "פעמיים".
+const ADVERB_COUNTS: Record<string, number> = {
+  двічі: 2,
+  тричі: 3,
+  дважды: 2,
+  трижды: 3,
+  dvakrát: 2,
+  třikrát: 3,
+  čtyřikrát: 4,
+  pětkrát: 5,
+  dwukrotnie: 2,
+  trzykrotnie: 3,
+  פעמיים: 2,
 };
 const WORD = "[\\p{L}\\d]+";
+// "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
+// třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|to\\s+będzie|это\\s+будет)\\s+(?:mon|ma|mi|il\\s+mio|mijn|mein|meu|o\\s+meu|mój|мой)\\s+(${WORD})\\s+(?:burn|берн)`,
+  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)`,
   "iu",
 );
-const BURN_WORD = "(?:burn|burning|playa|б[её]рн)";
-const TIMES_WORD = "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?)";
+const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה)";
+const TIMES_WORD = "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים)";
+const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
+const ADVERB_I18N = new RegExp(
+  `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
+  "iu",
+);
 const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
 // "Byłem na 2 burnach", "была на 3 бёрнах".
@@ -337,10 +543,45 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה))(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 const countWord = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? cardinalValue(word)));
+
+// Hebrew: "זה יהיה הברן הרביעי שלי" (this will be my fourth burn), "זו תהיה הפעם השלישית שלי".
+const HEBREW_ORDINALS: [RegExp, number][] = [
+  [/^ראשו(?:ן|נה)/u, 1],
+  [/^שני/u, 2],
+  [/^שלישי/u, 3],
+  [/^רביעי/u, 4],
+  [/^חמישי/u, 5],
+  [/^שישי/u, 6],
+];
+const FUTURE_HE = /(?<![\p{L}])(?:זה|זו|זאת)\s+(?:(?:יהיה|תהיה|הולך\s+להיות|הולכת\s+להיות)\s+)?ה(?:ברן|פעם|בירן)\s+ה(\p{L}+)/u;
+// Vietnamese: "đây là lần thứ ba" (this is the third time), "burn thứ ba của mình".
+const VI_ORDINALS: Record<string, number> = { nhất: 1, hai: 2, ba: 3, tư: 4, bốn: 4, năm: 5, sáu: 6 };
+// Turkish: "bu benim üçüncü burn'üm olacak", "bu yıl ikinci kez gidiyorum".
+const FUTURE_TR = /(?<![\p{L}])(?:bu\s+(?:yıl\s+|sene\s+)?(?:benim\s+)?|benim\s+)(\p{L}+)\s+(?:burn|kez|defa|sefer)/iu;
+const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])/iu;
+// Japanese: "今年で2回目です" (this year is my second time), "3回目のバーン"; "前回は2024年" (the last time was 2024).
+const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラヤ|今年|今回)[^。\n]{0,20}?(\d{1,2})\s*回目/iu;
+const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
+const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
+const TIMES_JA = /(?<!\d)(\d{1,2})\s*回(?:参加|行っ|行き)/u;
+
+// "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
+// in these languages. When there are as many as the burns counted, they are the burns, the first the earliest.
+const YEAR_LIST =
+  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
+function firstOfListedYears(text: string, burns: number, now: Date): number | null {
+  for (const m of text.matchAll(YEAR_LIST)) {
+    const years = (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
+    if (years.length !== burns || new Set(years).size !== years.length) continue;
+    if (years.some((y) => yearValue(String(y), now) === null)) continue;
+    return Math.min(...years);
+  }
+  return null;
+}
 
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
@@ -348,6 +589,24 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const ordinal = futureI18n ? ORDINALS_I18N[futureI18n[1].toLowerCase()] : undefined;
   if (ordinal !== undefined) {
     const n = validBurns(ordinal - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  if (facts.burnYears === undefined) {
+    const he = FUTURE_HE.exec(text);
+    const heOrdinal = he ? HEBREW_ORDINALS.find(([re]) => re.test(he[1]))?.[1] : undefined;
+    const vi = heOrdinal === undefined ? FUTURE_VI.exec(text) : null;
+    const viOrdinal = vi ? (/^\d+$/.test(vi[1]) ? Number(vi[1]) : VI_ORDINALS[vi[1].toLowerCase()]) : undefined;
+    const tr = FUTURE_TR.exec(text);
+    const trOrdinal = tr ? ORDINALS_I18N[tr[1].toLocaleLowerCase("tr")] : undefined;
+    const ja = NTH_TIME_JA.exec(text);
+    const n = validBurns((heOrdinal ?? viOrdinal ?? trOrdinal ?? (ja ? Number(ja[1]) : Number.NaN)) - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
+  if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2]).toLowerCase()];
+  const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
+  if (timesJa) {
+    const n = validBurns(Number(timesJa[1]));
     if (n !== null) facts.burnYears = n;
   }
   const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;
@@ -360,9 +619,19 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(countWord(before[1] ?? before[2] ?? before[3]));
     if (n !== null) facts.burnYears = n;
   }
-  const firstI18n = FIRST_I18N.exec(text);
+  const firstI18n = FIRST_I18N.exec(text) ?? FIRST_JA.exec(text);
   if (firstI18n) {
     const year = yearValue(firstI18n[1], now);
+    if (year !== null) facts.firstBurn = year;
+  }
+  // "前回は2024年" with one burn before this one: the previous burn was the first.
+  const previousJa = facts.firstBurn === undefined && facts.burnYears === 1 ? PREVIOUS_JA.exec(text) : null;
+  if (previousJa) {
+    const year = yearValue(previousJa[1], now);
+    if (year !== null) facts.firstBurn = year;
+  }
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+    const year = firstOfListedYears(text, facts.burnYears, now);
     if (year !== null) facts.firstBurn = year;
   }
   const future = FUTURE_BURN.exec(text);

@@ -5,6 +5,7 @@ import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
+import { isCountry } from "./countries";
 import { bareList, LOOSE_MIN } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
@@ -71,14 +72,70 @@ const TERSE_LINES_MIN = 4;
 const SENTENCE_WORDS = 7;
 // A one-line value that starts with a symbol, or holds an arrow or an emoji joiner/selector.
 const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[→⇒➜➔➡]/u;
+// A remark in brackets; pronouns ("she/her", "they/them", "any pronouns") are one the parser drops.
+const BRACKET_REMARK = /[([（［][^)\]）］]*[)\]）］]/u;
+export const PRONOUNS =
+  /^[([（［]\s*(?:(?:she|he|they|ze|xe|zie|it|ey|fae)\s*\/\s*(?:her|him|them|hir|zir|xem|em|faer|it|they|she|he)(?:\s*\/\s*\w+)?|any\s+pronouns|all\s+pronouns)\s*[)\]）］]$/iu;
+// "Sent from my iPhone", "נשלח מה-iPhone שלי", "Von meinem Galaxy gesendet": whatever the language, the
+// footer names the device or the mail app.
+const DEVICE_FOOTER =
+  /(?<![\p{L}])(?:iphone|ipad|android|samsung|galaxy|blackberry|outlook|gmail|yahoo|proton\s?mail|fastmail|thunderbird|superhuman|spark|airmail|bluemail|k-9|mobile|smartphone|tablet|handy)(?![\p{L}])/iu;
+// "+1 (555) 014-2231", "0151-2345-6789": seven digits or more in a phone's grouping (a "+", brackets, dashes
+// or dots), not a span of years ("2015-2019").
+const PHONE_SHAPE = /(?<![\p{L}\d])(?:\+\d{1,3}[\s.-]?)?(?:\(\d{2,5}\)[\s.-]?)?\d{2,5}(?:[\s.-]\d{2,5}){1,4}(?!\d)/gu;
+function holdsPhoneNumber(text: string): boolean {
+  return [...text.matchAll(PHONE_SHAPE)].some(([m]) => {
+    const groups = m.match(/\d+/g) ?? [];
+    const digits = groups.join("").length;
+    const years = groups.every((g) => /^(?:19|20)\d{2}$/.test(g));
+    return digits >= 7 && !years && /[+()\-.]/.test(m);
+  });
+}
+// An emoji in a one-line value ("Mango 🥭 from san antonio"): read from decorated prose.
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+// A one-line value read from prose that runs on into its sentence: a lowercase linking word between
+// words ("Mango from san antonio", "Leeds and now living in York").
+const CLAUSE_WORD =
+  /\S\s+(?:from|living|live|lives|and|but|since|because|who|which|where|now|currently|originally|though|although|with|then|aus|und|jetzt|et|mais|pero|ma|maar|ale|и|но)\s+\S/u;
 // The same in the other languages we read ("mon mari a fait 9 burns", "мой муж был 5 раз").
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
+
+// How members hedge or correct a number ("5ish", "about 6", "3 or 4", "3 — wait, 4", "never been, only
+// regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
+const HEDGE = new RegExp(
+  [
+    "(?<![\\p{L}])(?:about|around|approx(?:imately)?|roughly|maybe|perhaps|probably|possibly|i\\s+think|i\\s+believe|not\\s+sure|unsure|lost\\s+count|or\\s+so|ish|at\\s+least|more\\s+than|less\\s+than|fewer\\s+than|over|under|almost|nearly|wait|actually|sorry|i\\s+mean|correction|scratch\\s+that|never|not\\s+counting|excluding|regionals?|plus|some|several|few|many|lots|circa|ca\\.|etwa|ungefähr|ungefaehr|vielleicht|environ|peut[-\\s]être|à\\s+peu\\s+près|quizás|quizá|aproximadamente|más\\s+o\\s+menos|cerca\\s+de|talvez|mais\\s+ou\\s+menos|forse|più\\s+o\\s+meno|circa|ongeveer|misschien|około|chyba|może|примерно|около|наверное|кажется)(?![\\p{L}])",
+    "[~≈?？+]",
+    "(?<![\\d])\\d{1,2}\\s*(?:[-–—/]|or|oder|ou|o|of|или|lub)\\s*\\d{1,2}(?![\\d])",
+  ].join("|"),
+  "iu",
+);
+// Each question's answer as written: on the question's line or the first line below it.
+function writtenAnswers(lines: string[]): { field: ExtractedField; text: string }[] {
+  const out: { field: ExtractedField; text: string }[] = [];
+  lines.forEach((line, i) => {
+    const label = matchLabel(line);
+    if (!label) return;
+    const text = label.answer !== "" ? label.answer : (lines.slice(i + 1).find((l) => l.trim() !== "") ?? "");
+    if (text !== "" && matchLabel(text) === null) out.push({ field: label.field, text });
+  });
+  return out;
+}
+/** The text without clauses about someone else ("2 - my husband Dave has 11"): their numbers are not the member's. */
+const withoutOthers = (text: string) => text.replace(new RegExp(`(?:${OTHER_PERSON.source})[^.!?;\\n]*`, "giu"), " ");
+// Counts written beside a burns answer that are not years ("3 — wait, 4"): more than one is a doubt.
+const SMALL_NUMBERS = new RegExp(`(?<![\\p{L}\\d'’‘])${CARDINAL}(?![\\p{L}\\d])`, "giu");
+function distinctCounts(text: string): number {
+  const withoutYears = text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)|['’‘`]\d{2}(?!\d)/g, " ");
+  return new Set([...withoutYears.matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]))).size;
+}
 
 /** Reads the parser makes from shapes it does not know well: an admin looks before they are applied. */
 function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
   const reasons: string[] = [];
   const lines = reply.split("\n");
+  const written = writtenAnswers(lines);
   // "playa name juju" / "hometown lagos": questions typed without their colon, as the parser reads them
   // when there are enough of them (parser.ts, looseAnswers), are answers read, not wording.
   const strict = lines.filter((line) => matchLabel(line) !== null).length;
@@ -112,21 +169,94 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
   if (read < QUESTIONNAIRE_ANSWERS && bareList(reply) !== null)
     reasons.push("The answers were read by their order in a list, without questions");
+  // "Georgia (the country, not the state!)": a remark in brackets beside a one-line answer. The parser
+  // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
+  for (const { field, text } of written) {
+    const remark = BRACKET_REMARK.exec(text);
+    if (SINGLE_LINE.includes(field) && fields[field] !== null && remark && !PRONOUNS.test(remark[0]))
+      reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
+  }
   for (const field of SINGLE_LINE) {
     const value = fields[field];
     if (typeof value !== "string") continue;
     // "️ Driftwood", "- Kim", "-> Leeds": what separated the answer from its question was read as part of it.
     if (LEFTOVER_SYMBOL.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds symbols around the answer`);
+    else if (PICTOGRAPH.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds an emoji`);
+    else if (CLAUSE_WORD.test(value) && !isCountry(value))
+      reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” runs on into the sentence around it`);
     else if (value.split(/\s+/).length >= SENTENCE_WORDS)
       reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
     else {
       // "в Новосибирске", "w Krakowie": written inflected after a case preposition (the parser may have
       // taken it back to "Kraków" by its ending, a guess): an admin looks.
-      const written = writtenInflected(reply, value);
-      if (written !== null)
-        reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${written}” after a preposition)`);
+      const inflected = writtenInflected(reply, value);
+      if (inflected !== null)
+        reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${inflected}” after a preposition)`);
     }
   }
+  // "Burns: 5ish? lost count", "3 — wait, 4", "2019 or 2018": the member was not sure, or corrected
+  // themselves; the number read may not be the one they meant.
+  for (const { field, text } of written) {
+    if ((field !== "burnYears" && field !== "firstBurn") || fields[field] === null) continue;
+    const doubt = HEDGE.test(withoutOthers(text).replace(/(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)?\d{2})(?!\d)/g, " "));
+    if (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1)) {
+      reasons.push(`${FIELD_LABELS[field]} was answered with doubt or more than one number: “${text.trim().slice(0, 60)}”`);
+    }
+  }
+  // "Camps: Dusty Dutchies, then Mirage" followed by sentences: where the answer ends is a guess (the
+  // lines below may be the bio or a goodbye); an admin looks.
+  if (typeof fields.campHistory === "string") {
+    const [first, ...more] = fields.campHistory.split("\n").filter((l) => l.trim() !== "");
+    if (
+      first &&
+      written.some((w) => w.field === "campHistory" && w.text.trim() === first.trim()) &&
+      more.some((l) => /[.!?。！？]\s*$/u.test(l))
+    )
+      reasons.push("Camp history runs on over sentences below its answer: where it ends was not clear");
+  }
+  // "…make hot pot for everyone.\n\nXiaowen": a short last line set apart from the bio is likely a
+  // signature (the member's name), not part of the story.
+  if (typeof fields.bio === "string") {
+    const paragraphs = fields.bio.trim().split(/\n\s*\n/);
+    const last = paragraphs[paragraphs.length - 1].trim();
+    if (paragraphs.length > 1 && !last.includes("\n") && last.length <= 30 && last.split(/\s+/).length <= 3 && !/[.!?。！？]$/u.test(last))
+      reasons.push(`Bio ends with a short line that may be a signature: “${last}”`);
+  }
+  // An address in a field ("… Camp Mirage <admin@camp.example.org> đã viết:") is a quote header or a
+  // signature the isolation did not know, in any language.
+  for (const field of EXTRACTED_FIELDS) {
+    const value = fields[field];
+    if (typeof value === "string" && /[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+/u.test(value))
+      reasons.push(`${FIELD_LABELS[field]} holds an email address: it may be quoted mail or a signature`);
+  }
+  // What the isolation may have let through into a multi-line answer: a mail header or quoted line, an
+  // app's "sent from my phone" footer (in any language: it names the phone or the app), a phone number.
+  for (const field of ["bio", "campHistory"] as const) {
+    const value = fields[field];
+    if (typeof value !== "string") continue;
+    const lines = value.split("\n").filter((l) => l.trim() !== "");
+    if (lines.some((l) => /^\s*>/.test(l) || isQuotedHeaderLine(l)))
+      reasons.push(`${FIELD_LABELS[field]} holds a line of a mail header or quoted mail`);
+    else if (lines.length > 1 && DEVICE_FOOTER.test(lines[lines.length - 1]) && lines[lines.length - 1].length <= 60)
+      reasons.push(`${FIELD_LABELS[field]} ends with what may be a mail app's footer: “${lines[lines.length - 1].trim()}”`);
+    else if (holdsPhoneNumber(value)) reasons.push(`${FIELD_LABELS[field]} holds a phone number: it may be a signature`);
+  }
+  // Digits in a name, a street number or postcode in a place: a signature or an address, not the answer.
+  if (typeof fields.name === "string" && /\d/.test(fields.name)) reasons.push(`Full name “${fields.name}” holds digits`);
+  for (const field of ["homeTown", "location"] as const) {
+    const value = fields[field];
+    if (typeof value === "string" && /\d{3,}/.test(value))
+      reasons.push(`${FIELD_LABELS[field]} “${value}” holds a number: it may be an address`);
+  }
+  // Burns counted before a first burn that is still to come. (Not the other way round: "0, first burn
+  // 2024 (this year!)" read a year later is a first-timer whose reply waited, not a misread.)
+  if (
+    typeof fields.burnYears === "number" &&
+    fields.burnYears > 0 &&
+    typeof fields.firstBurn === "number" &&
+    fields.firstBurn > lastBurnYear(now)
+  )
+    reasons.push(`${fields.burnYears} burns and a first burn in ${fields.firstBurn} do not agree`);
   // More burns than there have been since the first one: one of the two numbers was misread.
   if (typeof fields.burnYears === "number" && typeof fields.firstBurn === "number") {
     let possible = 0;

@@ -1,0 +1,293 @@
+// Round 3 (issue 23): languages the parser did not read, or read partly. Each rule is the language's own
+// wording or grammar, written as its speakers write it, never a corpus case's words.
+import { describe, expect, it } from "vitest";
+import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extract/inflection";
+import { isSignOffLine } from "../../src/email/extract/clean-text";
+import { matchLabel } from "../../src/email/extract/labels";
+import { parseReply } from "../../src/email/extract/parser";
+import { notAProfile } from "../../src/email/not-a-profile";
+import { splitReply } from "../../src/email/reply-text";
+
+const field = (line: string) => matchLabel(line)?.field ?? null;
+
+describe("labels in Swedish, Czech, Turkish, Vietnamese and Ukrainian", () => {
+  it("reads the questions as Swedish speakers write them", () => {
+    expect(matchLabel("Namn: Elsa Lind")).toEqual({ field: "name", answer: "Elsa Lind" });
+    expect(field("Playanamn: Räv")).toBe("playaName");
+    expect(field("Smeknamn på playan: Räv")).toBe("playaName");
+    expect(field("Hemstad: Luleå")).toBe("homeTown");
+    expect(field("Växte upp i: Luleå")).toBe("homeTown");
+    expect(field("Bor nu: Malmö")).toBe("location");
+    expect(field("Var bor du: Malmö")).toBe("location");
+    expect(field("Födelseland: Sverige")).toBe("country");
+    expect(field("Antal burns: 3")).toBe("burnYears");
+    expect(field("Hur många gånger på burnen: 3")).toBe("burnYears");
+    expect(field("Första burn: 2019")).toBe("firstBurn");
+    expect(field("Om mig: snickare")).toBe("bio");
+  });
+
+  it("reads Czech questions, with or without their háčky", () => {
+    expect(matchLabel("jméno: Jana Nováková")).toEqual({ field: "name", answer: "Jana Nováková" });
+    expect(field("Jmeno a prijmeni: Jana Novakova")).toBe("name");
+    expect(field("Přezdívka na playi: Kočka")).toBe("playaName");
+    expect(field("rodné město: Olomouc")).toBe("homeTown");
+    expect(field("Kde bydlím: Praha")).toBe("location");
+    expect(field("Bydliště: Praha")).toBe("location");
+    expect(field("Země narození: Česko")).toBe("country");
+    expect(field("počet burnů: 2")).toBe("burnYears");
+    expect(field("Kolikrát jsi byl na burnu: 2")).toBe("burnYears");
+    expect(field("První burn: 2022")).toBe("firstBurn");
+    expect(field("O mně: šiju kostýmy")).toBe("bio");
+  });
+
+  it("reads Turkish questions (dotted and dotless i alike)", () => {
+    expect(matchLabel("Ad Soyad: Elif Yılmaz")).toEqual({ field: "name", answer: "Elif Yılmaz" });
+    expect(field("İsim: Elif")).toBe("name");
+    expect(field("Playa adı: Kedi")).toBe("playaName");
+    expect(field("Memleket: İzmir")).toBe("homeTown");
+    expect(field("Yaşadığım şehir: İstanbul")).toBe("location");
+    expect(field("Doğum ülkesi: Türkiye")).toBe("country");
+    expect(field("Burn sayısı: 2")).toBe("burnYears");
+    expect(field("Kaç kez gittin: 2")).toBe("burnYears");
+    expect(field("Kaç kere burn'e gittin: 2")).toBe("burnYears");
+    expect(field("İlk burn: 2023")).toBe("firstBurn");
+    expect(field("Hakkımda: mimarım")).toBe("bio");
+  });
+
+  it("reads Vietnamese questions", () => {
+    expect(matchLabel("Họ và tên: Trần Thu Hà")).toEqual({ field: "name", answer: "Trần Thu Hà" });
+    expect(field("Tên playa: Mây")).toBe("playaName");
+    expect(field("Quê quán: Huế")).toBe("homeTown");
+    expect(field("Nơi ở hiện tại: Sài Gòn")).toBe("location");
+    expect(field("Quốc gia: Việt Nam")).toBe("country");
+    expect(field("Số lần tham dự: 2")).toBe("burnYears");
+    expect(field("Năm đầu tiên: 2022")).toBe("firstBurn");
+    expect(field("Giới thiệu bản thân: mình là y tá")).toBe("bio");
+  });
+
+  it("reads Ukrainian questions, with either apostrophe", () => {
+    expect(matchLabel("Ім'я та прізвище: Олена Бондар")).toEqual({ field: "name", answer: "Олена Бондар" });
+    expect(field("Імʼя на плаї: Зоря")).toBe("playaName");
+    expect(field("Рідне місто: Житомир")).toBe("homeTown");
+    expect(field("Де живу зараз: Київ")).toBe("location");
+    expect(field("Країна народження: Україна")).toBe("country");
+    expect(field("Скільки бернів: 2")).toBe("burnYears");
+    expect(field("Перший берн: 2019")).toBe("firstBurn");
+    expect(field("Про себе: дизайнерка")).toBe("bio");
+  });
+
+  it("reads more Italian and Polish wording, and keeps one-word labels for lines with a separator", () => {
+    expect(matchLabel("burn fatti: 1 (2025)")).toEqual({ field: "burnYears", answer: "1 (2025)" });
+    expect(field("Ksywka na playi: Sowa")).toBe("playaName");
+    expect(field("Ile burnów: 3")).toBe("burnYears");
+    // "Bor" (lives), "Tên" (name), "Quê" (home) alone on a line are words, not questions.
+    expect(matchLabel("Bor")).toBeNull();
+    expect(matchLabel("Tên")).toBeNull();
+    expect(matchLabel("quê")).toBeNull();
+    expect(matchLabel("Lo que hago: fotos")).toBeNull();
+    expect(matchLabel("Favorite song: Dancing Queen")).toBeNull();
+  });
+});
+
+describe("places written inflected", () => {
+  it("takes Ukrainian, Czech and Turkish case endings back to the nominative", () => {
+    expect(nominative("Варшаві")).toBe("Варшава");
+    expect(nominative("Лондоні")).toBe("Лондон");
+    expect(nominative("Ostravě")).toBe("Ostrava");
+    expect(nominative("Prostějově")).toBe("Prostějov");
+    expect(nominative("Berlíně")).toBe("Berlín");
+    expect(nominative("İstanbul'da")).toBe("İstanbul");
+    expect(nominative("İzmir'denim")).toBe("İzmir");
+    expect(nominative("Ankara'lıyım")).toBe("Ankara");
+  });
+
+  it("knows the largest cities whose stem changes", () => {
+    expect(nominative("Łodzi")).toBe("Łódź");
+    expect(nominative("Львова")).toBe("Львів");
+    expect(nominative("Києві")).toBe("Київ");
+    expect(nominative("Praze")).toBe("Praha");
+    expect(nominative("Brna")).toBe("Brno");
+    expect(nominative("Hradci Králové")).toBe("Hradec Králové");
+    expect(nominative("Česka")).toBe("Česko");
+    expect(nominative("України")).toBe("Україна");
+  });
+
+  it("drops the verb and preposition typed into a place answer, and the gate still sees the written form", () => {
+    expect(placeAsTyped("", "pochodzę z Łodzi")).toBe("Łódź");
+    expect(placeAsTyped("", "w Poznaniu")).toBe("Poznań");
+    expect(placeAsTyped("", "живу у Варшаві")).toBe("Варшава");
+    // A name that only opens like a preposition is left alone; so is a sentence.
+    expect(placeAsTyped("", "Do Son")).toBe("Do Son");
+    expect(placeAsTyped("", "w Poznaniu od dawna")).toBe("w Poznaniu od dawna");
+    expect(writtenInflected("Miasto rodzinne: pochodzę z Łodzi\nGdzie mieszkam: w Poznaniu", "Łódź")).toBe("Łodzi");
+    expect(writtenInflected("Kde bydlím: v Praze", "Praha")).toBe("Praze");
+    expect(writtenInflected("İstanbul'da yaşıyorum", "İstanbul")).toBe("İstanbul'da");
+    expect(writtenInflected("Bydlím v Londýně", "Londýn")).toBe("Londýně");
+  });
+});
+
+describe("closings, reply headers and app footers in these languages (clean-text.ts, reply-text.ts)", () => {
+  it("knows their closings, as a line of their own", () => {
+    for (const closing of [
+      "Kram",
+      "Kramar",
+      "Vänliga hälsningar",
+      "S pozdravem",
+      "Díky!",
+      "З повагою,",
+      "Saygılarımla,",
+      "Sevgiler",
+      "Thân mến,",
+    ])
+      expect(isSignOffLine(closing)).toBe(true);
+    expect(isSignOffLine("Tack vare campet hittade jag mina vänner och vi bygger bastu ihop.")).toBe(false);
+  });
+
+  it("cuts a Ukrainian or Vietnamese Gmail reply header and a localised 'Sent from my iPhone'", () => {
+    const reply = (text: string) => splitReply(text).reply;
+    expect(reply("Мене звати Олена.\n\nср, 1 лип. 2026 р. о 19:12 Camp Mirage <admin@camp.example.org> пише:\n> Hi")).toBe(
+      "Мене звати Олена.",
+    );
+    expect(reply("Mình là y tá.\n\nVào Th 4, 1 thg 7, 2026 vào lúc 19:12 Camp Mirage <admin@camp.example.org> đã viết:\n> Hi")).toBe(
+      "Mình là y tá.",
+    );
+    expect(reply("אני מורה ליוגה.\n\nנשלח מה-iPhone שלי")).toBe("אני מורה ליוגה.");
+    expect(reply("Jsem scénografka.\n\nOdesláno z iPhonu")).toBe("Jsem scénografka.");
+  });
+
+  it("keeps the joiner inside an emoji sequence", () => {
+    expect(splitReply("bastu 🧖\u200d♀️ och\u200b mer").reply).toBe("bastu 🧖\u200d♀️ och mer");
+  });
+});
+
+describe("facts in prose in these languages (phrases.ts)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => {
+    const p = parseReply(text, now);
+    return { ...p, bio: undefined };
+  };
+
+  it("reads Swedish, Czech, Turkish, Vietnamese and Ukrainian self-introductions", () => {
+    expect(
+      facts(
+        "Hej!\n\nJag heter Elsa Lind, på playan kallas jag Räv. Jag kommer från Luleå men bor nu i Malmö. Det blir min tredje burn, första gången 2019.",
+      ),
+    ).toMatchObject({ name: "Elsa Lind", playaName: "Räv", homeTown: "Luleå", location: "Malmö", burnYears: 2, firstBurn: 2019 });
+    expect(
+      facts(
+        "Ahoj,\n\njmenuji se Jana Nováková, na playi mi říkají Kočka. Pocházím z Brna, bydlím v Praze. Na burnu jsem byla dvakrát, poprvé v roce 2022.",
+      ),
+    ).toMatchObject({ name: "Jana Nováková", playaName: "Kočka", homeTown: "Brno", location: "Praha", burnYears: 2, firstBurn: 2022 });
+    expect(
+      facts(
+        "Merhaba!\n\nAdım Elif Yılmaz, playa'da bana Kedi diyorlar. İzmir'liyim ama İstanbul'da yaşıyorum. Bu benim üçüncü burn'üm olacak, ilk kez 2022'de gittim.",
+      ),
+    ).toMatchObject({ name: "Elif Yılmaz", playaName: "Kedi", homeTown: "İzmir", location: "İstanbul", burnYears: 2, firstBurn: 2022 });
+    expect(
+      facts(
+        "Chào mọi người!\n\nMình tên là Trần Thu Hà, trên playa mọi người gọi mình là Mây. Mình đến từ Huế, hiện đang sống ở Sài Gòn. Đây là lần thứ ba của mình, lần đầu tiên năm 2019.",
+      ),
+    ).toMatchObject({ name: "Trần Thu Hà", playaName: "Mây", homeTown: "Huế", location: "Sài Gòn", burnYears: 2, firstBurn: 2019 });
+    expect(
+      facts(
+        "Привіт!\n\nМене звати Олена Бондар, на плаї мене кличуть Зоря. Я родом з Харкова, а зараз живу в Києві. На бьорні була двічі — у 2023 і 2025 роках.",
+      ),
+    ).toMatchObject({ name: "Олена Бондар", playaName: "Зоря", homeTown: "Харків", location: "Київ", burnYears: 2, firstBurn: 2023 });
+  });
+
+  it("reads Hebrew prose, where places carry their preposition and names have no capitals", () => {
+    expect(
+      facts("היי!\nשמי דנה כהן, בפלאיה קוראים לי שוקו. נולדתי בירושלים ואני גר כיום בחיפה. זה יהיה הברן השלישי שלי (הראשון היה ב-2019)."),
+    ).toMatchObject({
+      name: "דנה כהן",
+      playaName: "שוקו",
+      homeTown: "ירושלים",
+      location: "חיפה",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("נולדתי בישראל. הייתי בברן שלוש פעמים.")).toMatchObject({ homeTown: null, country: "ישראל", burnYears: 3 });
+  });
+
+  it("reads a Japanese self-introduction and the Nth time, but not a job as a name", () => {
+    expect(facts("キャンプミラージュ様\n\n山本健太です\nバーニングマンは今年で2回目です(前回は2024年)")).toMatchObject({
+      name: "山本健太",
+      burnYears: 1,
+      firstBurn: 2024,
+    });
+    expect(facts("キャンプミラージュ様\n\n会社員です\nバーニングマンは3回目です")).toMatchObject({ name: null, burnYears: 2 });
+    expect(facts("はじめまして。\n佐藤花子と申します。\n東京在住です。")).toMatchObject({ name: "佐藤花子" });
+  });
+
+  it("reads the ordinal of this burn or time, a playa name in brackets or in English, and the years listed as the burns", () => {
+    expect(
+      facts("Ik ben Sanne de Wit (op de playa: Mossel). Ik ben twee keer geweest, in 2019 en 2023, dus dit wordt m'n derde keer."),
+    ).toMatchObject({
+      playaName: "Mossel",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("Me llamo Diego Soto, mi playa name es Coyote. Este va a ser mi tercer burn (fui en 2022 y 2024).")).toMatchObject({
+      playaName: "Coyote",
+      burnYears: 2,
+      firstBurn: 2022,
+    });
+    // Years that are not as many as the burns are not the burns.
+    expect(facts("Ik ben drie keer naar de burn geweest, in 2019 en 2023.")).toMatchObject({ burnYears: 3, firstBurn: null });
+    expect(facts("Es mi primera vez en el burn.")).toMatchObject({ burnYears: 0 });
+  });
+
+  it("does not take a lower-case word after a preposition for a place", () => {
+    expect(facts("Jsem z toho nadšená a bydlím v podnájmu.")).toMatchObject({ homeTown: null, location: null });
+    expect(facts("Jag bor i en lägenhet.")).toMatchObject({ location: null });
+  });
+});
+
+describe("more of the languages' wording: Arabic 'I reside', signing with a given name in scripts without capitals, not-a-profile", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+
+  it("reads 'أسكن حاليًا في' as where the member lives", () => {
+    expect(matchLabel("أسكن حاليًا في: مونتريال")).toEqual({ field: "location", answer: "مونتريال" });
+    expect(field("مقيمة في: دبي")).toBe("location");
+  });
+
+  it("drops a given name signed under the bio in Chinese, Korean, Arabic or Hebrew, and Dutch 'Tot …!'", () => {
+    const bio = (text: string) => parseReply(text, now).bio;
+    expect(bio("姓名：王晓雯\n家乡：成都\n现居：上海\n自我介绍：我是平面设计师，喜欢做灯笼。\n\n晓雯")).toBe(
+      "我是平面设计师，喜欢做灯笼。",
+    );
+    expect(bio("الاسم: ليلى حداد\nمدينتي: بيروت\nالبلد: لبنان\nنبذة عني: مهندسة معمارية\n\nليلى")).toBe("مهندسة معمارية");
+    expect(bio("Naam: Bram\nWoonplaats: Amsterdam\nBurns: 3\nOver mij: timmerman\n\nTot op de playa!\nBram")).toBe("timmerman");
+  });
+
+  it("knows away, decline and later wording in Swedish, Czech, Ukrainian, Turkish and Vietnamese", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("20 Temmuz'a kadar izindeyim ve e-postalarıma erişimim sınırlı olacak.")).toBe("away");
+    expect(note("Jag är på semester till och med 3 augusti.")).toBe("away");
+    expect(note("Do 20. 7. jsem na dovolené.")).toBe("away");
+    expect(note("Я у відпустці до 20 липня.")).toBe("away");
+    expect(note("Tôi đang nghỉ phép đến ngày 20/7.")).toBe("away");
+    expect(note("Tyvärr kan inte komma i år.")).toBe("declined");
+    expect(note("Letos bohužel nepojedu.")).toBe("declined");
+    expect(note("На жаль, цього року не зможу поїхати.")).toBe("declined");
+    expect(note("Bu yıl maalesef katılamayacağım.")).toBe("declined");
+    expect(note("Năm nay mình không thể đi được.")).toBe("declined");
+    expect(note("Jag fyller i formuläret senare i veckan!")).toBe("later");
+    expect(note("Vyplním to později, slibuju.")).toBe("later");
+    expect(note("Заповню пізніше, обіцяю.")).toBe("later");
+    expect(note("Hafta sonu doldururum.")).toBe("later");
+    expect(note("Mình sẽ điền sau nhé!")).toBe("later");
+  });
+});
+
+describe("questions asked back as questions", () => {
+  it("reads 'what is your name / where do you live / how many times' as members retype them", () => {
+    expect(field("Як тебе звати? Олена")).toBe("name");
+    expect(field("Де ти живеш? Київ")).toBe("location");
+    expect(field("Adın ne? Elif")).toBe("name");
+    expect(field("Bạn sống ở đâu? Hà Nội")).toBe("location");
+    expect(field("Bạn đã đi burn bao nhiêu lần? 2")).toBe("burnYears");
+    expect(field("Kde žiješ? Brno")).toBe("location");
+    expect(field("Var kommer du från? Umeå")).toBe("homeTown");
+  });
+});

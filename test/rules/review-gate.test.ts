@@ -1,0 +1,146 @@
+// The review gate's round-3 rules (issue 23): what a member hedged, corrected or wrote beside an answer
+// waits for an admin; a plain answer is applied.
+import { describe, expect, it } from "vitest";
+import { parseReply } from "../../src/email/extract/parser";
+import { judgeExtraction } from "../../src/email/extract/verdict";
+
+const NOW = new Date("2026-07-15T12:00:00Z");
+const LABELS = ["Full name: Ada Byron", "Playa name: Counter", "Home town: London", "Where you live now: Bristol", "Country of birth: UK"];
+
+function judge(reply: string) {
+  const fields = parseReply(reply, NOW);
+  return { fields, ...judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW }) };
+}
+const withLines = (...lines: string[]) => [...LABELS, ...lines].join("\n");
+
+describe("numbers the member was not sure of", () => {
+  it("applies a plain count, a count with its years, and someone else's number beside it", () => {
+    expect(judge(withLines("Number of burns attended: 3", "Year of your first burn: 2016")).confident).toBe(true);
+    expect(judge(withLines("Number of burns attended: 2 (2019, 2023)")).confident).toBe(true);
+    expect(judge(withLines("Number of burns attended: 2 - my husband has 11 though")).reasons).not.toContainEqual(
+      expect.stringContaining("doubt"),
+    );
+    expect(judge(withLines("Number of burns attended: 2015-2019")).confident).toBe(true);
+  });
+
+  it.each([
+    "5ish? honestly lost count",
+    "about 6",
+    "3 or 4",
+    "3-4",
+    "3 — wait, 4, forgot 2019",
+    "never been to the big burn, only regionals (Apogaea 3 times)",
+    "5+",
+    "ungefähr 7",
+    "примерно 4",
+  ])("holds “%s”", (answer) => {
+    const { confident, reasons } = judge(withLines(`Number of burns attended: ${answer}`));
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/doubt or more than one number/);
+  });
+
+  it("holds a first burn the member hedged", () => {
+    expect(judge(withLines("Number of burns attended: 2", "Year of your first burn: 2018? maybe 2017")).confident).toBe(false);
+  });
+});
+
+describe("one-line answers with something beside them", () => {
+  it("drops pronouns in brackets and applies", () => {
+    const { fields, confident } = judge(["Full name: Sam Ortiz (she/her)", ...LABELS.slice(1)].join("\n"));
+    expect(fields.name).toBe("Sam Ortiz");
+    expect(confident).toBe(true);
+  });
+
+  it("drops another remark in brackets from the value and holds it", () => {
+    const { fields, confident, reasons } = judge(
+      [...LABELS.slice(0, 4), "Country of birth: Georgia (the country, not the state!)"].join("\n"),
+    );
+    expect(fields.country).toBe("Georgia");
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/remark in brackets/);
+  });
+
+  it("leaves decoration out of a name or a place, and holds a playa name with an emoji", () => {
+    const reply = [
+      "Full name: Ada Byron ✨",
+      "Playa name: Sparkle ✨",
+      "Home town: Austin 🤠",
+      "Where you live now: Berlin 🇩🇪",
+      "Country of birth: USA",
+    ];
+    const { fields, reasons } = judge(reply.join("\n"));
+    expect(fields).toMatchObject({ name: "Ada Byron", playaName: "Sparkle ✨", homeTown: "Austin", location: "Berlin" });
+    expect(reasons).toEqual(["Playa name “Sparkle ✨” holds an emoji"]);
+  });
+
+  it("holds a value with an emoji or running on into its sentence, not a place name with a particle", () => {
+    expect(judge("hey!! I'm Carmen Delgado, playa name is Mango 🥭 from san antonio. 3 burns so far, first was 2018").confident).toBe(
+      false,
+    );
+    const rio = judge(
+      ["Full name: Ana Souza", "Home town: Rio de Janeiro", "Where you live now: Lisbon", "Country of birth: Brazil"].join("\n"),
+    );
+    expect(rio.confident).toBe(true);
+  });
+});
+
+describe("where an answer ends", () => {
+  it("holds a camp history that runs on over sentences below it", () => {
+    const { confident, reasons } = judge(withLines("Camp history: Dusty Dutchies, then Camp Mirage", "I build the shade every year."));
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/Camp history runs on/);
+    expect(judge(withLines("Camp history:", "Dusty Dutchies 2018", "Camp Mirage 2019-2023")).confident).toBe(true);
+  });
+
+  it("holds a bio that ends with a short line set apart (a signature), and a field holding an address", () => {
+    // (A name the cleaning knows as a signature is dropped before the gate; this one it does not know.)
+    const signed = judge(withLines("Bio: ฉันเป็นนักออกแบบ ชอบทำโคมไฟ", "", "สมชาย ใจดี"));
+    expect(signed.reasons.join(" ")).toMatch(/may be a signature/);
+    const quoted = judge(withLines("Bio: nurse, I cook for the camp", "", "On Wed, Camp Mirage <admin@camp.example.org> wrote"));
+    expect(quoted.reasons.join(" ")).toMatch(/email address/);
+    expect(judge(withLines("Bio: I design posters and make lanterns.", "", "Lanterns are my thing, every year.")).confident).toBe(true);
+  });
+});
+
+describe("answers written in other words", () => {
+  it("reads years written out and 'since ’15, every year … except'", async () => {
+    const { parseBurnCount, parseFirstBurn } = await import("../../src/email/extract/burns");
+    expect(parseFirstBurn("twenty-nineteen", NOW)).toBe(2019);
+    expect(parseFirstBurn("nineteen ninety-six", NOW)).toBe(1996);
+    expect(parseFirstBurn("two thousand and nine", NOW)).toBe(2009);
+    expect(parseFirstBurn("twenty twenty-three", NOW)).toBe(2023);
+    // 2015–2025 without 2020, 2021 (no burn) and 2017 (missed).
+    expect(parseBurnCount("since '15, every year it happened except 2017", NOW)).toEqual({ count: 8, firstYear: 2015 });
+    expect(parseBurnCount("twenty", NOW).count).toBe(20);
+  });
+
+  it("knows English questions as members reword them", () => {
+    const reply = [
+      "What they call me out there: Ziggy",
+      "Where I'm from: Honolulu",
+      "Home base these days: Salt Lake City",
+      "How long I've been burning: since 2015",
+    ].join("\n");
+    expect(parseReply(reply, NOW)).toMatchObject({ playaName: "Ziggy", homeTown: "Honolulu", location: "Salt Lake City" });
+  });
+});
+
+describe("what the isolation may have let through", () => {
+  it("holds a bio with a header line, an app footer in any language, or a phone number", () => {
+    // (The isolation cuts such lines; the gate holds them when it did not know them.)
+    const fields = { ...parseReply(LABELS.join("\n"), NOW), bio: "I fix bikes.\nLe mer. 1 juil. 2026, Camp Mirage a écrit :" };
+    const header = judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now: NOW });
+    expect(header.reasons.join(" ")).toMatch(/mail header or quoted mail/);
+    expect(judge(withLines("Bio: Rwy'n trwsio beiciau.", "Anfonwyd o fy iPhone")).reasons.join(" ")).toMatch(/footer/);
+    expect(judge(withLines("Bio: I fix bikes. Call me on +1 (555) 014-2231")).reasons.join(" ")).toMatch(/phone number/);
+    expect(judge(withLines("Bio: I fix bikes and have been to 12 burns since 2009.")).confident).toBe(true);
+  });
+
+  it("holds digits in a name, an address for a place, and burns before a first burn to come", () => {
+    expect(judge(["Full name: Ada Byron 2", ...LABELS.slice(1)].join("\n")).reasons.join(" ")).toMatch(/holds digits/);
+    expect(judge([...LABELS.slice(0, 3), "Where you live now: 221 Baker Street, London", LABELS[4]].join("\n")).reasons.join(" ")).toMatch(
+      /may be an address/,
+    );
+    expect(judge(withLines("Number of burns attended: 2", "Year of your first burn: 2026")).reasons.join(" ")).toMatch(/do not agree/);
+  });
+});
