@@ -62,7 +62,9 @@ const ANSWER_DASH = /^[ \t]*[-–—•]+[ \t]+(?=\S)/;
 const PLACE_TIME =
   /[ \t,]+(?:(?:right[ \t]+)?now|these[ \t]+days|nowadays|currently|at[ \t]+the[ \t]+moment|for[ \t]+now|jetzt|zurzeit|derzeit|maintenant|actuellement|ahora|actualmente|agora|adesso|ora|nu|tegenwoordig|teraz|obecnie|сейчас|теперь)[.!]?$/iu;
 
-const DECORATION = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u{1F3FB}-\u{1F3FF}\uFE0F\u200D]+/gu;
+// Emoji, flags, skin tones and the selector/joiner that build emoji sequences (joined by alternation, not
+// in one class: a class would split the sequences).
+const DECORATION = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
 const BRACKET_REMARKS = /\s*[([（［][^)\]）］\n]*[)\]）］]/gu;
 
 function textValue(field: ExtractedField, text: string | undefined): string | null {
