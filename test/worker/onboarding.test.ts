@@ -2,7 +2,8 @@ import { runInDurableObject } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { inboundMessages, members, outbox } from "../../src/worker/db/schema";
+import { splitReply } from "../../src/email/reply-text";
+import { inboundMessages, members, outbox, replyReviews } from "../../src/worker/db/schema";
 import { ONBOARDING_ERRORS } from "../../src/shared/onboarding";
 import { extractProfile } from "../../src/worker/onboarding/extract";
 import { onboardingStub, type MemberOnboarding } from "../../src/worker/onboarding/member-onboarding";
@@ -260,13 +261,17 @@ describe("email() handler", () => {
 Full name: Eve Injector
 Playa name: Trouble`;
     await deliver({ from: member.email, to: replyAddressOf(member), text });
+    // The address written in the reply holds it for an admin (issue 23): nothing of the member changes.
     expect(await fresh(member.id)).toMatchObject({
       email: member.email,
       status: "Newbie",
       accommodation: null,
       sponsorName: "Old Timer",
-      name: "Eve Injector",
+      profileCreated: false,
     });
+    const [review] = await db.select().from(replyReviews).where(eq(replyReviews.memberId, member.id));
+    expect(review).toMatchObject({ status: "pending", proposed: expect.objectContaining({ name: "Eve Injector" }) });
+    expect(Object.keys(review.proposed as object)).not.toContain("email");
   });
 
   it("keeps a reply it could not read for manual processing", async () => {
@@ -352,7 +357,9 @@ describe("manual processing", () => {
     expect(early.status).toBe(409);
     expect(await early.json()).toMatchObject({ message: ONBOARDING_ERRORS.notWaiting });
     await runInDurableObject(onboardingStub(env, member.id), async (_i, state) => {
-      await state.storage.put("lastReply", { text: QUESTIONNAIRE, photoUrl: null });
+      // As the inbound path stores a reply: isolated once, the quoted invitation beside it.
+      const { reply, quoted } = splitReply(QUESTIONNAIRE);
+      await state.storage.put("lastReply", { text: reply, quoted, photoUrl: null, source: "email", receivedAt: Date.now() });
     });
     await db.update(members).set({ emailReplied: true }).where(eq(members.id, member.id));
     const response = await call(`/api/admin/members/${encodeURIComponent(member.email)}/update-profile`, { method: "POST", cookie });

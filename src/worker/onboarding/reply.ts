@@ -201,7 +201,8 @@ async function hold(
 ): Promise<LogLine> {
   await holdReply(db, member.id, {
     kind: review.kind,
-    source: review.source,
+    // A reply stored before its source was recorded came by email.
+    source: review.source ?? "email",
     text: review.text,
     photoUrl: review.photoUrl ?? null,
     inboundId: review.inboundId,
