@@ -57,6 +57,8 @@ const APP_FOOTER = new RegExp(
       "sent\\s+(?:via|with|using)\\s",
       "sent\\s+on\\s+the\\s+go",
       "(?:get|download)\\s+outlook\\s+for\\s",
+      // "Get BlueMail for Android", "Download Edison Mail for iOS": an app's invitation to install it.
+      "(?:get|download|try)\\s+\\S+(?:\\s+\\S+)?\\s+for\\s+(?:android|ios|iphone|ipad|windows|mac(?:os)?)\\b",
       "télécharger\\s+outlook",
       "obtenir\\s+outlook",
       "outlook\\s+für\\s+(?:ios|android)",
@@ -494,6 +496,44 @@ function dropOwnName(lines: string[], senderName: string | null | undefined): st
   return above === "" || isSignOffLine(above) ? lines.slice(0, end - 1) : lines;
 }
 
+// "CONFIDENTIALITY NOTICE: …", "This e-mail and any attachments are confidential…": a legal footer,
+// from its first line to the end.
+const DISCLAIMER =
+  /^\s*(?:\*{0,2}(?:confidentiality(?:\s+notice)?|disclaimer|legal\s+notice|important\s+notice|privileged\s*(?:&|and)\s*confidential)\b|this\s+(?:e-?mail|message|communication)\b.{0,60}\b(?:confidential|privileged|intended\s+(?:solely|only)?\s*for)|diese\s+e-?mail\s+(?:enthält|ist)\s+vertraulich|ce\s+(?:message|courriel|e-?mail)\s+(?:et\s+ses\s+pièces\s+jointes\s+)?(?:est|sont)\s+confidentiel)/iu;
+// A contact line of a signature: a phone (with or without its label), a web address, a mail address,
+// a street address with its number.
+const CONTACT_LINE =
+  /(?:^|\s)(?:tel|phone|ph|mobile|mob|cell|fax|direct|office|t|m|f|p)\s*[.:]\s*\+?[\d(]|(?:\+|(?<![\p{L}\d]))\(?\d[\d ().-]{7,}\d|\bwww\.|https?:\/\/|[\w.+-]+@[\w-]+\.\w|^\s*\d{1,5}\s+\p{L}[\p{L} .'-]*\b(?:st|street|ave|avenue|rd|road|blvd|lane|ln|dr|drive|way|suite|straße|strasse|str|rue|calle|via|ul)\b/iu;
+// A signature block is short.
+const CONTACT_BLOCK_MAX_LINES = 8;
+const CONTACT_LINE_MAX_CHARS = 90;
+
+/**
+ * A work signature without a closing above it: the last paragraph, a few short lines with at least two
+ * contact lines (or one, under the sender's own name), and a legal footer below the answers. A web
+ * address in a bio alone is not a signature.
+ */
+function dropContactBlock(lines: string[], senderName: string | null | undefined): string[] {
+  const disclaimer = lines.findIndex((l, i) => i > 0 && DISCLAIMER.test(l) && lines.slice(0, i).some((x) => x.trim() !== ""));
+  let kept = disclaimer > 0 ? lines.slice(0, disclaimer) : lines;
+  let end = kept.length;
+  while (end > 0 && kept[end - 1].trim() === "") end--;
+  let start = end;
+  while (start > 0 && kept[start - 1].trim() !== "") start--;
+  const block = kept.slice(start, end);
+  if (
+    start === 0 ||
+    block.length > CONTACT_BLOCK_MAX_LINES ||
+    block.some((l) => l.length > CONTACT_LINE_MAX_CHARS || matchLabel(l) !== null)
+  )
+    return kept;
+  const contacts = block.filter((l) => CONTACT_LINE.test(l)).length;
+  const names = ownNames(senderName);
+  const signed = [...names].some((n) => nameKey(block[0]).includes(n));
+  if (contacts >= 2 || (contacts >= 1 && block.length >= 2 && signed)) kept = kept.slice(0, start);
+  return kept;
+}
+
 export function isolateReply(text: string): string {
   return splitReply(text).reply;
 }
@@ -563,7 +603,7 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
   }
 
   const reply = [
-    ...dropOwnName(dropSignatureBlock(dropQuoted(kept, quoted, ours)), options.senderName),
+    ...dropOwnName(dropContactBlock(dropSignatureBlock(dropQuoted(kept, quoted, ours)), options.senderName), options.senderName),
     ...(inline.length ? ["", ...inline] : []),
   ]
     .map((line) => withoutExamples(line).trimEnd())

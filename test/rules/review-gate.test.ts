@@ -144,3 +144,29 @@ describe("what the isolation may have let through", () => {
     expect(judge(withLines("Number of burns attended: 2", "Year of your first burn: 2026")).reasons.join(" ")).toMatch(/do not agree/);
   });
 });
+
+describe("answers that say there is none yet", () => {
+  it("stores nothing for 'still waiting for one', 'none at the big burn', 'open to suggestions', not for a place", async () => {
+    const { cleanLine } = await import("../../src/email/extract/clean-text");
+    for (const answer of ["still waiting for one", "none at the big burn", "waiting on my camp to name me", "open to suggestions lol"])
+      expect(cleanLine(answer, 100)).toBeNull();
+    expect(cleanLine("Stillwater", 100)).toBe("Stillwater");
+  });
+});
+
+describe("signatures without a closing above them", () => {
+  it("drops a work signature, a legal footer and an app's install line, not a bio's web address", async () => {
+    const { splitReply } = await import("../../src/email/reply-text");
+    const base = "Full name: Ada Byron\nPlaya name: Counter\nBio: I fix bikes.\n\n";
+    const work = "Ada Byron\nSenior Engineer, Acme Corp\n123 Main St, Suite 400, Denver, CO 80202\nT: +1 303 555 0100 | F: +1 303 555 0101";
+    expect(splitReply(base + work).reply).toBe(base.trim());
+    expect(splitReply(`${base}CONFIDENTIALITY NOTICE: This e-mail message is for the sole use of the intended recipient.`).reply).toBe(
+      base.trim(),
+    );
+    expect(splitReply(`${base}Get BlueMail for Android`).reply).toBe(base.trim());
+    const vet = "Dr. Ada Byron, DVM\nHappy Paws Veterinary Clinic\n(555) 201-3344";
+    expect(splitReply(base + vet, { senderName: "Ada Byron" }).reply).toBe(base.trim());
+    const art = `${base}My art: www.ada.example`;
+    expect(splitReply(art).reply).toBe(art.trim());
+  });
+});

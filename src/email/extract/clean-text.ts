@@ -4,7 +4,11 @@ const NON_ANSWER = new RegExp(
   "^(?:" +
     [
       "n\\/?a",
-      "none(?:\\s+(?:yet|so\\s+far))?",
+      "none(?:\\s+(?:yet|so\\s+far|at\\s+(?:the\\s+)?(?:big\\s+)?(?:burn|playa)|on\\s+(?:the\\s+)?playa))?",
+      // "still waiting for one", "waiting on my camp to give me one", "open to suggestions"
+      "still\\s+(?:waiting|looking|thinking|deciding|working\\s+on\\s+it|figuring)\\b.{0,40}",
+      "waiting\\s+(?:for|on|to)\\b.{0,40}",
+      "open\\s+to\\s+suggestions\\b.{0,20}",
       "nope",
       "no",
       "nil",
