@@ -54,6 +54,8 @@ describe.skipIf(!file)("the unseen corpus delivered to npm start agrees with the
       ].join("\n"),
     );
     expect(Object.keys(replies).length).toBe(cases.length);
-    expect(differences).toEqual([]);
+    // The held-out part by count only: a failure must not name its replies.
+    expect(differences.filter((d) => d.split === "tuning")).toEqual([]);
+    expect(held).toBe(0);
   });
 });
