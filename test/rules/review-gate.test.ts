@@ -170,3 +170,10 @@ describe("signatures without a closing above them", () => {
     expect(splitReply(art).reply).toBe(art.trim());
   });
 });
+
+describe("lines members add of their own", () => {
+  it("applies a questionnaire with pronouns, a handle or a P.S. beside it, and still holds an unknown question", () => {
+    expect(judge(withLines("Pronouns: she/her", "Instagram: @ada.makes", "P.S.: bringing a bike")).confident).toBe(true);
+    expect(judge(withLines("To be found in: Berlin these days")).confident).toBe(false);
+  });
+});

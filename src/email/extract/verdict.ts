@@ -63,6 +63,10 @@ const INSTRUCTIONS =
 // A line shaped like an answer ("To be found in: Berlin") whose question was not recognised.
 const ANSWER_SHAPE = /^\s*(?:[-*•]\s*)?([\p{L}][\p{L}\p{M}'’ ]{1,40}?)\s*(?:[:：]|->|=>|→)\s*(\S.{0,150})$/u;
 const ANSWER_SHAPE_MAX_WORDS = 5;
+// What members add of their own beside the questionnaire ("Pronouns: she/her", "Instagram: @ada", "P.S.:
+// …", "Dietary: vegan"): answer-shaped, but no question of ours, so nothing was missed.
+const NOT_A_PROFILE_QUESTION =
+  /^(?:p\.?\s?s\.?|n\.?\s?b\.?|note|notes|pronouns?|instagram|insta|ig|facebook|fb|twitter|x|tiktok|website|web|site|phone|tel|mobile|cell|whatsapp|signal|telegram|email|e-mail|dietary(?:\s+\w+)?|diet|allerg(?:y|ies)|skills?|fun\s+fact|shirt\s+size|t-shirt\s+size|emergency\s+contact|arrival|departure|arriving|leaving|vehicle|ticket|pronomen|pronoms?|pronombres?|pronomi)$/iu;
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
 // Short unlabelled lines, this many, are a terse list rather than prose.
@@ -149,6 +153,7 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
         /[\p{L}\p{N}]/u.test(m[2]) &&
         matchLabel(line) === null &&
         m[1].trim().split(/\s+/).length <= ANSWER_SHAPE_MAX_WORDS &&
+        !NOT_A_PROFILE_QUESTION.test(m[1].trim()) &&
         !INSTRUCTIONS.test(line)
       );
     });
