@@ -181,6 +181,9 @@ function isCutLine(lines: string[], i: number): boolean {
   return isHeaderBlock(lines, i);
 }
 
+// Leading and trailing rules of dashes around a header line; the trailing one stands for its colon.
+const DASH_RULES = /^(-{2,}\s*)|\s*-{2,}$/g;
+
 const isAppFooter = (line: string) => line.length <= 100 && APP_FOOTER.test(line.trim());
 
 /**
@@ -191,7 +194,10 @@ const isAppFooter = (line: string) => line.length <= 100 && APP_FOOTER.test(line
 function replyHeaders(lines: string[], isCampAddress: (line: string) => boolean): Map<number, number> {
   const headers = new Map<number, number>();
   for (let end = 0; end < lines.length; end++) {
-    const last = lines[end].trim();
+    // Zoho sets its header between rules of dashes: "---- On Wed, … <admin@…> wrote ----".
+    const last = lines[end]
+      .trim()
+      .replace(DASH_RULES, (_m, before: string | undefined) => (before === undefined ? ":" : ""));
     if (QUOTED.test(lines[end]) || last.length > 300) continue;
     let start = -1;
     if (HEADER_END.test(last) || LOOSE_HEADER.test(last)) {
@@ -200,7 +206,7 @@ function replyHeaders(lines: string[], isCampAddress: (line: string) => boolean)
         const span = lines.slice(k, end + 1);
         if (span.some((l) => l.trim() === "" || QUOTED.test(l))) continue;
         const joined = span.map((l) => l.trim()).join(" ");
-        if (joined.length <= 300 && /[\d@]/.test(joined) && HEADER_OPENER.test(lines[k].trim())) start = k;
+        if (joined.length <= 300 && /[\d@]/.test(joined) && HEADER_OPENER.test(lines[k].trim().replace(/^-{2,}\s*/, ""))) start = k;
       }
       // "Camp Mirage <admin@…> wrote:" with no opener: the line itself, if it names an address or a date…
       if (start < 0 && /[@\d]/.test(last) && last.length <= 160 && LOOSE_HEADER.test(last)) start = end;

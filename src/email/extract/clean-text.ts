@@ -4,6 +4,8 @@ const NON_ANSWER = new RegExp(
   "^(?:" +
     [
       "n\\/?a",
+      // (and "non yet", as phones autocorrect it)
+      "non\\s+yet",
       "none(?:\\s+(?:yet|so\\s+far|at\\s+(?:the\\s+)?(?:big\\s+)?(?:burn|playa)|on\\s+(?:the\\s+)?playa))?",
       // "still waiting for one", "waiting on my camp to give me one", "open to suggestions"
       "still\\s+(?:waiting|looking|thinking|deciding|working\\s+on\\s+it|figuring)\\b.{0,40}",

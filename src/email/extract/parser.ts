@@ -24,6 +24,22 @@ interface Answer {
   lines: number[];
 }
 
+// "same as above", "same", "ditto" and the like in the languages we read.
+const SAME_AS_ABOVE =
+  /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?)[.!]?$/iu;
+
+// "P.S. …", "PS:": a postscript comes after the letter, never inside an answer.
+const POSTSCRIPT = /^\s*p\.?\s?p?\.?\s?s\b\.?/i;
+// "Toby", "—O", "Ingrid": a name alone between blank lines (or last) signs the letter.
+const SIGNED_NAME = /^\s*[-–—~]?\s*\p{Lu}[\p{L}\p{M}'’.-]*(?:\s+\p{Lu}[\p{L}\p{M}'’.-]*)?\s*$/u;
+
+/** After answers: a postscript, or a name alone set apart by blank lines, ends them (and whatever follows). */
+function endsAnswers(lines: string[], i: number): boolean {
+  if (POSTSCRIPT.test(lines[i])) return true;
+  const setApart = (j: number) => j < 0 || j >= lines.length || lines[j].trim() === "";
+  return SIGNED_NAME.test(lines[i]) && setApart(i - 1) && setApart(i + 1) && matchLabel(lines[i]) === null;
+}
+
 /** Question lines and their answers (same line, or the lines below), plus the lines outside any answer. */
 function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> } {
   const answers: Answer[] = [];
@@ -36,7 +52,7 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
     if (label) {
       open = { field: label.field, text: label.answer, lines: [i] };
       answers.push(open);
-    } else if (isSignOffLine(line) && answers.length > 0) {
+    } else if (answers.length > 0 && (isSignOffLine(line) || endsAnswers(lines, i))) {
       // "Thanks,\nJane": the answers are over; nothing below is an answer or a bio.
       open = null;
       closed = true;
@@ -233,8 +249,18 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   const profile: Record<ExtractedField, string | number | null> = emptyExtractedProfile();
   let firstYearFromList: number | null = null;
 
+  let previous: Answer | null = null;
   for (const answer of answers) {
     if (profile[answer.field] !== null) continue;
+    // "Where you live now: same as above": the home town above (or the other way round).
+    const towns = new Set<ExtractedField>(["homeTown", "location"]);
+    if (SAME_AS_ABOVE.test(answer.text.trim())) {
+      // Any other "same" points at something the parser cannot be sure of: nothing is read.
+      if (previous && towns.has(answer.field) && towns.has(previous.field)) profile[answer.field] = profile[previous.field];
+      previous = answer;
+      continue;
+    }
+    previous = answer;
     let value: string | number | null;
     if (answer.field === "burnYears") {
       const burns = parseBurnCount(answer.text, now);
