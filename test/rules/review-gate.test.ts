@@ -215,3 +215,11 @@ describe("round 4 (from its tuning misses)", () => {
     expect(splitReply(text).reply).toBe("Bio: Glassblower.");
   });
 });
+
+describe("a bio in paragraphs below the questions", () => {
+  it("waits for an admin to see where it ends", () => {
+    const { reasons } = judge(withLines("Bio: Theo teaches physics.", "", "I got an invite too and have burned since 2016."));
+    expect(reasons.join(" ")).toMatch(/several paragraphs/);
+    expect(judge(withLines("Bio: Theo teaches physics and builds sundials.")).confident).toBe(true);
+  });
+});

@@ -232,6 +232,10 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     )
       reasons.push("Camp history runs on over sentences below its answer: where it ends was not clear");
   }
+  // "Bio: Theo teaches physics.\n\nI got an invite too…": in a questionnaire, a paragraph below the bio may
+  // be the bio going on or a note about something else; an admin sees where it ends.
+  if (typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()) && read >= QUESTIONNAIRE_ANSWERS)
+    reasons.push("Bio runs over several paragraphs below the questions: where it ends was not clear");
   // "…make hot pot for everyone.\n\nXiaowen": a short last line set apart from the bio is likely a
   // signature (the member's name), not part of the story.
   if (typeof fields.bio === "string") {
