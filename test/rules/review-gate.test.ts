@@ -98,7 +98,7 @@ describe("where an answer ends", () => {
     expect(signed.reasons.join(" ")).toMatch(/may be a signature/);
     const quoted = judge(withLines("Bio: nurse, I cook for the camp", "", "On Wed, Camp Mirage <admin@camp.example.org> wrote"));
     expect(quoted.reasons.join(" ")).toMatch(/email address/);
-    expect(judge(withLines("Bio: I design posters and make lanterns.", "", "Lanterns are my thing, every year.")).confident).toBe(true);
+    expect(judge(withLines("Bio: I design posters and make lanterns.", "Lanterns are my thing, every year.")).confident).toBe(true);
   });
 });
 
