@@ -223,3 +223,13 @@ describe("a bio in paragraphs below the questions", () => {
     expect(judge(withLines("Bio: Theo teaches physics and builds sundials.")).confident).toBe(true);
   });
 });
+
+describe("one line of prose is not a bare list", () => {
+  it("applies sentences joined by commas, still holds a bare list", async () => {
+    const { bareList } = await import("../../src/email/extract/parser");
+    const prose =
+      "Hi! I'm Colette Baptiste, playa name Fig. I grew up in Knoxville, spent my twenties in Chicago, and now live in Asheville. This will be my second burn, my first was 2024.";
+    expect(bareList(prose)).toBeNull();
+    expect(bareList("maya lin, firefly, sacramento, oakland, usa, 3 burns, first 2022")).not.toBeNull();
+  });
+});

@@ -183,9 +183,18 @@ export function bareList(reply: string): string[] | null {
   const end = lines.findIndex((l, i) => i > 0 && isSignOffLine(l));
   const body = (end > 0 ? lines.slice(0, end) : lines).filter((l) => l !== "");
   if (body.some((l) => matchLabel(l) !== null)) return null;
+  // One line of sentences ("I grew up in Knoxville, spent my twenties in Chicago, and …") is prose, not a list.
+  const sentences = body.length === 1 && /[.!?](?:\s|$)/.test(body[0].replace(/[.!?]+\s*$/, ""));
   const items =
-    body.length === 1 ? body[0].split(LIST_SEPARATOR) : body.every((l) => l.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(l)) ? body : [];
-  const clean = items.map((i) => i.trim()).filter((i) => i !== "");
+    body.length === 1
+      ? sentences
+        ? []
+        : body[0].split(LIST_SEPARATOR)
+      : body.every((l) => l.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(l))
+        ? body
+        : [];
+  const clean = items.map((i) => i.trim()).filter((i) => i !== "" && i.length <= LIST_LINE_MAX);
+  if (clean.length !== items.filter((i) => i.trim() !== "").length) return null;
   return clean.length >= LIST_MIN_ITEMS && clean.length <= LIST_MAX_ITEMS ? clean : null;
 }
 
