@@ -233,3 +233,13 @@ describe("one line of prose is not a bare list", () => {
     expect(bareList("maya lin, firefly, sacramento, oakland, usa, 3 burns, first 2022")).not.toBeNull();
   });
 });
+
+describe("listed cities written after a case preposition", () => {
+  it("knows their forms; a form it does not list is still a guess", async () => {
+    const { knownCityForm } = await import("../../src/email/extract/city-forms");
+    expect(knownCityForm("Krakowie")).toBe("Kraków");
+    expect(knownCityForm("Wiedniu")).toBe("Wiedeń");
+    expect(knownCityForm("Берлине")).toBe("Берлин");
+    expect(knownCityForm("Tarnowie")).toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
+import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { bareList, LOOSE_MIN } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
@@ -200,7 +201,8 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
       // "в Новосибирске", "w Krakowie": written inflected after a case preposition (the parser may have
       // taken it back to "Kraków" by its ending, a guess): an admin looks.
       const inflected = writtenInflected(reply, value);
-      if (inflected !== null)
+      // A listed city's form ("w Krakowie" → Kraków) is known, not guessed: applied.
+      if (inflected !== null && knownCityForm(inflected) !== value)
         reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${inflected}” after a preposition)`);
     }
   }
