@@ -291,3 +291,26 @@ describe("questions asked back as questions", () => {
     expect(field("Var kommer du från? Umeå")).toBe("homeTown");
   });
 });
+
+// Round 4 (issue 23): the same principle, more languages and more of their grammar.
+describe("round 4: answering later in Hebrew, Dutch and Greek", () => {
+  const note = (reply: string) => notAProfile({ reply, fieldsFound: 1 })?.note ?? null;
+
+  it("reads a first-person promise to answer, then a time ahead", () => {
+    expect(note("אני בחופש עם הילדים, אמלא את הכל מחר בערב")).toBe("later");
+    expect(note("עמוס לי השבוע, ואשלח את הפרטים בסוף השבוע")).toBe("later");
+    expect(note("אין לי קליטה, אענה על השאלות בשבוע הבא")).toBe("later");
+    expect(note("Druk druk druk! Ik stuur mijn antwoorden morgen.")).toBe("later");
+    expect(note("Ik vul het dit weekend in, beloofd")).toBe("later");
+    expect(note("Ik beantwoord de vragen volgende week")).toBe("later");
+    expect(note("Θα σας τα στείλω αύριο, τώρα είμαι στο γραφείο")).toBe("later");
+    expect(note("Θα συμπληρώσω τη φόρμα την επόμενη εβδομάδα")).toBe("later");
+    expect(note("Θα απαντήσω το Σαββατοκύριακο!")).toBe("later");
+  });
+
+  it("does not read a bio that mentions the future as a promise", () => {
+    expect(note("אני מורה למוזיקה ואני אוהבת לטייל בשבוע הבא בצפון")).toBeNull();
+    expect(note("Ik werk als timmerman en ga volgende week op vakantie naar Spanje")).toBeNull();
+    expect(note("Είμαι αρχιτέκτονας και θα έρθω με την ομάδα μου την επόμενη εβδομάδα")).toBeNull();
+  });
+});
