@@ -314,3 +314,38 @@ describe("round 4: answering later in Hebrew, Dutch and Greek", () => {
     expect(note("Είμαι αρχιτέκτονας και θα έρθω με την ομάδα μου την επόμενη εβδομάδα")).toBeNull();
   });
 });
+
+describe("round 4: Korean and Russian labels, the Polish genitive of -ań/-uń", () => {
+  it("reads the questions as Korean speakers write them", () => {
+    expect(matchLabel("플라야 네임: 고래")).toEqual({ field: "playaName", answer: "고래" });
+    expect(field("플라야 닉네임: 고래")).toBe("playaName");
+    expect(field("현재 사는 곳: 서울")).toBe("location");
+    expect(field("지금 사는 곳: 서울")).toBe("location");
+    expect(field("버닝맨 참가 횟수: 3")).toBe("burnYears");
+    expect(field("버닝맨 몇 번 갔어요? 3")).toBe("burnYears");
+    expect(field("첫 버닝맨: 2017년")).toBe("firstBurn");
+    expect(field("첫 참가 연도: 2017")).toBe("firstBurn");
+    expect(field("소개: 도예가예요")).toBe("bio");
+    expect(field("자기 소개: 도예가예요")).toBe("bio");
+  });
+
+  it("does not take a line that only says 'introduction' for a question without its colon", () => {
+    expect(matchLabel("소개")).toBeNull();
+    expect(matchLabel("소개합니다")).toBeNull();
+  });
+
+  it("reads the Russian 'how many times were you' without the burn named", () => {
+    expect(field("Сколько раз был: 2")).toBe("burnYears");
+    expect(field("Сколько раз была: 2")).toBe("burnYears");
+    expect(field("Сколько раз ездила: 2")).toBe("burnYears");
+    expect(field("Сколько лет: 34")).toBeNull();
+  });
+
+  it("takes 'z Poznania', 'do Torunia' back to the nominative, and leaves a nominative in -nia alone", () => {
+    expect(nominative("Poznania")).toBe("Poznań");
+    expect(nominative("Torunia")).toBe("Toruń");
+    expect(placeAsTyped("pochodzę z Poznania", "pochodzę z Poznania")).toBe("Poznań");
+    expect(placeAsTyped("Gdynia", "Gdynia")).toBe("Gdynia");
+    expect(placeAsTyped("mieszkam w Gdyni", "w Gdyni")).toBe("Gdynia");
+  });
+});
