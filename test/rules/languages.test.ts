@@ -5,6 +5,7 @@ import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extr
 import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
+import { findPhrases } from "../../src/email/extract/phrases";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 
@@ -347,5 +348,76 @@ describe("round 4: Korean and Russian labels, the Polish genitive of -ań/-uń",
     expect(placeAsTyped("pochodzę z Poznania", "pochodzę z Poznania")).toBe("Poznań");
     expect(placeAsTyped("Gdynia", "Gdynia")).toBe("Gdynia");
     expect(placeAsTyped("mieszkam w Gdyni", "w Gdyni")).toBe("Gdynia");
+  });
+});
+
+describe("round 4: prose in Greek, Arabic, Russian and Brazilian Portuguese", () => {
+  const now = new Date("2026-07-02T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+
+  it("reads Greek: the article before a name and a town, 'με λένε' on the playa, 'έχω πάει N φορές'", () => {
+    expect(facts("Γεια! Είμαι η Μαρία Κωνσταντίνου, από την Αθήνα.")).toMatchObject({ name: "Μαρία Κωνσταντίνου", homeTown: "Αθήνα" });
+    expect(facts("Στην playa με φωνάζουν Σπίθα. Μένω τώρα στο Λονδίνο.")).toMatchObject({ playaName: "Σπίθα", location: "Λονδίνο" });
+    expect(facts("Γεννήθηκα στην Πάτρα. Έχω πάει δύο φορές, για πρώτη φορά το 2019.")).toMatchObject({
+      homeTown: "Πάτρα",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("Στο burn με λένε Χταπόδι 🐙.").playaName).toBe("Χταπόδι");
+  });
+
+  it("does not take a Greek country for the town, nor a masculine accusative for a name", () => {
+    expect(facts("Είμαι από την Ελλάδα και ζω στην Κύπρο.").homeTown).toBeUndefined();
+    expect(facts("Είμαι από την Ελλάδα.").homeTown).toBeUndefined();
+    expect(facts("Είμαι μουσικός και παίζω μπουζούκι.").name).toBeUndefined();
+  });
+
+  it("reads Arabic: 'اسمي', 'لقبي في البلايا', 'ولدت في', 'أعيش في', 'مرتين', 'أول مرة'", () => {
+    expect(facts("اسمي ليلى حداد، ولقبي في البلايا «نجمة». ولدت في بيروت وأسكن حاليا في باريس.")).toMatchObject({
+      name: "ليلى حداد",
+      playaName: "نجمة",
+      homeTown: "بيروت",
+      location: "باريس",
+    });
+    expect(facts("حضرت البيرن ثلاث مرات، لأول مرة في 2018.")).toMatchObject({ burnYears: 3, firstBurn: 2018 });
+    expect(facts("حضرت البيرن مرتين.").burnYears).toBe(2);
+  });
+
+  it("does not take an Arabic country for the town", () => {
+    expect(facts("ولدت في الأردن وأعيش في دبي.").homeTown).toBeUndefined();
+  });
+
+  it("reads Russian: 'Я Имя Фамилия', 'на плайе — Лиса', 'родилась и выросла в', 'первый был в 2016'", () => {
+    expect(facts("Я Ольга Смирнова, на плайе — Лиса. Родилась и выросла в Казани.")).toMatchObject({
+      name: "Ольга Смирнова",
+      playaName: "Лиса",
+      homeTown: "Казани",
+    });
+    expect(facts("Это будет мой третий бёрн, первый был в 2019-м.")).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    expect(facts("Вырос в Самаре, живу в Берлине.").homeTown).toBe("Самаре");
+  });
+
+  it("does not read a Russian third person or a lower-case word as the writer's", () => {
+    expect(facts("Мой муж вырос в Самаре.").homeTown).toBeUndefined();
+    expect(facts("Я инженер, шью костюмы.").name).toBeUndefined();
+  });
+
+  it("does not take a sentence before a dash for a question", () => {
+    expect(matchLabel("Я Ольга Смирнова, на плайе — Лиса. Родилась в Казани")).toBeNull();
+    expect(matchLabel("Playa name - Sparkle")).toEqual({ field: "playaName", answer: "Sparkle" });
+  });
+
+  it("reads Brazilian Portuguese: 'Sou o Thiago', 'no deserto me chamam de', 'vai ser minha terceira vez'", () => {
+    expect(facts("Sou a Ana Souza, no deserto todo mundo me chama de Jabuticaba.")).toMatchObject({
+      name: "Ana Souza",
+      playaName: "Jabuticaba",
+    });
+    expect(facts("Vai ser minha segunda vez no burn, fui em 2023.")).toMatchObject({ burnYears: 1 });
+    expect(facts("Vai ser minha terceira vez, fui em 2022 e 2024.")).toMatchObject({ burnYears: 2, firstBurn: 2022 });
+  });
+
+  it("does not read a Portuguese role after the article as a name", () => {
+    expect(facts("Sou o cara da cozinha do camp.").name).toBeUndefined();
+    expect(facts("Meus amigos me chamam de Caju.").playaName).toBeUndefined();
   });
 });

@@ -1128,7 +1128,8 @@ const LEADER =
   /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]]\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
 // ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
 // An emoji arrow may carry the emoji presentation selector ("➡️" is U+27A1 U+FE0F).
-const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, /\s[-–—=]+\s/];
+const DASH = /\s[-–—=]+\s/;
+const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, DASH];
 
 export interface LabelMatch {
   field: ExtractedField;
@@ -1147,6 +1148,9 @@ export function matchLabel(raw: string): LabelMatch | null {
     const m = separator.exec(line);
     if (!m || m.index === 0 || m.index > 80) continue;
     const raw = line.slice(0, m.index);
+    // A dash is also a sentence's punctuation: before it, a clause after a comma is prose, not a question
+    // ("Я Ольга Смирнова, на плайе — Лиса", "I'm Jo, on the playa - Sparkle").
+    if (separator === DASH && raw.includes(",")) continue;
     const label = normaliseLabel(raw);
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : keywordField(label));
