@@ -5,7 +5,7 @@ import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extr
 import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
-import { findPhrases } from "../../src/email/extract/phrases";
+import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 
@@ -419,5 +419,26 @@ describe("round 4: prose in Greek, Arabic, Russian and Brazilian Portuguese", ()
   it("does not read a Portuguese role after the article as a name", () => {
     expect(facts("Sou o cara da cozinha do camp.").name).toBeUndefined();
     expect(facts("Meus amigos me chamam de Caju.").playaName).toBeUndefined();
+  });
+});
+
+describe("round 4: a burn count answered in words of another language (burnCountAnswerI18n)", () => {
+  it("reads a leading count word, a Korean native count before 번, and a first-timer's 'not yet'", () => {
+    expect(burnCountAnswerI18n("jeden (2023)")).toBe(1);
+    expect(burnCountAnswerI18n("dwa razy")).toBe(2);
+    expect(burnCountAnswerI18n("tres veces")).toBe(3);
+    expect(burnCountAnswerI18n("세 번")).toBe(3);
+    expect(burnCountAnswerI18n("두번이요")).toBe(2);
+    expect(burnCountAnswerI18n("まだ行ったことないです（今年が初めて！）")).toBe(0);
+    expect(burnCountAnswerI18n("今年が初めて")).toBe(0);
+    expect(burnCountAnswerI18n("아직 없어요")).toBe(0);
+    expect(burnCountAnswerI18n("还没去过")).toBe(0);
+  });
+
+  it("does not read an ordinal, a first year or an unknown word as a count", () => {
+    expect(burnCountAnswerI18n("세번째")).toBeNull();
+    expect(burnCountAnswerI18n("第一次是2019年")).toBeNull();
+    expect(burnCountAnswerI18n("kilka")).toBeNull();
+    expect(burnCountAnswerI18n("")).toBeNull();
   });
 });

@@ -789,6 +789,25 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   return facts;
 }
 
+// The answer to "Number of burns" when it is written in words of another language: a count word first
+// ("jeden (2023)", "dwa razy", "três vezes"), a Korean native count before 번 ("세 번", "두번"), or a
+// first-timer's "not yet" ("まだ行ったことないです", "今年が初めて", "아직 없어요", "처음이에요", "还没去过").
+// burns.ts reads digits and English; the parser asks this when that finds nothing.
+const KOREAN_COUNTS: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
+const KOREAN_TIMES = /^(?:총\s*)?(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*번(?![\p{L}]*째)/u;
+const LEADING_COUNT_WORD = /^(\p{L}+)(?![\p{L}])/u;
+const FIRST_TIMER_ANSWER =
+  /^(?:まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:ない|ありません)|(?:今年|今回)(?:が|は)初めて|初めて(?:です|の参加|参加)|아직\s*(?:없|안\s*가|못\s*가)|(?:올해가?\s*)?처음(?:이에요|입니다|이야)?(?![\p{L}])|还没(?:去过|参加过)|還沒(?:去過|參加過)|第一次(?!\s*(?:是|在)?\s*\d))/u;
+export function burnCountAnswerI18n(answer: string): number | null {
+  const a = asciiDigits(answer).trim();
+  if (FIRST_TIMER_ANSWER.test(a)) return 0;
+  const korean = KOREAN_TIMES.exec(a);
+  if (korean) return KOREAN_COUNTS[korean[1]];
+  const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
+  const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
+  return count === undefined ? null : validBurns(count);
+}
+
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
   const facts: PhraseFacts = burnFacts(asciiDigits(text), now);
