@@ -98,7 +98,7 @@ const LATER =
 const LATER_MORE = new RegExp(
   [
     String.raw`(?<![\p{L}])ו?(?:אענה|אמלא|אשלח|אחזור|אכתוב|אשיב)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:בשבוע\s+הבא|מחר|בסוף\s+השבוע|בסופ["״]ש|אחר\s+כך|אח["״]כ|מאוחר\s+יותר|בקרוב|בהמשך|הערב|כשאחזור)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])(?:vul|beantwoord|antwoord|stuur|reageer|mail)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:later|volgende\s+week|morgen|straks|binnenkort|vanavond|(?:dit|in\s+het|na\s+het|komend)\s+weekend)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:vul|beantwoord|antwoord|stuur|reageer)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:later|volgende\s+week|morgen|straks|binnenkort|vanavond|(?:dit|in\s+het|na\s+het|komend)\s+weekend)(?![\p{L}])`,
     String.raw`(?<![\p{L}])θα\s+(?:(?:σας|σου|σ['’])\s*)?(?:απαντήσω|συμπληρώσω|στείλω|επανέλθω|γράψω|τα\s+στείλω|τα\s+συμπληρώσω)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:σαββατοκύριακο|σ\/κ|αύριο|απόψε|σύντομα|μετά|(?:την\s+)?(?:επόμενη|άλλη)\s+(?:εβδομάδα|βδομάδα))(?![\p{L}])`,
   ].join("|"),
   "iu",
