@@ -92,6 +92,17 @@ const DECLINED_CJK = /参加できません|行けません|不能参加|去不�
 const LATER =
   /(?:\b(?:i['’]?ll|i\s+will|will|gonna|going\s+to)\s+(?:fill|answer|reply|respond|send|get\s+back|do)\b[^.!?\n]{0,40}\b(?:later|soon|tomorrow|tonight|weekend|next\s+week|this\s+week|when\s+i|once\s+i|asap)\b|\b(?:answers?|details|more)\s+(?:to\s+follow|coming\s+soon|later)\b|\b(?:fill|answer)\s+(?:it|this|them)?\s*(?:in|out)?\s*later\b|\bspäter\b[^.!?\n]{0,40}\b(?:ausfüllen|antworten|beantworten|schicken)\b|\b(?:am|übers?)\s+wochenende\b|\bplus\s+tard\b|\bce\s+week-?end\b|\bje\s+(?:remplirai|répondrai|réponds)\b|\b(?:lo|la|te\s+lo)\s+(?:completo|relleno|respondo|mando)\b|\beste\s+fin\s+de\s+semana\b|\bmás\s+tarde\b|\b(?:respondo|preencho|mando)\b[^.!?\n]{0,30}\b(?:depois|fim\s+de\s+semana|amanhã)\b|\bpiù\s+tardi\b|\b(?:vul|beantwoord)\b[^.!?\n]{0,30}\blater\b|\bpóźniej(?![\p{L}])|(?<![\p{L}])(?:позже|αργότερα)(?![\p{L}])|אמלא\s+(?:אחר\s+כך|בסוף\s+השבוע)|لاحقا|لاحقًا|(?<![\p{L}])(?:(?:fyller|svarar|skickar)[^.!?\n]{0,30}(?:senare|i\s+helgen)|(?:vyplním|pošlu|odpovím)[^.!?\n]{0,30}(?:později|o\s+víkendu)|(?:заповню|надішлю|відповім)[^.!?\n]{0,30}(?:пізніше|на\s+вихідних)|(?:daha\s+sonra|hafta\s+sonu)[^.!?\n]{0,30}(?:doldur|yaz|gönder|cevap)|(?:điền|gửi|trả\s+lời)[^.!?\n]{0,30}(?:sau|cuối\s+tuần)))/iu;
 // "这周末我再填写": a time word, then within a few characters "again/then" or "fill in".
+// Hebrew, Dutch and Greek (issue 23, round 4): a first-person future of answering, filling in or sending
+// ("אענה", "אמלא", "ik vul … in", "θα απαντήσω"), then within a few words a time ahead ("בשבוע הבא",
+// "volgende week", "το Σαββατοκύριακο"). Hebrew verbs may carry the prefix ו ("and").
+const LATER_MORE = new RegExp(
+  [
+    String.raw`(?<![\p{L}])ו?(?:אענה|אמלא|אשלח|אחזור|אכתוב|אשיב)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:בשבוע\s+הבא|מחר|בסוף\s+השבוע|בסופ["״]ש|אחר\s+כך|אח["״]כ|מאוחר\s+יותר|בקרוב|בהמשך|הערב|כשאחזור)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:vul|beantwoord|antwoord|stuur|reageer)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:later|volgende\s+week|morgen|straks|binnenkort|vanavond|(?:dit|in\s+het|na\s+het|komend)\s+weekend)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])θα\s+(?:(?:σας|σου|σ['’])\s*)?(?:απαντήσω|συμπληρώσω|στείλω|επανέλθω|γράψω|τα\s+στείλω|τα\s+συμπληρώσω)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:σαββατοκύριακο|σ\/κ|αύριο|απόψε|σύντομα|μετά|(?:την\s+)?(?:επόμενη|άλλη)\s+(?:εβδομάδα|βδομάδα))(?![\p{L}])`,
+  ].join("|"),
+  "iu",
+);
 const LATER_CJK =
   /後で|あとで|週末に|稍后|之后再|(?:周末|週末|明天|下周|下週|晚点|晚點|回头|回頭|改天)[^。！？!?\n]{0,6}(?:再|填|回复|回覆)/u;
 
@@ -154,6 +165,7 @@ export function notAProfile(input: {
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
   if (DECLINED.test(text) || DECLINED_CJK.test(text))
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
-  if (LATER.test(text) || LATER_CJK.test(text)) return { note: "later", reason: "The member will answer later: nothing applied" };
+  if (LATER.test(text) || LATER_MORE.test(text) || LATER_CJK.test(text))
+    return { note: "later", reason: "The member will answer later: nothing applied" };
   return null;
 }

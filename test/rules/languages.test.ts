@@ -5,6 +5,7 @@ import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extr
 import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
+import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 
@@ -289,5 +290,155 @@ describe("questions asked back as questions", () => {
     expect(field("Bạn đã đi burn bao nhiêu lần? 2")).toBe("burnYears");
     expect(field("Kde žiješ? Brno")).toBe("location");
     expect(field("Var kommer du från? Umeå")).toBe("homeTown");
+  });
+});
+
+// Round 4 (issue 23): the same principle, more languages and more of their grammar.
+describe("round 4: answering later in Hebrew, Dutch and Greek", () => {
+  const note = (reply: string) => notAProfile({ reply, fieldsFound: 1 })?.note ?? null;
+
+  it("reads a first-person promise to answer, then a time ahead", () => {
+    expect(note("אני בחופש עם הילדים, אמלא את הכל מחר בערב")).toBe("later");
+    expect(note("עמוס לי השבוע, ואשלח את הפרטים בסוף השבוע")).toBe("later");
+    expect(note("אין לי קליטה, אענה על השאלות בשבוע הבא")).toBe("later");
+    expect(note("Druk druk druk! Ik stuur mijn antwoorden morgen.")).toBe("later");
+    expect(note("Ik vul het dit weekend in, beloofd")).toBe("later");
+    expect(note("Ik beantwoord de vragen volgende week")).toBe("later");
+    expect(note("Θα σας τα στείλω αύριο, τώρα είμαι στο γραφείο")).toBe("later");
+    expect(note("Θα συμπληρώσω τη φόρμα την επόμενη εβδομάδα")).toBe("later");
+    expect(note("Θα απαντήσω το Σαββατοκύριακο!")).toBe("later");
+  });
+
+  it("does not read a bio that mentions the future as a promise", () => {
+    expect(note("אני מורה למוזיקה ואני אוהבת לטייל בשבוע הבא בצפון")).toBeNull();
+    expect(note("Ik werk als timmerman en ga volgende week op vakantie naar Spanje")).toBeNull();
+    expect(note("Είμαι αρχιτέκτονας και θα έρθω με την ομάδα μου την επόμενη εβδομάδα")).toBeNull();
+  });
+});
+
+describe("round 4: Korean and Russian labels, the Polish genitive of -ań/-uń", () => {
+  it("reads the questions as Korean speakers write them", () => {
+    expect(matchLabel("플라야 네임: 고래")).toEqual({ field: "playaName", answer: "고래" });
+    expect(field("플라야 닉네임: 고래")).toBe("playaName");
+    expect(field("현재 사는 곳: 서울")).toBe("location");
+    expect(field("지금 사는 곳: 서울")).toBe("location");
+    expect(field("버닝맨 참가 횟수: 3")).toBe("burnYears");
+    expect(field("버닝맨 몇 번 갔어요? 3")).toBe("burnYears");
+    expect(field("첫 버닝맨: 2017년")).toBe("firstBurn");
+    expect(field("첫 참가 연도: 2017")).toBe("firstBurn");
+    expect(field("소개: 도예가예요")).toBe("bio");
+    expect(field("자기 소개: 도예가예요")).toBe("bio");
+  });
+
+  it("does not take a line that only says 'introduction' for a question without its colon", () => {
+    expect(matchLabel("소개")).toBeNull();
+    expect(matchLabel("소개합니다")).toBeNull();
+  });
+
+  it("reads the Russian 'how many times were you' without the burn named", () => {
+    expect(field("Сколько раз был: 2")).toBe("burnYears");
+    expect(field("Сколько раз была: 2")).toBe("burnYears");
+    expect(field("Сколько раз ездила: 2")).toBe("burnYears");
+    expect(field("Сколько лет: 34")).toBeNull();
+  });
+
+  it("takes 'z Poznania', 'do Torunia' back to the nominative, and leaves a nominative in -nia alone", () => {
+    expect(nominative("Poznania")).toBe("Poznań");
+    expect(nominative("Torunia")).toBe("Toruń");
+    expect(placeAsTyped("pochodzę z Poznania", "pochodzę z Poznania")).toBe("Poznań");
+    expect(placeAsTyped("Gdynia", "Gdynia")).toBe("Gdynia");
+    expect(placeAsTyped("mieszkam w Gdyni", "w Gdyni")).toBe("Gdynia");
+  });
+});
+
+describe("round 4: prose in Greek, Arabic, Russian and Brazilian Portuguese", () => {
+  const now = new Date("2026-07-02T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+
+  it("reads Greek: the article before a name and a town, 'με λένε' on the playa, 'έχω πάει N φορές'", () => {
+    expect(facts("Γεια! Είμαι η Μαρία Κωνσταντίνου, από την Αθήνα.")).toMatchObject({ name: "Μαρία Κωνσταντίνου", homeTown: "Αθήνα" });
+    expect(facts("Στην playa με φωνάζουν Σπίθα. Μένω τώρα στο Λονδίνο.")).toMatchObject({ playaName: "Σπίθα", location: "Λονδίνο" });
+    expect(facts("Γεννήθηκα στην Πάτρα. Έχω πάει δύο φορές, για πρώτη φορά το 2019.")).toMatchObject({
+      homeTown: "Πάτρα",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("Στο burn με λένε Χταπόδι 🐙.").playaName).toBe("Χταπόδι");
+  });
+
+  it("does not take a Greek country for the town, nor a masculine accusative for a name", () => {
+    expect(facts("Είμαι από την Ελλάδα και ζω στην Κύπρο.").homeTown).toBeUndefined();
+    expect(facts("Είμαι από την Ελλάδα.").homeTown).toBeUndefined();
+    expect(facts("Είμαι μουσικός και παίζω μπουζούκι.").name).toBeUndefined();
+  });
+
+  it("reads Arabic: 'اسمي', 'لقبي في البلايا', 'ولدت في', 'أعيش في', 'مرتين', 'أول مرة'", () => {
+    expect(facts("اسمي ليلى حداد، ولقبي في البلايا «نجمة». ولدت في بيروت وأسكن حاليا في باريس.")).toMatchObject({
+      name: "ليلى حداد",
+      playaName: "نجمة",
+      homeTown: "بيروت",
+      location: "باريس",
+    });
+    expect(facts("حضرت البيرن ثلاث مرات، لأول مرة في 2018.")).toMatchObject({ burnYears: 3, firstBurn: 2018 });
+    expect(facts("حضرت البيرن مرتين.").burnYears).toBe(2);
+  });
+
+  it("does not take an Arabic country for the town", () => {
+    expect(facts("ولدت في الأردن وأعيش في دبي.").homeTown).toBeUndefined();
+  });
+
+  it("reads Russian: 'Я Имя Фамилия', 'на плайе — Лиса', 'родилась и выросла в', 'первый был в 2016'", () => {
+    expect(facts("Я Ольга Смирнова, на плайе — Лиса. Родилась и выросла в Казани.")).toMatchObject({
+      name: "Ольга Смирнова",
+      playaName: "Лиса",
+      homeTown: "Казани",
+    });
+    expect(facts("Это будет мой третий бёрн, первый был в 2019-м.")).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    expect(facts("Вырос в Самаре, живу в Берлине.").homeTown).toBe("Самаре");
+  });
+
+  it("does not read a Russian third person or a lower-case word as the writer's", () => {
+    expect(facts("Мой муж вырос в Самаре.").homeTown).toBeUndefined();
+    expect(facts("Я инженер, шью костюмы.").name).toBeUndefined();
+  });
+
+  it("does not take a sentence before a dash for a question", () => {
+    expect(matchLabel("Я Ольга Смирнова, на плайе — Лиса. Родилась в Казани")).toBeNull();
+    expect(matchLabel("Playa name - Sparkle")).toEqual({ field: "playaName", answer: "Sparkle" });
+  });
+
+  it("reads Brazilian Portuguese: 'Sou o Thiago', 'no deserto me chamam de', 'vai ser minha terceira vez'", () => {
+    expect(facts("Sou a Ana Souza, no deserto todo mundo me chama de Jabuticaba.")).toMatchObject({
+      name: "Ana Souza",
+      playaName: "Jabuticaba",
+    });
+    expect(facts("Vai ser minha segunda vez no burn, fui em 2023.")).toMatchObject({ burnYears: 1 });
+    expect(facts("Vai ser minha terceira vez, fui em 2022 e 2024.")).toMatchObject({ burnYears: 2, firstBurn: 2022 });
+  });
+
+  it("does not read a Portuguese role after the article as a name", () => {
+    expect(facts("Sou o cara da cozinha do camp.").name).toBeUndefined();
+    expect(facts("Meus amigos me chamam de Caju.").playaName).toBeUndefined();
+  });
+});
+
+describe("round 4: a burn count answered in words of another language (burnCountAnswerI18n)", () => {
+  it("reads a leading count word, a Korean native count before 번, and a first-timer's 'not yet'", () => {
+    expect(burnCountAnswerI18n("jeden (2023)")).toBe(1);
+    expect(burnCountAnswerI18n("dwa razy")).toBe(2);
+    expect(burnCountAnswerI18n("tres veces")).toBe(3);
+    expect(burnCountAnswerI18n("세 번")).toBe(3);
+    expect(burnCountAnswerI18n("두번이요")).toBe(2);
+    expect(burnCountAnswerI18n("まだ行ったことないです（今年が初めて！）")).toBe(0);
+    expect(burnCountAnswerI18n("今年が初めて")).toBe(0);
+    expect(burnCountAnswerI18n("아직 없어요")).toBe(0);
+    expect(burnCountAnswerI18n("还没去过")).toBe(0);
+  });
+
+  it("does not read an ordinal, a first year or an unknown word as a count", () => {
+    expect(burnCountAnswerI18n("세번째")).toBeNull();
+    expect(burnCountAnswerI18n("第一次是2019年")).toBeNull();
+    expect(burnCountAnswerI18n("kilka")).toBeNull();
+    expect(burnCountAnswerI18n("")).toBeNull();
   });
 });

@@ -98,6 +98,9 @@ const ENDINGS: [string, string][] = [
   ["wiu", "w"],
   ["wia", "w"],
   ["niu", "ń"],
+  // Polish genitive of the -ań/-uń names after "z", "do", "od": "z Poznania", "do Torunia".
+  ["ania", "ań"],
+  ["unia", "uń"],
   ["icích", "ice"],
   ["avě", "ava"],
   ["avy", "ava"],

@@ -715,6 +715,11 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "нікнейм",
     "прізвисько",
     "бернерське ім'я",
+    // Korean, as Naver and Daum users write the questions (round 4)
+    "플라야 네임",
+    "플라야네임",
+    "플라야 닉네임",
+    "버너 이름",
   ],
   homeTown: [
     "עיר הולדת",
@@ -828,6 +833,12 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "де ти живеш",
     "де живеш",
     "де ви живете",
+    // Korean
+    "현재 사는 곳",
+    "지금 사는 곳",
+    "현재 거주지",
+    "사는 도시",
+    "거주 도시",
   ],
   country: [
     "ארץ לידה",
@@ -890,6 +901,17 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "кількість бьорнів",
     "скільки бьорнів",
     "скільки разів",
+    // Korean; Russian "how many times were you (there)" without naming the burn
+    "버닝맨 참가 횟수",
+    "버닝맨 횟수",
+    "버닝맨 몇 번",
+    "몇 번",
+    "сколько раз был",
+    "сколько раз была",
+    "сколько раз ездил",
+    "сколько раз ездила",
+    "сколько раз бывал",
+    "сколько раз бывала",
   ],
   firstBurn: [
     "ברן ראשון",
@@ -920,6 +942,12 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "перший бьорн",
     "перший раз",
     "вперше",
+    // Korean
+    "첫 버닝맨",
+    "첫 번째 버닝맨",
+    "첫 참가",
+    "첫 참가 연도",
+    "처음 간 해",
   ],
   campHistory: [
     "היסטוריית מחנות",
@@ -973,6 +1001,11 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "біографія",
     "трохи про себе",
     "коротко про себе",
+    // Korean
+    "소개",
+    "자기 소개",
+    "나에 대해",
+    "나에 대하여",
   ],
 };
 
@@ -984,6 +1017,7 @@ const LABELS = new Map<string, ExtractedField>(
 
 // Too common as a line of their own to count as a question without a colon.
 const NEEDS_SEPARATOR_WORDS = [
+  "소개",
   "from",
   "about",
   "town",
@@ -1094,7 +1128,8 @@ const LEADER =
   /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]]\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
 // ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
 // An emoji arrow may carry the emoji presentation selector ("➡️" is U+27A1 U+FE0F).
-const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, /\s[-–—=]+\s/];
+const DASH = /\s[-–—=]+\s/;
+const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, DASH];
 
 export interface LabelMatch {
   field: ExtractedField;
@@ -1113,6 +1148,9 @@ export function matchLabel(raw: string): LabelMatch | null {
     const m = separator.exec(line);
     if (!m || m.index === 0 || m.index > 80) continue;
     const raw = line.slice(0, m.index);
+    // A dash is also a sentence's punctuation: before it, a clause after a comma is prose, not a question
+    // ("Я Ольга Смирнова, на плайе — Лиса", "I'm Jo, on the playa - Sparkle").
+    if (separator === DASH && raw.includes(",")) continue;
     const label = normaliseLabel(raw);
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : keywordField(label));
@@ -1154,20 +1192,20 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
     field: "firstBurn",
     all: [
       /first|erste|premier|primer|primeir|primo|eerste|pierwsz|перв|ראשונ|أول|πρωτ|初|第一|首次|첫|första|první|перш|\bilk\b|đầu tiên/u,
-      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|year|jahr|annee|ano\b|anno|jaar|rok\b|год|рік|\bår\b|yıl|\bnăm\b|שנ|سنة|ετος|年|참가|参加|參加/u,
+      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|year|jahr|annee|ano\b|anno|jaar|rok\b|год|рік|\bår\b|yıl|\bnăm\b|שנ|سنة|ετος|年|참가|参加|參加|버닝/u,
     ],
   },
   {
     field: "burnYears",
     all: [
-      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가/u,
-      /number|how many|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b/u,
+      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝/u,
+      /number|how many|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b/u,
     ],
   },
   {
     field: "playaName",
     all: [
-      /playa|playi|плай|плаї|פלאיה|פליה|بلايا|πλαγια|プラヤ|burner|бернер|nick|ник|кличуть|прізвиськ|smeknamn|přezdívk|ksyw|lakap|takma ad|biệt danh|כינוי|لقب|ニックネーム|昵称|綽號|닉네임/u,
+      /playa|playi|плай|плаї|פלאיה|פליה|بلايا|πλαγια|プラヤ|burner|бернер|nick|ник|кличуть|прізвиськ|smeknamn|přezdívk|ksyw|lakap|takma ad|biệt danh|כינוי|لقب|ニックネーム|昵称|綽號|닉네임|플라야/u,
     ],
   },
   { field: "country", all: [/country|land\b|pays|pais|paese|kraj|стран|країн|země|ülke|quốc gia|ארץ|מדינ|بلد|دولة|χωρα|国|國|국가/u] },
@@ -1180,14 +1218,14 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "location",
     all: [
-      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주/u,
+      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주|사는|살고/u,
     ],
   },
   { field: "campHistory", all: [/camp|кэмп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
   {
     field: "bio",
     all: [
-      /about|bio|uber|propos|sobre|over mij|o mnie|о себе|про себе|про мене|om mig|o mně|hakkımda|giới thiệu|về tôi|về mình|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|자기소개/u,
+      /about|bio|uber|propos|sobre|over mij|o mnie|о себе|про себе|про мене|om mig|o mně|hakkımda|giới thiệu|về tôi|về mình|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|소개/u,
     ],
   },
   {

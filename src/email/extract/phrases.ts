@@ -91,6 +91,44 @@ const turkishNickname: Reader = (rest) => {
   return m ? takeNickname(m[1]) : null;
 };
 
+// A trailing emoji decorates a name ("Χταπόδι 🐙"); it is not part of it.
+const nicknameNoEmoji: Reader = (rest) =>
+  takeNickname(rest)
+    ?.replace(/(?:[ \t]*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+)+$/u, "")
+    .trim() || null;
+// Greek writes a town with its article, "από τη Θεσσαλονίκη", "στο Βερολίνο": after the feminine and neuter
+// articles a city's accusative is its nominative (a masculine one, "στον Βόλο", is not, and is not read).
+// Countries as Greek speakers write them, to keep "από την Ελλάδα" out of the town.
+const GREEK_COUNTRIES =
+  /^(?:Ελλάδα|Κύπρο|Γερμανία|Γαλλία|Ιταλία|Ισπανία|Αγγλία|Βρετανία|Αμερική|ΗΠΑ|Αυστραλία|Ολλανδία|Βέλγιο|Ελβετία|Αυστρία|Σουηδία|Τουρκία|Ρωσία|Πολωνία)$/u;
+const greekTown: Reader = (rest) => {
+  const place = takePlace(rest);
+  return place && /^\p{Script=Greek}/u.test(place) && !GREEK_COUNTRIES.test(place) ? place : null;
+};
+// Arabic has no capitals: a name or a place runs to punctuation or to the next word joined by "و" ("and"),
+// at most three words; «guillemets» around a playa name are dropped.
+const ARABIC_STOP = new Set("في من الآن حاليا حالياً منذ هنا وأنا لكن مع".split(" "));
+const arabicWords: Reader = (rest) => {
+  const m =
+    /^[ \t]*[«"“]?[ \t]*(\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*(?:[ \t]+\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*){0,3})/u.exec(rest);
+  if (!m) return null;
+  const words: string[] = [];
+  for (const word of m[1].split(/[ \t]+/)) {
+    if (words.length >= 3 || ARABIC_STOP.has(word) || (words.length > 0 && /^و\p{L}{2,}/u.test(word))) break;
+    words.push(word);
+  }
+  return words.length > 0 ? words.join(" ") : null;
+};
+// Countries as Arabic speakers write them, to keep "ولدت في الأردن" out of the town. ("عمان", Oman, is left out:
+// without its shadda it is also how Amman, عمّان, is often typed.)
+const ARABIC_COUNTRIES = new Set(
+  "الأردن مصر لبنان سوريا العراق فلسطين السعودية المغرب تونس الجزائر الإمارات الكويت قطر البحرين اليمن ليبيا السودان".split(" "),
+);
+const arabicTown: Reader = (rest) => {
+  const place = arabicWords(rest);
+  return place && !ARABIC_COUNTRIES.has(place.split(" ")[0]) ? place : null;
+};
+
 // In order of preference per field: the first rule that yields a value wins.
 const RULES: Rule[] = [
   {
@@ -114,6 +152,17 @@ const RULES: Rule[] = [
     lead: /(?<!(?:פלאיה|פליה|פלאייה|ברן)[ \t,]*)(?<![\p{L}])(?:קוראים\s+לי|שמי|השם\s+שלי(?:\s+הוא)?)(?![\p{L}])/u,
     read: hebrewWords,
   },
+  // Greek: "Είμαι ο Νίκος", "Είμαι η Ελένη" (the article before a name), "ονομάζομαι …", "το όνομά μου είναι …";
+  // Arabic: "اسمي يوسف الخطيب"; Russian and Ukrainian, which have no "am": "Я Ольга Смирнова" at a clause's
+  // start, before a capitalised word (their nouns are not capitalised); Portuguese with the article: "Sou o Thiago".
+  {
+    field: "name",
+    lead: /(?<![\p{L}])(?:είμαι\s+(?:ο|η)|ονομάζομαι|ονομαζομαι|λέγομαι|το\s+όνομ[άα]\s+μου\s+είναι)(?=\s+\p{Lu})/iu,
+    read: foreignName,
+  },
+  { field: "name", lead: /(?<![\p{L}])(?:اسمي|إسمي)(?:\s+هو)?(?![\p{L}])/u, read: arabicWords },
+  { field: "name", lead: /(?:^|[.!?,][ \t]*)Я(?=[ \t]+\p{Lu}\p{Ll})/mu, read: foreignName },
+  { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ss]ou|[Ee]u[ \t]+sou)[ \t]+(?:o|a)(?=[ \t]+\p{Lu})/mu, read: foreignName },
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
@@ -184,7 +233,37 @@ const RULES: Rule[] = [
     read: takeNickname,
   },
 
+  // Greek "στην playa με λένε Χταπόδι", Arabic "لقبي في البلايا «صقر»", Russian "на плайе — Лиса" (a dash for
+  // the missing "am"), Portuguese "no deserto me chamam de Caju" (the desert is the playa).
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:στην?|στο)\s+(?:playa|πλάγια|πλαγια|burn|μπερν)\s*,?\s+(?:με\s+(?:λένε|λενε|φωνάζουν|φωναζουν|ξέρουν\s+ως)|είμαι\s+(?:ο|η)|λέγομαι)(?![\p{L}])/iu,
+    read: nicknameNoEmoji,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني)(?![\p{L}])/u,
+    read: arabicWords,
+  },
+  { field: "playaName", lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|playa|б[её]рне)\s*[—–:-]\s*(?=\p{Lu})/iu, read: nicknameNoEmoji },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:no\s+deserto|no\s+burn|em\s+black\s+rock)\s*,?\s+(?:todo\s+mundo\s+|todos\s+|o\s+pessoal\s+|a\s+galera\s+)?me\s+(?:chamam|chama|conhecem\s+como|conhece\s+como)(?:\s+de)?(?![\p{L}])/iu,
+    read: nicknameNoEmoji,
+  },
+
   { field: "location", lead: /\bI\s+(?:currently\s+|now\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
+  // Greek "ζω στο Βερολίνο", "μένω στην Αθήνα"; Arabic "أعيش الآن في دبي" (و, "and", written onto the verb).
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:ζω|μένω|μενω|κατοικώ|κατοικω)\s+(?:(?:τώρα|πλέον|πια|σήμερα)\s+)?(?:στην?|στο|στα)(?=\s+\p{Lu})/iu,
+    read: greekTown,
+  },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])و?(?:أعيش|اعيش|أسكن|اسكن|أقيم|مقيم|مقيمة)\s+(?:(?:الآن|حاليا|حالياً|اليوم)\s+)?في(?![\p{L}])/u,
+    read: arabicTown,
+  },
   {
     field: "location",
     lead: /\b(?:I['’]m|I\s+am)\s+(?:currently\s+|now\s+)?(?:living|based|located)\s+(?:in|out\s+of)\b/i,
@@ -233,6 +312,24 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   { field: "homeTown", lead: new RegExp(`${TR_PLACE}(?:l[ıiuü]y[ıiuü]m|(?:dan|den|tan|ten)\\s+geliyorum))`, "u"), read: turkishPlace },
+  // Greek "Είμαι από τη Θεσσαλονίκη", "γεννήθηκα στην Πάτρα", "μεγάλωσα στο Ηράκλειο".
+  {
+    field: "homeTown",
+    lead: /(?:(?:(?<![\p{L}])(?:είμαι|κατάγομαι)\s+|,\s*)από\s+(?:την?|το)|(?<![\p{L}])(?:γεννήθηκα|μεγάλωσα)(?:\s+και\s+μεγάλωσα)?\s+(?:στην?|στο))(?=\s+\p{Lu})/iu,
+    read: greekTown,
+  },
+  // Arabic "ولدت في عمّان", "نشأت في …", "أنا من …", "من مواليد …".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت)(?:\s+و(?:نشأت|ترعرعت|كبرت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد)(?![\p{L}])/u,
+    read: arabicTown,
+  },
+  // Russian "Родилась и выросла в Казани", "Вырос в Самаре": at a clause's start or after "я", the writer's own.
+  {
+    field: "homeTown",
+    lead: /(?:^|[.!?,][ \t]*|(?<![\p{L}])я[ \t]+)(?:родил(?:ся|ась)[ \t]+и[ \t]+)?вырос(?:ла)?[ \t]+в(?![\p{L}])/imu,
+    read: takePlace,
+  },
   // Hebrew: "נולדתי בחיפה", "גדלתי בחיפה", "אני במקור מחיפה" (born, grew up, originally from).
   {
     field: "homeTown",
@@ -341,6 +438,9 @@ const ORDINALS_I18N: Record<string, number> = {
   sechster: 6,
   primeiro: 1,
   terceiro: 3,
+  // Portuguese feminine ("minha terceira vez"; segunda, quarta… are the Spanish forms below)
+  primeira: 1,
+  terceira: 3,
   pierwszy: 1,
   drugi: 2,
   trzeci: 3,
@@ -460,6 +560,24 @@ const COUNTS_I18N: Record<string, number> = {
   три: 3,
   четыре: 4,
   пять: 5,
+  // Greek ("τρεις φορές"), Arabic ("ثلاث مرات")
+  μία: 1,
+  μια: 1,
+  δύο: 2,
+  δυο: 2,
+  τρεις: 3,
+  τέσσερις: 4,
+  πέντε: 5,
+  έξι: 6,
+  επτά: 7,
+  εφτά: 7,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+  ست: 6,
   zweimal: 2,
   dreimal: 3,
   viermal: 4,
@@ -512,6 +630,8 @@ const ADVERB_COUNTS: Record<string, number> = {
   двічі: 2,
   тричі: 3,
   дважды: 2,
+  مرتين: 2,
+  مرتان: 2,
   трижды: 3,
   dvakrát: 2,
   třikrát: 3,
@@ -525,11 +645,12 @@ const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
 // třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)`,
+  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)`,
   "iu",
 );
-const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה)";
-const TIMES_WORD = "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים)";
+const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
+const TIMES_WORD =
+  "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 const ADVERB_I18N = new RegExp(
   `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
@@ -543,7 +664,12 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה))(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  "iu",
+);
+// Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
+const BEEN_TIMES_EL = new RegExp(
+  `(?<![\\p{L}])(?:έχω|εχω)\\s+(?:πάει|παει|βρεθεί|βρεθει|έρθει|ερθει)\\s+(?:(?:στο|στην)\\s+(?:burn|μπερν|playa)\\s+)?(${WORD})\\s+(?:φορές|φορά|φορες|φορα)(?![\\p{L}])`,
   "iu",
 );
 const countWord = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? cardinalValue(word)));
@@ -614,6 +740,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(countWord(times[1]));
     if (n !== null) facts.burnYears = n;
   }
+  const beenEl = facts.burnYears === undefined ? BEEN_TIMES_EL.exec(text) : null;
+  if (beenEl) {
+    const n = validBurns(countWord(beenEl[1]));
+    if (n !== null) facts.burnYears = n;
+  }
   const before = facts.burnYears === undefined ? TIMES_BEFORE_I18N.exec(text) : null;
   if (before) {
     const n = validBurns(countWord(before[1] ?? before[2] ?? before[3]));
@@ -656,6 +787,25 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     }
   }
   return facts;
+}
+
+// The answer to "Number of burns" when it is written in words of another language: a count word first
+// ("jeden (2023)", "dwa razy", "três vezes"), a Korean native count before 번 ("세 번", "두번"), or a
+// first-timer's "not yet" ("まだ行ったことないです", "今年が初めて", "아직 없어요", "처음이에요", "还没去过").
+// burns.ts reads digits and English; the parser asks this when that finds nothing.
+const KOREAN_COUNTS: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
+const KOREAN_TIMES = /^(?:총\s*)?(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*번(?![\p{L}]*째)/u;
+const LEADING_COUNT_WORD = /^(\p{L}+)(?![\p{L}])/u;
+const FIRST_TIMER_ANSWER =
+  /^(?:まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:ない|ありません)|(?:今年|今回)(?:が|は)初めて|初めて(?:です|の参加|参加)|아직\s*(?:없|안\s*가|못\s*가)|(?:올해가?\s*)?처음(?:이에요|입니다|이야)?(?![\p{L}])|还没(?:去过|参加过)|還沒(?:去過|參加過)|第一次(?!\s*(?:是|在)?\s*\d))/u;
+export function burnCountAnswerI18n(answer: string): number | null {
+  const a = asciiDigits(answer).trim();
+  if (FIRST_TIMER_ANSWER.test(a)) return 0;
+  const korean = KOREAN_TIMES.exec(a);
+  if (korean) return KOREAN_COUNTS[korean[1]];
+  const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
+  const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
+  return count === undefined ? null : validBurns(count);
 }
 
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
