@@ -132,7 +132,10 @@ const SIGN_OFF = new RegExp(
       "liefs",
       "abraços",
       "abraço",
+      "abs",
       "beijos",
+      "bjs",
+      "bj",
       "atenciosamente",
       "cumprimentos",
       "pozdrawiam",
@@ -265,7 +268,7 @@ const isLoneClosing = (t: string) => {
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
 };
 const GREETING =
-  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|terve|hallå|hejsan|tjena|čau|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\s+a[ií]|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|terve|hallå|hejsan|tjena|čau|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى").
 const LONE_NAME =

@@ -1,3 +1,5 @@
+import { knownCityForm } from "./city-forms";
+
 // Place names after a case preposition are inflected in the Slavic languages: "mieszkam w Krakowie",
 // "pochodzę z Gdańska", "живу в Берлине", "родилась в Самаре", "живу у Варшаві", "я родом зі Львова",
 // "bydlím v Ostravě", "jsem z Brna". Turkish writes the case after an apostrophe: "İstanbul'da yaşıyorum",
@@ -146,6 +148,9 @@ const ENDINGS: [string, string][] = [
 
 /** The nominative of an inflected place name by its ending, or the name unchanged. */
 export function nominative(place: string): string {
+  // A listed city's form is known, not guessed ("Wiedniu" → Wiedeń, where the ending rule would say "Wiedń").
+  const known = knownCityForm(place);
+  if (known) return known;
   const turkish = TURKISH_CASE.exec(place);
   if (turkish) return turkish[1];
   const whole = IRREGULAR[place.toLowerCase()];

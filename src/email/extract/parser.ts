@@ -6,7 +6,7 @@ import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
-import { findPhrases } from "./phrases";
+import { burnCountAnswerI18n, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 
 const MULTI_LINE = new Set<ExtractedField>(["bio", "campHistory"]);
@@ -273,7 +273,8 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     let value: string | number | null;
     if (answer.field === "burnYears") {
       const burns = parseBurnCount(answer.text, now);
-      value = burns.count;
+      // "jeden (2023)", "세 번", "まだ行ったことない": a count in words of another language.
+      value = burns.count ?? burnCountAnswerI18n(answer.text);
       firstYearFromList ??= burns.firstYear;
     } else if (answer.field === "firstBurn") {
       value = parseFirstBurn(answer.text, now);
