@@ -170,7 +170,10 @@ export interface UnseenScore {
   replies: number;
   fields: number;
   correct: number;
+  /** Quoted text, a signature or a footer in a field, whether applied or proposed for review… */
   leaks: { file: string; field: string; noise: string }[];
+  /** …and in a field applied without review. */
+  appliedLeaks: number;
   invented: { file: string; field: string; got: string | number | null }[];
   misses: { file: string; field: string; expected: string | number | null; got: string | number | null }[];
   /** Profiles applied without an admin, and how many of those were wrong (a wrong or invented field). */
@@ -194,6 +197,7 @@ function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): Unsee
     fields: 0,
     correct: 0,
     leaks: [],
+    appliedLeaks: 0,
     invented: [],
     misses: [],
     profiles: 0,
@@ -220,7 +224,12 @@ function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): Unsee
         s.misses.push({ file: c.file, field, expected: want, got: have });
         if (want === null) s.invented.push({ file: c.file, field, got: have });
       }
-      if (typeof have === "string") for (const noise of c.noise) if (contains(have, noise)) s.leaks.push({ file: c.file, field, noise });
+      if (typeof have === "string")
+        for (const noise of c.noise)
+          if (contains(have, noise)) {
+            s.leaks.push({ file: c.file, field, noise });
+            if (o.action === "applied") s.appliedLeaks++;
+          }
     }
     if (c.kind === "profile") {
       s.profiles++;
@@ -243,12 +252,21 @@ function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): Unsee
 
 /** The score table: one row per part of the corpus. */
 function scoreTable(rows: { label: string; score: UnseenScore }[]): string {
-  const head = ["part", "replies", "fields right", "leaks", "invented", "hands-free", "wrong applied", "not-a-profile recognised"];
+  const head = [
+    "part",
+    "replies",
+    "fields right",
+    "leaks (applied)",
+    "invented",
+    "hands-free",
+    "wrong applied",
+    "not-a-profile recognised",
+  ];
   const body = rows.map(({ label, score: s }) => [
     label,
     String(s.replies),
     `${s.correct}/${s.fields} (${pct(s.fields ? s.correct / s.fields : 0)})`,
-    String(s.leaks.length),
+    `${s.leaks.length} (${s.appliedLeaks})`,
     String(s.invented.length),
     `${s.handsFree}/${s.profiles} (${pct(s.profiles ? s.handsFree / s.profiles : 0)})`,
     // Profiles applied with a wrong or invented value, and mail that is not a profile applied as one.

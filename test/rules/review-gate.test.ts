@@ -243,3 +243,11 @@ describe("listed cities written after a case preposition", () => {
     expect(knownCityForm("Tarnowie")).toBeNull();
   });
 });
+
+describe("a camp's name for the member, and a first burn told as a start", () => {
+  it("reads 'everyone at camp has called me X' and 'N burns, starting in YEAR'", () => {
+    const reply =
+      "Jerome Villanueva here. Everyone at camp has called me Turnip since the vegetable incident of 2019. I've been to 4 burns, starting in 2016.";
+    expect(parseReply(reply, NOW)).toMatchObject({ playaName: "Turnip", burnYears: 4, firstBurn: 2016 });
+  });
+});

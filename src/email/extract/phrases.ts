@@ -199,6 +199,18 @@ const RULES: Rule[] = [
     lead: /\b(?:everybody|everyone|people|folks|they|friends|most\s+people)\s+(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)\s+(?:calls?|knows?)\s+me(?:\s+as)?\b/i,
     read: takeNickname,
   },
+  // "Everyone at camp has called me Turnip since…", "they've always called me Turnip, so I guess that's my
+  // playa name": a camp's name for the member is their playa name.
+  {
+    field: "playaName",
+    lead: /\b(?:everybody|everyone|people|folks|they|friends|campmates)\s+(?:at|in|on)\s+(?:the\s+|my\s+)?camp\s+(?:has\s+|have\s+)?(?:always\s+)?(?:calls?|called|knows?|known)\s+me(?:\s+as)?\b/i,
+    read: takeNickname,
+  },
+  {
+    field: "playaName",
+    lead: /\b(?:has|have|['’]ve)\s+(?:always\s+)?called\s+me\b(?=[^\n]{1,80}?\bplaya\s+name\b)/i,
+    read: takeNickname,
+  },
   // "…, playa name Thimble", "(playa name Pepper)": at a clause's start.
   { field: "playaName", lead: /(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: takeNickname },
   // The same in other languages: "nome di playa Stella", "nom de playa Luciole", "meu nome de playa é Caju".
@@ -395,6 +407,8 @@ const FIRST_YEAR = [
   new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
   new RegExp(`\\bfirst(?:\\s+(?:one|time|burn))?\\s+(?:was\\s+)?(?:in\\s+|back\\s+in\\s+)?${YEAR}`, "i"),
   new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
+  // "I've been to 4 burns, starting in 2016"
+  new RegExp(`\\bburns?\\b[^.!?\\n]{0,40}\\bstart(?:ing|ed)\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
 ];
 
 // Other languages: ordinals for "this will be my third burn", small counts for "4 times".
