@@ -195,9 +195,7 @@ function replyHeaders(lines: string[], isCampAddress: (line: string) => boolean)
   const headers = new Map<number, number>();
   for (let end = 0; end < lines.length; end++) {
     // Zoho sets its header between rules of dashes: "---- On Wed, … <admin@…> wrote ----".
-    const last = lines[end]
-      .trim()
-      .replace(DASH_RULES, (_m, before: string | undefined) => (before === undefined ? ":" : ""));
+    const last = lines[end].trim().replace(DASH_RULES, (_m, before: string | undefined) => (before === undefined ? ":" : ""));
     if (QUOTED.test(lines[end]) || last.length > 300) continue;
     let start = -1;
     if (HEADER_END.test(last) || LOOSE_HEADER.test(last)) {

@@ -79,7 +79,7 @@ const SENTENCE_WORDS = 7;
 const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[→⇒➜➔➡]/u;
 // A remark in brackets; pronouns ("she/her", "they/them", "any pronouns") are one the parser drops.
 const BRACKET_REMARK = /[([（［][^)\]）］]*[)\]）］]/u;
-export const PRONOUNS =
+const PRONOUNS =
   /^[([（［]\s*(?:(?:she|he|they|ze|xe|zie|it|ey|fae)\s*\/\s*(?:her|him|them|hir|zir|xem|em|faer|it|they|she|he)(?:\s*\/\s*\w+)?|any\s+pronouns|all\s+pronouns)\s*[)\]）］]$/iu;
 // "Sent from my iPhone", "נשלח מה-iPhone שלי", "Von meinem Galaxy gesendet": whatever the language, the
 // footer names the device or the mail app.
