@@ -1,12 +1,12 @@
 // The inbound pipeline under load: replies for many members pushed through the local email endpoint.
 import { executeSql } from "../scripts/lib/local.mjs";
-import { emailHandlerUrl, questionnaireReply } from "../scripts/lib/reply-mail.mjs";
+import { emailHandlerUrl, loadMemberName, questionnaireReply } from "../scripts/lib/reply-mail.mjs";
 
 const reply = (m, i) =>
   questionnaireReply(
     { from: m.email, to: m.to, messageId: `bench-${i}-${Date.now()}@bench.example` },
     {
-      name: `Bench Member ${i}`,
+      name: loadMemberName("Bench Member", i),
       playaName: `Loadtest ${i}`,
       burns: 1 + (i % 9),
       // Plausible pairs: the review gate holds more burns than have taken place since the first one.

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { executeSql, readDevVars, root } from "./lib/local.mjs";
-import { emailHandlerUrl, questionnaireReply } from "./lib/reply-mail.mjs";
+import { emailHandlerUrl, loadMemberName, questionnaireReply } from "./lib/reply-mail.mjs";
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -65,7 +65,7 @@ const reply = (m, i) =>
   questionnaireReply(
     { from: m.email, to: m.to, messageId: `drill-${i}@drill.example` },
     {
-      name: `Drill Member ${i}`,
+      name: loadMemberName("Drill Member", i),
       playaName: `Crash ${i}`,
       // At most 5 burns, first in 2010–2019: always a count that has taken place, so no reply is held for review.
       burns: 1 + (i % 5),
