@@ -86,7 +86,8 @@ const AWAY_CJK = /不在|休暇|出張中|休假|外出|不在办公室|不在�
 // Saying no to this year's burn or to the directory.
 const DECLINED =
   /(?:\b(?:won['’]?t|will\s+not|can['’]?t|cannot|can\s+not|not\s+(?:going\s+to|able\s+to))\s+(?:be\s+)?(?:join(?:ing)?|make\s+it|come|coming|attend(?:ing)?|go(?:ing)?|be\s+there|camp)\b|\b(?:not|n['’]t)\s+(?:joining|coming|going|attending|camping)\b|\bsit(?:ting)?\s+(?:this\s+(?:one|year)\s+)?out\b|\bskip(?:ping)?\s+(?:this\s+year|the\s+burn)\b|\b(?:leider|dieses\s+jahr)\b[^.!?\n]{0,60}\bnicht\s+(?:dabei|mit|kommen)\b|\bnicht\s+dabei\b|\bne\s+(?:viendrai|serai|pourrai)\s+pas\b|\bpas\s+(?:cette\s+année|venir)\b|\bno\s+(?:podré|voy\s+a|iré|puedo)\s+(?:ir|venir|este\s+año)|\bno\s+(?:voy|iré|vendré)\b|\bno\s+voy\s+a\s+poder\b|(?<![\p{L}])não\s+(?:vou|poderei|posso|consigo|conseguirei|irei)(?:\s+conseguir)?\s+(?:ir|estar|participar|este\s+ano|esse\s+ano)(?![\p{L}])|\bnon\s+(?:verrò|ci\s+sarò|posso\s+venire|potrò\s+(?:venire|esserci)|riesco\s+a\s+venire)\b|\bniet\s+(?:mee|meegaan|komen)\b|\bkan\s+(?:dit\s+jaar\s+)?niet\s+(?:komen|mee|gaan)\b|\bkann\s+(?:dieses\s+jahr\s+)?nicht\s+(?:kommen|dabei\s+sein|mitkommen)\b|\bnie\s+(?:pojadę|będzie\s+mnie|dam\s+rady)(?![\p{L}])|не\s+(?:смогу|поеду|приеду|буду)|δεν\s+θα\s+(?:έρθω|μπορέσω)|לא\s+(?:אגיע|אבוא|אוכל\s+להגיע)|لن\s+(?:أحضر|آتي|أتمكن)|(?<![\p{L}])(?:kan\s+inte\s+(?:komma|följa\s+med|vara\s+med)|kommer\s+inte\s+(?:i\s+år|att\s+(?:komma|åka))|nepojedu|nemůžu\s+(?:jet|přijet)|nedorazím|не\s+(?:зможу|поїду|приїду)|katılamayacağım|gelemeyeceğim|gelemiyorum|không\s+(?:thể\s+)?(?:đi|tham\s+gia)\s+được)(?![\p{L}]))/iu;
-const DECLINED_CJK = /参加できません|行けません|不能参加|去不了|不参加|不去了/u;
+const DECLINED_CJK =
+  /参加できません|参加できなくなりました|参加でき(?:ない|なく)|行けません|行けなくなりました|不能参加|去不了|不参加|不去了|참석(?:이\s*)?(?:어렵|못)|못\s*가(?:요|게)|불참/u;
 
 // Promising the answers later.
 const LATER =
@@ -99,12 +100,14 @@ const LATER_MORE = new RegExp(
   [
     String.raw`(?<![\p{L}])ו?(?:אענה|אמלא|אשלח|אחזור|אכתוב|אשיב)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:בשבוע\s+הבא|מחר|בסוף\s+השבוע|בסופ["״]ש|אחר\s+כך|אח["״]כ|מאוחר\s+יותר|בקרוב|בהמשך|הערב|כשאחזור)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:vul|beantwoord|antwoord|stuur|reageer)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:later|volgende\s+week|morgen|straks|binnenkort|vanavond|(?:dit|in\s+het|na\s+het|komend)\s+weekend)(?![\p{L}])`,
+    // Polish "odpiszę / uzupełnię / wyślę … w weekend / jutro / później"
+    String.raw`(?<![\p{L}])(?:odpiszę|odpowiem|uzupełnię|wypełnię|wyślę|napiszę)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:w\s+weekend|jutro|później|wieczorem|wkrótce|niedługo|w\s+przyszłym\s+tygodniu|po\s+weekendzie)(?![\p{L}])`,
     String.raw`(?<![\p{L}])θα\s+(?:(?:σας|σου|σ['’])\s*)?(?:απαντήσω|συμπληρώσω|στείλω|επανέλθω|γράψω|τα\s+στείλω|τα\s+συμπληρώσω)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:σαββατοκύριακο|σ\/κ|αύριο|απόψε|σύντομα|μετά|(?:την\s+)?(?:επόμενη|άλλη)\s+(?:εβδομάδα|βδομάδα))(?![\p{L}])`,
   ].join("|"),
   "iu",
 );
 const LATER_CJK =
-  /後で|あとで|週末に|稍后|之后再|(?:周末|週末|明天|下周|下週|晚点|晚點|回头|回頭|改天)[^。！？!?\n]{0,6}(?:再|填|回复|回覆)/u;
+  /後で|あとで|週末に|稍后|之后再|(?:주말에|다음\s*주에?|나중에|내일|이따가?)[^.!?\n]{0,20}(?:답장|회신|답변|작성|보내)|(?:周末|週末|明天|下周|下週|晚点|晚點|回头|回頭|改天)[^。！？!?\n]{0,6}(?:再|填|回复|回覆)/u;
 
 // What mail systems write in a bounce, a full-mailbox notice or a sender check (challenge-response), in
 // the languages we read: wording no member uses about themselves, so it is read even in a long message.

@@ -251,3 +251,39 @@ describe("a camp's name for the member, and a first burn told as a start", () =>
     expect(parseReply(reply, NOW)).toMatchObject({ playaName: "Turnip", burnYears: 4, firstBurn: 2016 });
   });
 });
+
+describe("round 5 (from its tuning misses)", () => {
+  it("holds a name that runs on in lower case, a place running on with the Hebrew 'and', a town with a country from prose", () => {
+    const name = { ...parseReply(LABELS.join("\n"), NOW), name: "Debbie Kowalczyk everyone calls" };
+    expect(
+      judgeExtraction({ fields: name, reply: "", quoted: "", current: {}, profileCreated: false, now: NOW }).reasons.join(" "),
+    ).toMatch(/runs on/);
+    const fields = { ...parseReply(LABELS.join("\n"), NOW), homeTown: "ירושלים ועברתי לברלין" };
+    expect(judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now: NOW }).reasons.join(" ")).toMatch(
+      /runs on/,
+    );
+    expect(
+      judge("I'm Ada Byron. I grew up in Uppsala, Sweden and live in Portland now. 2 burns, first in 2019.").reasons.join(" "),
+    ).toMatch(/country beside the town/);
+    expect(
+      judge(["Full name: Ana de Souza", "Home town: Providence, RI", "Where you live now: Lisbon", "Country of birth: Brazil"].join("\n"))
+        .confident,
+    ).toBe(true);
+  });
+
+  it("stores nothing for 'none, …' and 'not yet' in Chinese, Japanese and Korean; knows Korean and Polish closings", async () => {
+    const { cleanLine, cleanBlock } = await import("../../src/email/extract/clean-text");
+    for (const answer of ["none, was with friends in open camping", "还没有", "まだない", "아직 없어요"])
+      expect(cleanLine(answer, 100)).toBeNull();
+    expect(cleanBlock("요가 강사예요.\n\n하늘 드림", 500)).toBe("요가 강사예요.");
+    expect(cleanBlock("Jestem elektrykiem.\n\nPozdro\nBartek", 500)).toBe("Jestem elektrykiem.");
+  });
+
+  it("recognises 'I'll answer later' in Polish and Korean and a Japanese 'can't come'", async () => {
+    const { notAProfile } = await import("../../src/email/not-a-profile");
+    const later = (text: string) => notAProfile({ reply: text, fieldsFound: 0, subject: "Re: Join" })?.note;
+    expect(later("Hej! Odpiszę porządnie w weekend, bo teraz jestem w pracy.")).toBe("later");
+    expect(later("지금 출장 중이라 주말에 사진이랑 같이 답장 드릴게요!")).toBe("later");
+    expect(later("残念ながら今年は仕事の都合で参加できなくなりました。")).toBe("declined");
+  });
+});

@@ -6,6 +6,10 @@ const NON_ANSWER = new RegExp(
       "n\\/?a",
       // (and "non yet", as phones autocorrect it)
       "non\\s+yet",
+      // "none, was with friends in open camping": a no with its reason
+      "none\\s*[,;:–—-]\\s.{0,80}",
+      // Chinese, Japanese, Korean: "not yet", "none"
+      "还没有|還沒有|还没|還沒|没有|沒有|暂无|暫無|无|無|まだ(?:ない|です|ありません)?|なし|無し|特になし|아직\\s*없(?:어요|습니다|음)?|없(?:어요|습니다|음)",
       "none(?:\\s+(?:yet|so\\s+far|at\\s+(?:the\\s+)?(?:big\\s+)?(?:burn|playa)|on\\s+(?:the\\s+)?playa))?",
       // "still waiting for one", "waiting on my camp to give me one", "open to suggestions"
       "still\\s+(?:waiting|looking|thinking|deciding|working\\s+on\\s+it|figuring)\\b.{0,40}",
@@ -139,6 +143,9 @@ const SIGN_OFF = new RegExp(
       "atenciosamente",
       "cumprimentos",
       "pozdrawiam",
+      "pozdro",
+      "pozdrówki",
+      "buziaki",
       "pozdrowienia",
       "z\\s+pozdrowieniami",
       "с\\s+уважением",
@@ -270,9 +277,10 @@ const isLoneClosing = (t: string) => {
 const GREETING =
   /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\s+a[ií]|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|terve|hallå|hejsan|tjena|čau|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
 // A first name or two alone on the last line: the member signing their email.
-// Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى").
+// Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
+// Korean adds "from" to it ("하늘 드림").
 const LONE_NAME =
-  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
+  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
 export const isSignOffLine = (line: string) => {
   const t = line.trim();
@@ -309,8 +317,15 @@ const ADDRESSED = /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位)[、,，。]?
 function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
   if (first >= 0 && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim()))) return lines.slice(first + 1);
+  // "お世話になります、中村健太です。": a set greeting opening the line the member goes on in.
+  if (first >= 0) {
+    const rest = lines[first].replace(LEADING_SET_GREETING, "");
+    if (rest !== lines[first] && rest.trim() !== "") return [...lines.slice(0, first), rest, ...lines.slice(first + 1)];
+  }
   return lines;
 }
+const LEADING_SET_GREETING =
+  /^\s*(?:お世話になっております|お世話になります|はじめまして|こんにちは|안녕하세요|大家好|您好|你好)[、，,。！!～~\s]+/u;
 
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =

@@ -102,6 +102,18 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 // words ("Mango from san antonio", "Leeds and now living in York").
 const CLAUSE_WORD =
   /\S\s+(?:from|living|live|lives|and|but|since|because|who|which|where|now|currently|originally|though|although|with|then|aus|und|jetzt|et|mais|pero|ma|maar|ale|и|но)\s+\S/u;
+// Name particles written in lower case inside a name ("Ana de Souza", "Jan van der Berg").
+const NAME_PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|van|von|der|den|ter|ten|zu|bin|ibn|al|el|ben|bat|y|e|i)$/u;
+/**
+ * "Debbie Kowalczyk everyone calls" (a capitalised name running on into lower-case words), "ירושלים
+ * ועברתי לברלין" (a place running on with the Hebrew or Arabic "and" written onto the next word).
+ */
+function runsOnInScript(field: ExtractedField, value: string): boolean {
+  const words = value.split(/\s+/);
+  if ((field === "name" || field === "playaName") && /^\p{Lu}/u.test(words[0]) && words.length >= 2)
+    return words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
+  return words.length >= 2 && words.slice(1).some((w) => /^[וو]\p{L}{2,}/u.test(w));
+}
 // The same in the other languages we read ("mon mari a fait 9 burns", "мой муж был 5 раз").
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
@@ -193,7 +205,7 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     // "️ Driftwood", "- Kim", "-> Leeds": what separated the answer from its question was read as part of it.
     if (LEFTOVER_SYMBOL.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds symbols around the answer`);
     else if (PICTOGRAPH.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds an emoji`);
-    else if (CLAUSE_WORD.test(value) && !isCountry(value))
+    else if ((CLAUSE_WORD.test(value) || runsOnInScript(field, value)) && !isCountry(value))
       reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” runs on into the sentence around it`);
     else if (value.split(/\s+/).length >= SENTENCE_WORDS)
       reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
@@ -281,6 +293,14 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     fields.firstBurn > lastBurnYear(now)
   )
     reasons.push(`${fields.burnYears} burns and a first burn in ${fields.firstBurn} do not agree`);
+  // "I grew up in Uppsala, Sweden" read from prose: a town with a country beside it, which may or may not
+  // be the country of birth; a labelled answer ("Home town: Providence, RI") is as the member typed it.
+  for (const field of ["homeTown", "location"] as const) {
+    const value = fields[field];
+    const m = typeof value === "string" ? /^(.+?),\s*([^,]+)$/.exec(value) : null;
+    if (m && isCountry(m[2]) && !written.some((w) => w.field === field))
+      reasons.push(`${FIELD_LABELS[field]} “${value}” was read from a sentence with a country beside the town`);
+  }
   // More burns than there have been since the first one: one of the two numbers was misread.
   if (typeof fields.burnYears === "number" && typeof fields.firstBurn === "number") {
     let possible = 0;
