@@ -372,6 +372,8 @@ const TRAILING_PRONOUNS = new RegExp(
   String.raw`\s*(?:[,;–—-]\s*(?:pronouns?\s*:?\s*)?${PRONOUN_SET}|[([]\s*(?:pronouns?\s*:?\s*)?(?:${PRONOUN_SET}|any\s+pronouns)\s*[)\]])\s*$`,
   "iu",
 );
+/** Whether a remark is pronouns only ("(she/her)", "(any pronouns)"): left out of a name without asking. */
+export const isPronounRemark = (remark: string) => TRAILING_PRONOUNS.exec(remark)?.index === 0;
 
 /** A one-line value ("Jane Doe", "Oakland, CA"): whitespace collapsed, wrapping quotes and full stop dropped. */
 export function cleanLine(value: string | null | undefined, max: number): string | null {

@@ -24,6 +24,8 @@ interface Answer {
   lines: number[];
 }
 
+// The two town answers: "same as above" in one means the other.
+const TOWNS = new Set<ExtractedField>(["homeTown", "location"]);
 // "same as above", "same", "ditto" and the like in the languages we read.
 const SAME_AS_ABOVE =
   /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?)[.!]?$/iu;
@@ -81,7 +83,9 @@ const PLACE_TIME =
 // Emoji, flags, skin tones and the selector/joiner that build emoji sequences (joined by alternation, not
 // in one class: a class would split the sequences).
 const DECORATION = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
-const BRACKET_REMARKS = /\s*[([（［][^)\]）］\n]*[)\]）］]/gu;
+/** A remark in brackets beside an answer (the review gate asks for it too). */
+export const BRACKET_REMARK = /[([（［][^)\]）］\n]*[)\]）］]/u;
+const BRACKET_REMARKS = new RegExp(`\\s*${BRACKET_REMARK.source}`, "gu");
 
 function textValue(field: ExtractedField, text: string | undefined): string | null {
   if (field === "burnYears" || field === "firstBurn") return null;
@@ -262,10 +266,9 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   for (const answer of answers) {
     if (profile[answer.field] !== null) continue;
     // "Where you live now: same as above": the home town above (or the other way round).
-    const towns = new Set<ExtractedField>(["homeTown", "location"]);
     if (SAME_AS_ABOVE.test(answer.text.trim())) {
       // Any other "same" points at something the parser cannot be sure of: nothing is read.
-      if (previous && towns.has(answer.field) && towns.has(previous.field)) profile[answer.field] = profile[previous.field];
+      if (previous && TOWNS.has(answer.field) && TOWNS.has(previous.field)) profile[answer.field] = profile[previous.field];
       previous = answer;
       continue;
     }

@@ -7,7 +7,8 @@ import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
-import { bareList, LOOSE_MIN } from "./parser";
+import { isPronounRemark } from "./clean-text";
+import { BRACKET_REMARK, bareList, LOOSE_MIN } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -77,10 +78,6 @@ const TERSE_LINES_MIN = 4;
 const SENTENCE_WORDS = 7;
 // A one-line value that starts with a symbol, or holds an arrow or an emoji joiner/selector.
 const LEFTOVER_SYMBOL = /^[^\p{L}\p{N}"'“‘„«(¡¿]|[\uFE0F\u200D]|->|=>|[→⇒➜➔➡]/u;
-// A remark in brackets; pronouns ("she/her", "they/them", "any pronouns") are one the parser drops.
-const BRACKET_REMARK = /[([（［][^)\]）］]*[)\]）］]/u;
-const PRONOUNS =
-  /^[([（［]\s*(?:(?:she|he|they|ze|xe|zie|it|ey|fae)\s*\/\s*(?:her|him|them|hir|zir|xem|em|faer|it|they|she|he)(?:\s*\/\s*\w+)?|any\s+pronouns|all\s+pronouns)\s*[)\]）］]$/iu;
 // "Sent from my iPhone", "נשלח מה-iPhone שלי", "Von meinem Galaxy gesendet": whatever the language, the
 // footer names the device or the mail app.
 const DEVICE_FOOTER =
@@ -196,7 +193,7 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
   for (const { field, text } of written) {
     const remark = BRACKET_REMARK.exec(text);
-    if (SINGLE_LINE.includes(field) && fields[field] !== null && remark && !PRONOUNS.test(remark[0]))
+    if (SINGLE_LINE.includes(field) && fields[field] !== null && remark && !isPronounRemark(remark[0]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
   for (const field of SINGLE_LINE) {
