@@ -442,3 +442,67 @@ describe("round 4: a burn count answered in words of another language (burnCount
     expect(burnCountAnswerI18n("")).toBeNull();
   });
 });
+
+describe("session 9: prose in scripts without capitals (Hebrew, Arabic, Chinese, Japanese)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+
+  it("reads the name a letter opens with after at most a greeting, closed by a comma", () => {
+    expect(facts("היי, אני דנה לוי, גרה בחיפה.").name).toBe("דנה לוי");
+    expect(facts("أهلاً! أنا سامي خوري، من حيفا.").name).toBe("سامي خوري");
+    expect(facts("大家好！我是王小明，住在上海。").name).toBe("王小明");
+    expect(facts("朋友們好，我叫陳美玲。").name).toBe("陳美玲");
+  });
+
+  it("does not read a job, a town or a later sentence's 'I am' as a name", () => {
+    expect(facts("שלום, אני מורה ליוגה, גרה בחיפה.").name).toBeUndefined();
+    expect(facts("גדלתי בחיפה. אני דנה לוי, מורה.").name).toBeUndefined();
+    expect(facts("أنا مهندسة معمارية، أعيش في عمّان.").name).toBeUndefined();
+    expect(facts("我是台南人，現在住在台北。").name).toBeUndefined();
+    expect(facts("我是平面設計師。").name).toBeUndefined();
+    expect(facts("大家都叫我小林。").name).toBeUndefined();
+  });
+
+  it("reads places by their suffix or verb, and a playa name said to be the playa's", () => {
+    expect(facts("我是高雄人，現在住在台中。")).toMatchObject({ homeTown: "高雄", location: "台中" });
+    expect(facts("札幌出身、今は東京在住です。")).toMatchObject({ homeTown: "札幌", location: "東京" });
+    expect(facts("在 playa 大家都叫我阿肥。").playaName).toBe("阿肥");
+    expect(facts("プラヤでは「ネコ」って呼ばれてます。").playaName).toBe("ネコ");
+    expect(facts("עברתי לתל אביב לפני שנתיים.").location).toBe("תל אביב");
+    expect(facts("גדלתי בחיפה ועברתי לתל אביב.").homeTown).toBe("חיפה");
+    expect(facts("أصلي من صيدا بس ساكن في بيروت.")).toMatchObject({ homeTown: "صيدا", location: "بيروت" });
+  });
+
+  it("does not read a nickname from friends outside the playa, or a place in another sentence shape", () => {
+    expect(facts("朋友們都叫我小林。").playaName).toBeUndefined();
+    expect(facts("会社ではタコって呼ばれてます。").playaName).toBeUndefined();
+    expect(facts("我來自一個小鎮。").homeTown).not.toBe("一個小鎮");
+  });
+
+  it("reads a count in Chinese and a first-person count in Arabic, not a sister's", () => {
+    expect(facts("去過兩次，2018 跟 2024。")).toMatchObject({ burnYears: 2, firstBurn: 2018 });
+    expect(facts("今年是我第三次去火人節！").burnYears).toBe(2);
+    expect(facts("أختي رايحة ٥ مرات، أنا رحت مرتين.").burnYears).toBe(2);
+    expect(facts("أختي رايحة ٥ مرات.").burnYears).toBeUndefined();
+  });
+});
+
+describe("session 9: a name that begins with a capital goes on in capitals", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("stops at the first lower-case word after a capitalised name, and keeps a lower-case name whole", () => {
+    expect(findPhrases("my name is Debbie Kowalczyk everyone calls me Sunshine", now).name).toBe("Debbie Kowalczyk");
+    expect(findPhrases("my name is Anna de Vries and I live in Utrecht", now).name).toBe("Anna de Vries");
+    expect(findPhrases("my name is jess tran and i live in austin", now).name).toBe("jess tran");
+  });
+});
+
+describe("session 9: a greeting on the line a prose bio opens with", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("is dropped before 'I am', in any script, and the rest of the line is the bio", () => {
+    expect(parseReply("Hi! I'm Ruth Adler, playa name Thimble. I grew up in Duluth and now live in Minneapolis. I sew costumes for half the camp and run the sewing station.", now).bio).toMatch(/^I'm Ruth Adler/);
+    expect(parseReply("嗨～我是林佳穎，在 playa 大家叫我小蝦。\n平常是平面設計師，今年想帶一個紙燈籠工作坊！", now).bio).toMatch(/^我是林佳穎/);
+  });
+  it("still drops a greeting line of its own", () => {
+    expect(parseReply("Hi Camp Mirage,\n\nI grew up in Leeds and now I build shade structures every year for our camp.", now).bio ?? "").not.toMatch(/Mirage/);
+  });
+});

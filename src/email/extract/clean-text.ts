@@ -274,8 +274,9 @@ const isLoneClosing = (t: string) => {
   const m = CLOSING_AND_NAME.exec(t);
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
 };
-const GREETING =
-  /^[¡¿]?(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\s+d[ií]as|bonjour|salut|coucou|hallo|guten\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\s+a[ií]|bom\s+dia|cze[śs][ćc]|dzie[ńn]\s+dobry|witajcie|witam|привет|здравствуйте|добрый\s+день|γεια(?:\s+σας|\s+σου)?|שלום|היי|مرحبا|أهلا|السلام\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\s+день|hei|terve|hallå|hejsan|tjena|čau|god\s+dag|goddag|merhaba|selam|xin\s+chào|chào|ahoj|dobrý\s+den|dobrý\s+deň|szia|sziasztok|helló|bună(?:\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)(?![\p{L}])[^.!?\n]{0,40}[,!.:]*$/iu;
+const GREETING_WORD =
+  "(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
+const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}[,!.:]*$`, "iu");
 // A first name or two alone on the last line: the member signing their email.
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
 // Korean adds "from" to it ("하늘 드림").
@@ -316,14 +317,19 @@ const ADDRESSED = /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位)[、,，。]?
 /** Drops a leading "Hi Camp Mirage!" line. */
 function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
-  if (first >= 0 && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim()))) return lines.slice(first + 1);
-  // "お世話になります、中村健太です。": a set greeting opening the line the member goes on in.
+  const introduces = first >= 0 && INTRODUCTION.test(lines[first]);
+  if (first >= 0 && !introduces && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim()))) return lines.slice(first + 1);
+  // "お世話になります、中村健太です。", "אהלן, אני איתי שפירא, …": a greeting opening the line the member
+  // goes on in (a short one in other scripts only before "I am": "Hi Kai, …" may be the answer itself).
   if (first >= 0) {
-    const rest = lines[first].replace(LEADING_SET_GREETING, "");
+    const rest = lines[first].replace(LEADING_SET_GREETING, "").replace(introduces ? LEADING_GREETING : /^$/, "");
     if (rest !== lines[first] && rest.trim() !== "") return [...lines.slice(0, first), rest, ...lines.slice(first + 1)];
   }
   return lines;
 }
+// "I am" in the languages whose greetings run into it on one line ("嗨～我是林佳穎，…", "مرحبا! أنا ريم حداد").
+const INTRODUCTION = /(?:我是|我叫|私は|(?<![\p{L}])(?:אני|أنا|انا|I['’]m|I\s+am|my\s+name\s+is)(?![\p{L}]))/iu;
+const LEADING_GREETING = new RegExp(`^\\s*[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\\n,，、،]{0,25}?[,，、،!！.。～~]+\\s*`, "iu");
 const LEADING_SET_GREETING =
   /^\s*(?:お世話になっております|お世話になります|はじめまして|こんにちは|안녕하세요|大家好|您好|你好)[、，,。！!～~\s]+/u;
 

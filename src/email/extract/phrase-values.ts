@@ -94,6 +94,8 @@ export function takeName(text: string, { capitalised }: { capitalised: boolean }
     // An acronym ("Sou DJ", "I'm CEO") is a role, not a name.
     const acronym = /^\p{Lu}{2,}$/u.test(word);
     if (capitalised && (!startsUpper(word) || NOT_A_NAME_WORD.has(word) || NATIONALITIES.has(word) || acronym)) break;
+    // "my name is Debbie Kowalczyk everyone calls me…": a name begun with a capital goes on in capitals.
+    if (!capitalised && parts.length > 0 && startsUpper(parts[0]) && !startsUpper(word)) break;
     parts.push(word);
     if (ended || parts.length >= 4) break;
   }

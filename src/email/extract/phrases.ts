@@ -68,8 +68,14 @@ const hebrewWords: Reader = (rest) => {
   return words.length > 0 ? words.join(" ") : null;
 };
 const isHebrewCountry = (place: string) => HEBREW_COUNTRIES.has(place.split(" ")[0]);
+// A place ends before a word joined by "and" ("בירושלים ועברתי לברלין"): place names rarely start with ו.
+const hebrewPlace: Reader = (rest) => {
+  const words = hebrewWords(rest)?.split(" ") ?? [];
+  const and = words.findIndex((w, i) => i > 0 && w.startsWith("ו"));
+  return (and > 0 ? words.slice(0, and) : words).join(" ") || null;
+};
 const hebrewTown: Reader = (rest) => {
-  const place = hebrewWords(rest);
+  const place = hebrewPlace(rest);
   return place && !isHebrewCountry(place) ? place : null;
 };
 const hebrewCountry: Reader = (rest) => {
@@ -107,7 +113,7 @@ const greekTown: Reader = (rest) => {
 };
 // Arabic has no capitals: a name or a place runs to punctuation or to the next word joined by "و" ("and"),
 // at most three words; «guillemets» around a playa name are dropped.
-const ARABIC_STOP = new Set("في من الآن حاليا حالياً منذ هنا وأنا لكن مع".split(" "));
+const ARABIC_STOP = new Set("في من الآن حاليا حالياً منذ هنا وأنا لكن مع بس".split(" "));
 const arabicWords: Reader = (rest) => {
   const m =
     /^[ \t]*[«"“]?[ \t]*(\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*(?:[ \t]+\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*){0,3})/u.exec(rest);
@@ -128,6 +134,43 @@ const arabicTown: Reader = (rest) => {
   const place = arabicWords(rest);
   return place && !ARABIC_COUNTRIES.has(place.split(" ")[0]) ? place : null;
 };
+
+// Scripts without capitals open a letter with "I am <name>," after at most a greeting: Hebrew "אהלן, אני
+// איתי שפירא,", Arabic "مرحبا! أنا ريم حداد،", Chinese "嗨～我是林佳穎，". Only there, and only two or three
+// words closed by a comma, none of them a job: "אני נגר ובונה סטים" later in the letter is not a name.
+const OPENING_GREETING =
+  "(?:היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey)";
+const opening = (pronoun: string) =>
+  new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}[,，、。.!！~～،]+[ \\t]*\\n?[ \\t]*)?${pronoun}`, "iu");
+// What "I am …," says when it is not a name: the common jobs and studies (a name is never one of them).
+const INTRODUCED_ROLE = new Set(
+  `מורה מורָה נגר נגרית מהנדס מהנדסת רופא רופאה סטודנט סטודנטית מעצב מעצבת אמן אמנית מתכנת מתכנתת אדריכל אדריכלית
+  צלם צלמת שף טבח טבחית אחות מוזיקאי מוזיקאית עורך עורכת גרה גר
+  مهندس مهندسة معماري معمارية طالب طالبة دكتور دكتورة طبيب طبيبة مدرس مدرسة معلم معلمة فنان فنانة مصمم مصممة مبرمج مبرمجة`.split(/\s+/),
+);
+const introducedName = (script: string, stop: Set<string>): Reader => (rest) => {
+  const word = `\\p{Script=${script}}[\\p{Script=${script}}\\p{M}'"״׳-]*`;
+  const m = new RegExp(`^[ \\t]+(${word}(?:[ \\t]+${word}){1,2})[ \\t]*[,،!]`, "u").exec(rest);
+  return m && !m[1].split(/[ \t]+/).some((w) => stop.has(w) || INTRODUCED_ROLE.has(w)) ? m[1] : null;
+};
+// Chinese names are two to four characters; "我是台南人" (a person of Tainan), "我是設計師" (a role) are not names.
+const ZH_NOT_A_NAME = /[人師师者員员生家手工長长]$/u;
+const chineseName: Reader = (rest) => {
+  const name = /^[ \t]*(\p{Script=Han}{2,4})(?=[ \t]*(?:[，,。.!！～~、\n]|$))/u.exec(rest)?.[1];
+  return name && !ZH_NOT_A_NAME.test(name) ? name : null;
+};
+// A place written in Han or katakana before a suffix or after a verb: "大阪出身", "福岡在住", "住在台北".
+const HAN_PLACE = "(?:\\p{Script=Han}|\\p{Script=Katakana}|ー){1,8}";
+const hanPlaceBefore = (suffix: string): Reader => (rest) => new RegExp(`^(${HAN_PLACE}?)${suffix}`, "u").exec(rest)?.[1] ?? null;
+// "一個小鎮" (a small town), "這裡" (here): a count or a pointing word, not a place's name.
+const hanPlace: Reader = (rest) => {
+  const place = /^[ \t]*(\p{Script=Han}{2,6})(?=[ \t]*(?:[，,。.!！、\n]|$))/u.exec(rest)?.[1];
+  return place && !/^[一某這这那哪]/u.test(place) ? place : null;
+};
+// A playa name in Chinese or Japanese: up to punctuation ("大家叫我小蝦。"), or before "って/と呼ばれて".
+const hanNickname: Reader = (rest) => /^[ \t]*[「“"『]?([^\s，。,.!！」”"』～~]{1,10}?)[」”"』]?(?=[ \t]*(?:[，。,.!！～~\n]|$))/u.exec(rest)?.[1] ?? null;
+const calledJa: Reader = (rest) =>
+  /^(?:みんなに|皆に|みんなから)?[「『"]?([^\s、。「」『』"]{1,12}?)[」』"]?(?:って|と)(?:呼ばれ|呼んで)/u.exec(rest)?.[1] ?? null;
 
 // In order of preference per field: the first rule that yields a value wins.
 const RULES: Rule[] = [
@@ -166,10 +209,14 @@ const RULES: Rule[] = [
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
-    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております)[、。!！]?[ \t]*\n+\s*){0,2}(?=\p{Script=Han})/u,
+    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております|お世話になります)[、。!！]?[ \t]*(?:\n+\s*|(?<=[、。!！])[ \t]*)){0,2}(?=\p{Script=Han})/u,
     read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  { field: "name", lead: opening("אני"), read: introducedName("Hebrew", HEBREW_STOP) },
+  { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
+  { field: "name", lead: opening("我是"), read: chineseName },
+  { field: "name", lead: /(?<![大家都們们])我叫/u, read: chineseName },
   // "Ik ben Daan Visser", "Sono Giulia Conti", "Sou Rafael", "Jestem Tomek", "Je suis Hugo": at a clause's
   // start, before a capitalised word (German is left out: its nouns are capitalised, "Ich bin Ärztin").
   {
@@ -239,6 +286,13 @@ const RULES: Rule[] = [
     read: takeNickname,
   },
   { field: "playaName", lead: /(?<![\p{L}])playa['’]?(?:da|de)\s+(?:bana\s+)?(?:herkes\s+)?(?:bana\s+)?/iu, read: turkishNickname },
+  // Chinese "在 playa 大家叫我小蝦", Japanese "プラヤではタコって呼ばれてます".
+  {
+    field: "playaName",
+    lead: /(?:playa|プラヤ|火人[節节]|burn)[^，。,\n]{0,8}?(?:大家|朋友們|朋友们|人們|人们|大伙)?(?:都)?(?:叫我|稱我|称我|喊我)/iu,
+    read: hanNickname,
+  },
+  { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
     lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+меня\s+(?:зовут|называют|знают\s+как))(?![\p{L}])/iu,
@@ -308,7 +362,13 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   // Hebrew: "אני גרה היום בתל אביב" (the preposition ב is written onto the place).
-  { field: "location", lead: /(?<![\p{L}])(?:גר|גרה|גרים)\s+(?:היום\s+|כיום\s+|עכשיו\s+|כרגע\s+)?ב-?(?=\p{L})/u, read: hebrewWords },
+  { field: "location", lead: /(?<![\p{L}])(?:גר|גרה|גרים)\s+(?:היום\s+|כיום\s+|עכשיו\s+|כרגע\s+)?ב-?(?=\p{L})/u, read: hebrewPlace },
+  // Hebrew "עברתי לברלין" (I moved to Berlin), Arabic "ساكنة في بيروت" (colloquial: living in).
+  { field: "location", lead: /(?<![\p{L}])ו?(?:עברתי|עברנו)\s+(?:לגור\s+)?ל-?(?=\p{L})/u, read: hebrewTown },
+  { field: "location", lead: /(?<![\p{L}])(?:ساكن|ساكنة|عايش|عايشة)\s+(?:(?:الآن|حاليا|حالياً|هلق|هلأ)\s+)?في(?![\p{L}])/u, read: arabicTown },
+  // Chinese "現在住在台北", Japanese "今は福岡在住", "福岡に住んでいます".
+  { field: "location", lead: /(?:現在|现在|目前|如今)?住在/u, read: hanPlace },
+  { field: "location", lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"), read: hanPlaceBefore("(?:在住|に住んで)") },
   { field: "location", lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:yaşıyorum|oturuyorum|yaşamaktayım))`, "u"), read: turkishPlace },
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
@@ -333,7 +393,7 @@ const RULES: Rule[] = [
   // Arabic "ولدت في عمّان", "نشأت في …", "أنا من …", "من مواليد …".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت)(?:\s+و(?:نشأت|ترعرعت|كبرت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد)(?![\p{L}])/u,
+    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت)(?:\s+و(?:نشأت|ترعرعت|كبرت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد|أصلي\s+من|اصلي\s+من|أصلاً?\s+من)(?![\p{L}])/u,
     read: arabicTown,
   },
   // Russian "Родилась и выросла в Казани", "Вырос в Самаре": at a clause's start or after "я", the writer's own.
@@ -349,6 +409,10 @@ const RULES: Rule[] = [
     read: hebrewTown,
   },
   { field: "country", lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?(?=\p{L})/u, read: hebrewCountry },
+  // Chinese "我是台南人" (I am a person of Tainan), "來自高雄", "在台南長大"; Japanese "大阪出身".
+  { field: "homeTown", lead: /我是(?=\p{Script=Han}{2,4}人(?:[ \t]*[，,。.!！、\n]|$))/u, read: hanPlaceBefore("人") },
+  { field: "homeTown", lead: /(?:來自|来自|老家(?:在|是)|在(?=\p{Script=Han}{2,4}(?:出生|長大|长大)))/u, read: (r) => hanPlace(r.replace(/(?:出生|長大|长大)/u, "，")) },
+  { field: "homeTown", lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?出身)`, "mu"), read: hanPlaceBefore("出身") },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
@@ -708,11 +772,19 @@ const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラ�
 const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
 const TIMES_JA = /(?<!\d)(\d{1,2})\s*回(?:参加|行っ|行き)/u;
+// Chinese "去過兩次" (have been twice), "參加過3次", "今年是我第三次" (this year is my third time);
+// Arabic in the first person, "رحت مرتين" (I went twice), "حضرت ٣ مرات": "أختي رايحة ٥ مرات" (my sister) is not.
+const ZH_COUNTS: Record<string, number> = { 一: 1, 二: 2, 兩: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
+const zhCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : ZH_COUNTS[word]);
+const TIMES_ZH = /(?:去過|去过|參加過|参加过|去了|參加了|参加了)[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
+const NTH_ZH = /(?:今年|這次|这次|這是|这是)[^。\n，,]{0,6}?第[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
+const AR_COUNTS: Record<string, number> = { مرة: 1, مره: 1, مرتين: 2, مرتان: 2 };
+const TIMES_AR = /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:ها)?\s+(?:(مرتين|مرتان|مرة|مره)(?:\s+واحدة)?|(\d{1,2})\s+(?:مرات|مرّات))(?![\p{L}])/u;
 
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
-// in these languages. When there are as many as the burns counted, they are the burns, the first the earliest.
+// in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
   for (const m of text.matchAll(YEAR_LIST)) {
     const years = (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
@@ -739,7 +811,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const tr = FUTURE_TR.exec(text);
     const trOrdinal = tr ? ORDINALS_I18N[tr[1].toLocaleLowerCase("tr")] : undefined;
     const ja = NTH_TIME_JA.exec(text);
-    const n = validBurns((heOrdinal ?? viOrdinal ?? trOrdinal ?? (ja ? Number(ja[1]) : Number.NaN)) - 1);
+    const zh = NTH_ZH.exec(text);
+    const n = validBurns((heOrdinal ?? viOrdinal ?? trOrdinal ?? (ja ? Number(ja[1]) : zh ? zhCount(zh[1]) : Number.NaN)) - 1);
     if (n !== null) facts.burnYears = n;
   }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
@@ -747,6 +820,16 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
   if (timesJa) {
     const n = validBurns(Number(timesJa[1]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const timesZh = facts.burnYears === undefined ? TIMES_ZH.exec(text) : null;
+  if (timesZh) {
+    const n = validBurns(zhCount(timesZh[1]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const timesAr = facts.burnYears === undefined ? TIMES_AR.exec(text) : null;
+  if (timesAr) {
+    const n = validBurns(timesAr[1] ? AR_COUNTS[timesAr[1]] : Number(timesAr[2]));
     if (n !== null) facts.burnYears = n;
   }
   const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;
