@@ -506,3 +506,28 @@ describe("session 9: a greeting on the line a prose bio opens with", () => {
     expect(parseReply("Hi Camp Mirage,\n\nI grew up in Leeds and now I build shade structures every year for our camp.", now).bio ?? "").not.toMatch(/Mirage/);
   });
 });
+
+describe("session 9: years listed with a count, a name before its playa name, a country after the town", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads the first burn from as many listed years as burns, in an answer or in prose", () => {
+    expect(parseReply("Name: Connor Walsh\nFrom: Galway\nBurns: 2 (2022, 2024)\nBio: electrician", now)).toMatchObject({ burnYears: 2, firstBurn: 2022 });
+    expect(facts("Two burns so far, 2022 and 2024.")).toMatchObject({ burnYears: 2, firstBurn: 2022 });
+    expect(facts("W tym roku to będzie mój piąty burn, pierwszy był w 2014.")).toMatchObject({ burnYears: 4, firstBurn: 2014 });
+  });
+  it("does not take a first burn from years that are not as many as the burns", () => {
+    expect(parseReply("Name: Connor Walsh\nFrom: Galway\nBurns: 3 (2022, 2024)\nBio: electrician", now).firstBurn).toBeNull();
+    expect(facts("Three burns so far, 2022 and 2024.").firstBurn).toBeUndefined();
+  });
+  it("reads a capitalised name before ', playa name', not a greeting or a sentence", () => {
+    expect(facts("Jonah Fisk, playa name Kazoo! pic attached.").name).toBe("Jonah Fisk");
+    expect(facts("Ruth Abernathy (playa name Marigold). Born in Savannah.").name).toBe("Ruth Abernathy");
+    expect(facts("Hi Camp, playa name is below.").name).toBeUndefined();
+    expect(facts("my friends gave me my playa name").name).toBeUndefined();
+  });
+  it("reads the country after 'born in <town> in', and a zero in Greek", () => {
+    expect(facts("I was born in Cebu in the Philippines but grew up in San Diego.").country).toBe("Philippines");
+    expect(facts("I was born in Cebu in a small hospital.").country).toBeUndefined();
+    expect(parseReply("Ονοματεπώνυμο: Νίκος Παππάς\nΠόλη καταγωγής: Πάτρα\nBurns: κανένα ακόμα, φέτος είναι το πρώτο μου!", now).burnYears).toBe(0);
+  });
+});

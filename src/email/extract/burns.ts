@@ -166,11 +166,14 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
     // "1 (2019)", "3, since 2016": the one year written is the first.
     const years = [...a.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)];
     const since = /\b(?:since|seit|depuis|desde|dal|sinds|od|с|first|erste[rs]?|premier|primer|primo|eerste|pierwszy)\b/iu.test(a);
-    const firstYear = years.length === 1 && (count === 1 || since) ? yearValue(years[0][0], now) : null;
-    return { count, firstYear };
+    if (years.length === 1 && (count === 1 || since)) return { count, firstYear: yearValue(years[0][0], now) };
+    // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first.
+    const listed = [...new Set(years.map((y) => yearValue(y[0], now)))];
+    const all = count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/\d\s*[-–]\s*\d/.test(a);
+    return { count, firstYear: all ? Math.min(...(listed as number[])) : null };
   }
   if (
-    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|0)(?![\p{L}\d])/iu.test(
+    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|κανένα|κανενα|καμία|καμια|όχι\s+ακόμα|οχι\s+ακομα|0)(?![\p{L}\d])/iu.test(
       a,
     ) ||
     FIRST_TIMER.some((re) => re.test(a))

@@ -36,7 +36,11 @@ const townNotCountry = (rest: string) => {
 const countryOf = (rest: string) => {
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
-  return last && isCountry(last) ? countryName(last) : null;
+  if (last && isCountry(last)) return countryName(last);
+  // "born in Cebu in the Philippines": the town, then the country it is in.
+  const after = place ? /^[ \t]+in[ \t]+/i.exec(rest.slice(rest.indexOf(place) + place.length)) : null;
+  const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
+  return country && isCountry(country) ? countryName(country) : null;
 };
 // Names are capitalised in every language we read: after "je m'appelle", "ich heiße"…
 const foreignName: Reader = (rest) => takeName(rest, { capitalised: true });
@@ -183,6 +187,12 @@ const RULES: Rule[] = [
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
   { field: "name", lead: /(?:^|[.!?][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
   { field: "name", lead: /(?:^|[.!?][ \t]+)(?:[Ff]ull|[Rr]eal)[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: foreignName },
+  // "Jonah Fisk, playa name Kazoo!", "Ruth Abernathy (playa name Marigold)": a name before its playa name.
+  {
+    field: "name",
+    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*[,(–—-][ \t]*(?:a\.?k\.?a\.?|(?:my[ \t]+)?playa[ \t]+name)\b)/imu,
+    read: capitalisedName,
+  },
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
     field: "name",
@@ -742,7 +752,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -784,7 +794,7 @@ const TIMES_AR = /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:�
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
   for (const m of text.matchAll(YEAR_LIST)) {
     const years = (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
@@ -882,6 +892,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       facts.firstBurn = year;
       break;
     }
+  }
+  // "Two burns so far, 2022 and 2024": the English count, then its years.
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+    const year = firstOfListedYears(text, facts.burnYears, now);
+    if (year !== null) facts.firstBurn = year;
   }
   return facts;
 }
