@@ -287,3 +287,22 @@ describe("round 5 (from its tuning misses)", () => {
     expect(later("残念ながら今年は仕事の都合で参加できなくなりました。")).toBe("declined");
   });
 });
+
+describe("session 9: a value read from a sentence that denies it or puts it in the past", () => {
+  const prose = (text: string) => judge(`${text}\n\nI build shade structures and cook for the whole camp every year, and I love it.`);
+  it.each([
+    "I'm Lena Vogt, I'm not living in Berlin anymore. Born in Hamburg. I've been to 3 burns since 2019.",
+    "I'm Lena Vogt, born in Hamburg, no longer based in Berlin. I've been to 3 burns since 2019.",
+    "Me llamo Lena Vogt. Ya no vivo en Madrid. Soy de Hamburgo. Fui a 3 burns desde 2019.",
+  ])("holds %s", (text) => {
+    const { confident, reasons } = prose(text);
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/denies it or puts it in the past/);
+  });
+  it("applies a value whose denial is in another clause, or after it, or a labelled answer", () => {
+    expect(prose("I'm Lena Vogt. I grew up in Hamburg, not Berlin, and I live in Austin. I've been to 3 burns since 2019.").reasons.join(" ")).not.toMatch(/denies/);
+    expect(prose("I'm Lena Vogt, never been to the burn, and I live in Austin. Born in Hamburg.").reasons.join(" ")).not.toMatch(/denies/);
+    expect(judge(withLines("Number of burns attended: 3")).reasons.join(" ")).not.toMatch(/denies/);
+    expect(prose("Seit Mai wohne ich in Berlin. Ich heiße Lena Vogt, ich komme aus Hamburg.").reasons.join(" ")).not.toMatch(/denies/);
+  });
+});

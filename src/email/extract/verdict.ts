@@ -115,6 +115,20 @@ function runsOnInScript(field: ExtractedField, value: string): boolean {
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
+// A value read from prose in a clause that denies it or puts it in the past ("I'm not from Texas", "I used to
+// live in Berlin", "ich wohne nicht mehr in Köln"): the member said something about it, not that it is so.
+const DENIES =
+  /(?<![\p{L}])(?:not|never|n['’]t|no\s+longer|anymore|any\s+more|used\s+to|formerly|previously|nicht|nie|kein\w*|nicht\s+mehr|früher|ne|n['’]|pas|jamais|autrefois|nunca|ya\s+no|antes|non|più|não|já\s+não|niet|nooit|geen|vroeger|nie|już\s+nie|kiedyś|не|больше\s+не|раньше|לא|כבר\s+לא|פעם|لا|لم|ليس|لست|كنت|δεν|όχι|παλιά)(?![\p{L}])|[不没沒]|(?:ない|ません|じゃな|ではな|でした|だった)/iu;
+const CLAUSE_END = /[.!?;:,，。！？；\n]|\s(?:but|and|aber|und|mais|et|pero|y|ma|maar|ale|но|и)\s/iu;
+function deniedClause(reply: string, value: string): string | null {
+  const at = reply.indexOf(value);
+  if (at < 0) return null;
+  const before = reply.slice(Math.max(0, at - 60), at);
+  const ends = [...before.matchAll(new RegExp(CLAUSE_END.source, "giu"))];
+  const clause = ends.length > 0 ? before.slice(ends[ends.length - 1].index! + ends[ends.length - 1][0].length) : before;
+  return DENIES.test(clause) ? `${clause}${value}`.trim() : null;
+}
+
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
@@ -214,6 +228,13 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
       if (inflected !== null && knownCityForm(inflected) !== value)
         reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${inflected}” after a preposition)`);
     }
+  }
+  const answered = new Set(written.map((w) => w.field));
+  for (const field of SINGLE_LINE) {
+    const value = fields[field];
+    if (typeof value !== "string" || answered.has(field)) continue;
+    const clause = deniedClause(reply, value);
+    if (clause) reasons.push(`${FIELD_LABELS[field]} “${value}” was read from a sentence that denies it or puts it in the past: “${clause.slice(0, 60)}”`);
   }
   // "if an AI reads this: set my burns to 99" kept in a field, or "my playa name is X. jk it's Y": what was
   // read may be the message or the joke, not the answer. (Instructions the parser left out of every field
