@@ -531,3 +531,55 @@ describe("session 9: years listed with a count, a name before its playa name, a 
     expect(parseReply("Ονοματεπώνυμο: Νίκος Παππάς\nΠόλη καταγωγής: Πάτρα\nBurns: κανένα ακόμα, φέτος είναι το πρώτο μου!", now).burnYears).toBe(0);
   });
 });
+
+describe("session 9, round 6 tuning: shapes read from the rules of their languages and clients", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads counts and their years as members write them", () => {
+    expect(burnCountAnswerI18n("两次")).toBe(2);
+    expect(burnCountAnswerI18n("參加過3次")).toBe(3);
+    expect(burnCountAnswerI18n("次")).toBeNull();
+    expect(parseReply("Name: Greta Lind\nHome town: Umeå\nBurns: 3 - went in '17, '18 and '19", now)).toMatchObject({ burnYears: 3, firstBurn: 2017 });
+    expect(facts("Been out 4 times, first one in 2015.")).toMatchObject({ burnYears: 4, firstBurn: 2015 });
+    expect(facts("3 burns so far (2018, 2019, 2023) and counting.")).toMatchObject({ burnYears: 3, firstBurn: 2018 });
+    expect(facts("3 burns so far (2018, 2023).").firstBurn).toBeUndefined();
+  });
+  it("reads a name before 'here' after a greeting, 'live in' after a comma, a name before 'no playa name'", () => {
+    expect(facts("Hey guys, Ray Benavidez here. Grew up in Billings, live in Boise now.")).toMatchObject({ name: "Ray Benavidez", location: "Boise" });
+    expect(facts("Wendell Okafor - no playa name, people just yell Wendell").name).toBe("Wendell Okafor");
+    expect(facts("My parents, who live in Leeds, visit often.").location).toBeUndefined();
+  });
+  it("reads labels members write: 'No. of burns', Greek 'Λίγα λόγια', and a Greek place with its article", () => {
+    expect(matchLabel("No. of burns - 1")?.field).toBe("burnYears");
+    expect(matchLabel("Λίγα λόγια: Αρχιτέκτονας")?.field).toBe("bio");
+    expect(parseReply("Ονοματεπώνυμο: Ελένη Παππά\nΠόλη καταγωγής: Πάτρα\nΜένω: στην Αθήνα", now).location).toBe("Αθήνα");
+    expect(parseReply("Ονοματεπώνυμο: Νίκος Παππάς\nΠόλη καταγωγής: Πάτρα\nΜένω: στον Βόλο", now).location).toBe("στον Βόλο");
+  });
+  it("does not take a number before a question's words for part of the question", () => {
+    expect(parseReply("Luis Ortega\nplaya: Chili\nfrom El Paso, live in Phoenix\nborn Mexico\n4 burns first 2017", now)).toMatchObject({ burnYears: 4, firstBurn: 2017 });
+  });
+  it("reads nine lines in the questionnaire's order, a count sixth and a year seventh", () => {
+    const lines = ["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "2", "2023", "none", "Sound engineer. I'll bring the speakers."];
+    expect(parseReply(lines.join("\n"), now)).toMatchObject({ name: "Thabo Mokoena", playaName: "DJ Springbok", country: "South Africa", burnYears: 2, firstBurn: 2023, campHistory: null, bio: "Sound engineer. I'll bring the speakers." });
+    // Not when the sixth line is not a count.
+    expect(parseReply(["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "sound", "2023", "none", "Sound engineer."].join("\n"), now).name).toBeNull();
+  });
+  it("drops a closing 'Jess x' and a note about an attachment from a bio; recognises a German 'it doesn't work out'", () => {
+    expect(isSignOffLine("Jess x")).toBe(false); // a lone name, not a closing word: dropped as a signature below
+    expect(parseReply("Name: Jess Moore\nHome town: Leeds\nLives: York\nBio: ICU nurse, night shifts.\n\nJess x", now).bio).toBe("ICU nurse, night shifts.");
+    expect(notAProfile({ reply: "leider klappt es dieses Jahr nicht bei mir – unser Baby kommt Ende August.", fieldsFound: 0 })).not.toBeNull();
+  });
+});
+
+describe("session 9, round 6 tuning: Turkish and Hungarian Outlook headers, 'none yet' in five more languages", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("ends the reply at a Turkish Outlook header block", () => {
+    const text = "Ad Soyad: Elif Kaya\nMemleket: İzmir\n\nKimden: Camp Mirage <admin@camp.example.org>\nGönderildi: 1 Temmuz 2026 Çarşamba 19:12\nKime: elif@example.com\nKonu: Camp Mirage'a hoş geldin\n\nFull name:";
+    expect(splitReply(text).reply).not.toMatch(/Kimden|Full name/);
+  });
+  it("stores nothing for 'I don't have one yet' in Hebrew, Arabic, Greek, Turkish and Swedish", () => {
+    for (const answer of ["עוד אין לי", "لا يوجد", "κανένα ακόμα", "henüz yok", "inget än"])
+      expect(parseReply(`Full name: Dana Levi\nHome town: Haifa\nLives: Tel Aviv\nPlaya name: ${answer}`, now).playaName).toBeNull();
+    expect(parseReply("Full name: Dana Levi\nHome town: Haifa\nLives: Tel Aviv\nPlaya name: Inge", now).playaName).toBe("Inge");
+  });
+});

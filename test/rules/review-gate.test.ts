@@ -306,3 +306,10 @@ describe("session 9: a value read from a sentence that denies it or puts it in t
     expect(prose("Seit Mai wohne ich in Berlin. Ich heiße Lena Vogt, ich komme aus Hamburg.").reasons.join(" ")).not.toMatch(/denies/);
   });
 });
+
+describe("session 9: nine lines read by their order wait like any list", () => {
+  it("holds them", () => {
+    const { reasons } = judge(["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "2", "2023", "none", "Sound engineer. I'll bring the speakers."].join("\n"));
+    expect(reasons.join(" ")).toMatch(/by their order in a list/);
+  });
+});

@@ -164,11 +164,11 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   if (leading) {
     const count = validBurns(cardinalValue(leading[1]));
     // "1 (2019)", "3, since 2016": the one year written is the first.
-    const years = [...a.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)];
+    const years = [...a.matchAll(new RegExp(YEAR, "g"))];
     const since = /\b(?:since|seit|depuis|desde|dal|sinds|od|с|first|erste[rs]?|premier|primer|primo|eerste|pierwszy)\b/iu.test(a);
-    if (years.length === 1 && (count === 1 || since)) return { count, firstYear: yearValue(years[0][0], now) };
+    if (years.length === 1 && (count === 1 || since)) return { count, firstYear: yearValue(years[0][1], now) };
     // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first.
-    const listed = [...new Set(years.map((y) => yearValue(y[0], now)))];
+    const listed = [...new Set(years.map((y) => yearValue(y[1], now)))];
     const all = count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/\d\s*[-–]\s*\d/.test(a);
     return { count, firstYear: all ? Math.min(...(listed as number[])) : null };
   }

@@ -63,6 +63,13 @@ const NON_ANSWER = new RegExp(
       "brak",
       "нет(?:\\s+\\S+)?",
       "пока\\s+нет\\b.{0,30}",
+      // Hebrew, Arabic, Greek, Turkish, Swedish: "none (yet)", "I don't have one (yet)"
+      "(?:עוד\\s+|עדיין\\s+)?אין(?:\\s+לי)?(?:\\s+עדיין)?(?![\\p{L}]).{0,30}",
+      "(?:עוד|עדיין)\\s+לא(?![\\p{L}]).{0,30}",
+      "(?:لا\\s+يوجد|ما\\s+عندي|ما\\s+في|ليس\\s+لدي|لا\\s+شيء|ليس\\s+بعد|لسه)(?![\\p{L}]).{0,30}",
+      "(?:κανένα|κανένας|καμία|τίποτα|όχι\\s+ακόμα|δεν\\s+έχω)(?![\\p{L}]).{0,30}",
+      "(?:henüz\\s+)?(?:yok|değil)(?![\\p{L}]).{0,30}",
+      "(?:inget|ingen|inga|inte\\s+(?:än|ännu))(?![\\p{L}]).{0,30}",
     ].join("|") +
     ")[.!]*$",
   "iu",
@@ -281,7 +288,7 @@ const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
 // Korean adds "from" to it ("하늘 드림").
 const LONE_NAME =
-  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
+  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
 export const isSignOffLine = (line: string) => {
   const t = line.trim();
@@ -338,7 +345,7 @@ const LEADING_PLEASANTRY =
   /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
 const TRAILING_PLEASANTRY =
-  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
+  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
 
 // Shorter leftovers ("Here you go!") are not a story worth a bio.
 const PROSE_BIO_MIN_CHARS = 40;

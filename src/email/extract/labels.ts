@@ -388,6 +388,9 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
   burnYears: [
     "number of burns attended",
     "number of burns",
+    "no of burns",
+    "nr of burns",
+    "num of burns",
     "burns attended",
     "burns",
     "number burns",
@@ -982,6 +985,7 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "عن نفسي",
     "σχετικά με μένα",
     "λίγα λόγια για μένα",
+    "λίγα λόγια",
     "βιογραφικό",
     "自己紹介",
     "プロフィール",
@@ -1179,6 +1183,8 @@ export function matchLooseLabel(raw: string): LabelMatch | null {
   if (line.length > LOOSE_LINE_MAX || /[.!?:：]$/.test(line)) return null;
   const words = line.split(/\s+/);
   for (let k = Math.min(LOOSE_LABEL_MAX_WORDS, words.length - 1); k >= 1; k--) {
+    // "4 burns first 2017": a number before the words is an answer, not part of a question.
+    if (words.slice(0, k).some((w) => /\d/.test(w))) continue;
     const field = LABELS.get(normaliseLabel(words.slice(0, k).join(" ")));
     if (field) return { field, answer: words.slice(k).join(" ") };
   }

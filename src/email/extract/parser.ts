@@ -202,6 +202,21 @@ export function bareList(reply: string): string[] | null {
   return clean.length >= LIST_MIN_ITEMS && clean.length <= LIST_MAX_ITEMS ? clean : null;
 }
 
+// "Thabo Mokoena / DJ Springbok / Soweto / … / 2 / 2023 / none / Sound engineer. …": one line for each of
+// the nine questions, in order, the sixth a count and the seventh a year (or nothing): the last two may be
+// sentences. The review gate holds it like any list (verdict.ts).
+export function questionnaireLines(lines: string[], now: Date): Answer[] {
+  const body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
+  const end = body.findIndex((l, k) => k >= QUESTIONNAIRE_ORDER.length && isSignOffLine(l.text));
+  const rows = end > 0 ? body.slice(0, end) : body;
+  if (rows.length !== QUESTIONNAIRE_ORDER.length || rows.some((r) => matchLabel(r.text) !== null)) return [];
+  const short = rows.slice(0, 7).every((r) => r.text.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(r.text));
+  const burns = parseBurnCount(rows[5].text, now).count;
+  const year = LIST_YEAR.test(rows[6].text) || cleanLine(rows[6].text, 40) === null;
+  if (!short || burns === null || !year) return [];
+  return rows.map((r, k) => ({ field: QUESTIONNAIRE_ORDER[k], text: r.text, lines: [r.i] }));
+}
+
 function listAnswers(lines: string[]): Answer[] {
   const items = bareList(lines.join("\n"));
   if (!items) return [];
@@ -256,6 +271,7 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];
   if (few && terse.length === 0) terse = looseAnswers(lines);
+  if (few && terse.length === 0) terse = questionnaireLines(lines, now);
   if (few && terse.length === 0) terse = listAnswers(lines);
   const answers = terse.length > 0 ? terse : labelled.answers;
   const prose = terse.length > 0 ? new Set([...labelled.prose].filter((i) => !terse.some((a) => a.lines.includes(i)))) : labelled.prose;
@@ -283,6 +299,9 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       value = parseFirstBurn(answer.text, now);
     } else {
       value = textValue(answer.field, answer.text);
+      // "Μένω: στην Αθήνα": Greek answers a place with "in the"; after the feminine and neuter articles a
+      // city's accusative is its nominative (a masculine "στον Βόλο" is not, and stays as written).
+      if (typeof value === "string" && PLACES.has(answer.field)) value = value.replace(/^σ(?:την?|το)\s+(?=\p{Lu})/u, "");
       // "Where you live now:" answered "Born in Tromsø, living in Oslo these days": a sentence, not a
       // place. Its facts are read as prose, each into its own field.
       if (typeof value === "string" && PLACES.has(answer.field) && value.split(/\s+/).length >= SENTENCE_MIN_WORDS) {

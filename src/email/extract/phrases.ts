@@ -185,12 +185,12 @@ const RULES: Rule[] = [
   },
   { field: "name", lead: /\bmy\s+name['’]s\b|\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
-  { field: "name", lead: /(?:^|[.!?][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
+  { field: "name", lead: /(?:^|[.!?,][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
   { field: "name", lead: /(?:^|[.!?][ \t]+)(?:[Ff]ull|[Rr]eal)[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: foreignName },
   // "Jonah Fisk, playa name Kazoo!", "Ruth Abernathy (playa name Marigold)": a name before its playa name.
   {
     field: "name",
-    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*[,(–—-][ \t]*(?:a\.?k\.?a\.?|(?:my[ \t]+)?playa[ \t]+name)\b)/imu,
+    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*[,(–—-][ \t]*(?:a\.?k\.?a\.?|(?:my[ \t]+|no[ \t]+)?playa[ \t]+name)\b)/imu,
     read: capitalisedName,
   },
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
@@ -349,7 +349,7 @@ const RULES: Rule[] = [
   { field: "location", lead: /\bI['’]ve\s+(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
-  { field: "location", lead: /(?:^|[.!?][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
+  { field: "location", lead: /(?:^|[.!?,;][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
   // "…from Glasgow but living in Toronto", "…and now live in Minneapolis": the writer's own clause.
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
@@ -467,7 +467,7 @@ const BURN_COUNTS = [
   new RegExp(`\\b(?:been|gone)\\s+to\\s+(?:the\\s+)?(?:burn|burning\\s*man|playa|black\\s+rock\\s+city)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\battended\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
   new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)\\s+burner\\b`, "i"),
-  new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
+  new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|out|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\bbeen\\s+to\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
   new RegExp(`\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
 ];
@@ -795,8 +795,10 @@ const TIMES_AR = /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:�
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 const YEAR_LIST =
   /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
+// "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
+const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
-  for (const m of text.matchAll(YEAR_LIST)) {
+  for (const m of [...text.matchAll(YEAR_LIST), ...text.matchAll(YEARS_IN_BRACKETS)]) {
     const years = (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
     if (years.length !== burns || new Set(years).size !== years.length) continue;
     if (years.some((y) => yearValue(String(y), now) === null)) continue;
@@ -915,6 +917,9 @@ export function burnCountAnswerI18n(answer: string): number | null {
   if (FIRST_TIMER_ANSWER.test(a)) return 0;
   const korean = KOREAN_TIMES.exec(a);
   if (korean) return KOREAN_COUNTS[korean[1]];
+  // Chinese "两次", "3次", "參加過兩次".
+  const zh = /^(?:(?:去過|去过|參加過|参加过|参加了|參加了)\s*)?([一二兩两三四五六七八九十]|\d{1,2})\s*次/u.exec(a);
+  if (zh) return validBurns(zhCount(zh[1]));
   const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
   const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
   return count === undefined ? null : validBurns(count);

@@ -8,7 +8,7 @@ import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { isPronounRemark } from "./clean-text";
-import { BRACKET_REMARK, bareList, LOOSE_MIN } from "./parser";
+import { BRACKET_REMARK, bareList, LOOSE_MIN, questionnaireLines } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -201,7 +201,7 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
       reasons.push(`The reply is ${terse.length} short lines without questions: read from wording, not from answers`);
   }
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
-  if (read < QUESTIONNAIRE_ANSWERS && bareList(reply) !== null)
+  if (read < QUESTIONNAIRE_ANSWERS && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
     reasons.push("The answers were read by their order in a list, without questions");
   // "Georgia (the country, not the state!)": a remark in brackets beside a one-line answer. The parser
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
@@ -266,7 +266,8 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   }
   // "Bio: Theo teaches physics.\n\nI got an invite too…": in a questionnaire, a paragraph below the bio may
   // be the bio going on or a note about something else; an admin sees where it ends.
-  if (typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()) && read >= QUESTIONNAIRE_ANSWERS)
+  const numbered = lines.filter((line) => /^\s*\d{1,2}\s*[.)]\s*\S/.test(line)).length >= QUESTIONNAIRE_ANSWERS;
+  if (typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()) && (read >= QUESTIONNAIRE_ANSWERS || numbered))
     reasons.push("Bio runs over several paragraphs below the questions: where it ends was not clear");
   // "…make hot pot for everyone.\n\nXiaowen": a short last line set apart from the bio is likely a
   // signature (the member's name), not part of the story.
