@@ -499,11 +499,20 @@ describe("session 9: a name that begins with a capital goes on in capitals", () 
 describe("session 9: a greeting on the line a prose bio opens with", () => {
   const now = new Date("2026-07-15T12:00:00Z");
   it("is dropped before 'I am', in any script, and the rest of the line is the bio", () => {
-    expect(parseReply("Hi! I'm Ruth Adler, playa name Thimble. I grew up in Duluth and now live in Minneapolis. I sew costumes for half the camp and run the sewing station.", now).bio).toMatch(/^I'm Ruth Adler/);
-    expect(parseReply("嗨～我是林佳穎，在 playa 大家叫我小蝦。\n平常是平面設計師，今年想帶一個紙燈籠工作坊！", now).bio).toMatch(/^我是林佳穎/);
+    expect(
+      parseReply(
+        "Hi! I'm Ruth Adler, playa name Thimble. I grew up in Duluth and now live in Minneapolis. I sew costumes for half the camp and run the sewing station.",
+        now,
+      ).bio,
+    ).toMatch(/^I'm Ruth Adler/);
+    expect(parseReply("嗨～我是林佳穎，在 playa 大家叫我小蝦。\n平常是平面設計師，今年想帶一個紙燈籠工作坊！", now).bio).toMatch(
+      /^我是林佳穎/,
+    );
   });
   it("still drops a greeting line of its own", () => {
-    expect(parseReply("Hi Camp Mirage,\n\nI grew up in Leeds and now I build shade structures every year for our camp.", now).bio ?? "").not.toMatch(/Mirage/);
+    expect(
+      parseReply("Hi Camp Mirage,\n\nI grew up in Leeds and now I build shade structures every year for our camp.", now).bio ?? "",
+    ).not.toMatch(/Mirage/);
   });
 });
 
@@ -511,7 +520,10 @@ describe("session 9: years listed with a count, a name before its playa name, a 
   const now = new Date("2026-07-15T12:00:00Z");
   const facts = (text: string) => findPhrases(text, now);
   it("reads the first burn from as many listed years as burns, in an answer or in prose", () => {
-    expect(parseReply("Name: Connor Walsh\nFrom: Galway\nBurns: 2 (2022, 2024)\nBio: electrician", now)).toMatchObject({ burnYears: 2, firstBurn: 2022 });
+    expect(parseReply("Name: Connor Walsh\nFrom: Galway\nBurns: 2 (2022, 2024)\nBio: electrician", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2022,
+    });
     expect(facts("Two burns so far, 2022 and 2024.")).toMatchObject({ burnYears: 2, firstBurn: 2022 });
     expect(facts("W tym roku to będzie mój piąty burn, pierwszy był w 2014.")).toMatchObject({ burnYears: 4, firstBurn: 2014 });
   });
@@ -528,7 +540,9 @@ describe("session 9: years listed with a count, a name before its playa name, a 
   it("reads the country after 'born in <town> in', and a zero in Greek", () => {
     expect(facts("I was born in Cebu in the Philippines but grew up in San Diego.").country).toBe("Philippines");
     expect(facts("I was born in Cebu in a small hospital.").country).toBeUndefined();
-    expect(parseReply("Ονοματεπώνυμο: Νίκος Παππάς\nΠόλη καταγωγής: Πάτρα\nBurns: κανένα ακόμα, φέτος είναι το πρώτο μου!", now).burnYears).toBe(0);
+    expect(
+      parseReply("Ονοματεπώνυμο: Νίκος Παππάς\nΠόλη καταγωγής: Πάτρα\nBurns: κανένα ακόμα, φέτος είναι το πρώτο μου!", now).burnYears,
+    ).toBe(0);
   });
 });
 
@@ -539,13 +553,19 @@ describe("session 9, round 6 tuning: shapes read from the rules of their languag
     expect(burnCountAnswerI18n("两次")).toBe(2);
     expect(burnCountAnswerI18n("參加過3次")).toBe(3);
     expect(burnCountAnswerI18n("次")).toBeNull();
-    expect(parseReply("Name: Greta Lind\nHome town: Umeå\nBurns: 3 - went in '17, '18 and '19", now)).toMatchObject({ burnYears: 3, firstBurn: 2017 });
+    expect(parseReply("Name: Greta Lind\nHome town: Umeå\nBurns: 3 - went in '17, '18 and '19", now)).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2017,
+    });
     expect(facts("Been out 4 times, first one in 2015.")).toMatchObject({ burnYears: 4, firstBurn: 2015 });
     expect(facts("3 burns so far (2018, 2019, 2023) and counting.")).toMatchObject({ burnYears: 3, firstBurn: 2018 });
     expect(facts("3 burns so far (2018, 2023).").firstBurn).toBeUndefined();
   });
   it("reads a name before 'here' after a greeting, 'live in' after a comma, a name before 'no playa name'", () => {
-    expect(facts("Hey guys, Ray Benavidez here. Grew up in Billings, live in Boise now.")).toMatchObject({ name: "Ray Benavidez", location: "Boise" });
+    expect(facts("Hey guys, Ray Benavidez here. Grew up in Billings, live in Boise now.")).toMatchObject({
+      name: "Ray Benavidez",
+      location: "Boise",
+    });
     expect(facts("Wendell Okafor - no playa name, people just yell Wendell").name).toBe("Wendell Okafor");
     expect(facts("My parents, who live in Leeds, visit often.").location).toBeUndefined();
   });
@@ -556,25 +576,56 @@ describe("session 9, round 6 tuning: shapes read from the rules of their languag
     expect(parseReply("Ονοματεπώνυμο: Νίκος Παππάς\nΠόλη καταγωγής: Πάτρα\nΜένω: στον Βόλο", now).location).toBe("στον Βόλο");
   });
   it("does not take a number before a question's words for part of the question", () => {
-    expect(parseReply("Luis Ortega\nplaya: Chili\nfrom El Paso, live in Phoenix\nborn Mexico\n4 burns first 2017", now)).toMatchObject({ burnYears: 4, firstBurn: 2017 });
+    expect(parseReply("Luis Ortega\nplaya: Chili\nfrom El Paso, live in Phoenix\nborn Mexico\n4 burns first 2017", now)).toMatchObject({
+      burnYears: 4,
+      firstBurn: 2017,
+    });
   });
   it("reads nine lines in the questionnaire's order, a count sixth and a year seventh", () => {
-    const lines = ["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "2", "2023", "none", "Sound engineer. I'll bring the speakers."];
-    expect(parseReply(lines.join("\n"), now)).toMatchObject({ name: "Thabo Mokoena", playaName: "DJ Springbok", country: "South Africa", burnYears: 2, firstBurn: 2023, campHistory: null, bio: "Sound engineer. I'll bring the speakers." });
+    const lines = [
+      "Thabo Mokoena",
+      "DJ Springbok",
+      "Soweto",
+      "Cape Town",
+      "South Africa",
+      "2",
+      "2023",
+      "none",
+      "Sound engineer. I'll bring the speakers.",
+    ];
+    expect(parseReply(lines.join("\n"), now)).toMatchObject({
+      name: "Thabo Mokoena",
+      playaName: "DJ Springbok",
+      country: "South Africa",
+      burnYears: 2,
+      firstBurn: 2023,
+      campHistory: null,
+      bio: "Sound engineer. I'll bring the speakers.",
+    });
     // Not when the sixth line is not a count.
-    expect(parseReply(["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "sound", "2023", "none", "Sound engineer."].join("\n"), now).name).toBeNull();
+    expect(
+      parseReply(
+        ["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "sound", "2023", "none", "Sound engineer."].join("\n"),
+        now,
+      ).name,
+    ).toBeNull();
   });
   it("drops a closing 'Jess x' and a note about an attachment from a bio; recognises a German 'it doesn't work out'", () => {
     expect(isSignOffLine("Jess x")).toBe(false); // a lone name, not a closing word: dropped as a signature below
-    expect(parseReply("Name: Jess Moore\nHome town: Leeds\nLives: York\nBio: ICU nurse, night shifts.\n\nJess x", now).bio).toBe("ICU nurse, night shifts.");
-    expect(notAProfile({ reply: "leider klappt es dieses Jahr nicht bei mir – unser Baby kommt Ende August.", fieldsFound: 0 })).not.toBeNull();
+    expect(parseReply("Name: Jess Moore\nHome town: Leeds\nLives: York\nBio: ICU nurse, night shifts.\n\nJess x", now).bio).toBe(
+      "ICU nurse, night shifts.",
+    );
+    expect(
+      notAProfile({ reply: "leider klappt es dieses Jahr nicht bei mir – unser Baby kommt Ende August.", fieldsFound: 0 }),
+    ).not.toBeNull();
   });
 });
 
 describe("session 9, round 6 tuning: Turkish and Hungarian Outlook headers, 'none yet' in five more languages", () => {
   const now = new Date("2026-07-15T12:00:00Z");
   it("ends the reply at a Turkish Outlook header block", () => {
-    const text = "Ad Soyad: Elif Kaya\nMemleket: İzmir\n\nKimden: Camp Mirage <admin@camp.example.org>\nGönderildi: 1 Temmuz 2026 Çarşamba 19:12\nKime: elif@example.com\nKonu: Camp Mirage'a hoş geldin\n\nFull name:";
+    const text =
+      "Ad Soyad: Elif Kaya\nMemleket: İzmir\n\nKimden: Camp Mirage <admin@camp.example.org>\nGönderildi: 1 Temmuz 2026 Çarşamba 19:12\nKime: elif@example.com\nKonu: Camp Mirage'a hoş geldin\n\nFull name:";
     expect(splitReply(text).reply).not.toMatch(/Kimden|Full name/);
   });
   it("stores nothing for 'I don't have one yet' in Hebrew, Arabic, Greek, Turkish and Swedish", () => {

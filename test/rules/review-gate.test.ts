@@ -300,7 +300,9 @@ describe("session 9: a value read from a sentence that denies it or puts it in t
     expect(reasons.join(" ")).toMatch(/denies it or puts it in the past/);
   });
   it("applies a value whose denial is in another clause, or after it, or a labelled answer", () => {
-    expect(prose("I'm Lena Vogt. I grew up in Hamburg, not Berlin, and I live in Austin. I've been to 3 burns since 2019.").reasons.join(" ")).not.toMatch(/denies/);
+    expect(
+      prose("I'm Lena Vogt. I grew up in Hamburg, not Berlin, and I live in Austin. I've been to 3 burns since 2019.").reasons.join(" "),
+    ).not.toMatch(/denies/);
     expect(prose("I'm Lena Vogt, never been to the burn, and I live in Austin. Born in Hamburg.").reasons.join(" ")).not.toMatch(/denies/);
     expect(judge(withLines("Number of burns attended: 3")).reasons.join(" ")).not.toMatch(/denies/);
     expect(prose("Seit Mai wohne ich in Berlin. Ich heiße Lena Vogt, ich komme aus Hamburg.").reasons.join(" ")).not.toMatch(/denies/);
@@ -309,7 +311,19 @@ describe("session 9: a value read from a sentence that denies it or puts it in t
 
 describe("session 9: nine lines read by their order wait like any list", () => {
   it("holds them", () => {
-    const { reasons } = judge(["Thabo Mokoena", "DJ Springbok", "Soweto", "Cape Town", "South Africa", "2", "2023", "none", "Sound engineer. I'll bring the speakers."].join("\n"));
+    const { reasons } = judge(
+      [
+        "Thabo Mokoena",
+        "DJ Springbok",
+        "Soweto",
+        "Cape Town",
+        "South Africa",
+        "2",
+        "2023",
+        "none",
+        "Sound engineer. I'll bring the speakers.",
+      ].join("\n"),
+    );
     expect(reasons.join(" ")).toMatch(/by their order in a list/);
   });
 });

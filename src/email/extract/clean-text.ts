@@ -325,7 +325,8 @@ const ADDRESSED = /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位)[、,，。]?
 function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
   const introduces = first >= 0 && INTRODUCTION.test(lines[first]);
-  if (first >= 0 && !introduces && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim()))) return lines.slice(first + 1);
+  if (first >= 0 && !introduces && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim())))
+    return lines.slice(first + 1);
   // "お世話になります、中村健太です。", "אהלן, אני איתי שפירא, …": a greeting opening the line the member
   // goes on in (a short one in other scripts only before "I am": "Hi Kai, …" may be the answer itself).
   if (first >= 0) {

@@ -152,11 +152,13 @@ const INTRODUCED_ROLE = new Set(
   צלם צלמת שף טבח טבחית אחות מוזיקאי מוזיקאית עורך עורכת גרה גר
   مهندس مهندسة معماري معمارية طالب طالبة دكتور دكتورة طبيب طبيبة مدرس مدرسة معلم معلمة فنان فنانة مصمم مصممة مبرمج مبرمجة`.split(/\s+/),
 );
-const introducedName = (script: string, stop: Set<string>): Reader => (rest) => {
-  const word = `\\p{Script=${script}}[\\p{Script=${script}}\\p{M}'"״׳-]*`;
-  const m = new RegExp(`^[ \\t]+(${word}(?:[ \\t]+${word}){1,2})[ \\t]*[,،!]`, "u").exec(rest);
-  return m && !m[1].split(/[ \t]+/).some((w) => stop.has(w) || INTRODUCED_ROLE.has(w)) ? m[1] : null;
-};
+const introducedName =
+  (script: string, stop: Set<string>): Reader =>
+  (rest) => {
+    const word = `\\p{Script=${script}}[\\p{Script=${script}}\\p{M}'"״׳-]*`;
+    const m = new RegExp(`^[ \\t]+(${word}(?:[ \\t]+${word}){1,2})[ \\t]*[,،!]`, "u").exec(rest);
+    return m && !m[1].split(/[ \t]+/).some((w) => stop.has(w) || INTRODUCED_ROLE.has(w)) ? m[1] : null;
+  };
 // Chinese names are two to four characters; "我是台南人" (a person of Tainan), "我是設計師" (a role) are not names.
 const ZH_NOT_A_NAME = /[人師师者員员生家手工長长]$/u;
 const chineseName: Reader = (rest) => {
@@ -165,14 +167,18 @@ const chineseName: Reader = (rest) => {
 };
 // A place written in Han or katakana before a suffix or after a verb: "大阪出身", "福岡在住", "住在台北".
 const HAN_PLACE = "(?:\\p{Script=Han}|\\p{Script=Katakana}|ー){1,8}";
-const hanPlaceBefore = (suffix: string): Reader => (rest) => new RegExp(`^(${HAN_PLACE}?)${suffix}`, "u").exec(rest)?.[1] ?? null;
+const hanPlaceBefore =
+  (suffix: string): Reader =>
+  (rest) =>
+    new RegExp(`^(${HAN_PLACE}?)${suffix}`, "u").exec(rest)?.[1] ?? null;
 // "一個小鎮" (a small town), "這裡" (here): a count or a pointing word, not a place's name.
 const hanPlace: Reader = (rest) => {
   const place = /^[ \t]*(\p{Script=Han}{2,6})(?=[ \t]*(?:[，,。.!！、\n]|$))/u.exec(rest)?.[1];
   return place && !/^[一某這这那哪]/u.test(place) ? place : null;
 };
 // A playa name in Chinese or Japanese: up to punctuation ("大家叫我小蝦。"), or before "って/と呼ばれて".
-const hanNickname: Reader = (rest) => /^[ \t]*[「“"『]?([^\s，。,.!！」”"』～~]{1,10}?)[」”"』]?(?=[ \t]*(?:[，。,.!！～~\n]|$))/u.exec(rest)?.[1] ?? null;
+const hanNickname: Reader = (rest) =>
+  /^[ \t]*[「“"『]?([^\s，。,.!！」”"』～~]{1,10}?)[」”"』]?(?=[ \t]*(?:[，。,.!！～~\n]|$))/u.exec(rest)?.[1] ?? null;
 const calledJa: Reader = (rest) =>
   /^(?:みんなに|皆に|みんなから)?[「『"]?([^\s、。「」『』"]{1,12}?)[」』"]?(?:って|と)(?:呼ばれ|呼んで)/u.exec(rest)?.[1] ?? null;
 
@@ -375,10 +381,18 @@ const RULES: Rule[] = [
   { field: "location", lead: /(?<![\p{L}])(?:גר|גרה|גרים)\s+(?:היום\s+|כיום\s+|עכשיו\s+|כרגע\s+)?ב-?(?=\p{L})/u, read: hebrewPlace },
   // Hebrew "עברתי לברלין" (I moved to Berlin), Arabic "ساكنة في بيروت" (colloquial: living in).
   { field: "location", lead: /(?<![\p{L}])ו?(?:עברתי|עברנו)\s+(?:לגור\s+)?ל-?(?=\p{L})/u, read: hebrewTown },
-  { field: "location", lead: /(?<![\p{L}])(?:ساكن|ساكنة|عايش|عايشة)\s+(?:(?:الآن|حاليا|حالياً|هلق|هلأ)\s+)?في(?![\p{L}])/u, read: arabicTown },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:ساكن|ساكنة|عايش|عايشة)\s+(?:(?:الآن|حاليا|حالياً|هلق|هلأ)\s+)?في(?![\p{L}])/u,
+    read: arabicTown,
+  },
   // Chinese "現在住在台北", Japanese "今は福岡在住", "福岡に住んでいます".
   { field: "location", lead: /(?:現在|现在|目前|如今)?住在/u, read: hanPlace },
-  { field: "location", lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"), read: hanPlaceBefore("(?:在住|に住んで)") },
+  {
+    field: "location",
+    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"),
+    read: hanPlaceBefore("(?:在住|に住んで)"),
+  },
   { field: "location", lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:yaşıyorum|oturuyorum|yaşamaktayım))`, "u"), read: turkishPlace },
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
@@ -421,7 +435,11 @@ const RULES: Rule[] = [
   { field: "country", lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?(?=\p{L})/u, read: hebrewCountry },
   // Chinese "我是台南人" (I am a person of Tainan), "來自高雄", "在台南長大"; Japanese "大阪出身".
   { field: "homeTown", lead: /我是(?=\p{Script=Han}{2,4}人(?:[ \t]*[，,。.!！、\n]|$))/u, read: hanPlaceBefore("人") },
-  { field: "homeTown", lead: /(?:來自|来自|老家(?:在|是)|在(?=\p{Script=Han}{2,4}(?:出生|長大|长大)))/u, read: (r) => hanPlace(r.replace(/(?:出生|長大|长大)/u, "，")) },
+  {
+    field: "homeTown",
+    lead: /(?:來自|来自|老家(?:在|是)|在(?=\p{Script=Han}{2,4}(?:出生|長大|长大)))/u,
+    read: (r) => hanPlace(r.replace(/(?:出生|長大|长大)/u, "，")),
+  },
   { field: "homeTown", lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?出身)`, "mu"), read: hanPlaceBefore("出身") },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
@@ -789,7 +807,8 @@ const zhCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : ZH_COUNTS
 const TIMES_ZH = /(?:去過|去过|參加過|参加过|去了|參加了|参加了)[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
 const NTH_ZH = /(?:今年|這次|这次|這是|这是)[^。\n，,]{0,6}?第[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
 const AR_COUNTS: Record<string, number> = { مرة: 1, مره: 1, مرتين: 2, مرتان: 2 };
-const TIMES_AR = /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:ها)?\s+(?:(مرتين|مرتان|مرة|مره)(?:\s+واحدة)?|(\d{1,2})\s+(?:مرات|مرّات))(?![\p{L}])/u;
+const TIMES_AR =
+  /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:ها)?\s+(?:(مرتين|مرتان|مرة|مره)(?:\s+واحدة)?|(\d{1,2})\s+(?:مرات|مرّات))(?![\p{L}])/u;
 
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
