@@ -327,3 +327,13 @@ describe("session 9: nine lines read by their order wait like any list", () => {
     expect(reasons.join(" ")).toMatch(/by their order in a list/);
   });
 });
+
+describe("session 9: an abbreviation in the quote is a word of it only in capitals", () => {
+  const judgeQuoted = (reply: string, quoted: string) =>
+    judgeExtraction({ fields: parseReply(reply, NOW), reply, quoted, current: {}, profileCreated: false, now: NOW });
+  it("applies “US” when the invitation says “join us”, and holds it when the quote says “US”", () => {
+    const reply = withLines().replace("Country of birth: UK", "Country of birth: US");
+    expect(judgeQuoted(reply, "> We'd love you to join us this year!").reasons.join(" ")).not.toMatch(/also appears in the quoted/);
+    expect(judgeQuoted(reply, "> Country of birth (e.g. US):").reasons.join(" ")).toMatch(/also appears in the quoted/);
+  });
+});

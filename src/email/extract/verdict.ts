@@ -50,9 +50,11 @@ const norm = (value: string) =>
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The value, as a whole phrase, is somewhere in the quoted text. */
-function appearsIn(haystack: string, value: string): boolean {
+function appearsIn(haystack: string, value: string, raw: string): boolean {
   const needle = norm(value);
   if (needle.length < 2) return false;
+  // An abbreviation ("US", "UK", "NZ") is a word of the quote only in capitals: "join us" is not "US".
+  if (/^\p{Lu}{2,3}$/u.test(value.trim())) return new RegExp(`(?<![\\p{L}])${escapeRe(value.trim())}(?![\\p{L}])`, "u").test(raw);
   return new RegExp(`(?:^|\\s)${escapeRe(needle)}(?:\\s|$)`, "u").test(haystack);
 }
 
@@ -366,18 +368,17 @@ export function judgeExtraction(input: VerdictInput): Verdict {
   }
 
   // The quoted message's header names the member ("To: Sofia Rossi"): only its text counts here.
-  const quoted = norm(
-    input.quoted
-      .split("\n")
-      .filter((line) => !isQuotedHeaderLine(line))
-      .join("\n"),
-  );
+  const quotedText = input.quoted
+    .split("\n")
+    .filter((line) => !isQuotedHeaderLine(line))
+    .join("\n");
+  const quoted = norm(quotedText);
   if (quoted) {
     for (const field of SINGLE_LINE) {
       const value = fields[field];
       if (typeof value !== "string") continue;
       const same = typeof current[field] === "string" && norm(current[field] as string) === norm(value);
-      if (!same && appearsIn(quoted, value)) reasons.push(`${FIELD_LABELS[field]} “${value}” also appears in the quoted email`);
+      if (!same && appearsIn(quoted, value, quotedText)) reasons.push(`${FIELD_LABELS[field]} “${value}” also appears in the quoted email`);
     }
   }
 
