@@ -634,3 +634,26 @@ describe("session 9, round 6 tuning: Turkish and Hungarian Outlook headers, 'non
     expect(parseReply("Full name: Dana Levi\nHome town: Haifa\nLives: Tel Aviv\nPlaya name: Inge", now).playaName).toBe("Inge");
   });
 });
+
+describe("session 9: a count under the first-burn question, a signature after a line of dashes", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the count written with the year when the count's question went unanswered", () => {
+    expect(
+      parseReply("Full name: Ingrid Solberg\nPlaya name: Fjord\nHome town: Tromsø\nYear of your first burn: Just one so far, 2024.", now),
+    ).toMatchObject({ burnYears: 1, firstBurn: 2024 });
+    expect(
+      parseReply("Full name: Ingrid Solberg\nPlaya name: Fjord\nBurns: 2\nYear of your first burn: one of the best, 2024.", now).burnYears,
+    ).toBe(2);
+    expect(
+      parseReply("Full name: Ingrid Solberg\nPlaya name: Fjord\nHome town: Tromsø\nYear of your first burn: 2024", now).burnYears,
+    ).toBeNull();
+  });
+  it("ends a bio at a line of dashes followed by short lines", () => {
+    expect(
+      parseReply("Name: Dev Malhotra\nHome town: Pune\nLives: London\nBio: Investor. I bring the espresso machine.\n\n—\nDev", now).bio,
+    ).toBe("Investor. I bring the espresso machine.");
+    expect(
+      parseReply("Name: Dev Malhotra\nHome town: Pune\nLives: London\nBio: Investor — and I bring the espresso machine.", now).bio,
+    ).toBe("Investor — and I bring the espresso machine.");
+  });
+});

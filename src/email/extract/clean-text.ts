@@ -306,6 +306,11 @@ export const isSignOffLine = (line: string) => {
 function stripSignOff(lines: string[]): string[] {
   let end = lines.length;
   while (end > 0 && lines[end - 1].trim() === "") end--;
+  // "—\nDev", "--\nSam Ortiz\nLeeds": a line of dashes alone opens a signature (the mail convention "-- ").
+  for (let i = end - 1; i >= 1 && i >= end - 4; i--) {
+    if (/^\s*(?:--|—|–|-{3,}|_{3,})\s*$/.test(lines[i]) && lines.slice(i + 1, end).every((l) => l.trim().length <= 40))
+      return lines.slice(0, i);
+  }
   for (let i = end - 1; i >= 0 && i >= end - 5; i--) {
     if (!isSignOffLine(lines[i])) continue;
     const after = lines.slice(i + 1, end).filter((l) => l.trim() !== "");

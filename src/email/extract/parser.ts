@@ -325,6 +325,18 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     }
   }
   profile.firstBurn ??= firstYearFromList;
+  // "Year of your first burn: Just one so far, 2024": a count written with the year, when the count's own
+  // question went unanswered.
+  const firstAnswer = answers.find((a) => a.field === "firstBurn");
+  if (
+    profile.burnYears === null &&
+    firstAnswer &&
+    !answers.some((a) => a.field === "burnYears") &&
+    !/^\s*(?:19|20)\d{2}/.test(firstAnswer.text)
+  ) {
+    const told = parseBurnCount(firstAnswer.text, now);
+    if (told.count !== null && told.firstYear !== null) profile.burnYears = told.count;
+  }
 
   const proseLines = lines.filter((_, i) => prose.has(i));
   // Prose answers, and the burn answers ("Burns: 3, first was 2016") for the facts they add.
