@@ -657,3 +657,18 @@ describe("session 9: a count under the first-burn question, a signature after a 
     ).toBe("Investor — and I bring the espresso machine.");
   });
 });
+
+describe("session 9: one burn, and the year of its sentence", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads 'once', 'one burn' and the Polish first-person 'raz', with the one year beside it", () => {
+    expect(facts("I've been once, in 2019.")).toMatchObject({ burnYears: 1, firstBurn: 2019 });
+    expect(facts("I've only been to one burn, back in 2022.")).toMatchObject({ burnYears: 1, firstBurn: 2022 });
+    expect(facts("Byłam na burnie raz, w 2024 roku.")).toMatchObject({ burnYears: 1, firstBurn: 2024 });
+  });
+  it("does not take a year from another sentence, nor 'X here' before more words for a name", () => {
+    expect(facts("I've been once. I moved to Denver in 2019 and it was 2022 when I went.").firstBurn).toBeUndefined();
+    expect(facts("One burn to go before I retire. Moved here in 2019.").name).toBeUndefined();
+    expect(facts("Ray Benavidez here, from Boise.").name).toBe("Ray Benavidez");
+  });
+});

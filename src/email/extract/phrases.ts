@@ -191,7 +191,11 @@ const RULES: Rule[] = [
   },
   { field: "name", lead: /\bmy\s+name['’]s\b|\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
-  { field: "name", lead: /(?:^|[.!?,][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b)/mu, read: capitalisedName },
+  {
+    field: "name",
+    lead: /(?:^|[.!?,][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b(?=[ \t]*(?:[,.!;:—–-]|$)))/mu,
+    read: capitalisedName,
+  },
   { field: "name", lead: /(?:^|[.!?][ \t]+)(?:[Ff]ull|[Rr]eal)[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: foreignName },
   // "Jonah Fisk, playa name Kazoo!", "Ruth Abernathy (playa name Marigold)": a name before its playa name.
   {
@@ -502,6 +506,13 @@ const FIRST_YEAR = [
   // "I've been to 4 burns, starting in 2016"
   new RegExp(`\\bburns?\\b[^.!?\\n]{0,40}\\bstart(?:ing|ed)\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
 ];
+
+// One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
+const ONCE =
+  /\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
+// The words that say "one" beside a burn, in the languages we read: the sentence that holds the first year.
+const ONE_WORD =
+  /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+fois|una\s+vez|uma\s+vez|una\s+volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά)(?![\p{L}\d])|1回|一次/iu;
 
 // Other languages: ordinals for "this will be my third burn", small counts for "4 times".
 const ORDINALS_I18N: Record<string, number> = {
@@ -913,6 +924,16 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       facts.firstBurn = year;
       break;
     }
+  }
+  // "I've been once, in 2019", "Byłam na burnie raz, w 2024 roku": one burn, and the one year of its sentence.
+  if (facts.burnYears === undefined) {
+    const once = ONCE.exec(text);
+    if (once) facts.burnYears = 1;
+  }
+  if (facts.burnYears === 1 && facts.firstBurn === undefined) {
+    const sentences = text.split(/[.!?。！？\n]+/).filter((t) => ONE_WORD.test(t));
+    const years = sentences.map((t) => [...t.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now)));
+    if (years.length === 1 && years[0].length === 1 && years[0][0] !== null) facts.firstBurn = years[0][0];
   }
   // "Two burns so far, 2022 and 2024": the English count, then its years.
   if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
