@@ -337,3 +337,13 @@ describe("session 9: an abbreviation in the quote is a word of it only in capita
     expect(judgeQuoted(reply, "> Country of birth (e.g. US):").reasons.join(" ")).toMatch(/also appears in the quoted/);
   });
 });
+
+describe("session 9: the short form of a name in brackets is the name the member goes by", () => {
+  it("applies “Devesh Malhotra (Dev)” and holds a remark that is not a short form", () => {
+    const line = (name: string) => withLines().replace("Full name: Ada Byron", `Full name: ${name}`);
+    expect(judge(line("Devesh Malhotra (Dev)")).reasons.join(" ")).not.toMatch(/remark in brackets/);
+    expect(judge(line("Devesh Malhotra (Dev)")).fields.name).toBe("Devesh Malhotra");
+    expect(judge(line("Devesh Malhotra (Raj)")).reasons.join(" ")).toMatch(/remark in brackets/);
+    expect(judge(line("Devesh Malhotra (legal name)")).reasons.join(" ")).toMatch(/remark in brackets/);
+  });
+});

@@ -166,6 +166,13 @@ function distinctCounts(text: string): number {
   return new Set([...withoutYears.matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]))).size;
 }
 
+/** "Devesh Malhotra (Dev)", "Katherine Ng (Kat)": the short form of a name the member goes by, beside it. */
+function isShortForm(remark: string, value: string | number | null): boolean {
+  const short = remark.replace(/^[\s(（[]+|[\s)）\]]+$/gu, "");
+  if (typeof value !== "string" || !/^\p{Lu}\p{Ll}{1,}$/u.test(short)) return false;
+  return value.split(/\s+/).some((word) => word !== short && word.toLowerCase().startsWith(short.toLowerCase()));
+}
+
 /** Reads the parser makes from shapes it does not know well: an admin looks before they are applied. */
 function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
   const reasons: string[] = [];
@@ -209,7 +216,13 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
   for (const { field, text } of written) {
     const remark = BRACKET_REMARK.exec(text);
-    if (SINGLE_LINE.includes(field) && fields[field] !== null && remark && !isPronounRemark(remark[0]))
+    if (
+      SINGLE_LINE.includes(field) &&
+      fields[field] !== null &&
+      remark &&
+      !isPronounRemark(remark[0]) &&
+      !isShortForm(remark[0], fields[field])
+    )
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
   for (const field of SINGLE_LINE) {
