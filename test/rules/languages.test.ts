@@ -672,3 +672,46 @@ describe("session 9: one burn, and the year of its sentence", () => {
     expect(facts("Ray Benavidez here, from Boise.").name).toBe("Ray Benavidez");
   });
 });
+
+describe("session 9, round 7 tuning: labels typed with a slip, counts in words, closings before a name", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads a label one letter off, and the Portuguese 'N.º de burns' and '1.º burn'", () => {
+    expect(field("plya name - goose")).toBe("playaName");
+    expect(field("Hometwon: Perth")).toBe("homeTown");
+    expect(field("N.º de burns: três")).toBe("burnYears");
+    expect(field("1.º burn: 2015")).toBe("firstBurn");
+    expect(field("花名：小鹿")).toBe("playaName");
+    expect(field("primo: 2017")).toBe("firstBurn");
+    // Not a word that is one letter from a label of another meaning, nor a short word.
+    expect(field("Lives: Leeds")).toBe("location");
+    expect(field("Fave: tacos")).toBeNull();
+  });
+  it("reads counts written as words in Hebrew, Arabic and Japanese, and ordinals written in digits", () => {
+    expect(burnCountAnswerI18n("שלושה")).toBe(3);
+    expect(burnCountAnswerI18n("مرة واحدة")).toBe(1);
+    expect(burnCountAnswerI18n("三回")).toBe(3);
+    expect(facts("Dit wordt mijn 2e burn, de eerste was in 2024.")).toMatchObject({ burnYears: 1, firstBurn: 2024 });
+    expect(facts("Este va a ser mi 3º burn.").burnYears).toBe(2);
+  });
+  it("reads years joined with an article or a preposition, and 'me conocen como' on the playa", () => {
+    expect(facts("Έχω πάει δύο φορές, το 2019 και το 2023.")).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    expect(facts("Este va a ser mi tercer burn, fui en 2019 y en 2023.")).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    expect(facts("En la playa me conocen como Mate.").playaName).toBe("Mate");
+  });
+  it("ends a bio before a short closing line and the name alone; stores nothing for 'ninguno' with its reason", () => {
+    expect(
+      parseReply("Name: Lindi Dlamini\nHome town: Durban\nLives: Cape Town\nBio: Physio and amateur DJ.\n\nSharp sharp,\nLindi", now).bio,
+    ).toBe("Physio and amateur DJ.");
+    expect(
+      parseReply(
+        "Name: Lindi Dlamini\nHome town: Durban\nLives: Cape Town\nBio: Physio and amateur DJ.\n\nI love dancing, really,\nLindi",
+        now,
+      ).bio,
+    ).toMatch(/I love dancing/);
+    expect(
+      parseReply("Nombre: Ana Ruiz\nCiudad natal: Oaxaca\nVivo en: CDMX\nCampamentos: ninguno todavía, fui con amigos en tienda", now)
+        .campHistory,
+    ).toBeNull();
+  });
+});

@@ -347,3 +347,18 @@ describe("session 9: the short form of a name in brackets is the name the member
     expect(judge(line("Devesh Malhotra (legal name)")).reasons.join(" ")).toMatch(/remark in brackets/);
   });
 });
+
+describe("session 9: prose written all in lower case", () => {
+  it("holds it, and applies the same reply with its capitals", () => {
+    const lower = "hoi! ik ben bram hoekstra, ik kom uit leeuwarden maar woon nu in amsterdam. wordt mijn 2e burn, de eerste was in 2024";
+    expect(judge(lower).reasons.join(" ")).toMatch(/all in lower case/);
+    expect(
+      judge(
+        lower.replace("bram hoekstra", "Bram Hoekstra").replace("leeuwarden", "Leeuwarden").replace("amsterdam", "Amsterdam"),
+      ).reasons.join(" "),
+    ).not.toMatch(/lower case/);
+    expect(judge(withLines("Bio: i build shade and cook for everyone, all week long, every year")).reasons.join(" ")).not.toMatch(
+      /lower case/,
+    );
+  });
+});

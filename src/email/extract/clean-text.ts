@@ -46,19 +46,19 @@ const NON_ANSWER = new RegExp(
       "keine?n?(?:\\s+\\S+)?",
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
-      "aucun(?:e)?\\b.{0,30}",
+      "aucun(?:e)?\\b.{0,80}",
       "je\\s+n['’]ai\\s+pas\\b.{0,40}",
       "todav[ií]a\\s+no\\b.{0,40}",
       "a[uú]n\\s+no\\b.{0,40}",
-      "ninguno?a?\\b.{0,30}",
+      "ninguno?a?\\b.{0,80}",
       "no\\s+tengo\\b.{0,40}",
       "non\\s+ancora\\b.{0,30}",
-      "nessun[oa]?\\b.{0,30}",
+      "nessun[oa]?\\b.{0,80}",
       "nog\\s+niet\\b.{0,30}",
       "nog\\s+geen\\b.{0,30}",
       "geen(?:\\s+\\S+)?",
       "ainda\\s+n[aã]o\\b.{0,40}",
-      "nenhuma?\\b.{0,30}",
+      "nenhuma?\\b.{0,80}",
       "jeszcze\\s+nie\\b.{0,40}",
       "brak",
       "нет(?:\\s+\\S+)?",
@@ -317,6 +317,9 @@ function stripSignOff(lines: string[]): string[] {
     if (after.length <= 3 && after.every((l) => l.trim().length <= 40)) return lines.slice(0, i);
   }
   const previous = end >= 2 ? lines[end - 2].trim() : "";
+  // "Sharp sharp,\nLindi", "مع تحياتي،\nليلى": a short closing line ending in a comma, then the name alone.
+  if (end >= 2 && LONE_NAME.test(lines[end - 1].trim()) && /^[^.!?:;\d]{1,25}[,،!]$/u.test(previous) && previous.split(/\s+/).length <= 3)
+    return lines.slice(0, end - 2);
   if (end >= 2 && LONE_NAME.test(lines[end - 1].trim()) && (previous === "" || /[.!?)]$/.test(previous))) {
     return lines.slice(0, end - 1);
   }

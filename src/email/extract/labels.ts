@@ -477,6 +477,16 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "first burning man",
     "year first attended",
     "first",
+    "primo",
+    "prima volta",
+    "primer",
+    "primera vez",
+    "premier",
+    "première fois",
+    "erster",
+    "eerste",
+    "pierwszy",
+    "первый",
     "erster burn",
     "erstes burn",
     "jahr des ersten burns",
@@ -704,6 +714,7 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "playa 名字",
     "playa名称",
     "昵称",
+    "花名",
     "綽號",
     "플라야 이름",
     "닉네임",
@@ -1037,6 +1048,13 @@ const NEEDS_SEPARATOR_WORDS = [
   "based",
   "born",
   "first",
+  "primo",
+  "primer",
+  "premier",
+  "erster",
+  "eerste",
+  "pierwszy",
+  "первый",
   "name",
   "camps",
   "land",
@@ -1115,21 +1133,26 @@ function withoutMarks(text: string): string {
 }
 
 function normaliseLabel(raw: string): string {
-  return withoutMarks(raw.toLowerCase())
-    .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
-    .split(/\s[-–—]\s/)[0]
-    .replace(/#/g, " number ")
-    .replace(/['’]ve\b/g, " have")
-    .replace(/[^\p{L}\p{M}\s]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(/^(?:what\s+is\s+|whats\s+|what\s+s\s+)?(?:your|my|the)\s+/, "");
+  return (
+    withoutMarks(raw.toLowerCase())
+      // "N.º de burns", "Nº of burns" (number); "1.º burn", "1st burn", "1er burn", "1° Burn" (first).
+      .replace(/(?<![\p{L}\d])n\s*\.?\s*[º°o]\s*\.?(?=\s)/gu, " number ")
+      .replace(/(?<![\p{L}\d])1\s*\.?\s*(?:[º°ª]|st|er|re|e|te|ste)(?![\p{L}])\.?/gu, " first ")
+      .replace(/\([^)]*\)|\[[^\]]*\]/g, " ")
+      .split(/\s[-–—]\s/)[0]
+      .replace(/#/g, " number ")
+      .replace(/['’]ve\b/g, " have")
+      .replace(/[^\p{L}\p{M}\s]/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replace(/^(?:what\s+is\s+|whats\s+|what\s+s\s+)?(?:your|my|the)\s+/, "")
+  );
 }
 
 // Bullets, numbering ("1.", "2)", "Q3:", "#4") and emphasis before a question.
 // Emoji before a label ("🔥 Burns: 4") count as bullets.
 const LEADER =
-  /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]]\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
+  /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]](?![º°ª])\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
 // ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
 // An emoji arrow may carry the emoji presentation selector ("➡️" is U+27A1 U+FE0F).
 const DASH = /\s[-–—=]+\s/;
@@ -1142,6 +1165,24 @@ export interface LabelMatch {
 }
 
 /** The question a line asks, with any answer written on the same line, or null for an ordinary line. */
+// "plya name", "hometwon", "Full nmae": a label of seven letters or more typed with one letter missing, added,
+// changed or swapped is the label, when only one field's labels are that close.
+const TYPO_MIN = 7;
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+function misspelledField(label: string): ExtractedField | null {
+  if (label.length < TYPO_MIN) return null;
+  const fields = new Set<ExtractedField>();
+  for (const [known, field] of LABELS) if (known.length >= TYPO_MIN && oneEditApart(label, known)) fields.add(field);
+  return fields.size === 1 ? [...fields][0] : null;
+}
+
 export function matchLabel(raw: string): LabelMatch | null {
   const line = raw
     .replace(/\*\*|__/g, "")
@@ -1157,7 +1198,7 @@ export function matchLabel(raw: string): LabelMatch | null {
     if (separator === DASH && raw.includes(",")) continue;
     const label = normaliseLabel(raw);
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
-    const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : keywordField(label));
+    const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
     if (field)
       return {
         field,

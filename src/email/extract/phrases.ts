@@ -315,7 +315,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+меня\s+(?:зовут|называют|знают\s+как))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+меня\s+(?:зовут|называют|знают\s+как))(?![\p{L}])/iu,
     read: takeNickname,
   },
 
@@ -614,6 +614,28 @@ const ORDINALS_I18N: Record<string, number> = {
   altıncı: 6,
 };
 const COUNTS_I18N: Record<string, number> = {
+  // Hebrew and Arabic count words
+  אחת: 1,
+  אחד: 1,
+  שתיים: 2,
+  שניים: 2,
+  שלוש: 3,
+  שלושה: 3,
+  ארבע: 4,
+  ארבעה: 4,
+  חמש: 5,
+  חמישה: 5,
+  שש: 6,
+  שישה: 6,
+  مرة: 1,
+  واحدة: 1,
+  اثنين: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
   une: 1,
   un: 1,
   deux: 2,
@@ -824,7 +846,7 @@ const TIMES_AR =
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
@@ -837,10 +859,16 @@ function firstOfListedYears(text: string, burns: number, now: Date): number | nu
   return null;
 }
 
+/** "troisième", "tercer", and the same in digits: "2e", "3ème", "3º", "3ª", "4.", "2de", "3ste". */
+function ordinalI18n(word: string): number | undefined {
+  const digits = /^(\d{1,2})(?:e|ème|eme|º|ª|°|\.|er|re|te|de|ste|ster|nd|rd|th)?$/iu.exec(word);
+  return digits ? Number(digits[1]) : ORDINALS_I18N[word.toLowerCase()];
+}
+
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
   const futureI18n = FUTURE_I18N.exec(text);
-  const ordinal = futureI18n ? ORDINALS_I18N[futureI18n[1].toLowerCase()] : undefined;
+  const ordinal = futureI18n ? ordinalI18n(futureI18n[1]) : undefined;
   if (ordinal !== undefined) {
     const n = validBurns(ordinal - 1);
     if (n !== null) facts.burnYears = n;
@@ -957,8 +985,8 @@ export function burnCountAnswerI18n(answer: string): number | null {
   if (FIRST_TIMER_ANSWER.test(a)) return 0;
   const korean = KOREAN_TIMES.exec(a);
   if (korean) return KOREAN_COUNTS[korean[1]];
-  // Chinese "两次", "3次", "參加過兩次".
-  const zh = /^(?:(?:去過|去过|參加過|参加过|参加了|參加了)\s*)?([一二兩两三四五六七八九十]|\d{1,2})\s*次/u.exec(a);
+  // Chinese "两次", "3次", "參加過兩次"; Japanese "三回".
+  const zh = /^(?:(?:去過|去过|參加過|参加过|参加了|參加了)\s*)?([一二兩两三四五六七八九十]|\d{1,2})\s*[次回]/u.exec(a);
   if (zh) return validBurns(zhCount(zh[1]));
   const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
   const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);

@@ -73,6 +73,7 @@ const NOT_A_PROFILE_QUESTION =
   /^(?:p\.?\s?s\.?|n\.?\s?b\.?|note|notes|pronouns?|instagram|insta|ig|facebook|fb|twitter|x|tiktok|website|web|site|phone|tel|mobile|cell|whatsapp|signal|telegram|email|e-mail|dietary(?:\s+\w+)?|diet|allerg(?:y|ies)|skills?|fun\s+fact|shirt\s+size|t-shirt\s+size|emergency\s+contact|arrival|departure|arriving|leaving|vehicle|ticket|pronomen|pronoms?|pronombres?|pronomi)$/iu;
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
+const LOWER_CASE_MIN_LETTERS = 40;
 // Short unlabelled lines, this many, are a terse list rather than prose.
 const TERSE_LINE_MAX = 40;
 const TERSE_LINES_MIN = 4;
@@ -209,6 +210,11 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     if (terse.length >= TERSE_LINES_MIN)
       reasons.push(`The reply is ${terse.length} short lines without questions: read from wording, not from answers`);
   }
+  // "hoi! ik ben bram hoekstra, playanaam zeehond…": prose in a script with capitals written without any.
+  // The parser tells names and places from other words by their capitals: what it read is a guess.
+  const cased = reply.match(/[\p{Lu}\p{Ll}]/gu) ?? [];
+  if (read < QUESTIONNAIRE_ANSWERS && cased.length >= LOWER_CASE_MIN_LETTERS && !/(?!I\b)\p{Lu}/u.test(reply))
+    reasons.push("The reply is written all in lower case: names and places were told from other words by guess");
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
   if (read < QUESTIONNAIRE_ANSWERS && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
     reasons.push("The answers were read by their order in a list, without questions");
