@@ -89,6 +89,11 @@ const DECLINED =
 const DECLINED_CJK =
   /参加できません|参加できなくなりました|参加でき(?:ない|なく)|行けません|行けなくなりました|不能参加|去不了|不参加|不去了|참석(?:이\s*)?(?:어렵|못)|못\s*가(?:요|게)|불참/u;
 
+// Asking the camp what a question means before answering it ("for 'home town' do you mean…?", "should I count
+// this year's?", "was meint ihr mit …?"): a question back, answered by an admin, not a profile.
+const ASKS_BACK =
+  /(?:\bbefore\s+I\s+answer\b|\b(?:do|did)\s+you\s+mean\b|\bwhat\s+do\s+you\s+mean\b|\bwhat\s+(?:does|is)\s+["“']?[^?\n]{1,40}\s+mean\b|\bshould\s+I\s+(?:count|include|put|write|answer|list)\b|\bhow\s+(?:do|should)\s+I\s+(?:count|answer|fill)\b|\bwas\s+mein(?:t|en)\s+(?:ihr|sie)\b|\bqu['’]est-ce\s+que\s+(?:vous\s+entendez|ça\s+veut\s+dire)\b|\bqué\s+(?:significa|quieren\s+decir)\b|\bo\s+que\s+(?:significa|querem\s+dizer)\b|\bcosa\s+(?:intendete|significa)\b|\bwat\s+bedoelen\s+jullie\b)[^\n]*\?/iu;
+
 // Promising the answers later.
 const LATER =
   /(?:\b(?:i['’]?ll|i\s+will|will|gonna|going\s+to)\s+(?:fill|answer|reply|respond|send|get\s+back|do)\b[^.!?\n]{0,40}\b(?:later|soon|tomorrow|tonight|weekend|next\s+week|this\s+week|when\s+i|once\s+i|asap)\b|\b(?:answers?|details|more)\s+(?:to\s+follow|coming\s+soon|later)\b|\b(?:fill|answer)\s+(?:it|this|them)?\s*(?:in|out)?\s*later\b|\bspäter\b[^.!?\n]{0,40}\b(?:ausfüllen|antworten|beantworten|schicken)\b|\b(?:am|übers?)\s+wochenende\b|\bplus\s+tard\b|\bce\s+week-?end\b|\bje\s+(?:remplirai|répondrai|réponds)\b|\b(?:lo|la|te\s+lo)\s+(?:completo|relleno|respondo|mando)\b|\beste\s+fin\s+de\s+semana\b|\bmás\s+tarde\b|\b(?:respondo|preencho|mando)\b[^.!?\n]{0,30}\b(?:depois|fim\s+de\s+semana|amanhã)\b|\bpiù\s+tardi\b|\b(?:vul|beantwoord)\b[^.!?\n]{0,30}\blater\b|\bpóźniej(?![\p{L}])|(?<![\p{L}])(?:позже|αργότερα)(?![\p{L}])|אמלא\s+(?:אחר\s+כך|בסוף\s+השבוע)|لاحقا|لاحقًا|(?<![\p{L}])(?:(?:fyller|svarar|skickar)[^.!?\n]{0,30}(?:senare|i\s+helgen)|(?:vyplním|pošlu|odpovím)[^.!?\n]{0,30}(?:později|o\s+víkendu)|(?:заповню|надішлю|відповім)[^.!?\n]{0,30}(?:пізніше|на\s+вихідних)|(?:daha\s+sonra|hafta\s+sonu)[^.!?\n]{0,30}(?:doldur|yaz|gönder|cevap)|(?:điền|gửi|trả\s+lời)[^.!?\n]{0,30}(?:sau|cuối\s+tuần)))/iu;
@@ -170,5 +175,6 @@ export function notAProfile(input: {
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
   if (LATER.test(text) || LATER_MORE.test(text) || LATER_CJK.test(text))
     return { note: "later", reason: "The member will answer later: nothing applied" };
+  if (ASKS_BACK.test(text)) return { note: "later", reason: "The member asks a question before answering: nothing applied" };
   return null;
 }

@@ -715,3 +715,32 @@ describe("session 9, round 7 tuning: labels typed with a slip, counts in words, 
     ).toBeNull();
   });
 });
+
+describe("session 9, round 7c tuning: years written short, every year since, a question back", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("counts a list of years written short", async () => {
+    const { parseBurnCount } = await import("../../src/email/extract/burns");
+    expect(parseBurnCount("2016, 17, 18, 19 und 22 – also fünf", now)).toEqual({ count: 5, firstYear: 2016 });
+    expect(parseBurnCount("went in '17, '18 and '19, then again '23 and '25", now)).toEqual({ count: 5, firstYear: 2017 });
+    expect(parseBurnCount("3 ('17, '19, '23)", now)).toEqual({ count: 3, firstYear: 2017 });
+    expect(parseBurnCount("2019, 5 times since", now).count).not.toBe(2);
+  });
+  it("counts every burn from the first when the member has gone every year since", () => {
+    expect(findPhrases("First burn was 2022 and I've gone every year since!", now)).toMatchObject({ firstBurn: 2022, burnYears: 4 });
+    expect(findPhrases("Priya, aka Marigold on playa", now).playaName).toBe("Marigold");
+    expect(findPhrases("First burn was 2022. I've gone every year since 2019 to a regional.", now).burnYears).toBeUndefined();
+  });
+  it("reads 'still Asheville' as Asheville", () => {
+    expect(parseReply("Full name: Jonah Whitfield\nHome town: Asheville NC\nWhere you live now: still Asheville", now).location).toBe(
+      "Asheville",
+    );
+  });
+  it("takes a question back before answering for a reply to come, not a profile", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 1 })?.note ?? null;
+    expect(
+      note('Hi! Before I answer — for "home town" do you mean where I was born or where I grew up? (born in Tucson, grew up in Reno)'),
+    ).toBe("later");
+    expect(note("Quick question: what does camp history mean? Never camped with anyone.")).toBe("later");
+    expect(note("Grew up in Reno. Do you need anything else?")).toBeNull();
+  });
+});

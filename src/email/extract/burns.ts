@@ -154,8 +154,18 @@ const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
  * The answer to "Number of burns attended". "This will be my 5th" counts the burns before this one (4),
  * so a first-timer's "this will be my first" is 0 like "virgin". A list of years counts the years.
  */
+// "'17, '18 and '19", "2016, 17, 18, 19 und 22": years written short in a list, as four digits.
+const SHORT_YEAR_LIST = /(?<!\d)((?:19|20)\d{2})((?:\s*(?:,|and|und|y|et|e|i|en|&)\s*\d{2}(?!\d))+)/giu;
+function fullYears(text: string, now: Date): string {
+  const listed = text.replace(
+    SHORT_YEAR_LIST,
+    (_, first: string, rest: string) => first + rest.replace(/(?<!\d)(\d{2})(?!\d)/g, `${first.slice(0, 2)}$1`),
+  );
+  return listed.replace(/(?<![\p{L}\d])['’‘`](\d{2})(?!\d)/gu, (whole, yy: string) => String(yearValue(whole, now) ?? whole));
+}
+
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
-  const a = spelledYears(asciiDigits(answer)).trim();
+  const a = fullYears(spelledYears(asciiDigits(answer)), now).trim();
   const none = { count: null, firstYear: null };
   if (a === "") return none;
   const span = yearSpan(a, now);

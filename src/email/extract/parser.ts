@@ -302,6 +302,9 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       // "Μένω: στην Αθήνα": Greek answers a place with "in the"; after the feminine and neuter articles a
       // city's accusative is its nominative (a masculine "στον Βόλο" is not, and stays as written).
       if (typeof value === "string" && PLACES.has(answer.field)) value = value.replace(/^σ(?:την?|το)\s+(?=\p{Lu})/u, "");
+      // "Where you live now: still Asheville", "now Leeds": the adverb says when, the place follows.
+      if (typeof value === "string" && PLACES.has(answer.field))
+        value = value.replace(/^(?:still|now|currently|presently)\s+(?=\p{Lu})/iu, "");
       // "Where you live now:" answered "Born in Tromsø, living in Oslo these days": a sentence, not a
       // place. Its facts are read as prose, each into its own field.
       if (typeof value === "string" && PLACES.has(answer.field) && value.split(/\s+/).length >= SENTENCE_MIN_WORDS) {

@@ -1,6 +1,17 @@
 // Profile facts in free prose ("I grew up in Austin", "this will be my 5th burn") for replies that
 // ignore the questionnaire. Only nine fields exist here; anything else in the text stays text.
-import { asciiDigits, CARDINAL, FIRST_TIMER, ORDINAL, YEAR, cardinalValue, ordinalValue, validBurns, yearValue } from "./burns";
+import {
+  asciiDigits,
+  CARDINAL,
+  FIRST_TIMER,
+  lastBurnYear,
+  ORDINAL,
+  YEAR,
+  cardinalValue,
+  ordinalValue,
+  validBurns,
+  yearValue,
+} from "./burns";
 import { countryName, isCountry } from "./countries";
 import { takeName, takeNickname, takePlace } from "./phrase-values";
 
@@ -258,7 +269,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /\b(?:I\s+go\s+by|known\s+as|called)\b(?=[^\n]{1,60}?\s(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn))/i,
+    lead: /\b(?:I\s+go\s+by|known\s+as|called|aka|a\.k\.a\.)(?![\p{L}])(?=[^\n]{1,60}?\s(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn))/iu,
     read: takeNickname,
   },
   {
@@ -507,6 +518,9 @@ const FIRST_YEAR = [
   new RegExp(`\\bburns?\\b[^.!?\\n]{0,40}\\bstart(?:ing|ed)\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
 ];
 
+// "…and I've gone every year since", "been back every year since then": no year after "since" (that is a first year).
+const EVERY_YEAR_SINCE =
+  /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
 const ONCE =
   /\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
@@ -962,6 +976,12 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const sentences = text.split(/[.!?。！？\n]+/).filter((t) => ONE_WORD.test(t));
     const years = sentences.map((t) => [...t.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now)));
     if (years.length === 1 && years[0].length === 1 && years[0][0] !== null) facts.firstBurn = years[0][0];
+  }
+  // "First burn was 2022 and I've gone every year since!": every burn from the first to the latest.
+  if (facts.burnYears === undefined && facts.firstBurn !== undefined && EVERY_YEAR_SINCE.test(text)) {
+    let n = 0;
+    for (let y = facts.firstBurn; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
+    if (validBurns(n) !== null) facts.burnYears = n;
   }
   // "Two burns so far, 2022 and 2024": the English count, then its years.
   if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
