@@ -168,8 +168,6 @@ export function scoreCorpora(unseen: UnseenCase[], issue10: UnseenCase[], outcom
     { label: "  round 7 held-out (blind)", score: rounds("held-out", [7]) },
     { label: "  round 8 tuning (blind)", score: rounds("tuning", [8]) },
     { label: "  round 8 held-out (blind)", score: rounds("held-out", [8]) },
-    { label: "  round 8 tuning (blind)", score: rounds("tuning", [8]) },
-    { label: "  round 8 held-out (blind)", score: rounds("held-out", [8]) },
     { label: "all", score: scores.all },
     { label: "issue-10 corpus (tuned on)", score: scores.issue10 },
   ]);
