@@ -146,6 +146,19 @@ describe("mail that is not a profile", () => {
     expect(await welcomes(later.email)).toHaveLength(1);
   });
 
+  it("a question back before answering: nothing applied, no welcome, the tab says later and the log says why", async () => {
+    const member = await invited();
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      text: 'Hi! Before I answer — for "home town" do you mean where I was born or where I grew up? (born in Tucson, grew up in Reno)',
+    });
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: false, homeTown: null, bio: null, replyNote: "later" });
+    expect(await welcomes(member.email)).toHaveLength(0);
+    expect((await inboundOf(member.id)).status).toBe("ignored");
+    expect((await logsOf(member.email)).some((m) => m.includes("asks a question before answering"))).toBe(true);
+  });
+
   it("a photo and no answers: the photo is set, nothing invented, no welcome", async () => {
     const member = await invited();
     await deliver({
