@@ -744,3 +744,64 @@ describe("session 9, round 7c tuning: years written short, every year since, a q
     expect(note("Grew up in Reno. Do you need anything else?")).toBeNull();
   });
 });
+
+describe("session 9, round 8 tuning: more of the languages' prose, a name above the answers, slips in labels", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads French, Portuguese, Russian and Japanese prose as their speakers write it", () => {
+    expect(
+      facts(
+        "Moi c'est Thibault Deprez, surnom sur la playa : Speculoos. Né à Charleroi, j'habite à Bruxelles. J'y suis allé deux fois (2018 et 2024).",
+      ),
+    ).toMatchObject({
+      name: "Thibault Deprez",
+      playaName: "Speculoos",
+      homeTown: "Charleroi",
+      burnYears: 2,
+      firstBurn: 2018,
+    });
+    expect(facts("Sou o Caetano Pires, meu apelido na playa é Cuscuz. Nunca fui no burn, esse ano vai ser o primeiro!")).toMatchObject({
+      playaName: "Cuscuz",
+      burnYears: 0,
+    });
+    expect(facts("Меня зовут Артём, на плайе все зовут Шмель.").playaName).toBe("Шмель");
+    expect(facts("新潟生まれで、いまはサンフランシスコに住んでます。バーニングマンはこれまで三回行きました。")).toMatchObject({
+      homeTown: "新潟",
+      burnYears: 3,
+    });
+  });
+  it("does not read a count without the first person's going, nor a birth participle inside a sentence", () => {
+    expect(facts("Mon frère y est allé deux fois.").burnYears).toBeUndefined();
+    expect(facts("Le bébé est né à Lyon.").homeTown).toBeUndefined();
+  });
+  it("reads a full name alone on the line above the answers, not a greeting or a line further up", () => {
+    const answers = "playa name: Bushwhack\nhome town: Anchorage\nlive in: Portland, Maine\nburns: just 1 (2025)";
+    expect(parseReply(`Sorry sorry! Here goes:\n\nEzra Lindqvist\n${answers}`, now).name).toBe("Ezra Lindqvist");
+    expect(parseReply(`Hi Camp Mirage\n${answers}`, now).name).toBeNull();
+    expect(parseReply(`Ezra Lindqvist\n\nSome words here.\n${answers}`, now).name).toBeNull();
+  });
+  it("reads two letters swapped in a short label, cuts 'but everyone calls me', and the verb of living before a place", () => {
+    expect(field("Nmae: Riaan Steenkamp")).toBe("name");
+    expect(field("Naem: Riaan Steenkamp")).toBe("name");
+    expect(parseReply("Full name: Alexandra Nowicka, but everyone calls me Sasha\nHome town: Gdańsk\nLives: Leeds", now).name).toBe(
+      "Alexandra Nowicka",
+    );
+    expect(parseReply("Full name: Anna Lind\nHome town: Luleå\nWhere you live now: bor i göteborg", now).location).toBe("göteborg");
+  });
+  it("stores nothing for Dutch 'n.v.t.' and 'geen idee nog'; drops a greeting line that only says a photo is attached", () => {
+    expect(
+      parseReply("Full name: Daan Smit\nHome town: Gent\nLives: Utrecht\nPlaya name: geen idee nog\nCamps: n.v.t.", now),
+    ).toMatchObject({ playaName: null, campHistory: null });
+    expect(
+      parseReply(
+        "Oi gente! Segue minha foto 📸\n\nSou o Caetano Pires e moro em Florianópolis. Sou surfista e programador, faço café coado para todo mundo.",
+        now,
+      ).bio,
+    ).toMatch(/^Sou o Caetano/);
+  });
+  it("takes a greeting off a line that goes on with 'my name is' in other languages", () => {
+    expect(parseReply("Привет! Меня зовут Артём Шестаков. Работаю звукорежиссёром и привезу колонки для всего лагеря.", now).bio).toMatch(
+      /^Меня зовут/,
+    );
+  });
+});

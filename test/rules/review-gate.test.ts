@@ -354,7 +354,10 @@ describe("session 9: prose written all in lower case", () => {
     expect(judge(lower).reasons.join(" ")).toMatch(/all in lower case/);
     expect(
       judge(
-        lower.replace("bram hoekstra", "Bram Hoekstra").replace("leeuwarden", "Leeuwarden").replace("amsterdam", "Amsterdam"),
+        lower
+          .replace("hoi! ik ben bram hoekstra", "Hoi! Ik ben Bram Hoekstra")
+          .replace("leeuwarden", "Leeuwarden")
+          .replace("amsterdam. wordt", "Amsterdam. Wordt"),
       ).reasons.join(" "),
     ).not.toMatch(/lower case/);
     expect(judge(withLines("Bio: i build shade and cook for everyone, all week long, every year")).reasons.join(" ")).not.toMatch(

@@ -135,6 +135,10 @@ export const FIRST_TIMER = [
   /\b(?:this|it)\s+(?:year\s+)?(?:will\s+be|['’]ll\s+be|is|['’]s|is\s+going\s+to\s+be)\s+my\s+(?:very\s+)?first\s+(?:burn|burning\s*man|time\s+(?:on|at)\s+(?:the\s+)?(?:playa|burn))/i,
   /\bfirst\s+burn\s+(?:is\s+|will\s+be\s+)?(?:this\s+(?:year|summer)|coming\s+up)\b/i,
   /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
+  // "Nunca fui no burn", "nunca he ido al burn", "je n'y suis jamais allé", "ich war noch nie beim Burn",
+  // "esse ano vai ser o primeiro" (the first, with the burn understood)
+  /(?<![\p{L}])(?:nunca\s+(?:fui|estive|he\s+ido|he\s+estado|fui\s+a)|jamais\s+(?:allée?|été)|noch\s+nie|nog\s+nooit|mai\s+stat[oa])(?![\p{L}])[^.!?\n]{0,25}\b(?:burn|playa|burning\s*man)/iu,
+  /(?<![\p{L}])(?:esse|este|cette|dieses|dit|quest)['’\s]+(?:ano|año|année|jahr|jaar|anno)\s+(?:vai\s+ser|va\s+a\s+ser|será|sera|wird|wordt|sarà)\s+(?:o\s+|el\s+|mon\s+|mein\s+|mijn\s+|il\s+)?(?:meu\s+|mi\s+)?(?:primeiro|primer[oa]?|premier|erster|erstes|eerste|primo)(?![\p{L}])/iu,
   // "este vai ser o meu primeiro burn", "ce sera mon premier burn", "mein erster Burn"…
   /\b(?:vai\s+ser|será|sera|sarà|wordt|wird|ist|est|es|è|is|to\s+będzie|это\s+будет)\s+(?:o\s+)?(?:meu|mon|mi|il\s+mio|mijn|mein|mój|мой)\s+(?:primeiro|premier|primer|primo|eerste|erster|erstes|pierwszy|первый)\s+(?:burn|берн)/iu,
 ];

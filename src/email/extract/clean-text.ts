@@ -46,6 +46,9 @@ const NON_ANSWER = new RegExp(
       "keine?n?(?:\\s+\\S+)?",
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
+      // Dutch "n.v.t." (not applicable), "geen idee (nog)"; English "no idea yet" is above
+      "n\\.?\\s?v\\.?\\s?t\\.?",
+      "geen\\s+idee\\b.{0,30}",
       "aucun(?:e)?\\b.{0,80}",
       "je\\s+n['’]ai\\s+pas\\b.{0,40}",
       "todav[ií]a\\s+no\\b.{0,40}",
@@ -125,6 +128,7 @@ const SIGN_OFF = new RegExp(
       "cordialement",
       "à\\s+bientôt",
       "saludos(?:\\s+cordiales)?",
+      "ng[aā]\\s+mihi(?:\\s+nui)?",
       "un\\s+saludo",
       "un\\s+abrazo",
       "abrazos",
@@ -282,13 +286,13 @@ const isLoneClosing = (t: string) => {
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
 };
 const GREETING_WORD =
-  "(?:hi|hello|hey|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
+  "(?:hi|hello|hey|kia\\s+ora(?:\\s+(?:koutou|tātou|tatou|team))?|qu[eé]\\s+onda|qu[eé]\\s+tal|buenas|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
 const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}[,!.:]*$`, "iu");
 // A first name or two alone on the last line: the member signing their email.
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
 // Korean adds "from" to it ("하늘 드림").
 const LONE_NAME =
-  /^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
+  /^[-~–—]\s*\p{L}{1,3}$|^[-~–—]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
 export const isSignOffLine = (line: string) => {
   const t = line.trim();
@@ -339,22 +343,31 @@ function stripGreeting(lines: string[]): string[] {
   // goes on in (a short one in other scripts only before "I am": "Hi Kai, …" may be the answer itself).
   if (first >= 0) {
     const rest = lines[first].replace(LEADING_SET_GREETING, "").replace(introduces ? LEADING_GREETING : /^$/, "");
+    // "Oi gente! Segue minha foto 📸": a greeting and a line about the email, nothing of the member's.
+    const after = lines[first].replace(LEADING_GREETING, "");
+    if (after !== lines[first] && ABOUT_THE_MAIL_LINE.test(after.trim())) return lines.slice(first + 1);
     if (rest !== lines[first] && rest.trim() !== "") return [...lines.slice(0, first), rest, ...lines.slice(first + 1)];
   }
   return lines;
 }
-// "I am" in the languages whose greetings run into it on one line ("嗨～我是林佳穎，…", "مرحبا! أنا ريم حداد").
-const INTRODUCTION = /(?:我是|我叫|私は|(?<![\p{L}])(?:אני|أنا|انا|I['’]m|I\s+am|my\s+name\s+is)(?![\p{L}]))/iu;
+// "I am" / "my name is" in the languages we read, which a greeting runs into on one line ("嗨～我是林佳穎，…",
+// "مرحبا! أنا ريم حداد", "Привет! Меня зовут Артём").
+const INTRODUCTION =
+  /(?:我是|我叫|私は|(?<![\p{L}])(?:אני|أنا|انا|I['’]m|I\s+am|my\s+name\s+is|меня\s+зовут|мене\s+звати|я|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|ich\s+heiße|ich\s+bin|mein\s+name\s+ist|me\s+llamo|soy|mi\s+nombre\s+es|mi\s+chiamo|sono|ik\s+heet|ik\s+ben|me\s+chamo|sou|meu\s+nome\s+é|nazywam\s+się|jestem|jag\s+heter|jag\s+är|είμαι|με\s+λένε|ονομάζομαι)(?![\p{L}]))/iu;
 const LEADING_GREETING = new RegExp(`^\\s*[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\\n,，、،]{0,25}?[,，、،!！.。～~]+\\s*`, "iu");
 const LEADING_SET_GREETING =
   /^\s*(?:お世話になっております|お世話になります|はじめまして|こんにちは|안녕하세요|大家好|您好|你好)[、，,。！!～~\s]+/u;
+
+// A line that only says what the email carries: "here's my photo", "Segue minha foto 📸", "Adjunto mi foto".
+const ABOUT_THE_MAIL_LINE =
+  /^(?:here(?:['’]s|\s+is|\s+are)|attached(?:\s+is)?|segue(?:m)?(?:\s+em\s+anexo)?|adjunto|te\s+mando|ci-joint|voici|anbei|hier\s+(?:ist|sind)|ecco|in\s+allegato|hierbij)\s+(?:a\s+|my\s+|minha\s+|a\s+minha\s+|mi\s+|una\s+|ma\s+|une\s+|mein\s+|la\s+mia\s+|mijn\s+)?(?:photo|pic|picture|selfie|foto|photos|fotos|bild|answers|answers\s+below|respostas|respuestas|réponses|antworten|risposte|antwoorden)\b[^.!?\n]{0,30}[.!?]?\s*(?:\p{Extended_Pictographic}|\uFE0F)*\s*$/iu;
 
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
   /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
 const TRAILING_PLEASANTRY =
-  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
+  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
 
 // Shorter leftovers ("Here you go!") are not a story worth a bio.
 const PROSE_BIO_MIN_CHARS = 40;

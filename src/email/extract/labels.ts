@@ -1176,10 +1176,18 @@ function oneEditApart(a: string, b: string): boolean {
     return a.slice(i + 1) === b.slice(i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+// Two letters swapped ("nmae", "brith") is the commonest slip, and one that rarely makes another word.
+const swapped = (a: string, b: string) => {
+  if (a.length !== b.length || a === b) return false;
+  const i = [...a].findIndex((ch, k) => ch !== b[k]);
+  return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+};
+const SWAP_MIN = 4;
 function misspelledField(label: string): ExtractedField | null {
-  if (label.length < TYPO_MIN) return null;
+  if (label.length < SWAP_MIN) return null;
   const fields = new Set<ExtractedField>();
-  for (const [known, field] of LABELS) if (known.length >= TYPO_MIN && oneEditApart(label, known)) fields.add(field);
+  for (const [known, field] of LABELS)
+    if ((label.length >= TYPO_MIN && known.length >= TYPO_MIN && oneEditApart(label, known)) || swapped(label, known)) fields.add(field);
   return fields.size === 1 ? [...fields][0] : null;
 }
 

@@ -6,6 +6,7 @@ import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
+import { isFullNameLine } from "./phrase-values";
 import { burnCountAnswerI18n, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 
@@ -99,6 +100,9 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   )
     text = text.replace(ANSWER_DASH, "");
   if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "");
+  // "Alexandra Nowicka, but everyone calls me Sasha": the name, then a clause about what people call them.
+  if (text !== undefined && field === "name")
+    text = text.replace(/,\s*(?:but|though|aka|a\.k\.a\.)\s+(?:everyone|everybody|people|friends|most\s+people|you\s+can)\b.*$/iu, "");
   // "Sam Ortiz (she/her)", "Georgia (the country, not the state!)": a remark beside the answer is not
   // part of it (the review gate holds every remark but pronouns).
   // "Austin 🤠", "Berlin 🇩🇪": decoration beside a name or a place is not part of it (a playa name keeps
@@ -305,6 +309,13 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       // "Where you live now: still Asheville", "now Leeds": the adverb says when, the place follows.
       if (typeof value === "string" && PLACES.has(answer.field))
         value = value.replace(/^(?:still|now|currently|presently)\s+(?=\p{Lu})/iu, "");
+      // "bor i göteborg", "live in Leeds", "wohne in Köln": the verb of living typed before the place.
+      if (typeof value === "string" && answer.field === "location")
+        value =
+          value.replace(
+            /^(?:i\s+)?(?:live|living|lives|based)\s+in\s+(?=\S)|^(?:jag\s+)?bor\s+i\s+(?=\S)|^(?:ich\s+)?wohne\s+in\s+(?=\S)|^(?:ik\s+)?woon\s+in\s+(?=\S)|^vivo\s+(?:en|em|a)\s+(?=\S)|^mieszkam\s+w\s+(?=\S)/iu,
+            "",
+          ) || value;
       // "Where you live now:" answered "Born in Tromsø, living in Oslo these days": a sentence, not a
       // place. Its facts are read as prose, each into its own field.
       if (typeof value === "string" && PLACES.has(answer.field) && value.split(/\s+/).length >= SENTENCE_MIN_WORDS) {
@@ -328,6 +339,16 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     }
   }
   profile.firstBurn ??= firstYearFromList;
+  // "Ezra Lindqvist" alone on the line right above the answers: a name typed as the questionnaire's header.
+  if (profile.name === null && labelled.answers.length >= QUESTIONNAIRE_MIN_QUESTIONS) {
+    const first = Math.min(...labelled.answers.flatMap((a) => a.lines));
+    const above = lines.slice(0, first).filter((l) => l.trim() !== "");
+    const line = above[above.length - 1]?.trim() ?? "";
+    if (above.length > 0 && lines[first - 1]?.trim() === line && isFullNameLine(line)) {
+      profile.name = line;
+      prose.delete(first - 1);
+    }
+  }
   // "Year of your first burn: Just one so far, 2024": a count written with the year, when the count's own
   // question went unanswered.
   const firstAnswer = answers.find((a) => a.field === "firstBurn");
@@ -374,7 +395,7 @@ function storyBio(lines: string[], now: Date): string | null {
   const bio = proseBio(lines, EXTRACTED_TEXT_LIMITS.bio);
   if (bio === null) return null;
   const rest = bio
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<=[.!?])\s+|(?<=[。！？])|\n+/u)
     .filter(
       (sentence) =>
         Object.keys(findPhrases(sentence, now)).length === 0 && cleanLine(sentence, 200) !== null && !ABOUT_THE_EMAIL.test(sentence.trim()),

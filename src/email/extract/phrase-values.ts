@@ -75,6 +75,18 @@ const NAME_STOP = new Set(
   ),
 );
 
+/** A line that is only a full name: two to four capitalised words (lower-case particles between), none of them a greeting, a camp or a mood. */
+export function isFullNameLine(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  const named = words.filter((w) => !NAME_PARTICLES.has(w));
+  return (
+    named.length >= 2 &&
+    words.length <= 5 &&
+    named.every((w) => /^\p{Lu}[\p{L}'’-]+$/u.test(w) && !NOT_A_NAME_WORD.has(w) && !NATIONALITIES.has(w)) &&
+    !NAME_PARTICLES.has(words[0])
+  );
+}
+
 /**
  * A person's name: up to four words. After "my name is" any case is accepted; after "I'm" the words
  * must be capitalised and not a nationality ("I'm German") or a mood ("I'm Super excited").

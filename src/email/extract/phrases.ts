@@ -244,6 +244,7 @@ const RULES: Rule[] = [
     read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  { field: "name", lead: /(?:^|[.!?,][ \t]*)[Mm]oi[ \t]*,?[ \t]*c['’]est(?=[ \t]+\p{Lu})/mu, read: foreignName },
   { field: "name", lead: opening("אני"), read: introducedName("Hebrew", HEBREW_STOP) },
   { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
   { field: "name", lead: opening("我是"), read: chineseName },
@@ -326,7 +327,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+меня\s+(?:зовут|называют|знают\s+как))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: takeNickname,
   },
 
@@ -455,8 +456,18 @@ const RULES: Rule[] = [
     lead: /(?:來自|来自|老家(?:在|是)|在(?=\p{Script=Han}{2,4}(?:出生|長大|长大)))/u,
     read: (r) => hanPlace(r.replace(/(?:出生|長大|长大)/u, "，")),
   },
-  { field: "homeTown", lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?出身)`, "mu"), read: hanPlaceBefore("出身") },
+  {
+    field: "homeTown",
+    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|生まれ))`, "mu"),
+    read: hanPlaceBefore("(?:出身|生まれ)"),
+  },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
+  // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
+  {
+    field: "homeTown",
+    lead: /(?:^|[.!?,;][ \t]*)(?:[Nn]ée?s?[ \t]+(?:à|a)|[Nn]acid[oa][ \t]+en|[Nn]at[oa][ \t]+a|[Nn]ascid[oa][ \t]+(?:em|no|na))(?=[ \t]+\p{Lu})/mu,
+    read: townNotCountry,
+  },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
   // "Isla Ferguson here, from Glasgow": "from" opening a clause, before a capitalised place.
@@ -810,6 +821,12 @@ const ADVERB_I18N = new RegExp(
   "iu",
 );
 const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
+// "J'y suis allé deux fois", "fui tres veces", "ci sono stata due volte": the first person went there N times
+// (in a reply to the invitation, "there" is the burn).
+const WENT_TIMES_I18N = new RegExp(
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui)\\s+(?:(?:ya|già|já|déjà)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`,
+  "iu",
+);
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
 // "Byłem na 2 burnach", "была на 3 бёрнах".
 const TIMES_BEFORE_I18N = new RegExp(
@@ -846,7 +863,7 @@ const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])/iu;
 const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラヤ|今年|今回)[^。\n]{0,20}?(\d{1,2})\s*回目/iu;
 const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
-const TIMES_JA = /(?<!\d)(\d{1,2})\s*回(?:参加|行っ|行き)/u;
+const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
 // Chinese "去過兩次" (have been twice), "參加過3次", "今年是我第三次" (this year is my third time);
 // Arabic in the first person, "رحت مرتين" (I went twice), "حضرت ٣ مرات": "أختي رايحة ٥ مرات" (my sister) is not.
 const ZH_COUNTS: Record<string, number> = { 一: 1, 二: 2, 兩: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
@@ -903,7 +920,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2]).toLowerCase()];
   const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
   if (timesJa) {
-    const n = validBurns(Number(timesJa[1]));
+    const n = validBurns(zhCount(timesJa[1]));
     if (n !== null) facts.burnYears = n;
   }
   const timesZh = facts.burnYears === undefined ? TIMES_ZH.exec(text) : null;
@@ -914,6 +931,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const timesAr = facts.burnYears === undefined ? TIMES_AR.exec(text) : null;
   if (timesAr) {
     const n = validBurns(timesAr[1] ? AR_COUNTS[timesAr[1]] : Number(timesAr[2]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const went = facts.burnYears === undefined ? WENT_TIMES_I18N.exec(text) : null;
+  if (went) {
+    const n = validBurns(countWord(went[1]));
     if (n !== null) facts.burnYears = n;
   }
   const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;

@@ -213,7 +213,10 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   // "hoi! ik ben bram hoekstra, playanaam zeehond…": prose in a script with capitals written without any.
   // The parser tells names and places from other words by their capitals: what it read is a guess.
   const cased = reply.match(/[\p{Lu}\p{Ll}]/gu) ?? [];
-  if (read < QUESTIONNAIRE_ANSWERS && cased.length >= LOWER_CASE_MIN_LETTERS && !/(?!I\b)\p{Lu}/u.test(reply))
+  // Every sentence begins in lower case ("sono chiara mancuso, sulla playa mi chiamano Polpo. sono nata a…").
+  const starts = [...reply.matchAll(/(?:^|[.!?]\s+|\n)\s*[^\p{L}\n]{0,3}([\p{Lu}\p{Ll}])/gu)].map((m) => m[1]);
+  const lowerStarts = starts.length >= 2 && starts.every((c) => c === c.toLowerCase());
+  if (read < QUESTIONNAIRE_ANSWERS && cased.length >= LOWER_CASE_MIN_LETTERS && (lowerStarts || !/(?!I\b)\p{Lu}/u.test(reply)))
     reasons.push("The reply is written all in lower case: names and places were told from other words by guess");
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
   if (read < QUESTIONNAIRE_ANSWERS && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
@@ -239,7 +242,7 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     else if (PICTOGRAPH.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds an emoji`);
     else if ((CLAUSE_WORD.test(value) || runsOnInScript(field, value)) && !isCountry(value))
       reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” runs on into the sentence around it`);
-    else if (value.split(/\s+/).length >= SENTENCE_WORDS)
+    else if (value.split(/\s+/).filter((w) => !(field === "name" && NAME_PARTICLE.test(w))).length >= SENTENCE_WORDS)
       reasons.push(`${FIELD_LABELS[field]} reads as a sentence: “${value.slice(0, 60)}”`);
     else {
       // "в Новосибирске", "w Krakowie": written inflected after a case preposition (the parser may have
