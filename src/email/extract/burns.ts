@@ -165,7 +165,7 @@ function fullYears(text: string, now: Date): string {
     SHORT_YEAR_LIST,
     (_, first: string, rest: string) => first + rest.replace(/(?<!\d)(\d{2})(?!\d)/g, `${first.slice(0, 2)}$1`),
   );
-  return listed.replace(/(?<![\p{L}\d])['’‘`](\d{2})(?!\d)/gu, (whole, yy: string) => String(yearValue(whole, now) ?? whole));
+  return listed.replace(/(?<![\p{L}\d])['’‘`](\d{2})(?!\d)/gu, (whole) => String(yearValue(whole, now) ?? whole));
 }
 
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
