@@ -365,3 +365,27 @@ describe("session 9: prose written all in lower case", () => {
     );
   });
 });
+
+describe("session 9: an answer that begins with a no, and a greeting alone above the story", () => {
+  it("holds a playa name or camp answer that begins with a no in any language, not a name", () => {
+    const line = (label: string, answer: string) => withLines().replace("Playa name: Counter", `${label}: ${answer}`);
+    expect(judge(line("Playa name", "nunca tuve uno, ponganme uno")).reasons.join(" ")).toMatch(/begins with a no/);
+    expect(judge(line("Camp history", "kein Camp bisher, nur Freunde")).reasons.join(" ")).toMatch(/begins with a no/);
+    expect(judge(line("Playa name", "Nova")).reasons.join(" ")).not.toMatch(/begins with a no/);
+    expect(judge(withLines().replace("Full name: Ada Byron", "Full name: Nada Haddad")).reasons.join(" ")).not.toMatch(/begins with a no/);
+  });
+  it("drops a short greeting line set apart above the story, and keeps a story's first line", () => {
+    expect(
+      parseReply(
+        "Qué onda!\n\nMe llamo Rodrigo Ibarra. Trabajo de carpintero, así que si hay que armar algo en el campamento cuenten conmigo.",
+        NOW,
+      ).bio ?? "",
+    ).toMatch(/^Me llamo/);
+    expect(parseReply("Kia ora team,\n\nI'm a nurse from Tauranga and I'll bring the good coffee for everyone at camp.", NOW).bio).toMatch(
+      /^I'm a nurse/,
+    );
+    expect(parseReply("I grew up on a farm.\n\nNow I build shade structures and cook for the whole camp every year.", NOW).bio).toMatch(
+      /^I grew up/,
+    );
+  });
+});

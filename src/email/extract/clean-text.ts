@@ -334,11 +334,19 @@ function stripSignOff(lines: string[]): string[] {
 const ADDRESSED = /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位)[、,，。]?$|^(?:亲爱的|親愛的)[^\n。！？!?]{1,30}[：:，,]?$/u;
 
 /** Drops a leading "Hi Camp Mirage!" line. */
+const LONE_GREETING_MAX = 24;
 function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
   const introduces = first >= 0 && INTRODUCTION.test(lines[first]);
   if (first >= 0 && !introduces && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim())))
     return lines.slice(first + 1);
+  // "Qué onda!", "Kia ora team,", "Moin moin!" alone above a blank line and the story: a greeting in words no
+  // list holds. A short line set apart like that, ending as greetings end (or not at all), opens the mail.
+  if (first >= 0 && !introduces && lines[first + 1]?.trim() === "" && lines.slice(first + 2).some((l) => l.trim() !== "")) {
+    const t = lines[first].trim();
+    if (t.length <= LONE_GREETING_MAX && t.split(/\s+/).length <= 3 && /^[^.?:;\d]+[!,]*$/u.test(t) && /[!,]$|^\p{Lu}/u.test(t))
+      return lines.slice(first + 1);
+  }
   // "お世話になります、中村健太です。", "אהלן, אני איתי שפירא, …": a greeting opening the line the member
   // goes on in (a short one in other scripts only before "I am": "Hi Kai, …" may be the answer itself).
   if (first >= 0) {

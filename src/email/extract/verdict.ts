@@ -74,6 +74,8 @@ const NOT_A_PROFILE_QUESTION =
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
 const LOWER_CASE_MIN_LETTERS = 40;
+const SAYS_NO =
+  /^(?:no|not|none|nope|never|nothing|nunca|nada|ningun[oa]?|nie|nein|kein\w*|nicht|geen|niet|nooit|pas|aucun\w*|non|nessun\w*|não|nenhum\w*|нет|не|ні|немає|לא|אין|لا|لم|ليس|δεν|όχι|hayır|yok|inte|ingen|inga|nej|無|没|沒|なし|없)(?![\p{L}])/iu;
 // Short unlabelled lines, this many, are a terse list rather than prose.
 const TERSE_LINE_MAX = 40;
 const TERSE_LINES_MIN = 4;
@@ -252,6 +254,14 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
       if (inflected !== null && knownCityForm(inflected) !== value)
         reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${inflected}” after a preposition)`);
     }
+  }
+  // "geen idee nog", "nunca tuve uno", "лучше без": an answer that begins with a "no" in any language is
+  // most likely a non-answer in words no list holds; the value read from it waits.
+  // (Not the name: "Nada Haddad", "Mai Tran" are names.)
+  for (const field of ["playaName", "homeTown", "location", "country", "campHistory"] as const) {
+    const value = fields[field];
+    if (typeof value === "string" && SAYS_NO.test(value.trim()))
+      reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” begins with a no: it may say there is none`);
   }
   const answered = new Set(written.map((w) => w.field));
   for (const field of SINGLE_LINE) {
