@@ -272,6 +272,33 @@ function campAddressMatcher(addresses: readonly string[] | undefined): (line: st
   };
 }
 
+// iCloud web's text part runs a whole reply onto one line: "…weekends. On Jul 1, 2026, at 7:12 PM, Camp
+// Mirage <admin@camp.example.org> wrote: Hi Noor, …". A long line that names the camp's address after a
+// sentence is split where that sentence ends, so the attribution starts its own line.
+const RUN_ON_MIN = 160;
+const ATTRIBUTION_REACH = 160;
+const ATTRIBUTION_TAIL = 60;
+function runOnAttributions(lines: string[], addresses: readonly string[] | undefined): string[] {
+  const own = (addresses ?? []).flatMap((a) => a.toLowerCase().match(/[^\s<>"]*@[^\s<>"]+/)?.[0] ?? []);
+  if (own.length === 0) return lines;
+  return lines.flatMap((line) => {
+    if (line.length < RUN_ON_MIN) return [line];
+    const lower = line.toLowerCase();
+    const at = Math.min(...own.map((o) => lower.indexOf(o.startsWith("@") ? o : o)).filter((i) => i > 0));
+    if (!Number.isFinite(at)) return [line];
+    const before = line.slice(Math.max(0, at - ATTRIBUTION_REACH), at);
+    const ends = [...before.matchAll(/[.!?。！？]["”’)]?\s+(?=\S)/gu)];
+    if (ends.length === 0) return [line];
+    const last = ends[ends.length - 1];
+    const cut = Math.max(0, at - ATTRIBUTION_REACH) + last.index! + last[0].length;
+    if (!(cut > 0 && cut < at)) return [line];
+    // The attribution ends at the first colon after the address ("wrote:", "a écrit :", "schrieb:").
+    const colon = line.slice(at).search(/[:：]/u);
+    const end = colon >= 0 && colon <= ATTRIBUTION_TAIL ? at + colon + 1 : line.length;
+    return [line.slice(0, cut).trimEnd(), line.slice(cut, end).trim(), line.slice(end).trim()].filter((part) => part !== "");
+  });
+}
+
 /**
  * For each line: does the member write below quoted text from there on (bottom posting, or answers
  * between quoted questions)? One backward pass, so many headers cost no more than one.
@@ -556,7 +583,7 @@ export interface SplitReply {
  * Also returns what was set aside as quoted, so that nothing is ever taken from it.
  */
 export function splitReply(text: string, options: SplitOptions = {}): SplitReply {
-  const lines = normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n");
+  const lines = runOnAttributions(normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n"), options.campAddresses);
   const ours = sentTextMatcher(options.sentText);
   const quoted: string[] = [];
   // Answers typed into the quoted invitation (below the reply header or the client's footer).

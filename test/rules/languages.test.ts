@@ -805,3 +805,60 @@ describe("session 9, round 8 tuning: more of the languages' prose, a name above 
     );
   });
 });
+
+describe("session 9, round 9 tuning: a reply run onto one line, prose that says where now, more 'later' and 'first'", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("splits a line that runs on into the camp's quoted invitation (iCloud web's text part)", () => {
+    const text =
+      "Hi! Noor Haddad, born and raised in Dearborn, now in Boulder. I teach yoga and run a tiny bakery stall on weekends. On Jul 1, 2026, at 7:12 PM, Camp Mirage <admin@camp.example.org> wrote: Hi Noor, Welcome to Camp Mirage! We are building our camp directory.";
+    const { reply, quoted } = splitReply(text, { campAddresses: ["admin@camp.example.org"] });
+    expect(reply).not.toMatch(/wrote|Welcome|directory/);
+    expect(quoted).toMatch(/^On Jul 1, 2026.*wrote:\nHi Noor/);
+    // A long line that names another address is left whole.
+    expect(
+      splitReply(`${"I love the desert. ".repeat(10)}Write to me at noor@example.com: anytime.`, {
+        campAddresses: ["admin@camp.example.org"],
+      }).reply,
+    ).toMatch(/anytime/);
+  });
+  it("reads a name before ', born and raised in' or ', everyone calls me', and 'still in'/'now in' as where the member lives", () => {
+    expect(facts("Noor Haddad, born and raised in Dearborn, now in Boulder.")).toMatchObject({
+      name: "Noor Haddad",
+      homeTown: "Dearborn",
+      location: "Boulder",
+    });
+    expect(facts("Sipho Ndlovu, everyone calls me Sparky on the playa. Born in Soweto, still in Joburg.")).toMatchObject({
+      name: "Sipho Ndlovu",
+      location: "Joburg",
+    });
+    expect(facts("They're different (born in Tucson, grew up in Reno).").name).toBeUndefined();
+    expect(facts("First burn was 2019 and I've been back every year it happened since.")).toMatchObject({ firstBurn: 2019, burnYears: 5 });
+    expect(facts("I grew up in Cheticamp on Cape Breton.").homeTown).toBe("Cheticamp");
+  });
+  it("reads a first-timer in Japanese and Greek prose, and 'later' on a weekday", () => {
+    expect(facts("バーンは今年が初めてです！").burnYears).toBe(0);
+    expect(facts("Θα είναι το πρώτο μου burn!!").burnYears).toBe(0);
+    expect(
+      notAProfile({ reply: "Got it! I'm on nights all week, I'll sit down and do this properly Sunday. Photo too.", fieldsFound: 0 })?.note,
+    ).toBe("later");
+  });
+  it("drops a one-word greeting with '!' and a Japanese photo note from a prose bio; stores nothing for 'n/a - reason'", () => {
+    expect(
+      parseReply("Howzit! Sipho Ndlovu, everyone calls me Sparky on the playa. I'm an electrician and I'll help wire the camp lights.", now)
+        .bio,
+    ).toMatch(/^Sipho/);
+    const ja = parseReply(
+      "はじめまして、中村健太です。大阪出身で、今はサンフランシスコに住んでいます。プラヤネームはまだ決めていません。仕事はエンジニアで、趣味は写真です。\n写真を添付します。",
+      now,
+    ).bio;
+    expect(ja).toMatch(/^中村健太です/);
+    expect(ja).not.toMatch(/添付/);
+    expect(
+      parseReply(
+        "Full name: Gloria Fenwick\nHome town: Toledo\nLives: Tucson\nCamp history: n/a - always camped with friends, no named camp",
+        now,
+      ).campHistory,
+    ).toBeNull();
+  });
+});

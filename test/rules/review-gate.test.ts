@@ -389,3 +389,19 @@ describe("session 9: an answer that begins with a no, and a greeting alone above
     );
   });
 });
+
+describe("session 9, round 9: a bio above the answers, an ellipsis, 'I mean' before a year", () => {
+  it("holds a bio taken from unlabelled lines above labelled answers", () => {
+    const { reasons } = judge(
+      "Saoirse Dunleavy / playa: Kestrel\nLimerick born (Ireland), Brooklyn now\nburns: '16, '17, '19, then '24\nI do sound for podcasts",
+    );
+    expect(reasons.join(" ")).toMatch(/lines above the answers/);
+    expect(judge(withLines("Bio: I do sound for podcasts and fix speakers.")).reasons.join(" ")).not.toMatch(/lines above the answers/);
+  });
+  it("holds a one-line answer with an ellipsis, and a year corrected with 'I mean'", () => {
+    expect(judge(withLines().replace("Playa name: Counter", "Playa name: sparks already taken so... Haggis")).reasons.join(" ")).toMatch(
+      /ellipsis/,
+    );
+    expect(judge(withLines("first burn 2021... I mean 2022 obviously")).reasons.join(" ")).toMatch(/takes back/);
+  });
+});

@@ -3,7 +3,8 @@
 const NON_ANSWER = new RegExp(
   "^(?:" +
     [
-      "n\\/?a",
+      // "n/a - always camped with friends": a no with its reason, as "none, …" below
+      "n\\/?a(?:\\s*[,;:–—-]\\s.{0,80})?",
       // (and "non yet", as phones autocorrect it)
       "non\\s+yet",
       // "none, was with friends in open camping": a no with its reason
@@ -351,6 +352,10 @@ function stripGreeting(lines: string[]): string[] {
   // goes on in (a short one in other scripts only before "I am": "Hi Kai, …" may be the answer itself).
   if (first >= 0) {
     const rest = lines[first].replace(LEADING_SET_GREETING, "").replace(introduces ? LEADING_GREETING : /^$/, "");
+    // "Howzit! Sipho Ndlovu, …", "Servus! Ich bin …": one word and "!" opening the line is a greeting.
+    const exclaimed = lines[first].replace(/^\s*[¡]?\p{L}{2,12}!+\s+(?=\p{Lu})/u, "");
+    if (exclaimed !== lines[first] && !/^\s*(?:I|Wow|Yes|No|Yay)!/u.test(lines[first]))
+      return [...lines.slice(0, first), exclaimed, ...lines.slice(first + 1)];
     // "Oi gente! Segue minha foto 📸": a greeting and a line about the email, nothing of the member's.
     const after = lines[first].replace(LEADING_GREETING, "");
     if (after !== lines[first] && ABOUT_THE_MAIL_LINE.test(after.trim())) return lines.slice(first + 1);
@@ -373,6 +378,9 @@ const ABOUT_THE_MAIL_LINE =
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
   /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
+// The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
+const TRAILING_PLEASANTRY_CJK =
+  /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片)[^。！\n]{0,20}[。！!]?\s*$/u;
 // Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
 const TRAILING_PLEASANTRY =
   /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
@@ -389,7 +397,10 @@ export function proseBio(lines: string[], max: number): string | null {
     .replace(LEADING_PLEASANTRY, "");
   // Only the end can hold a closing remark; looking there alone keeps the unanchored pattern cheap.
   const tailFrom = Math.max(0, text.length - 300);
-  const bio = cleanBlock(text.slice(0, tailFrom) + text.slice(tailFrom).replace(TRAILING_PLEASANTRY, ""), max);
+  const bio = cleanBlock(
+    text.slice(0, tailFrom) + text.slice(tailFrom).replace(TRAILING_PLEASANTRY, "").replace(TRAILING_PLEASANTRY_CJK, ""),
+    max,
+  );
   return bio !== null && bio.length >= PROSE_BIO_MIN_CHARS ? bio : null;
 }
 

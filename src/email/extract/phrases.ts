@@ -211,7 +211,8 @@ const RULES: Rule[] = [
   // "Jonah Fisk, playa name Kazoo!", "Ruth Abernathy (playa name Marigold)": a name before its playa name.
   {
     field: "name",
-    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*[,(–—-][ \t]*(?:a\.?k\.?a\.?|(?:my[ \t]+|no[ \t]+)?playa[ \t]+name)\b)/imu,
+    // (No "i" flag: \p{Lu} must stay a capital.)
+    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*[,(–—-][ \t]*(?:[Aa]\.?[Kk]\.?[Aa]\.?|(?:[Mm]y[ \t]+|[Nn]o[ \t]+)?[Pp]laya[ \t]+name|(?:but[ \t]+)?(?:everyone|everybody|people|friends)[ \t]+calls?[ \t]+me|born[ \t]+(?:and[ \t]+raised[ \t]+)?in|originally[ \t]+from)\b)/mu,
     read: capitalisedName,
   },
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
@@ -372,6 +373,8 @@ const RULES: Rule[] = [
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
+  // "…born in Soweto, still in Joburg", "…, now in Boulder": a clause of its own saying where, now.
+  { field: "location", lead: /(?:^|[.!?,;][ \t]+)(?:still|now|currently)[ \t]+(?:living[ \t]+|based[ \t]+)?in\b/im, read: takePlace },
   // "…from Glasgow but living in Toronto", "…and now live in Minneapolis": the writer's own clause.
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
@@ -531,7 +534,7 @@ const FIRST_YEAR = [
 
 // "…and I've gone every year since", "been back every year since then": no year after "since" (that is a first year).
 const EVERY_YEAR_SINCE =
-  /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
+  /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+(?:(?:it|there)\s+(?:happened|ran|was\s+one)\s+)?since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
 const ONCE =
   /\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;

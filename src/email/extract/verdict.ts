@@ -137,7 +137,7 @@ function deniedClause(reply: string, value: string): string | null {
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
-  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,)|correction\s*:|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*:|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу)(?![\p{L}])/iu;
 
 // How members hedge or correct a number ("5ish", "about 6", "3 or 4", "3 — wait, 4", "never been, only
 // regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
@@ -262,6 +262,21 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     const value = fields[field];
     if (typeof value === "string" && SAYS_NO.test(value.trim()))
       reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” begins with a no: it may say there is none`);
+  }
+  // "Saoirse Dunleavy / playa: Kestrel\nLimerick born (Ireland)…\nburns: '16, '17": lines without questions
+  // above a few answers become the bio by default, though they are most likely answers themselves.
+  if (typeof fields.bio === "string" && written.length > 0 && !written.some((w) => w.field === "bio")) {
+    const firstAnswer = lines.findIndex((line) => matchLabel(line) !== null);
+    const bioLine = fields.bio.split("\n")[0].trim();
+    const at = lines.findIndex((line) => line.includes(bioLine));
+    if (bioLine !== "" && at >= 0 && at < firstAnswer)
+      reasons.push("The bio was taken from lines above the answers, not from an answer: they may be answers themselves");
+  }
+  // "sparks already taken so... Haggis": an ellipsis in a one-line answer marks a remark around it.
+  for (const field of SINGLE_LINE) {
+    const value = fields[field];
+    if (typeof value === "string" && /\.\.\.|…/u.test(value))
+      reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds an ellipsis: part of it may be a remark`);
   }
   const answered = new Set(written.map((w) => w.field));
   for (const field of SINGLE_LINE) {
