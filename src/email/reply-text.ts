@@ -18,7 +18,7 @@ const MAX_HTML_CHARS = 1_000_000;
 
 // The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
 const WROTE =
-  "wrote|schrieb|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|napsala|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
+  "wrote|schrieb|(?:さん)?は書きました|(?:さん)?が書きました|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|napsala|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
   // Gmail's and Apple Mail's wording in more languages: Ukrainian, Vietnamese, Indonesian and Malay,
   // Catalan, Croatian/Serbian/Bosnian, Slovenian, Slovak, Bulgarian, Lithuanian, Latvian, Estonian, Persian.
   "пише|написав(?:\\(ла\\))?|đã\\s+viết|menulis|va\\s+escriure|je\\s+napisao(?:\\/la)?|je\\s+napisala|je\\s+napisal(?:\\/-?a|\\(a\\))?|napísal(?:\\(a\\))?|napísala|написа|rašė|rakstīja|kirjutas|نوشت";
@@ -79,7 +79,7 @@ const APP_FOOTER = new RegExp(
       "skickat\\s+från\\s",
       "sendt\\s+fra\\s",
       "lähetetty\\s+\\S+(?:sta|stä)$",
-      "\\S+(?:dan|den|tan|ten)\\s+gönderildi$",
+      "(?:[^\\n]{0,40}\\s)?\\S+(?:dan|den|tan|ten)\\s+gönderildi\\.?$",
       "odesláno\\s+z\\s",
       "odoslané\\s+z\\s",
       "(?:az\\s+)?\\S+(?:ról|ről)\\s+küldve$",

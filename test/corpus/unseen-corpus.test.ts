@@ -24,7 +24,7 @@ describe("unseen-reply corpus", () => {
     // Nothing quoted is applied; a proposal held for an admin may still carry it (the admin sees the reply).
     expect(tuning.leaks.filter((l) => tuning.actions[l.file] === "applied")).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
-    // 97.6 % once rounds 6 to 9 (blind, 2026-11-25) joined the tuning part and their misses were read.
+    // 97.6 % once rounds 6 to 10 (blind, 2026-11-25) joined the tuning part and their misses were read.
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.97);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -37,11 +37,11 @@ describe("unseen-reply corpus", () => {
 
   it("does not lose ground on the held-out part (never tuned on)", () => {
     const { held } = scoreCorpora(cases, issue10, outcomes);
-    // After rounds 3 to 9 (decision 063), with the blind rounds' held-out replies in this part (245): 92.3 %
-    // of fields right, 76.7 % hands-free, 21 replies applied with a wrong field. These floors keep what was
+    // After rounds 3 to 10 (decision 063), with the blind rounds' held-out replies in this part (278): 93.0 %
+    // of fields right, 78.2 % hands-free, 21 replies applied with a wrong field. These floors keep what was
     // reached; the issue's targets (95 %, 85 %, 0) are not met here yet.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.92);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.76);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.78);
     expect(held.wrongApplied.length).toBeLessThanOrEqual(21);
   });
 });

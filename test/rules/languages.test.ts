@@ -862,3 +862,67 @@ describe("session 9, round 9 tuning: a reply run onto one line, prose that says 
     ).toBeNull();
   });
 });
+
+describe("session 9, round 10 tuning: German and Turkish openings, 'dabei', 'seit', Dutch 'zodra ik', seven bare lines", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads German and Turkish prose as it opens a letter", () => {
+    expect(
+      facts(
+        "Hallo ihr Lieben,\n\nich bin Konstantin Reuter, auf der Playa heiße ich Kompass. Ich wohne seit fünf Jahren in Wien. Ich war zweimal dabei, 2019 und 2024.",
+      ),
+    ).toMatchObject({
+      name: "Konstantin Reuter",
+      location: "Wien",
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(facts("Hi! Ich bin Friederike Hahn, alle sagen Fritzi. Dieses Jahr bin ich zum fünften Mal dabei.")).toMatchObject({
+      name: "Friederike Hahn",
+      burnYears: 4,
+    });
+    expect(facts("Ich bin Ärztin, wohne in Köln.").name).toBeUndefined();
+    expect(
+      facts(
+        "Merhaba, ben Emre Yıldız, playa adım Martı. İzmirliyim, 4 yıldır İstanbul'da yaşıyorum. Burn'e 3 kez gittim, ilki 2019'daydı.",
+      ),
+    ).toMatchObject({
+      name: "Emre Yıldız",
+      playaName: "Martı",
+      homeTown: "İzmir",
+      firstBurn: 2019,
+    });
+  });
+  it("reads 'I've been in Perth for ten years', 'in Austin now' and years joined by '+'", () => {
+    expect(facts("originally from Broome but I've been in Perth for about ten years.").location).toBe("Perth");
+    expect(facts("from Providence originally, in Austin now. 2 burns so far (2024 + 2025)")).toMatchObject({
+      location: "Austin",
+      firstBurn: 2024,
+    });
+    expect(facts("I've been in trouble for years.").location).toBeUndefined();
+  });
+  it("reads seven bare lines in the questionnaire's order, a count in words; 'never been in a camp'; Dutch 'zodra ik terug ben'", () => {
+    expect(parseReply(["Chiara Esposito", "Gabbiano", "Bari", "Milano", "Italia", "due", "2023"].join("\n"), now)).toMatchObject({
+      name: "Chiara Esposito",
+      burnYears: 2,
+      firstBurn: 2023,
+    });
+    expect(
+      parseReply("Full name: Sunil Rao\nHome town: Pune\nLives: Leeds\nCamp history: never been in a camp before", now).campHistory,
+    ).toBeNull();
+    expect(
+      notAProfile({ reply: "Ik zit nu nog op vakantie in Portugal, ik vul het in zodra ik terug ben in Utrecht.", fieldsFound: 0 })?.note,
+    ).toBe("later");
+    expect(
+      notAProfile({ reply: "Grazie dell'invito, ma quest'anno purtroppo non vengo: ho appena cambiato lavoro.", fieldsFound: 0 })?.note,
+    ).toBe("declined");
+  });
+  it("ends the reply at a Japanese Thunderbird attribution and a Turkish Samsung footer", () => {
+    expect(
+      splitReply("高橋健太です。名古屋出身です。\n高橋\n2026-07-01 19:12 に Camp Mirage さんは書きました:\n> Hi Kenta").reply,
+    ).not.toMatch(/書きました/);
+    expect(splitReply("Müzisyenim, kampa bağlama getiriyorum.\nSamsung Galaxy akıllı telefonumdan gönderildi.").reply).not.toMatch(
+      /gönderildi/,
+    );
+  });
+});

@@ -16,6 +16,8 @@ const NON_ANSWER = new RegExp(
       "still\\s+(?:waiting|looking|thinking|deciding|working\\s+on\\s+it|figuring)\\b.{0,40}",
       "waiting\\s+(?:for|on|to)\\b.{0,40}",
       "open\\s+to\\s+suggestions\\b.{0,20}",
+      // "never been in a camp before", "never camped with one"
+      "never\\s+(?:been\\s+(?:in|with|part\\s+of)\\s+a\\s+(?:theme\\s+)?camp|camped\\s+with\\s+(?:a|one|any)|had\\s+(?:a|one))\\b.{0,40}",
       "nope",
       "no",
       "nil",
@@ -366,7 +368,7 @@ function stripGreeting(lines: string[]): string[] {
 // "I am" / "my name is" in the languages we read, which a greeting runs into on one line ("嗨～我是林佳穎，…",
 // "مرحبا! أنا ريم حداد", "Привет! Меня зовут Артём").
 const INTRODUCTION =
-  /(?:我是|我叫|私は|(?<![\p{L}])(?:אני|أنا|انا|I['’]m|I\s+am|my\s+name\s+is|меня\s+зовут|мене\s+звати|я|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|ich\s+heiße|ich\s+bin|mein\s+name\s+ist|me\s+llamo|soy|mi\s+nombre\s+es|mi\s+chiamo|sono|ik\s+heet|ik\s+ben|me\s+chamo|sou|meu\s+nome\s+é|nazywam\s+się|jestem|jag\s+heter|jag\s+är|είμαι|με\s+λένε|ονομάζομαι)(?![\p{L}]))/iu;
+  /(?:我是|我叫|私は|(?<![\p{L}])(?:אני|أنا|انا|I['’]m|I\s+am|my\s+name\s+is|меня\s+зовут|мене\s+звати|я|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|ich\s+heiße|ich\s+bin|mein\s+name\s+ist|me\s+llamo|soy|mi\s+nombre\s+es|mi\s+chiamo|sono|ik\s+heet|ik\s+ben|me\s+chamo|sou|meu\s+nome\s+é|nazywam\s+się|jestem|jag\s+heter|jag\s+är|ben|είμαι|με\s+λένε|ονομάζομαι)(?![\p{L}]))/iu;
 const LEADING_GREETING = new RegExp(`^\\s*[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\\n,，、،]{0,25}?[,，、،!！.。～~]+\\s*`, "iu");
 const LEADING_SET_GREETING =
   /^\s*(?:お世話になっております|お世話になります|はじめまして|こんにちは|안녕하세요|大家好|您好|你好)[、，,。！!～~\s]+/u;

@@ -213,9 +213,10 @@ export function questionnaireLines(lines: string[], now: Date): Answer[] {
   const body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
   const end = body.findIndex((l, k) => k >= QUESTIONNAIRE_ORDER.length && isSignOffLine(l.text));
   const rows = end > 0 ? body.slice(0, end) : body;
-  if (rows.length !== QUESTIONNAIRE_ORDER.length || rows.some((r) => matchLabel(r.text) !== null)) return [];
+  // Seven to nine lines: a member may stop after the first burn or the camps.
+  if (rows.length < 7 || rows.length > QUESTIONNAIRE_ORDER.length || rows.some((r) => matchLabel(r.text) !== null)) return [];
   const short = rows.slice(0, 7).every((r) => r.text.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(r.text));
-  const burns = parseBurnCount(rows[5].text, now).count;
+  const burns = parseBurnCount(rows[5].text, now).count ?? burnCountAnswerI18n(rows[5].text);
   const year = LIST_YEAR.test(rows[6].text) || cleanLine(rows[6].text, 40) === null;
   if (!short || burns === null || !year) return [];
   return rows.map((r, k) => ({ field: QUESTIONNAIRE_ORDER[k], text: r.text, lines: [r.i] }));

@@ -154,9 +154,9 @@ const arabicTown: Reader = (rest) => {
 // איתי שפירא,", Arabic "مرحبا! أنا ريم حداد،", Chinese "嗨～我是林佳穎，". Only there, and only two or three
 // words closed by a comma, none of them a job: "אני נגר ובונה סטים" later in the letter is not a name.
 const OPENING_GREETING =
-  "(?:היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey)";
+  "(?:hallo|servus|moin|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey)";
 const opening = (pronoun: string) =>
-  new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}[,，、。.!！~～،]+[ \\t]*\\n?[ \\t]*)?${pronoun}`, "iu");
+  new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}[,，、。.!！~～،]+\\s*)?${pronoun}`, "iu");
 // What "I am …," says when it is not a name: the common jobs and studies (a name is never one of them).
 const INTRODUCED_ROLE = new Set(
   `מורה מורָה נגר נגרית מהנדס מהנדסת רופא רופאה סטודנט סטודנטית מעצב מעצבת אמן אמנית מתכנת מתכנתת אדריכל אדריכלית
@@ -170,6 +170,8 @@ const introducedName =
     const m = new RegExp(`^[ \\t]+(${word}(?:[ \\t]+${word}){1,2})[ \\t]*[,،!]`, "u").exec(rest);
     return m && !m[1].split(/[ \t]+/).some((w) => stop.has(w) || INTRODUCED_ROLE.has(w)) ? m[1] : null;
   };
+const introducedCapitalised: Reader = (rest) =>
+  /^[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*,/u.exec(rest)?.[1] ?? null;
 // Chinese names are two to four characters; "我是台南人" (a person of Tainan), "我是設計師" (a role) are not names.
 const ZH_NOT_A_NAME = /[人師师者員员生家手工長长]$/u;
 const chineseName: Reader = (rest) => {
@@ -218,7 +220,7 @@ const RULES: Rule[] = [
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
     field: "name",
-    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
     read: foreignName,
   },
   // Hebrew: "קוראים לי נועה", "שמי נועה ברק" (not "בפלאיה קוראים לי …", the playa name).
@@ -246,6 +248,10 @@ const RULES: Rule[] = [
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
   { field: "name", lead: /(?:^|[.!?,][ \t]*)[Mm]oi[ \t]*,?[ \t]*c['’]est(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  // German (whose nouns are capitalised: "Ich bin Ärztin") and Turkish "ben" only at the letter's opening,
+  // two or three capitalised words closed by a comma: "Hi! Ich bin Friederike Hahn, alle sagen Fritzi",
+  // "Merhaba, ben Emre Yıldız, playa adım Martı".
+  { field: "name", lead: opening("(?:ich\\s+bin|ben)"), read: introducedCapitalised },
   { field: "name", lead: opening("אני"), read: introducedName("Hebrew", HEBREW_STOP) },
   { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
   { field: "name", lead: opening("我是"), read: chineseName },
@@ -319,6 +325,8 @@ const RULES: Rule[] = [
     read: takeNickname,
   },
   { field: "playaName", lead: /(?<![\p{L}])playa['’]?(?:da|de)\s+(?:bana\s+)?(?:herkes\s+)?(?:bana\s+)?/iu, read: turkishNickname },
+  // Turkish "playa adım Martı" (my playa name).
+  { field: "playaName", lead: /(?<![\p{L}])playa\s+(?:adım|ismim|lakabım)(?![\p{L}])/iu, read: takeNickname },
   // Chinese "在 playa 大家叫我小蝦", Japanese "プラヤではタコって呼ばれてます".
   {
     field: "playaName",
@@ -370,6 +378,12 @@ const RULES: Rule[] = [
   },
   { field: "location", lead: /\b(?:currently\s+|now\s+)?(?:living|based|located)\s+(?:in|out\s+of)\b/i, read: takePlace },
   { field: "location", lead: /\bI['’]ve\s+(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
+  {
+    field: "location",
+    lead: /\bI['’]ve\s+been\s+in\b(?=[^.\n]{1,40}\bfor\s+(?:about\s+|almost\s+|over\s+)?(?:\d+|a|an|\p{L}+)\s+(?:years?|months?)\b)/iu,
+    read: takePlace,
+  },
+  { field: "location", lead: /(?:^|[.!?,;][ \t]+)in(?=[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+now\b)/mu, read: takePlace },
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
@@ -379,7 +393,7 @@ const RULES: Rule[] = [
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
@@ -387,7 +401,7 @@ const RULES: Rule[] = [
   // without its pronoun, as these languages write it after "and".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:woon|wohne|lebe|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:woon|wohne|lebe|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
@@ -427,6 +441,12 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   { field: "homeTown", lead: new RegExp(`${TR_PLACE}(?:l[ıiuü]y[ıiuü]m|(?:dan|den|tan|ten)\\s+geliyorum))`, "u"), read: turkishPlace },
+  // "İzmirliyim" (I am from İzmir) is also written without the apostrophe.
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}'’])(?=\p{Lu}\p{Ll}{2,}?(?:l[ıiuü])y[ıiuü]m(?![\p{L}]))/u,
+    read: (r) => /^(\p{Lu}\p{Ll}{2,}?)l[ıiuü]y[ıiuü]m/u.exec(r)?.[1] ?? null,
+  },
   // Greek "Είμαι από τη Θεσσαλονίκη", "γεννήθηκα στην Πάτρα", "μεγάλωσα στο Ηράκλειο".
   {
     field: "homeTown",
@@ -611,6 +631,13 @@ const ORDINALS_I18N: Record<string, number> = {
   quarta: 4,
   viertes: 4,
   fünftes: 5,
+  // German dative ("zum fünften Mal")
+  ersten: 1,
+  zweiten: 2,
+  dritten: 3,
+  vierten: 4,
+  fünften: 5,
+  sechsten: 6,
   // Ukrainian
   перший: 1,
   другий: 2,
@@ -816,6 +843,9 @@ const ADVERB_I18N = new RegExp(
 const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
 // "J'y suis allé deux fois", "fui tres veces", "ci sono stata due volte": the first person went there N times
 // (in a reply to the invitation, "there" is the burn).
+// German "ich war zweimal dabei" (I was there twice), "dieses Jahr bin ich zum fünften Mal dabei" (the fifth).
+const DABEI_TIMES_DE = /(?<![\p{L}])war\s+(?:schon\s+|bereits\s+)?(\p{L}+|\d{1,2}\s*)mal\s+dabei(?![\p{L}])/iu;
+const DABEI_NTH_DE = /(?<![\p{L}])(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
   `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui)\\s+(?:(?:ya|già|já|déjà)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`,
   "iu",
@@ -827,7 +857,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -870,7 +900,7 @@ const TIMES_AR =
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|跟|和|與|与|、|及|と)\s*(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
@@ -924,6 +954,16 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const timesAr = facts.burnYears === undefined ? TIMES_AR.exec(text) : null;
   if (timesAr) {
     const n = validBurns(timesAr[1] ? AR_COUNTS[timesAr[1]] : Number(timesAr[2]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const nthDe = facts.burnYears === undefined ? DABEI_NTH_DE.exec(text) : null;
+  if (nthDe) {
+    const n = validBurns((ordinalI18n(nthDe[1].replace(/\.$/, "")) ?? Number.NaN) - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  const dabei = facts.burnYears === undefined ? DABEI_TIMES_DE.exec(text) : null;
+  if (dabei) {
+    const n = validBurns(countWord(dabei[1].trim()));
     if (n !== null) facts.burnYears = n;
   }
   const went = facts.burnYears === undefined ? WENT_TIMES_I18N.exec(text) : null;

@@ -251,7 +251,9 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
       // taken it back to "Kraków" by its ending, a guess): an admin looks.
       const inflected = writtenInflected(reply, value);
       // A listed city's form ("w Krakowie" → Kraków) is known, not guessed: applied.
-      if (inflected !== null && knownCityForm(inflected) !== value)
+      // (A Turkish case suffix after an apostrophe leaves the nominative whole before it: "İstanbul'da".)
+      const turkishStem = inflected !== null && new RegExp(`^${escapeRe(value)}['’]`, "u").test(inflected);
+      if (inflected !== null && knownCityForm(inflected) !== value && !turkishStem)
         reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${inflected}” after a preposition)`);
     }
   }
