@@ -42,7 +42,11 @@ const files = readdirSync(DIR)
   .sort();
 const cases = files.map((file) => {
   const raw = readFileSync(new URL(file, DIR));
-  const from = /^From:.*<([^>\s]+)>/im.exec(raw.toString("latin1"))[1].toLowerCase();
+  // The message's own From header (the header block ends at the first blank line): "Name <a@b>" or a bare
+  // "MAILER-DAEMON@host (Mail Delivery System)"; a bounce quotes the invitation's From further down.
+  const head = raw.toString("latin1").split(/\r?\n\r?\n/)[0];
+  const line = /^From:(.*(?:\r?\n[ \t].*)*)/im.exec(head)[1];
+  const from = (/<([^>\s]+)>/.exec(line)?.[1] ?? /[^\s<>()"]+@[^\s<>()"]+/.exec(line)[0]).toLowerCase();
   return { file, raw, from };
 });
 if (new Set(cases.map((c) => c.from)).size !== cases.length) throw new Error("two corpus replies share a sender");
