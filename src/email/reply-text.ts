@@ -104,6 +104,8 @@ const APP_FOOTER = new RegExp(
       // "Get Outlook for iOS" and Windows Mail's "Sent from Mail for Windows" in any language: the
       // product names stay in English, the words around them are few.
       "(?=.{0,60}$)(?=.*outlook)(?=.*(?:ios|android)(?![a-z])).*",
+      // Yahoo's own slogan under a reply from its app or web mail
+      "yahoo\\s+mail\\s*:\\s*search,\\s*organi[sz]e,\\s*conquer",
       "(?=.{0,70}$).{0,40}(?:mail|courrier|correo|posta|e-?mail)\\s+(?:for|für|pour|para|per|voor|dla|för|til|pro|pentru|için)\\s+windows(?:\\s+\\d+)?\\W{0,3}$",
       "(?:iphone|ipad|android)['’]?\\p{L}*\\s+gönderildi",
       "נשלח\\s+מ(?:ה-?|ה)?(?:iphone|ipad|אייפון|אנדרואיד|android|samsung|outlook|gmail)",

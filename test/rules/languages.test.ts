@@ -926,3 +926,46 @@ describe("session 9, round 10 tuning: German and Turkish openings, 'dabei', 'sei
     );
   });
 });
+
+describe("session 9, round 11 tuning: 'aka', Swedish prose, 'born in Aus', bio promised later", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const facts = (text: string) => findPhrases(text, now);
+  it("reads 'Name aka Nick' as the name and the playa name, and 'born in Aus'", () => {
+    expect(facts("Lachlan Boyd aka Wombat. From Launceston, living in Hobart, born in Aus.")).toMatchObject({
+      name: "Lachlan Boyd",
+      playaName: "Wombat",
+      country: "Aus",
+    });
+    expect(facts("Black Rock aka home, for a week.").playaName).toBeUndefined();
+  });
+  it("reads Swedish 'född och uppvuxen i' and 'N gånger sedan YEAR'", () => {
+    expect(facts("Född och uppvuxen i Malmö, bor i Köpenhamn sen 2020. Har varit på burnen fyra gånger sedan 2016.")).toMatchObject({
+      homeTown: "Malmö",
+      firstBurn: 2016,
+    });
+  });
+  it("leaves 'full bio when I'm not on my phone' out of a bio, ends a reply at Yahoo's slogan, reads '/Oskar' as a signature", () => {
+    expect(
+      parseReply(
+        "Lachlan Boyd aka Wombat. From Launceston, living in Hobart.\nThree burns, first was 2015. Full bio when im not on my phone",
+        now,
+      ).bio,
+    ).toBeNull();
+    expect(splitReply("Nurse in Christchurch, I bring the good tea.\n\nYahoo Mail: Search, Organise, Conquer").reply).not.toMatch(/Yahoo/);
+    expect(
+      isSignOffLine("/Oskar") ||
+        parseReply(
+          "Namn: Oskar Berg\nHemstad: Malmö\nBor: Köpenhamn\nOm mig: Snickare som bygger skugga åt hela lägret varje år.\n\n/Oskar",
+          now,
+        ).bio === "Snickare som bygger skugga åt hela lägret varje år.",
+    ).toBe(true);
+  });
+  it("takes a Spanish 'no me voy a unir' for a decline", () => {
+    expect(
+      notAProfile({
+        reply: "Muchas gracias, pero este año no me voy a unir a Camp Mirage: mis primos montan su campamento.",
+        fieldsFound: 0,
+      })?.note,
+    ).toBe("declined");
+  });
+});

@@ -405,3 +405,17 @@ describe("session 9, round 9: a bio above the answers, an ellipsis, 'I mean' bef
     expect(judge(withLines("first burn 2021... I mean 2022 obviously")).reasons.join(" ")).toMatch(/takes back/);
   });
 });
+
+describe("session 9, round 11: a nickname in quotes inside a name, a remark after a one-line camp history", () => {
+  it("holds them, not years in brackets", () => {
+    expect(judge(withLines().replace("Full name: Ada Byron", 'Full name: Raymond "Ray" Kowalczyk')).reasons.join(" ")).toMatch(
+      /nickname in quotes/,
+    );
+    expect(judge(withLines("Camp history: Camp Mirage en 2025 (en 2023 fui por mi cuenta)")).reasons.join(" ")).toMatch(
+      /remark in brackets/,
+    );
+    expect(judge(withLines("Camp history: Honey Hive (2016), Camp Mirage (2018, 2023)")).reasons.join(" ")).not.toMatch(
+      /remark in brackets/,
+    );
+  });
+});

@@ -17,7 +17,7 @@ sierra leone, singapore, slovakia, slovenia, somalia, south africa, south korea,
 sri lanka, sudan, suriname, sweden, switzerland, syria, taiwan, tajikistan, tanzania, thailand, timor-leste,
 togo, tonga, trinidad and tobago, trinidad, tunisia, turkey, türkiye, turkmenistan, tuvalu, uganda, ukraine,
 united arab emirates, uae, united kingdom, uk, great britain, britain, england, scotland, wales,
-northern ireland, united states, united states of america, usa, us, america, uruguay, uzbekistan, vanuatu,
+northern ireland, united states, united states of america, usa, us, u.s., u.s.a., america, aus, aotearoa, aotearoa new zealand, nz, uruguay, uzbekistan, vanuatu,
 vatican, venezuela, vietnam, yemen, zambia, zimbabwe`;
 
 // As members write them in their own language (the replies come in several).

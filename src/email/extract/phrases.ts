@@ -214,7 +214,7 @@ const RULES: Rule[] = [
   {
     field: "name",
     // (No "i" flag: \p{Lu} must stay a capital.)
-    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*[,(–—-][ \t]*(?:[Aa]\.?[Kk]\.?[Aa]\.?|(?:[Mm]y[ \t]+|[Nn]o[ \t]+)?[Pp]laya[ \t]+name|(?:but[ \t]+)?(?:everyone|everybody|people|friends)[ \t]+calls?[ \t]+me|born[ \t]+(?:and[ \t]+raised[ \t]+)?in|originally[ \t]+from)\b)/mu,
+    lead: /(?:^|[.!?][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]*(?:[,(–—-][ \t]*)?(?:[Aa]\.?[Kk]\.?[Aa]\.?(?=[ \t])|[,(–—-][ \t]*(?:(?:[Mm]y[ \t]+|[Nn]o[ \t]+)?[Pp]laya[ \t]+name|(?:but[ \t]+)?(?:everyone|everybody|people|friends)[ \t]+calls?[ \t]+me|born[ \t]+(?:and[ \t]+raised[ \t]+)?in|originally[ \t]+from)\b))/mu,
     read: capitalisedName,
   },
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
@@ -327,6 +327,8 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?<![\p{L}])playa['’]?(?:da|de)\s+(?:bana\s+)?(?:herkes\s+)?(?:bana\s+)?/iu, read: turkishNickname },
   // Turkish "playa adım Martı" (my playa name).
   { field: "playaName", lead: /(?<![\p{L}])playa\s+(?:adım|ismim|lakabım)(?![\p{L}])/iu, read: takeNickname },
+  // "Lachlan Boyd aka Wombat": what a capitalised name is also known as is the playa name.
+  { field: "playaName", lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+)(?:aka|a\.k\.a\.)[ \t]+(?=\p{Lu})/u, read: takeNickname },
   // Chinese "在 playa 大家叫我小蝦", Japanese "プラヤではタコって呼ばれてます".
   {
     field: "playaName",
@@ -437,7 +439,7 @@ const RULES: Rule[] = [
   // "Я родом зі Львова", "jag kommer från Umeå", "pocházím z Brna", "mình đến từ Huế", "İzmir'liyim".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:я\s+(?:родом\s+)?(?:з|із|зі)|родом\s+(?:з|із|зі)|(?:jag\s+)?kommer\s+(?:ursprungligen\s+)?från|jag\s+är\s+(?:ursprungligen\s+)?från|pocházím\s+ze?|jsem\s+(?:původem\s+)?ze?|(?:mình|tôi|em)\s+(?:đến\s+từ|là\s+người)|quê\s+(?:mình\s+|tôi\s+)?(?:ở|tại)|växte\s+upp\s+i|vyr(?:ostl|ůstal)a?\s+jsem\s+ve?|виріс(?:ла)?\s+(?:у|в)|memleketim)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:я\s+(?:родом\s+)?(?:з|із|зі)|родом\s+(?:з|із|зі)|(?:jag\s+)?kommer\s+(?:ursprungligen\s+)?från|jag\s+är\s+(?:ursprungligen\s+)?från|pocházím\s+ze?|jsem\s+(?:původem\s+)?ze?|(?:mình|tôi|em)\s+(?:đến\s+từ|là\s+người)|quê\s+(?:mình\s+|tôi\s+)?(?:ở|tại)|växte\s+upp\s+i|(?:född\s+och\s+)?uppvuxen\s+i|vyr(?:ostl|ůstal)a?\s+jsem\s+ve?|виріс(?:ла)?\s+(?:у|в)|memleketim)(?![\p{L}])/iu,
     read: takePlace,
   },
   { field: "homeTown", lead: new RegExp(`${TR_PLACE}(?:l[ıiuü]y[ıiuü]m|(?:dan|den|tan|ten)\\s+geliyorum))`, "u"), read: turkishPlace },
@@ -885,6 +887,11 @@ const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])/iu;
 // Japanese: "今年で2回目です" (this year is my second time), "3回目のバーン"; "前回は2024年" (the last time was 2024).
 const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラヤ|今年|今回)[^。\n]{0,20}?(\d{1,2})\s*回目/iu;
 const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
+// "fyra gånger sedan 2016", "viermal seit 2016", "tres veces desde 2016": every time since the first.
+const TIMES_SINCE_I18N = new RegExp(
+  `(?:gånger|gång|mal|veces|vezes|fois|volte|keer|razy|раз|раза|kez|kere)\\s+(?:sedan|seit|desde|depuis|dal|sinds|od|с|beri)\\s+${YEAR}`,
+  "iu",
+);
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
 const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
 // Chinese "去過兩次" (have been twice), "參加過3次", "今年是我第三次" (this year is my third time);
@@ -986,7 +993,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(countWord(before[1] ?? before[2] ?? before[3]));
     if (n !== null) facts.burnYears = n;
   }
-  const firstI18n = FIRST_I18N.exec(text) ?? FIRST_JA.exec(text);
+  const firstI18n = FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? TIMES_SINCE_I18N.exec(text);
   if (firstI18n) {
     const year = yearValue(firstI18n[1], now);
     if (year !== null) facts.firstBurn = year;

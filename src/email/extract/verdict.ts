@@ -227,13 +227,12 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
   for (const { field, text } of written) {
     const remark = BRACKET_REMARK.exec(text);
-    if (
-      SINGLE_LINE.includes(field) &&
-      fields[field] !== null &&
-      remark &&
-      !isPronounRemark(remark[0]) &&
-      !isShortForm(remark[0], fields[field])
-    )
+    // (A one-line camp history too: "Camp Mirage en 2025 (en 2023 fui por mi cuenta)".)
+    // Years in brackets ("Honey Hive (2016)") are the answer itself; a remark has words.
+    const oneLine =
+      SINGLE_LINE.includes(field) ||
+      (field === "campHistory" && !text.trim().includes("\n") && remark !== null && (remark[0].match(/\p{L}{2,}/gu) ?? []).length >= 3);
+    if (oneLine && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
   for (const field of SINGLE_LINE) {
@@ -274,6 +273,10 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     if (bioLine !== "" && at >= 0 && at < firstAnswer)
       reasons.push("The bio was taken from lines above the answers, not from an answer: they may be answers themselves");
   }
+  // 'Raymond "Ray" Kowalczyk': whether the nickname in quotes belongs in the directory's full name is the
+  // member's or an admin's call (authors of the corpus disagree); it waits.
+  if (typeof fields.name === "string" && /\s["“„'‘][\p{L}'’ -]{1,20}["”“'’]\s/u.test(fields.name))
+    reasons.push(`Full name “${fields.name}” holds a nickname in quotes`);
   // "sparks already taken so... Haggis": an ellipsis in a one-line answer marks a remark around it.
   for (const field of SINGLE_LINE) {
     const value = fields[field];
