@@ -264,9 +264,12 @@ function campAttribution(lines: string[], end: number, isCampAddress: (line: str
 }
 
 /** Whether a line names one of the camp's own addresses ("admin@camp.example.org", or any at "@camp.example.org"). */
+// "Camp Mirage <admin@…>" or a bare address, lower case; "@domain" stands for every address there.
+const ownAddresses = (addresses: readonly string[] | undefined) =>
+  (addresses ?? []).flatMap((a) => a.toLowerCase().match(/[^\s<>"]*@[^\s<>"]+/)?.[0] ?? []);
+
 function campAddressMatcher(addresses: readonly string[] | undefined): (line: string) => boolean {
-  // "Camp Mirage <admin@…>" or a bare address; "@domain" stands for every address there.
-  const own = (addresses ?? []).flatMap((a) => a.toLowerCase().match(/[^\s<>"]*@[^\s<>"]+/)?.[0] ?? []);
+  const own = ownAddresses(addresses);
   if (own.length === 0) return () => false;
   return (line) => {
     const found = (line.toLowerCase().match(/[^\s<>()[\]"':@]+@[^\s<>()[\]"',;:]+/g) ?? []).map((a) => a.replace(/\.+$/, ""));
@@ -281,12 +284,12 @@ const RUN_ON_MIN = 160;
 const ATTRIBUTION_REACH = 160;
 const ATTRIBUTION_TAIL = 60;
 function runOnAttributions(lines: string[], addresses: readonly string[] | undefined): string[] {
-  const own = (addresses ?? []).flatMap((a) => a.toLowerCase().match(/[^\s<>"]*@[^\s<>"]+/)?.[0] ?? []);
+  const own = ownAddresses(addresses);
   if (own.length === 0) return lines;
   return lines.flatMap((line) => {
     if (line.length < RUN_ON_MIN) return [line];
     const lower = line.toLowerCase();
-    const at = Math.min(...own.map((o) => lower.indexOf(o.startsWith("@") ? o : o)).filter((i) => i > 0));
+    const at = Math.min(...own.map((o) => lower.indexOf(o)).filter((i) => i > 0));
     if (!Number.isFinite(at)) return [line];
     const before = line.slice(Math.max(0, at - ATTRIBUTION_REACH), at);
     const ends = [...before.matchAll(/[.!?。！？]["”’)]?\s+(?=\S)/gu)];
