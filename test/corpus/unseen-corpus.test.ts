@@ -28,22 +28,23 @@ describe("unseen-reply corpus", () => {
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.96);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
-    // The held-out part by counts only: a failure must not name its cases. Held-out replies of round 8 (1),
-    // round 9 (1) and round 11 (2), all blind, have applied a quoted string since they arrived, before any rule
-    // was tuned on their round; they are counted here rather than looked at (decision 063), and no more may
-    // join them. The issue's target is none.
-    expect(held.appliedLeaks).toBeLessThanOrEqual(4);
+    // The held-out part by counts only: a failure must not name its cases. Held-out replies of round 8 (1) and
+    // round 9 (1), both blind, have applied a quoted string since they arrived, before any rule was tuned on
+    // their round (round 11's two are held since session 10's gate rules); they are counted here rather than
+    // looked at (decision 063), and no more may join them. The issue's target is none.
+    expect(held.appliedLeaks).toBeLessThanOrEqual(2);
     expect(held.nonProfileApplied.length).toBe(0);
   });
 
   it("does not lose ground on the held-out part (never tuned on)", () => {
     const { held } = scoreCorpora(cases, issue10, outcomes);
     // After rounds 3 to 11 (decision 063), with the blind rounds' held-out replies in this part (313): 92.9 %
-    // of fields right, 76.7 % hands-free, 24 replies applied with a wrong field. These floors keep what was
-    // reached; the issue's targets (95 %, 85 %, 0) are not met here yet.
+    // of fields right, 76.7 % hands-free, 24 replies applied with a wrong field; session 10's gate rules hold 7
+    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. These floors keep what was reached; the issue's
+    // targets (95 %, 85 %, 0) are not met here yet.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.92);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.76);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(24);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.74);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(20);
   });
 });
 

@@ -419,3 +419,46 @@ describe("session 9, round 11: a nickname in quotes inside a name, a remark afte
     );
   });
 });
+
+// Written from what slipped through the gate on rounds 6 to 11 before each was tuned on (decision 063).
+describe("session 10: a prose read that found no name, a greeting opening the bio, a photo beside a long bio", () => {
+  const gate = (reply: string, photo = false) => {
+    const fields = parseReply(reply, NOW);
+    return judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW, photo });
+  };
+
+  it("holds a first reply in prose whose name was not read, not a later one", () => {
+    const reply = "Yo, the one and only Big Sky here. Grew up in Billings, Montana, live in Boise now. Been out 4 times.";
+    const fields = { ...parseReply(reply, NOW), name: null, bio: reply };
+    expect(judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW }).reasons.join(" ")).toMatch(
+      /No name was read/,
+    );
+    expect(judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: true, now: NOW }).reasons.join(" ")).not.toMatch(
+      /No name was read/,
+    );
+  });
+
+  it("holds a bio that opens with a short line or a one-word exclamation, not a story's first sentence", () => {
+    const fields = parseReply(withLines("Bio: x"), NOW);
+    const bio = (text: string) =>
+      judgeExtraction({
+        fields: { ...fields, bio: text },
+        reply: "",
+        quoted: "",
+        current: {},
+        profileCreated: false,
+        now: NOW,
+      }).reasons.join(" ");
+    expect(bio("Kia ora team\nI'm a sound engineer and will tune the rig.")).toMatch(/greeting/);
+    expect(bio("Howzit! I'm an electrician and will wire the camp lights.")).toMatch(/greeting/);
+    expect(bio("Ceramicist, doula, very good at packing coolers.")).not.toMatch(/greeting/);
+    expect(bio("Welder by trade.\nI fix anything that rattles.")).not.toMatch(/greeting/);
+    expect(bio("看護師です。プラヤでは自転車の修理を手伝います！")).not.toMatch(/greeting/);
+  });
+
+  it("holds a bio of several paragraphs when a photo came with it", () => {
+    const reply = withLines("Bio: I build bikes and fix them in the dust.", "", "That one is from 2019, with the hat.");
+    expect(gate(reply, true).reasons.join(" ")).toMatch(/A photo came with the reply/);
+    expect(gate(reply, false).reasons.join(" ")).not.toMatch(/A photo came with the reply/);
+  });
+});

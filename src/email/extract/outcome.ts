@@ -13,7 +13,6 @@ export type ReplyOutcome =
   | { action: "nothing" };
 
 export interface OutcomeInput extends VerdictInput {
-  /** A usable photo came with the reply. */
   photo: boolean;
   /** The automatic-reply header, when the message had one (autoReplyHeader). */
   autoReply?: string | null;

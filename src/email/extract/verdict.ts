@@ -26,6 +26,8 @@ export interface VerdictInput {
   parserFields?: ExtractedProfile | null;
   /** When the reply is judged (year bounds); now by default. */
   now?: Date;
+  /** A usable photo came with the reply. */
+  photo?: boolean;
 }
 
 export interface Verdict {
@@ -76,6 +78,8 @@ const QUESTIONNAIRE_ANSWERS = 3;
 const LOWER_CASE_MIN_LETTERS = 40;
 const SAYS_NO =
   /^(?:no|not|none|nope|never|nothing|nunca|nada|ningun[oa]?|nie|nein|kein\w*|nicht|geen|niet|nooit|pas|aucun\w*|non|nessun\w*|não|nenhum\w*|нет|не|ні|немає|לא|אין|لا|لم|ليس|δεν|όχι|hayır|yok|inte|ingen|inga|nej|無|没|沒|なし|없)(?![\p{L}])/iu;
+// A line of at most this many words alone above the bio is a greeting rather than its first line.
+const GREETING_MAX_WORDS = 4;
 // Short unlabelled lines, this many, are a terse list rather than prose.
 const TERSE_LINE_MAX = 40;
 const TERSE_LINES_MIN = 4;
@@ -177,7 +181,9 @@ function isShortForm(remark: string, value: string | number | null): boolean {
 }
 
 /** Reads the parser makes from shapes it does not know well: an admin looks before they are applied. */
-function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date): string[] {
+function lowConfidenceReads(input: VerdictInput): string[] {
+  const { fields, reply } = input;
+  const now = input.now ?? new Date();
   const reasons: string[] = [];
   const lines = reply.split("\n");
   const written = writtenAnswers(lines);
@@ -220,6 +226,10 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
   const lowerStarts = starts.length >= 2 && starts.every((c) => c === c.toLowerCase());
   if (read < QUESTIONNAIRE_ANSWERS && cased.length >= LOWER_CASE_MIN_LETTERS && (lowerStarts || !/(?!I\b)\p{Lu}/u.test(reply)))
     reasons.push("The reply is written all in lower case: names and places were told from other words by guess");
+  // "Hey guys, Ray Benavidez here. Playa name is Big Sky…": a first reply in prose says who the member is,
+  // and a read that found no name there missed how this member writes; what it did read is a guess too.
+  if (!input.profileCreated && read < QUESTIONNAIRE_ANSWERS && fields.name === null && typeof fields.bio === "string")
+    reasons.push("No name was read from a reply written as prose: the rest of what was read may be wrong too");
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
   if (read < QUESTIONNAIRE_ANSWERS && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
     reasons.push("The answers were read by their order in a list, without questions");
@@ -334,6 +344,18 @@ function lowConfidenceReads(fields: ExtractedProfile, reply: string, now: Date):
     if (paragraphs.length > 1 && !last.includes("\n") && last.length <= 30 && last.split(/\s+/).length <= 3 && !/[.!?。！？]$/u.test(last))
       reasons.push(`Bio ends with a short line that may be a signature: “${last}”`);
   }
+  // "Kia ora team,\n\nI'm Rawiri…", "Howzit! Sipho Ndlovu, …": a short line or exclamation opening the bio
+  // is most likely a greeting in words no list holds, not the member's story.
+  if (typeof fields.bio === "string") {
+    const [first, ...rest] = fields.bio.trim().split("\n");
+    const line = first.trim();
+    const aloneShort = rest.length > 0 && line.split(/\s+/).length <= GREETING_MAX_WORDS && !/[.。]$/u.test(line);
+    if (aloneShort || /^[^\s.!?,。！]{1,15}(?:\s[^\s.!?,。！]{1,15})?\s*[!！]/u.test(line))
+      reasons.push(`Bio begins with what may be a greeting: “${line.slice(0, 40)}”`);
+  }
+  // "Segue minha foto", "写真を添付します": with a photo attached, a paragraph of the bio may be about the photo.
+  if (input.photo && typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()))
+    reasons.push("A photo came with the reply and the bio runs over several paragraphs: one may be about the photo");
   // An address in a field ("… Camp Mirage <admin@camp.example.org> đã viết:") is a quote header or a
   // signature the isolation did not know, in any language.
   for (const field of EXTRACTED_FIELDS) {
@@ -434,7 +456,7 @@ export function judgeExtraction(input: VerdictInput): Verdict {
     }
   }
 
-  for (const reason of lowConfidenceReads(fields, input.reply, input.now ?? new Date())) reasons.push(reason);
+  for (const reason of lowConfidenceReads(input)) reasons.push(reason);
 
   const parser = input.parserFields;
   // Workers AI read a reply that tells the reader what to do: an admin looks before anything changes.
