@@ -50,7 +50,21 @@ export function normalise(value: string | number | null): string | null {
 }
 
 const withoutBrackets = (text: string) => text.replace(/\s*\((?:e\.g\.|z\.\s?b\.|p\.\s?ex\.|ej\.|bijv\.)[^()]*\)/gi, "");
-const contains = (haystack: string, needle: string) => normalise(haystack)!.includes(normalise(needle)!);
+/**
+ * Whether a field holds a noise string, as a whole word where the string starts or ends with a cased letter:
+ * a signature "Dani" is not in "Danielle Whitcomb". (Scripts without word spaces match anywhere.)
+ */
+export function contains(haystack: string, needle: string): boolean {
+  const h = normalise(haystack)!;
+  const n = normalise(needle)!;
+  const cased = /[\p{Lu}\p{Ll}]/u;
+  for (let at = h.indexOf(n); at >= 0; at = h.indexOf(n, at + 1)) {
+    const before = cased.test(n[0]) && cased.test(h[at - 1] ?? "");
+    const after = cased.test(n[n.length - 1]) && cased.test(h[at + n.length] ?? "");
+    if (!before && !after) return true;
+  }
+  return false;
+}
 
 interface FieldMiss {
   file: string;

@@ -8,7 +8,7 @@ import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtr
 import { replyOutcome } from "../../src/email/extract/outcome";
 import { automaticMark } from "../../src/email/not-a-profile";
 import { replyBodyText, splitReply } from "../../src/email/reply-text";
-import { loadCorpus, normalise, parseMail, pct } from "./score";
+import { contains, loadCorpus, normalise, parseMail, pct } from "./score";
 import { seededSentText } from "./sent-text";
 
 const SENT_TEXT = seededSentText();
@@ -205,7 +205,6 @@ export interface UnseenScore {
   reviewed: Record<string, string[]>;
 }
 
-const contains = (haystack: string, needle: string) => normalise(haystack)!.includes(normalise(needle)!);
 
 function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): UnseenScore {
   const s: UnseenScore = {
