@@ -105,6 +105,11 @@ const LATER_MORE = new RegExp(
   [
     String.raw`(?<![\p{L}])ו?(?:אענה|אמלא|אשלח|אחזור|אכתוב|אשיב)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:בשבוע\s+הבא|מחר|בסוף\s+השבוע|בסופ["״]ש|אחר\s+כך|אח["״]כ|מאוחר\s+יותר|בקרוב|בהמשך|הערב|כשאחזור)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:vul|beantwoord|antwoord|stuur|reageer)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:later|volgende\s+week|morgen|straks|binnenkort|vanavond|zodra\s+ik|als\s+ik\s+terug|(?:dit|in\s+het|na\s+het|komend)\s+weekend)(?![\p{L}])`,
+    // Spanish "el domingo os contesto todo", "os respondo mañana": a day ahead and "I'll answer you".
+    String.raw`(?<![\p{L}])(?:mañana|luego|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde|fin\s+de\s+semana)|esta\s+noche|la\s+semana\s+que\s+viene|cuando\s+vuelva)(?![\p{L}])[^.!?
+]{0,20}(?<![\p{L}])(?:os|te|les|le)\s+(?:contesto|respondo|escribo|mando|envío)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:os|te|les|le)\s+(?:contesto|respondo|escribo)(?![\p{L}])[^.!?
+]{0,30}(?<![\p{L}])(?:mañana|luego|el\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde|fin\s+de\s+semana)|esta\s+noche|la\s+semana\s+que\s+viene|cuando\s+vuelva)(?![\p{L}])`,
     // Polish "odpiszę / uzupełnię / wyślę … w weekend / jutro / później"
     String.raw`(?<![\p{L}])(?:odpiszę|odpowiem|uzupełnię|wypełnię|wyślę|napiszę)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:w\s+weekend|jutro|później|wieczorem|wkrótce|niedługo|w\s+przyszłym\s+tygodniu|po\s+weekendzie)(?![\p{L}])`,
     String.raw`(?<![\p{L}])θα\s+(?:(?:σας|σου|σ['’])\s*)?(?:απαντήσω|συμπληρώσω|στείλω|επανέλθω|γράψω|τα\s+στείλω|τα\s+συμπληρώσω)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:σαββατοκύριακο|σ\/κ|αύριο|απόψε|σύντομα|μετά|(?:την\s+)?(?:επόμενη|άλλη)\s+(?:εβδομάδα|βδομάδα))(?![\p{L}])`,

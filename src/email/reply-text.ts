@@ -67,6 +67,7 @@ const APP_FOOTER = new RegExp(
       "скачайте?\\s+outlook|получить\\s+outlook",
       "envoyé\\s+(?:de\\s+mon|depuis\\s+(?:mon|l['’]|outlook|yahoo|proton))",
       "envoyé\\s+avec\\s",
+      "envoyé\\s+à\\s+partir\\s+d['’e]\\s*(?:mon|outlook|yahoo|proton|samsung|gmail)",
       "gesendet\\s+(?:von|mit)\\s+(?:meinem|mobil|outlook|proton)",
       "von\\s+meinem\\s.+gesendet",
       "enviado\\s+(?:desde\\s+(?:mi|outlook|yahoo)|do\\s+meu|com\\s)",
@@ -186,7 +187,9 @@ function isCutLine(lines: string[], i: number): boolean {
 // Leading and trailing rules of dashes around a header line; the trailing one stands for its colon.
 const DASH_RULES = /^(-{2,}\s*)|\s*-{2,}$/g;
 
-const isAppFooter = (line: string) => line.length <= 100 && APP_FOOTER.test(line.trim());
+// Outlook's mobile apps link the footer ("Get Outlook for Android<https://aka.ms/AAb9ysg>"): the link is not
+// part of its wording.
+const isAppFooter = (line: string) => line.length <= 100 && APP_FOOTER.test(line.replace(/\s*<https?:\/\/[^>\s]{1,60}>\s*$/u, "").trim());
 
 /**
  * Reply headers ("On … wrote:", wrapped over up to three lines) as [start, end] line pairs. Found from

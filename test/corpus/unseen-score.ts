@@ -205,7 +205,6 @@ export interface UnseenScore {
   reviewed: Record<string, string[]>;
 }
 
-
 function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): UnseenScore {
   const s: UnseenScore = {
     replies: cases.length,

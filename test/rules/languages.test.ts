@@ -969,3 +969,57 @@ describe("session 9, round 11 tuning: 'aka', Swedish prose, 'born in Aus', bio p
     ).toBe("declined");
   });
 });
+
+describe("session 10, round 12 tuning: a flattened questionnaire, one-word 'first', openings and places in prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("splits three questions or more run onto one line, as iCloud's web mail sends them", () => {
+    const flat =
+      "Full name: Aroha Ngata Playa name: Tui Home town: Napier Where you live now: Wellington Number of burns attended: 2 Bio: Potter.";
+    expect(parseReply(flat, now)).toMatchObject({
+      name: "Aroha Ngata",
+      playaName: "Tui",
+      homeTown: "Napier",
+      location: "Wellington",
+      burnYears: 2,
+    });
+    // Two labels on a line are left as written.
+    expect(parseReply("Full name: Aroha Ngata Playa name: Tui", now).playaName).toBeNull();
+  });
+  it("reads the first burn asked in one word, and counts as members abbreviate or spell them", () => {
+    for (const line of ["Primeiro: 2018", "Primera: 2018", "Första: 2018", "Πρώτο: 2018", "Erste: 2018"])
+      expect(field(line)).toBe("firstBurn");
+    expect(field("qtos burns: 1 só")).toBe("burnYears");
+    expect(field("عدد مرات المشاركة: مرتين")).toBe("burnYears");
+  });
+  it("reads an English 'This is …' opening, 'have lived in', 'X on the playa' and 'calls me X out there'", () => {
+    expect(parseReply("Hello,\nThis is Walter Brandt. I grew up in Duluth and have lived in Boise for twenty years.", now)).toMatchObject({
+      name: "Walter Brandt",
+      homeTown: "Duluth",
+      location: "Boise",
+    });
+    expect(findPhrases("I'm Rosa Quint, Heron on the playa. Grew up in Tulsa.", now).playaName).toBe("Heron");
+    expect(findPhrases("Hi, Tess Moreau here, everyone calls me Cricket out there.", now).playaName).toBe("Cricket");
+  });
+  it("reads German inverted clauses, Turkish 'doğdum', French 'mon nom de playa c'est' and 'pour moi ce sera le troisième'", () => {
+    expect(findPhrases("Geboren bin ich in Rostock, seit 2020 wohne ich in Bonn.", now)).toMatchObject({
+      homeTown: "Rostock",
+      location: "Bonn",
+    });
+    expect(findPhrases("Ben Deniz Aydın. Samsun'da doğdum, Berlin'de yaşıyorum.", now).homeTown).toBe("Samsun");
+    expect(findPhrases("Moi c'est Inès Laurent, mon nom de playa c'est Noisette.", now).playaName).toBe("Noisette");
+    expect(findPhrases("Mon frère en est à son sixième burn ; pour moi ce sera le troisième.", now).burnYears).toBe(2);
+    expect(findPhrases("I've been to three burns since 2017 and loved each one.", now).firstBurn).toBe(2017);
+  });
+  it("leaves a Hebrew playa name at its smiley, an app footer at its link, an apology for a slow reply out of the bio", () => {
+    expect(findPhrases("שלום! אני נועה לוי, בפלאיה קוראים לי צב 🙂 נולדתי באילת.", now).playaName).toBe("צב");
+    expect(splitReply("Bio: Potter.\n\nEnvoyé à partir de Outlook pour Android<https://aka.ms/AAb9ysg>").reply).toBe("Bio: Potter.");
+    expect(isSignOffLine("sorry for the slow reply!")).toBe(true);
+    expect(isSignOffLine("Perdón por la demora")).toBe(true);
+    expect(
+      parseReply("Full name: Omar Said\nHome town: Dearborn\nBurns: 2\nBio: I fix generators.\nsorry for the late reply!", now).bio,
+    ).toBe("I fix generators.");
+  });
+  it("takes a Spanish 'el domingo os contesto' for later", () => {
+    expect(notAProfile({ reply: "Estoy de viaje, el domingo os contesto todo con calma.", fieldsFound: 1 })?.note).toBe("later");
+  });
+});

@@ -9,6 +9,8 @@ const NON_ANSWER = new RegExp(
       "non\\s+yet",
       // "none, was with friends in open camping": a no with its reason
       "none\\s*[,;:–—-]\\s.{0,80}",
+      // "none yet, you guys are my first camp"
+      "none\\s+(?:yet|so\\s+far)\\s*[,;:–—-]\\s.{0,80}",
       // Chinese, Japanese, Korean: "not yet", "none"
       "还没有|還沒有|还没|還沒|没有|沒有|暂无|暫無|无|無|まだ(?:ない|です|ありません)?|なし|無し|特になし|아직\\s*없(?:어요|습니다|음)?|없(?:어요|습니다|음)",
       "none(?:\\s+(?:yet|so\\s+far|at\\s+(?:the\\s+)?(?:big\\s+)?(?:burn|playa)|on\\s+(?:the\\s+)?playa))?",
@@ -297,9 +299,14 @@ const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}
 const LONE_NAME =
   /^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
+// "Sorry for the slow reply!", "perdón por la demora": an apology for the email's lateness closes it.
+const LATE_APOLOGY =
+  /^(?:(?:so\s+)?sorry\s+(?:for|about)\s+(?:the\s+|my\s+)?(?:slow|late|delayed)\s+(?:reply|response|answer)|(?:so\s+)?sorry\s+(?:for\s+the\s+delay|(?:it\s+took|for\s+taking)\s+(?:me\s+)?so\s+long)|(?:perd[oó]n|disculpa[d]?)\s+(?:por\s+)?(?:la\s+)?(?:demora|tardanza)|d[ée]sol[ée]e?\s+pour\s+le\s+retard|sorry\s+voor\s+de\s+late\s+reactie|entschuldig(?:t|ung)\s+(?:für\s+)?die\s+späte\s+antwort|desculp[ae]\s+(?:a\s+)?demora|scusate\s+il\s+ritardo)(?![\p{L}])[^.!?\n]{0,40}[.!?]*$/iu;
+
 export const isSignOffLine = (line: string) => {
   const t = line.trim();
   if (t.length <= 50 && isLoneClosing(t)) return true;
+  if (t.length <= 80 && LATE_APOLOGY.test(t)) return true;
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
   if (/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(t)) {

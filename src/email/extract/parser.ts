@@ -256,6 +256,26 @@ function unwrap(lines: string[]): string[] {
   return out;
 }
 
+// iCloud's web mail flattens a plain-text reply onto one line: "Full name: Tama Walker Playa name: Kea Home
+// town: Dunedin …". Three questions or more recognised on one line are split back into lines.
+const RUN_ON_LABELS_MIN = 3;
+const LABEL_START = /\s(?=\p{Lu}[^:：\n]{0,40}[:：])/gu;
+function splitRunOnLabels(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    if (line.length < 40 || matchLabel(line) === null) return [line];
+    // Before each colon, the shortest run of words that is a question ("Walker Playa name:" is "Playa name:").
+    const byColon = new Map<number, number>();
+    for (const m of line.matchAll(LABEL_START)) {
+      const at = m.index + 1;
+      const colon = line.slice(at).search(/[:：]/u) + at;
+      if (matchLabel(line.slice(at)) !== null) byColon.set(colon, at);
+    }
+    const cuts = [...byColon.values()].sort((a, b) => a - b);
+    if (cuts.length + 1 < RUN_ON_LABELS_MIN) return [line];
+    return [0, ...cuts].map((at, i) => line.slice(at, cuts[i] ?? line.length).trim());
+  });
+}
+
 export interface ParseOptions {
   /** The quoted original (the invitation): its numbering orders unlabelled answers. Never read for values. */
   quoted?: string;
@@ -271,7 +291,7 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 
 /** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
 export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
-  const lines = unwrap(reply.split("\n"));
+  const lines = unwrap(splitRunOnLabels(reply.split("\n")));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];

@@ -252,6 +252,12 @@ const RULES: Rule[] = [
   // two or three capitalised words closed by a comma: "Hi! Ich bin Friederike Hahn, alle sagen Fritzi",
   // "Merhaba, ben Emre Yıldız, playa adım Martı".
   { field: "name", lead: opening("(?:ich\\s+bin|ben)"), read: introducedCapitalised },
+  // "Hello,\nThis is Gary Lindqvist. I grew up…": who is writing, at the letter's opening.
+  {
+    field: "name",
+    lead: opening("this\\s+is"),
+    read: (rest) => /^[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*[,.!]/u.exec(rest)?.[1] ?? null,
+  },
   { field: "name", lead: opening("אני"), read: introducedName("Hebrew", HEBREW_STOP) },
   { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
   { field: "name", lead: opening("我是"), read: chineseName },
@@ -267,7 +273,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /\b(?:my\s+)?(?:playa|burner)\s+(?:name|nickname)\s+(?:is|was|=)\b/i, read: takeNickname },
   {
     field: "playaName",
-    lead: /\b(?:they|people|folks|everyone|friends|campmates|most\s+people)\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=[^\n]{1,60}?\s(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn))/i,
+    lead: /\b(?:they|people|folks|everyone|friends|campmates|most\s+people)\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=[^\n]{1,60}?\s(?:(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)|out\s+there\b))/i,
     read: takeNickname,
   },
   {
@@ -302,7 +308,7 @@ const RULES: Rule[] = [
   // The same in other languages: "nome di playa Stella", "nom de playa Luciole", "meu nome de playa é Caju".
   {
     field: "playaName",
-    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)[ \t]+(?:(?:è|est|es|é|is|to)[ \t]+)?(?=\p{Lu})/imu,
+    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)[ \t]+(?:(?:è|est|es|é|is|to|c['’]est)[ \t]+)?(?=\p{Lu})/imu,
     read: takeNickname,
   },
   // "(op de playa: Mossel)", "(on the playa: Pepper)", "(playa: Kedi)": the playa name in brackets after the name.
@@ -322,11 +328,18 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /(?<![\p{L}])(?:на\s+пла[їйя]ї?,?\s+(?:мене\s+)?(?:кличуть|називають|знають\s+як)|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
-    read: takeNickname,
+    // "בפלאיה קוראים לי סנאי 🙂 נולדתי…": a smiley after the name ends it, in scripts whose sentences run on.
+    read: (rest) => takeNickname(rest.split(/\p{Extended_Pictographic}/u)[0]),
   },
   { field: "playaName", lead: /(?<![\p{L}])playa['’]?(?:da|de)\s+(?:bana\s+)?(?:herkes\s+)?(?:bana\s+)?/iu, read: turkishNickname },
   // Turkish "playa adım Martı" (my playa name).
   { field: "playaName", lead: /(?<![\p{L}])playa\s+(?:adım|ismim|lakabım)(?![\p{L}])/iu, read: takeNickname },
+  // "I'm Gus Halvorsen, Moose on the playa.": a capitalised word after the name, then "on the playa".
+  {
+    field: "playaName",
+    lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+(?:on|at)[ \t]+the[ \t]+playa\b)/u,
+    read: takeNickname,
+  },
   // "Lachlan Boyd aka Wombat": what a capitalised name is also known as is the playa name.
   { field: "playaName", lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+)(?:aka|a\.k\.a\.)[ \t]+(?=\p{Lu})/u, read: takeNickname },
   // Chinese "在 playa 大家叫我小蝦", Japanese "プラヤではタコって呼ばれてます".
@@ -338,7 +351,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+est|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: takeNickname,
   },
 
@@ -380,6 +393,8 @@ const RULES: Rule[] = [
   },
   { field: "location", lead: /\b(?:currently\s+|now\s+)?(?:living|based|located)\s+(?:in|out\s+of)\b/i, read: takePlace },
   { field: "location", lead: /\bI['’]ve\s+(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
+  // "I grew up in Eau Claire and have lived in Reno for thirty years": the writer's own clause.
+  { field: "location", lead: /\b(?:I|and|but)\s+(?:have|['’]ve)\s+(?:now\s+)?(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
   {
     field: "location",
     lead: /\bI['’]ve\s+been\s+in\b(?=[^.\n]{1,40}\bfor\s+(?:about\s+|almost\s+|over\s+)?(?:\d+|a|an|\p{L}+)\s+(?:years?|months?)\b)/iu,
@@ -403,7 +418,7 @@ const RULES: Rule[] = [
   // without its pronoun, as these languages write it after "and".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:woon|wohne|lebe|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:woon|wohne(?:\s+ich)?|lebe(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
@@ -443,6 +458,12 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   { field: "homeTown", lead: new RegExp(`${TR_PLACE}(?:l[ıiuü]y[ıiuü]m|(?:dan|den|tan|ten)\\s+geliyorum))`, "u"), read: turkishPlace },
+  // "Trabzon'da doğdum" (I was born in Trabzon), "Bursa'da doğup büyüdüm" (born and raised).
+  {
+    field: "homeTown",
+    lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:doğdum|doğup\\s+büyüdüm|büyüdüm))`, "u"),
+    read: turkishPlace,
+  },
   // "İzmirliyim" (I am from İzmir) is also written without the apostrophe.
   {
     field: "homeTown",
@@ -512,7 +533,7 @@ const RULES: Rule[] = [
   // languages we read.
   {
     field: "homeTown",
-    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
+    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+(?:bin\s+ich\s+)?in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
@@ -550,6 +571,8 @@ const FIRST_YEAR = [
   new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
   new RegExp(`\\bfirst(?:\\s+(?:one|time|burn))?\\s+(?:was\\s+)?(?:in\\s+|back\\s+in\\s+)?${YEAR}`, "i"),
   new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
+  // "I've been to five burns since 2014": every one of them since the first.
+  new RegExp(`\\b(?:\\d{1,2}|[a-z]+)\\s+burns\\s+since\\s+${YEAR}`, "i"),
   // "I've been to 4 burns, starting in 2016"
   new RegExp(`\\bburns?\\b[^.!?\\n]{0,40}\\bstart(?:ing|ed)\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
 ];
@@ -834,6 +857,11 @@ const FUTURE_I18N = new RegExp(
   `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)`,
   "iu",
 );
+// "…qui en est à son cinquième burn ; pour moi ce sera le deuxième": the member's own, after "for me".
+const FUTURE_FOR_ME = new RegExp(
+  `(?<![\\p{L}])(?:pour\\s+moi|para\\s+m[ií]|per\\s+me|voor\\s+mij|für\\s+mich)\\s*,?\\s*(?:ce\\s+sera|c['’]est|será|sarà|wordt\\s+het|wird\\s+es|es|è|ist\\s+es)\\s+(?:le|la|el|il|het|de|der|das|mon|ma|mi|il\\s+mio|la\\s+mia|mijn|mein)\\s+(${WORD})(?![\\p{L}])`,
+  "iu",
+);
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
   "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
@@ -928,7 +956,7 @@ function ordinalI18n(word: string): number | undefined {
 
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
-  const futureI18n = FUTURE_I18N.exec(text);
+  const futureI18n = FUTURE_I18N.exec(text) ?? FUTURE_FOR_ME.exec(text);
   const ordinal = futureI18n ? ordinalI18n(futureI18n[1]) : undefined;
   if (ordinal !== undefined) {
     const n = validBurns(ordinal - 1);
