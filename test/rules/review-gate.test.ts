@@ -456,6 +456,23 @@ describe("session 10: a prose read that found no name, a greeting opening the bi
     expect(bio("看護師です。プラヤでは自転車の修理を手伝います！")).not.toMatch(/greeting/);
   });
 
+  it("holds a one-line value that begins with a lower-case word before a capitalised answer, not a name's particle", () => {
+    const fields = parseReply(withLines("Bio: x"), NOW);
+    const with_ = (patch: object) =>
+      judgeExtraction({
+        fields: { ...fields, ...patch },
+        reply: "",
+        quoted: "",
+        current: {},
+        profileCreated: false,
+        now: NOW,
+      }).reasons.join(" ");
+    expect(with_({ playaName: "c'est Pistache" })).toMatch(/lower-case word before the answer/);
+    expect(with_({ location: "still Asheville" })).toMatch(/lower-case word before the answer/);
+    expect(with_({ name: "van Gogh" })).not.toMatch(/lower-case word/);
+    expect(with_({ location: "portland ME" })).not.toMatch(/lower-case word/);
+  });
+
   it("holds a bio of several paragraphs when a photo came with it", () => {
     const reply = withLines("Bio: I build bikes and fix them in the dust.", "", "That one is from 2019, with the hat.");
     expect(gate(reply, true).reasons.join(" ")).toMatch(/A photo came with the reply/);

@@ -287,6 +287,14 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   // member's or an admin's call (authors of the corpus disagree); it waits.
   if (typeof fields.name === "string" && /\s["“„'‘][\p{L}'’ -]{1,20}["”“'’]\s/u.test(fields.name))
     reasons.push(`Full name “${fields.name}” holds a nickname in quotes`);
+  // "c'est Pistache", "still Asheville": a lower-case word before a capitalised answer is most likely a word of
+  // the sentence read with it (a name's particle, "van Gogh", is not).
+  for (const field of SINGLE_LINE) {
+    const value = fields[field];
+    const m = typeof value === "string" ? /^(\p{Ll}[\p{L}'’]*)\s+\S*\p{Lu}\p{Ll}/u.exec(value) : null;
+    if (m && !NAME_PARTICLE.test(m[1]))
+      reasons.push(`${FIELD_LABELS[field]} “${(value as string).slice(0, 60)}” begins with a lower-case word before the answer`);
+  }
   // "sparks already taken so... Haggis": an ellipsis in a one-line answer marks a remark around it.
   for (const field of SINGLE_LINE) {
     const value = fields[field];
