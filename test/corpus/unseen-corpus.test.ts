@@ -24,15 +24,15 @@ describe("unseen-reply corpus", () => {
     // Nothing quoted is applied; a proposal held for an admin may still carry it (the admin sees the reply).
     expect(tuning.leaks.filter((l) => tuning.actions[l.file] === "applied")).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
-    // 97.2 % once rounds 6 to 12 (blind, 2026-11-25) joined the tuning part and their misses were read.
+    // 97.3 % once rounds 6 to 13 (blind, 2026-11-25) joined the tuning part and their misses were read.
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.97);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
-    // The held-out part by counts only: a failure must not name its cases. Held-out replies of round 8 (1) and
-    // round 9 (1), both blind, have applied a quoted string since they arrived, before any rule was tuned on
-    // their round (round 11's two are held since session 10's gate rules); they are counted here rather than
-    // looked at (decision 063), and no more may join them. The issue's target is none.
-    expect(held.appliedLeaks).toBeLessThanOrEqual(2);
+    // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
+    // blind, has applied a quoted string since it arrived, before any rule was tuned on its round (round 11's
+    // two are held since session 10's gate rules, and one more since round 13's tuning); it is counted here
+    // rather than looked at (decision 063), and no more may join it. The issue's target is none.
+    expect(held.appliedLeaks).toBeLessThanOrEqual(1);
     expect(held.nonProfileApplied.length).toBe(0);
   });
 
@@ -40,12 +40,12 @@ describe("unseen-reply corpus", () => {
     const { held } = scoreCorpora(cases, issue10, outcomes);
     // After rounds 3 to 11 (decision 063), with the blind rounds' held-out replies in this part (313): 92.9 %
     // of fields right, 76.7 % hands-free, 24 replies applied with a wrong field; session 10's gate rules hold 7
-    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. Round 12's held-out replies (36) joined as they
-    // arrived (3 applied wrong, 64.7 % hands-free): 349 replies, 92.8 %, 73.7 %, 23 wrong. These floors keep
-    // what was reached; the issue's targets (95 %, 85 %, 0) are not met here yet.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.92);
+    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. Rounds 12 and 13 joined as they arrived (decision
+    // 064): 373 replies, 93.1 %, 73.5 %, 21 wrong. These floors keep what was reached; the issue's targets
+    // (95 %, 85 %, 0) are not met here yet.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.93);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.73);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(23);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(21);
   });
 });
 

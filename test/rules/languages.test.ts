@@ -1023,3 +1023,47 @@ describe("session 10, round 12 tuning: a flattened questionnaire, one-word 'firs
     expect(notAProfile({ reply: "Estoy de viaje, el domingo os contesto todo con calma.", fieldsFound: 1 })?.note).toBe("later");
   });
 });
+
+describe("session 10, round 13 tuning: counts said as 'burn number N' or 'last year was my first', openings, places", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the count and the first year as members put them", () => {
+    expect(findPhrases("This summer will be burn number four for me, the first one was 2019.", now)).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2019,
+    });
+    expect(findPhrases("Vorig jaar was mijn eerste burn, dit wordt dus mijn tweede.", now)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2025,
+    });
+    expect(findPhrases("Last year was my first burn and I'm hooked.", now).firstBurn).toBe(2025);
+    expect(findPhrases("На бёрне был дважды — в 2018-м и в 2024-м.", now)).toMatchObject({ burnYears: 2, firstBurn: 2018 });
+    expect(burnCountAnswerI18n("quatro")).toBe(4);
+    // A first-timer's first burn still to come is no first burn yet.
+    expect(
+      parseReply("Full name: Ana Reyes\nHome town: Cebu\nBurns: 0 - this year is my first!\nFirst burn: 2026 (hopefully)", now).firstBurn,
+    ).toBeNull();
+  });
+  it("reads openings and places of Irish, German, Greek and Russian replies", () => {
+    expect(findPhrases("Howya, Niamh Ó Briain here, from Cork.", now).name).toBe("Niamh Ó Briain");
+    expect(findPhrases("Hiya, Thomas Ashworth (Tom). From Leeds originally.", now).name).toBe("Thomas Ashworth");
+    expect(findPhrases("Servus! Bin der Lukas Brandl, auf der Playa heiß ich Dachs. Wohn jetzt in Graz.", now)).toMatchObject({
+      name: "Lukas Brandl",
+      playaName: "Dachs",
+      location: "Graz",
+    });
+    expect(findPhrases("Γεννήθηκα στη Λάρισα και μένω στην Αθήνα.", now).homeTown).toBe("Λάρισα");
+    expect(findPhrases("Меня зовут Ирина Котова, на плайе я Сова.", now).playaName).toBe("Сова");
+  });
+  it("closes the answers at 'So excited!!' and 'Groete', reads 'Where I stay now', takes 'setze ich dieses Jahr aus' for a decline", () => {
+    expect(
+      parseReply("Full name: Pieter Botha\nWhere I stay now: Paarl\nBurns: 2\nBio: I fix bakkies.\nGroete\nPieter", now),
+    ).toMatchObject({
+      location: "Paarl",
+      bio: "I fix bakkies.",
+    });
+    expect(isSignOffLine("So excited!!")).toBe(true);
+    expect(notAProfile({ reply: "Nach fünf Burns setze ich dieses Jahr aus, mein Bruder heiratet.", fieldsFound: 1 })?.note).toBe(
+      "declined",
+    );
+  });
+});

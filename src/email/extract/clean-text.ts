@@ -143,6 +143,9 @@ const SIGN_OFF = new RegExp(
       "un\\s+abbraccio",
       "a\\s+presto",
       "groetjes",
+      // Afrikaans
+      "groete",
+      "baie\\s+groete",
       "groeten",
       "tot\\s+(?:ziens|snel|gauw|dan|later|volgend\\s+jaar|op\\s+de\\s+playa)",
       "met\\s+vriendelijke\\s+groet(?:en)?",
@@ -307,6 +310,14 @@ export const isSignOffLine = (line: string) => {
   const t = line.trim();
   if (t.length <= 50 && isLoneClosing(t)) return true;
   if (t.length <= 80 && LATE_APOLOGY.test(t)) return true;
+  // "So excited!!", "Stoked to join!": an exclamation alone under the answers closes the letter.
+  if (
+    t.length <= 40 &&
+    /^(?:so\s+|super\s+|really\s+|soo+\s+)?(?:excited|stoked|pumped|thrilled)(?:\s+(?:to\s+\w+(?:\s+\w+)?|for\s+this(?:\s+year)?))?\s*!+$/iu.test(
+      t,
+    )
+  )
+    return true;
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
   if (/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(t)) {

@@ -222,6 +222,8 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "where do you live now",
     "where i live now",
     "where i live",
+    "where i stay now",
+    "where i stay",
     "location",
     "current location",
     "lives in",

@@ -1,7 +1,7 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { isolateReply } from "../reply-text";
-import { parseBurnCount, parseFirstBurn } from "./burns";
+import { lastBurnYear, parseBurnCount, parseFirstBurn } from "./burns";
 import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
@@ -248,6 +248,8 @@ function unwrap(lines: string[]): string[] {
       !/[.!?:：]\s*$/.test(previous) &&
       line.trim() !== "" &&
       matchLabel(line) === null &&
+      // "…a mezzanotte\nA presto": a closing under the last answer is not its wrapped end.
+      !isSignOffLine(line) &&
       !NUMBERED.test(line) &&
       !/^\s*[-*•]\s/.test(line);
     if (joins) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
@@ -402,6 +404,9 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
     profile.bio = storyBio(proseLines, now);
   }
+  // "Burns: 0 - this year is my first! / First burn: 2026 (hopefully)": a first-timer has no first burn yet;
+  // the year of one still to come is a plan, not the directory's "first burn".
+  if (profile.burnYears === 0 && typeof profile.firstBurn === "number" && profile.firstBurn > lastBurnYear(now)) profile.firstBurn = null;
   return profile as ExtractedProfile;
 }
 

@@ -154,7 +154,7 @@ const arabicTown: Reader = (rest) => {
 // איתי שפירא,", Arabic "مرحبا! أنا ريم حداد،", Chinese "嗨～我是林佳穎，". Only there, and only two or three
 // words closed by a comma, none of them a job: "אני נגר ובונה סטים" later in the letter is not a name.
 const OPENING_GREETING =
-  "(?:hallo|servus|moin|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey)";
+  "(?:hallo|servus|moin|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya)";
 const opening = (pronoun: string) =>
   new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}[,，、。.!！~～،]+\\s*)?${pronoun}`, "iu");
 // What "I am …," says when it is not a name: the common jobs and studies (a name is never one of them).
@@ -206,7 +206,7 @@ const RULES: Rule[] = [
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
   {
     field: "name",
-    lead: /(?:^|[.!?,][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+here\b(?=[ \t]*(?:[,.!;:—–-]|$)))/mu,
+    lead: /(?:^|[.!?,][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+here\b(?=[ \t]*(?:[,.!;:—–-]|$)))/mu,
     read: capitalisedName,
   },
   { field: "name", lead: /(?:^|[.!?][ \t]+)(?:[Ff]ull|[Rr]eal)[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: foreignName },
@@ -252,6 +252,18 @@ const RULES: Rule[] = [
   // two or three capitalised words closed by a comma: "Hi! Ich bin Friederike Hahn, alle sagen Fritzi",
   // "Merhaba, ben Emre Yıldız, playa adım Martı".
   { field: "name", lead: opening("(?:ich\\s+bin|ben)"), read: introducedCapitalised },
+  // "Hiya, Oliver Pemberton (Olly). From Stoke…": a name opening the letter with its short form in brackets.
+  {
+    field: "name",
+    lead: opening(""),
+    read: (rest) => {
+      const m = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*\((\p{Lu}\p{Ll}+)\)/u.exec(rest);
+      // The short form shares the first letter ("Olly", "Tom" for Thomas): not any remark in brackets.
+      return m && m[1][0] === m[2][0] && m[2].length < m[1].split(/\s+/)[0].length ? m[1] : null;
+    },
+  },
+  // Spoken German drops the "ich" and puts the article before a name: "Servus! Bin der Moritz Hagedorn, …".
+  { field: "name", lead: opening("(?:ich\\s+)?bin\\s+(?:der|die)"), read: introducedCapitalised },
   // "Hello,\nThis is Gary Lindqvist. I grew up…": who is writing, at the letter's opening.
   {
     field: "name",
@@ -351,7 +363,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|heiße\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: takeNickname,
   },
 
@@ -375,6 +387,12 @@ const RULES: Rule[] = [
   },
 
   { field: "location", lead: /\bI\s+(?:currently\s+|now\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
+  // Greek "γεννήθηκα στα Ιωάννινα" (I was born in), "μεγάλωσα στη Λάρισα" (I grew up in).
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:γεννήθηκα|γεννηθηκα|μεγάλωσα|μεγαλωσα)\s+(?:στην?|στο|στα)(?=\s+\p{Lu})/iu,
+    read: greekTown,
+  },
   // Greek "ζω στο Βερολίνο", "μένω στην Αθήνα"; Arabic "أعيش الآن في دبي" (و, "and", written onto the verb).
   {
     field: "location",
@@ -418,7 +436,7 @@ const RULES: Rule[] = [
   // without its pronoun, as these languages write it after "and".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:woon|wohne(?:\s+ich)?|lebe(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:woon|wohne?(?:\s+ich)?|lebe?(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
@@ -548,6 +566,14 @@ const FUTURE_BURN = new RegExp(
   `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn))`,
   "i",
 );
+// "This summer will be burn number five for me": the count this year's burn will reach, less one.
+const FUTURE_BURN_NUMBER = new RegExp(
+  `\\b(?:will\\s+be|['’]ll\\s+be|is)\\s+(?:my\\s+)?burn\\s+(?:number|no\\.?|#)\\s*${CARDINAL}(?![\\p{L}\\d])`,
+  "iu",
+);
+// "Last year was my first burn", "vorig jaar was mijn eerste": the first burn is last year's.
+const LAST_YEAR_FIRST =
+  /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa])(?![\p{L}])/iu;
 const BURN_NOUN = `(?:previous\\s+|prior\\s+)?(?:burns|burning\\s*mans?|years\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|times\\s+(?:on|at|to)\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man))`;
 const BURN_COUNTS = [
   new RegExp(
@@ -757,7 +783,7 @@ const COUNTS_I18N: Record<string, number> = {
   duas: 2,
   dois: 2,
   três: 3,
-  quatro_pt: 4,
+  quatro: 4,
   raz: 1,
   dwa: 2,
   dwie: 2,
@@ -854,7 +880,7 @@ const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
 // třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)`,
+  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
   "iu",
 );
 // "…qui en est à son cinquième burn ; pour moi ce sera le deuxième": the member's own, after "for me".
@@ -934,8 +960,9 @@ const TIMES_AR =
 
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
+// ("в 2019-м и в 2023-м", "2022'de ve 2024'te": a case ending written onto the year.)
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
@@ -1040,6 +1067,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   if (future) {
     const n = validBurns(ordinalValue(future[1])! - 1);
     if (n !== null) facts.burnYears = n;
+  }
+  const numbered = facts.burnYears === undefined ? FUTURE_BURN_NUMBER.exec(text) : null;
+  if (numbered) {
+    const n = validBurns((cardinalValue(numbered[1]) ?? 0) - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  if (facts.firstBurn === undefined && LAST_YEAR_FIRST.test(text)) {
+    const year = yearValue(String(now.getFullYear() - 1), now);
+    if (year !== null) facts.firstBurn = year;
   }
   if (facts.burnYears === undefined && FIRST_TIMER.some((re) => re.test(text))) facts.burnYears = 0;
   for (const re of facts.burnYears === undefined ? BURN_COUNTS : []) {

@@ -141,7 +141,7 @@ function deniedClause(reply: string, value: string): string | null {
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
-  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*:|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу)(?![\p{L}])/iu;
 
 // How members hedge or correct a number ("5ish", "about 6", "3 or 4", "3 — wait, 4", "never been, only
 // regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
