@@ -24,7 +24,7 @@ describe("unseen-reply corpus", () => {
     // Nothing quoted is applied; a proposal held for an admin may still carry it (the admin sees the reply).
     expect(tuning.leaks.filter((l) => tuning.actions[l.file] === "applied")).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
-    // 97.3 % once rounds 6 to 13 (blind, 2026-11-25) joined the tuning part and their misses were read.
+    // 97.2 % once rounds 6 to 14 (blind, 2026-11-25) joined the tuning part and their misses were read.
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.97);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -40,12 +40,12 @@ describe("unseen-reply corpus", () => {
     const { held } = scoreCorpora(cases, issue10, outcomes);
     // After rounds 3 to 11 (decision 063), with the blind rounds' held-out replies in this part (313): 92.9 %
     // of fields right, 76.7 % hands-free, 24 replies applied with a wrong field; session 10's gate rules hold 7
-    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. Rounds 12 and 13 joined as they arrived (decision
-    // 064): 373 replies, 93.1 %, 73.5 %, 21 wrong. These floors keep what was reached; the issue's targets
+    // more (4 of them wrong): 74.1 % hands-free, 20 wrong. Rounds 12 to 14 joined as they arrived (decision
+    // 064): 407 replies, 93.5 %, 75.0 %, 19 wrong. These floors keep what was reached; the issue's targets
     // (95 %, 85 %, 0) are not met here yet.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.93);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.73);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(21);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.74);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(19);
   });
 });
 

@@ -1067,3 +1067,34 @@ describe("session 10, round 13 tuning: counts said as 'burn number N' or 'last y
     );
   });
 });
+
+describe("session 10, round 14 tuning: nine bare lines between a lead-in and a signature, numbers of this year's burn", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads nine bare lines announced by a line ending in a colon, or signed by one word", () => {
+    const lines = ["Tomás Reyes", "Garza", "Oaxaca", "Denver", "Mexico", "3", "2018", "Camp Mirage", "Potter and cook."];
+    expect(parseReply(["Answers in your order:", ...lines, "Thanks!"].join("\n"), now)).toMatchObject({
+      name: "Tomás Reyes",
+      burnYears: 3,
+    });
+    expect(parseReply([...lines, "tom"].join("\n"), now)).toMatchObject({ name: "Tomás Reyes", firstBurn: 2018, bio: "Potter and cook." });
+  });
+  it("reads 'dit wordt nummer vier', 'första var', 'abito a', 'brought up in', 'einmal, 2024', and leaves 'on playa I'm the guy …' alone", () => {
+    expect(findPhrases("Ik was erbij in '19, '22 en '24, dus dit wordt nummer vier.", now).burnYears).toBe(3);
+    expect(findPhrases("Det här blir min andra burn, första var 2023.", now).firstBurn).toBe(2023);
+    expect(findPhrases("Sono di Bari ma abito a Torino da due anni.", now).location).toBe("Torino");
+    expect(findPhrases("Born and brought up in Dundee, living in Leeds these days.", now).homeTown).toBe("Dundee");
+    expect(parseReply("Name: Jo Berg\nHeimatstadt: Ulm\nBurns: einmal, 2024 – mein Mann war schon fünfmal dabei", now)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2024,
+    });
+    expect(findPhrases("Mack Dunn here, playa name Rusty. By day a welder; on playa I'm the guy fixing shade.", now).playaName).toBe(
+      "Rusty",
+    );
+    expect(findPhrases("Ik ben Femke van der Meulen-de Graaf, op de playa heet ik Drop.", now).name).toBe("Femke van der Meulen-de Graaf");
+  });
+  it("takes a Portuguese 'respondo no domingo' for later", () => {
+    expect(notAProfile({ reply: "Vi agora, tô no plantão. Respondo tudo com calma no domingo, pode ser?", fieldsFound: 1 })?.note).toBe(
+      "later",
+    );
+  });
+});

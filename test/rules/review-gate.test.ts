@@ -473,6 +473,12 @@ describe("session 10: a prose read that found no name, a greeting opening the bi
     expect(with_({ location: "portland ME" })).not.toMatch(/lower-case word/);
   });
 
+  it("does not take 'first one' beside a count of 0 for a second number", () => {
+    expect(judge(withLines("Number of burns attended: 0 - first one this year!")).reasons.join(" ")).not.toMatch(
+      /doubt or more than one number/,
+    );
+  });
+
   it("holds a bio of several paragraphs when a photo came with it", () => {
     const reply = withLines("Bio: I build bikes and fix them in the dust.", "", "That one is from 2019, with the hat.");
     expect(gate(reply, true).reasons.join(" ")).toMatch(/A photo came with the reply/);

@@ -1,7 +1,7 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { isolateReply } from "../reply-text";
-import { lastBurnYear, parseBurnCount, parseFirstBurn } from "./burns";
+import { lastBurnYear, parseBurnCount, parseFirstBurn, yearValue } from "./burns";
 import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
@@ -210,9 +210,14 @@ export function bareList(reply: string): string[] | null {
 // the nine questions, in order, the sixth a count and the seventh a year (or nothing): the last two may be
 // sentences. The review gate holds it like any list (verdict.ts).
 export function questionnaireLines(lines: string[], now: Date): Answer[] {
-  const body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
-  const end = body.findIndex((l, k) => k >= QUESTIONNAIRE_ORDER.length && isSignOffLine(l.text));
-  const rows = end > 0 ? body.slice(0, end) : body;
+  let body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
+  // "Olá! Respostas pela ordem:", "Here goes in your order:": a line announcing the answers is not one.
+  if (body.length > 0 && /[:：]$/u.test(body[0].text) && matchLabel(body[0].text) === null) body = body.slice(1);
+  const end = body.findIndex((l, k) => k >= 7 && isSignOffLine(l.text));
+  let rows = end > 0 ? body.slice(0, end) : body;
+  // "…kids party entertainer\nollie": one word alone under nine answers signs them.
+  if (rows.length === QUESTIONNAIRE_ORDER.length + 1 && /^[-–—~]?\s*\p{L}{2,15}$/u.test(rows[rows.length - 1].text))
+    rows = rows.slice(0, -1);
   // Seven to nine lines: a member may stop after the first burn or the camps.
   if (rows.length < 7 || rows.length > QUESTIONNAIRE_ORDER.length || rows.some((r) => matchLabel(r.text) !== null)) return [];
   const short = rows.slice(0, 7).every((r) => r.text.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(r.text));
@@ -322,6 +327,9 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       // "jeden (2023)", "세 번", "まだ行ったことない": a count in words of another language.
       value = burns.count ?? burnCountAnswerI18n(answer.text);
       firstYearFromList ??= burns.firstYear;
+      // "einmal, 2024 – mein Mann war schon sechsmal dabei": one burn and the one year written is its year.
+      const years = answer.text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
+      if (burns.count === null && value === 1 && years.length === 1) firstYearFromList ??= yearValue(years[0], now);
     } else if (answer.field === "firstBurn") {
       value = parseFirstBurn(answer.text, now);
     } else {

@@ -91,7 +91,8 @@ export function takeName(text: string, { capitalised }: { capitalised: boolean }
     // "my name is Debbie Kowalczyk everyone calls me…": a name begun with a capital goes on in capitals.
     if (!capitalised && parts.length > 0 && startsUpper(parts[0]) && !startsUpper(word)) break;
     parts.push(word);
-    if (ended || parts.length >= 4) break;
+    // ("Femke van der Meulen-de Graaf": particles do not count towards the four words.)
+    if (ended || parts.filter((p) => !NAME_PARTICLES.has(p)).length >= 4) break;
   }
   while (parts.length > 0 && NAME_PARTICLES.has(parts[parts.length - 1])) parts.pop();
   return parts.length > 0 ? parts.join(" ") : null;

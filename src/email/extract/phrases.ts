@@ -291,7 +291,8 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /\b(?:on|at)\s+(?:the\s+)?(?:playa|burn),?\s+(?:I['’]m\s+(?:known\s+as|called)|I\s+am\s+(?:known\s+as|called)|(?:they|people|folks|everyone|friends)\s+(?:call\s+me|know\s+me\s+as)|I\s+go\s+by|I['’]m|I\s+am)\b/i,
-    read: takeNickname,
+    // "on playa I'm the guy fixing everyone's shade" is a role: a name there is capitalised or quoted.
+    read: (rest) => (/^[ \t]*["“'‘]?\p{Lu}/u.test(rest) ? takeNickname(rest) : null),
   },
   {
     field: "playaName",
@@ -428,7 +429,7 @@ const RULES: Rule[] = [
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|vivo\s+(?:adesso\s+|ora\s+)?a|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|(?:vivo|abito)\s+(?:adesso\s+|ora\s+)?(?:a|in)|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
@@ -538,7 +539,7 @@ const RULES: Rule[] = [
   { field: "homeTown", lead: /(?:^|[.!?,;(][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
   {
     field: "homeTown",
-    lead: /(?<!\b(?:he|she|they|we|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\bgrew\s+up\s+in\b/i,
+    lead: /(?<!\b(?:he|she|they|we|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\b(?:grew|brought)\s+up\s+in\b/i,
     read: takePlace,
   },
   {
@@ -888,6 +889,11 @@ const FUTURE_FOR_ME = new RegExp(
   `(?<![\\p{L}])(?:pour\\s+moi|para\\s+m[ií]|per\\s+me|voor\\s+mij|für\\s+mich)\\s*,?\\s*(?:ce\\s+sera|c['’]est|será|sarà|wordt\\s+het|wird\\s+es|es|è|ist\\s+es)\\s+(?:le|la|el|il|het|de|der|das|mon|ma|mi|il\\s+mio|la\\s+mia|mijn|mein)\\s+(${WORD})(?![\\p{L}])`,
   "iu",
 );
+// "dit wordt nummer vier", "ce sera le numéro trois": this year's burn by its number, less one.
+const FUTURE_NUMBER_I18N = new RegExp(
+  `(?<![\\p{L}])(?:wordt|wird|sera|será|sarà|blir|vai\\s+ser)\\s+(?:dus\\s+|also\\s+|donc\\s+|(?:le|el|il|o)\\s+)?(?:nummer|numéro|número|numero)\\s+(${WORD})(?![\\p{L}])`,
+  "iu",
+);
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
   "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
@@ -913,7 +919,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -984,7 +990,8 @@ function ordinalI18n(word: string): number | undefined {
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
   const futureI18n = FUTURE_I18N.exec(text) ?? FUTURE_FOR_ME.exec(text);
-  const ordinal = futureI18n ? ordinalI18n(futureI18n[1]) : undefined;
+  const numberedI18n = futureI18n ? null : FUTURE_NUMBER_I18N.exec(text);
+  const ordinal = futureI18n ? ordinalI18n(futureI18n[1]) : numberedI18n ? (countWord(numberedI18n[1]) ?? undefined) : undefined;
   if (ordinal !== undefined) {
     const n = validBurns(ordinal - 1);
     if (n !== null) facts.burnYears = n;

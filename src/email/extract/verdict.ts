@@ -169,7 +169,10 @@ const withoutOthers = (text: string) => text.replace(new RegExp(`(?:${OTHER_PERS
 // Counts written beside a burns answer that are not years ("3 — wait, 4"): more than one is a doubt.
 const SMALL_NUMBERS = new RegExp(`(?<![\\p{L}\\d'’‘])${CARDINAL}(?![\\p{L}\\d])`, "giu");
 function distinctCounts(text: string): number {
-  const withoutYears = text.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)|['’‘`]\d{2}(?!\d)/g, " ");
+  // ("0 - first one this year!": "first one" is which burn, not a count.)
+  const withoutYears = text
+    .replace(/(?<!\d)(?:19|20)\d{2}(?!\d)|['’‘`]\d{2}(?!\d)/g, " ")
+    .replace(/\b(?:first|this|that|next|last|the)\s+one\b/giu, " ");
   return new Set([...withoutYears.matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]))).size;
 }
 
