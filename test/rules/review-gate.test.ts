@@ -309,22 +309,21 @@ describe("session 9: a value read from a sentence that denies it or puts it in t
   });
 });
 
-describe("session 9: nine lines read by their order wait like any list", () => {
-  it("holds them", () => {
-    const { reasons } = judge(
-      [
-        "Thabo Mokoena",
-        "DJ Springbok",
-        "Soweto",
-        "Cape Town",
-        "South Africa",
-        "2",
-        "2023",
-        "none",
-        "Sound engineer. I'll bring the speakers.",
-      ].join("\n"),
-    );
-    expect(reasons.join(" ")).toMatch(/by their order in a list/);
+describe("session 9: nine lines read by their order (session 11: applied when all nine are there)", () => {
+  it("holds them when a question is missing, applies them when all nine answer in order", () => {
+    const lines = [
+      "Thabo Mokoena",
+      "DJ Springbok",
+      "Soweto",
+      "Cape Town",
+      "South Africa",
+      "2",
+      "2023",
+      "none",
+      "Sound engineer. I'll bring the speakers.",
+    ];
+    expect(judge(lines.slice(0, 8).join("\n")).reasons.join(" ")).toMatch(/by their order in a list/);
+    expect(judge(lines.join("\n")).reasons.join(" ")).not.toMatch(/by their order in a list/);
   });
 });
 
@@ -483,5 +482,51 @@ describe("session 10: a prose read that found no name, a greeting opening the bi
     const reply = withLines("Bio: I build bikes and fix them in the dust.", "", "That one is from 2019, with the hat.");
     expect(gate(reply, true).reasons.join(" ")).toMatch(/A photo came with the reply/);
     expect(gate(reply, false).reasons.join(" ")).not.toMatch(/A photo came with the reply/);
+  });
+});
+
+describe("session 11: numbers beside a count that agree with it, nine lines in order, a name cut at a particle", () => {
+  const doubt = (answer: string) => judge(withLines(`Number of burns attended: ${answer}`)).reasons.join(" ");
+
+  it.each([
+    ["2016, 17, 18, 19 und 22 – also fünf", 5],
+    ["went in '17, '18 and '19, skipped the covid mess, back in '22", 4],
+    ["2 (this year will be number 3)", 2],
+    ["2 (et bientôt 3 !)", 2],
+    ["6 (this'll be 7)", 6],
+  ])("applies “%s”: the numbers beside the count agree with it", (answer, count) => {
+    expect(judge(withLines(`Number of burns attended: ${answer}`)).fields.burnYears).toBe(count);
+    expect(doubt(answer)).not.toMatch(/doubt or more than one number/);
+  });
+
+  it.each([
+    "3 — wait, 4, forgot 2019",
+    "every year from 2017 through 2023 (whenever there was one!)",
+    "3 (2017, 2018, 2019) plus 2023 where I left on Tuesday",
+    "2 (this year will be number 4)",
+  ])("still holds “%s”", (answer) => {
+    expect(doubt(answer)).toMatch(/doubt or more than one number/);
+  });
+
+  it("applies nine lines that answer the nine questions in order; holds a shorter list", () => {
+    const nine = ["Thabo Mokoena", "Springbok", "Soweto", "Johannesburg", "South Africa", "2", "2023", "Camp Mirage", "Sound engineer."];
+    expect(judge(nine.join("\n")).reasons.join(" ")).not.toMatch(/order in a list/);
+    expect(judge(nine.slice(0, 8).join("\n")).reasons.join(" ")).toMatch(/order in a list/);
+  });
+
+  it("holds a full name that ends on a particle, not one with a particle inside", () => {
+    const name = (value: string) =>
+      judgeExtraction({
+        fields: { ...parseReply(withLines("Bio: x"), NOW), name: value },
+        reply: "",
+        quoted: "",
+        current: {},
+        profileCreated: false,
+        now: NOW,
+      }).reasons.join(" ");
+    expect(name("Femke van der Meulen-de")).toMatch(/ends on a particle/);
+    expect(name("Carlos de la")).toMatch(/ends on a particle/);
+    expect(name("Femke van der Meulen-de Graaf")).not.toMatch(/particle/);
+    expect(name("Ludwig van Beethoven")).not.toMatch(/particle/);
   });
 });

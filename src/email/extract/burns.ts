@@ -162,7 +162,7 @@ const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
  */
 // "'17, '18 and '19", "2016, 17, 18, 19 und 22": years written short in a list, as four digits.
 const SHORT_YEAR_LIST = /(?<!\d)((?:19|20)\d{2})((?:\s*(?:,|and|und|y|et|e|i|en|&)\s*\d{2}(?!\d))+)/giu;
-function fullYears(text: string, now: Date): string {
+export function fullYears(text: string, now: Date): string {
   const listed = text.replace(
     SHORT_YEAR_LIST,
     (_, first: string, rest: string) => first + rest.replace(/(?<!\d)(\d{2})(?!\d)/g, `${first.slice(0, 2)}$1`),

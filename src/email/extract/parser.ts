@@ -119,7 +119,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 }
 
 // The invitation's questions, in its order: numbered answers without labels follow it.
-const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
+export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
   "name",
   "playaName",
   "homeTown",

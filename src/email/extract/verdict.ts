@@ -2,13 +2,13 @@
 // docs/decisions/028). Pure: the Durable Object asks it after every extraction of an emailed reply.
 import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
-import { CARDINAL, cardinalValue, lastBurnYear } from "./burns";
+import { CARDINAL, cardinalValue, fullYears, lastBurnYear, yearValue } from "./burns";
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { isPronounRemark } from "./clean-text";
-import { BRACKET_REMARK, bareList, LOOSE_MIN, questionnaireLines } from "./parser";
+import { BRACKET_REMARK, bareList, LOOSE_MIN, QUESTIONNAIRE_ORDER, questionnaireLines } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -176,6 +176,28 @@ function distinctCounts(text: string): number {
   return new Set([...withoutYears.matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]))).size;
 }
 
+// A span of years ("2017 through 2023", "since 2016"): the count is worked out, not listed.
+const YEAR_SPAN_WORD =
+  /(?<!\d)(?:19|20)\d{2}\s*[-–—~]\s*\d|(?<![\p{L}])(?:since|through|thru|until|till|to|from|every|each|seit|bis|depuis|jusqu|desde|hasta|até|dal|al|sinds|tot|od|do|с|по)(?![\p{L}])/iu;
+// "this year will be number 3", "et bientôt 3", "this'll be 7": the next burn's number, said beside the count.
+const NEXT_BURN =
+  /(?<![\p{L}])(?:this\s+(?:year|one|time)|this['’]ll|will|next|bientôt|cette\s+année|sera|será|sarà|vai\s+ser|wird|wordt|dieses\s+jahr|dit\s+jaar|este\s+año|este\s+ano|quest['’]anno|будет)(?![\p{L}])/iu;
+/**
+ * "2016, 17, 18, 19 und 22 – also fünf", "went in '17, '18 and '19, skipped the covid mess, back in '22",
+ * "2 (this year will be number 3)": the numbers written beside the count agree with it — as many burn
+ * years listed as the count, or the next burn's number one above it — so they are no doubt.
+ */
+function countsAgree(text: string, count: number, now: Date): boolean {
+  const full = fullYears(text, now);
+  const years = new Set([...full.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now)));
+  const others = [...full.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, " ").matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]));
+  if (years.size >= 2) {
+    const burned = [...years].every((y) => y !== null && y <= lastBurnYear(now) && y !== 2020 && y !== 2021);
+    return burned && years.size === count && !YEAR_SPAN_WORD.test(full) && others.every((n) => n === count);
+  }
+  return years.size === 0 && others.includes(count) && others.every((n) => n === count || n === count + 1) && NEXT_BURN.test(text);
+}
+
 /** "Devesh Malhotra (Dev)", "Katherine Ng (Kat)": the short form of a name the member goes by, beside it. */
 function isShortForm(remark: string, value: string | number | null): boolean {
   const short = remark.replace(/^[\s(（[]+|[\s)）\]]+$/gu, "");
@@ -234,7 +256,9 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   if (!input.profileCreated && read < QUESTIONNAIRE_ANSWERS && fields.name === null && typeof fields.bio === "string")
     reasons.push("No name was read from a reply written as prose: the rest of what was read may be wrong too");
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
-  if (read < QUESTIONNAIRE_ANSWERS && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
+  // (Nine lines, one for each question, the sixth a count and the seventh a year, answer them in order: read.)
+  const nineLines = questionnaireLines(lines, now).length === QUESTIONNAIRE_ORDER.length;
+  if (read < QUESTIONNAIRE_ANSWERS && !nineLines && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
     reasons.push("The answers were read by their order in a list, without questions");
   // "Georgia (the country, not the state!)": a remark in brackets beside a one-line answer. The parser
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
@@ -286,6 +310,15 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (bioLine !== "" && at >= 0 && at < firstAnswer)
       reasons.push("The bio was taken from lines above the answers, not from an answer: they may be answers themselves");
   }
+  // "Femke van der Meulen-de": a name that ends on a particle was cut short before its last word.
+  if (typeof fields.name === "string") {
+    const last = fields.name.trim().split(/\s+/).pop() ?? "";
+    if (
+      fields.name.trim().includes(" ") &&
+      (NAME_PARTICLE.test(last) || /[-‐]$/u.test(last) || NAME_PARTICLE.test(/[-‐](\p{Ll}+)$/u.exec(last)?.[1] ?? ""))
+    )
+      reasons.push(`Full name “${fields.name}” ends on a particle: its last word may be missing`);
+  }
   // 'Raymond "Ray" Kowalczyk': whether the nickname in quotes belongs in the directory's full name is the
   // member's or an admin's call (authors of the corpus disagree); it waits.
   if (typeof fields.name === "string" && /\s["“„'‘][\p{L}'’ -]{1,20}["”“'’]\s/u.test(fields.name))
@@ -327,7 +360,8 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   for (const { field, text } of written) {
     if ((field !== "burnYears" && field !== "firstBurn") || fields[field] === null) continue;
     const doubt = HEDGE.test(withoutOthers(text).replace(/(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)?\d{2})(?!\d)/g, " "));
-    if (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1)) {
+    const agree = field === "burnYears" && typeof fields.burnYears === "number" && countsAgree(withoutOthers(text), fields.burnYears, now);
+    if (!agree && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1))) {
       reasons.push(`${FIELD_LABELS[field]} was answered with doubt or more than one number: “${text.trim().slice(0, 60)}”`);
     }
   }
