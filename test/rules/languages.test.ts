@@ -1098,3 +1098,59 @@ describe("session 10, round 14 tuning: nine bare lines between a lead-in and a s
     );
   });
 });
+
+describe("session 11, round 15 tuning: numbered with dashes, 'twice', this year's ordinal alone, closings and photo notes", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it("reads nine answers numbered '1 - …' or 'Q1.' in the questionnaire's order", () => {
+    const answers = ["Asha Rao", "Not yet!", "Pune", "Leeds", "India", "1", "2024", "Camp Mirage 2024", "Nurse and potter."];
+    for (const mark of [(i: number) => `${i} - `, (i: number) => `Q${i}. `]) {
+      const fields = parseReply(answers.map((a, i) => `${mark(i + 1)}${a}`).join("\n"), NOW);
+      expect(fields).toMatchObject({
+        name: "Asha Rao",
+        playaName: null,
+        homeTown: "Pune",
+        location: "Leeds",
+        burnYears: 1,
+        firstBurn: 2024,
+      });
+    }
+  });
+
+  it("reads 'twice' said in the first person, with the years of its own sentence", () => {
+    expect(findPhrases("I've been to the burn twice, in 2019 and again in 2024.", NOW)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    expect(findPhrases("Been twice, 2017 and 2019, so this year's my third.", NOW)).toMatchObject({ burnYears: 2, firstBurn: 2017 });
+    expect(findPhrases("My sister has been twice.", NOW).burnYears).toBeUndefined();
+    expect(findPhrases("I went twice to AfrikaBurn.", NOW).burnYears).toBeUndefined();
+    // Years in another sentence are not the burns'.
+    expect(findPhrases("I've been twice. I lived in Lyon in 2012 and 2016.", NOW).firstBurn).toBeUndefined();
+  });
+
+  it("reads this year's burn by its ordinal with the noun left out, not a first time camping with a camp", () => {
+    expect(findPhrases("Fui al burn en 2019 y en 2023, así que este año sería el tercero.", NOW).burnYears).toBe(2);
+    expect(findPhrases("so this year's my third", NOW).burnYears).toBe(2);
+    expect(findPhrases("cette année ce sera la quatrième", NOW).burnYears).toBe(3);
+    expect(findPhrases("this year will be my first time camping with a real camp", NOW).burnYears).toBeUndefined();
+  });
+
+  it("takes closings and notes about the attachments off the end of a bio", () => {
+    for (const line of ["Looking forward to it,", "Un caro saluto", "Liebe Grüess", "Cari saluti"]) expect(isSignOffLine(line)).toBe(true);
+    const bio = (tail: string) => parseReply(`Full name: Ana Lopes\nBio: Welder and baker.\n\n${tail}`, NOW).bio;
+    expect(bio("Photo attached, it's the only one where I'm not squinting.\n\nDiolch,\nIdris")).toBe("Welder and baker.");
+    expect(bio("Je vous mets une photo en PJ 🙂\n\nBises,")).toBe("Welder and baker.");
+    expect(bio("I've attached my card in case anyone needs my number.")).toBe("Welder and baker.");
+    expect(bio("I'm also a keen photographer, so expect sunrise pictures.")).toContain("photographer");
+  });
+
+  it("reads a name opening the letter before where the member is from, and a greeting alone on its line", () => {
+    expect(
+      parseReply("Aye, here you go.\n\nGordon Rennie, from Dundee originally but I've lived in Edinburgh for years. I'm a joiner.", NOW),
+    ).toMatchObject({
+      name: "Gordon Rennie",
+    });
+    expect(parseReply("Hoi zäme\nIch bin Miriam Oberholzer, aufgewachsen in St. Gallen und wohne jetzt in Winterthur.", NOW).name).toBe(
+      "Miriam Oberholzer",
+    );
+    expect(parseReply("Camp Mirage, from what I hear you lot need a welder. I'm Tom.", NOW).name).not.toBe("Camp Mirage");
+  });
+});

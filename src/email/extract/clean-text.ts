@@ -253,6 +253,12 @@ const SIGN_OFF = new RegExp(
       "ściskam",
       "buziaki",
       "vielen\\s+dank",
+      // "Looking forward to it,", "Un caro saluto", "Liebe Grüess" (Swiss German), "Cari saluti"
+      "looking\\s+forward(?:\\s+to\\s+(?:it|this|camp|the\\s+burn|(?:seeing|meeting)\\s+(?:you|everyone)(?:\\s+all)?))?",
+      "(?:un\\s+)?car[oi]\\s+salut[oi]",
+      "(?:liebe|liebi|viele|vieli)\\s+grüess?e?",
+      "grüessli",
+      "en\\s+liebe\\s+gruess",
       "alles\\s+liebe",
       "grosses\\s+bises",
       "merci\\s+beaucoup",
@@ -397,7 +403,7 @@ const ABOUT_THE_MAIL_LINE =
 
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
-  /^(?:(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
+  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
 const TRAILING_PLEASANTRY_CJK =
   /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片)[^。！\n]{0,20}[。！!]?\s*$/u;
@@ -468,7 +474,7 @@ export function cleanLine(value: string | null | undefined, max: number): string
 
 // A last line about the email's attachment ("Photo attached.") is not part of a bio.
 const ATTACHMENT_REMARK =
-  /^\(?(?:(?:a\s+|my\s+)?(?:photo|picture|pic|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ve\s+|i\s+)?attached\s+(?:a|my|some)\s+(?:photo|picture|pic|selfie)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo))\b[^\n]{0,60}\)?$/i;
+  /^\(?(?:(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato)(?![\p{L}])[^\n]{0,70}\)?$/iu;
 
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
 export function cleanBlock(value: string | null | undefined, max: number): string | null {
@@ -477,8 +483,12 @@ export function cleanBlock(value: string | null | undefined, max: number): strin
     .slice(0, max * 2)
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim());
-  while (all.length > 0 && (all[all.length - 1] === "" || ATTACHMENT_REMARK.test(all[all.length - 1]))) all.pop();
-  const lines = stripSignOff(all);
+  const dropRemarks = (lines: string[]) => {
+    while (lines.length > 0 && (lines[lines.length - 1] === "" || ATTACHMENT_REMARK.test(lines[lines.length - 1]))) lines.pop();
+    return lines;
+  };
+  // ("…not squinting.\n\nPhoto attached, it's the only one…\n\nDiolch,\nIdris": under the closing too.)
+  const lines = dropRemarks(stripSignOff(dropRemarks(all)));
   const v = lines
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -130,7 +130,8 @@ export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
   "campHistory",
   "bio",
 ];
-const NUMBERED = /^\s*(\d{1,2})\s*[.)]\s*(.*)$/;
+// "1. Jane", "2) Kit", "3 - Leeds", "Q4. Bristol", "#5 UK".
+const NUMBERED = /^\s*(?:[Qq#]\s?)?(\d{1,2})(?:\s*[.)]|\s+[-–—]|(?<=[Qq#]\s?\d{1,2})[:\s])\s*(.*)$/;
 // Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers.
 const NUMBERED_MIN = 5;
 
@@ -140,7 +141,7 @@ const NUMBERED_MIN = 5;
  */
 function numberedAnswers(lines: string[], quoted: string): Answer[] {
   const numbered = lines
-    .map((line, i) => ({ m: NUMBERED.exec(line), i }))
+    .map((line, i) => ({ m: (process.env.NO_NUM ? /^\s*(\d{1,2})\s*[.)]\s*(.*)$/ : NUMBERED).exec(line), i }))
     .filter((x): x is { m: RegExpExecArray; i: number } => x.m !== null && matchLabel(x.m[2]) === null);
   if (numbered.length < NUMBERED_MIN) return [];
   const order: ExtractedField[] = [...QUESTIONNAIRE_ORDER];

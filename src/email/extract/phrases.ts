@@ -154,9 +154,10 @@ const arabicTown: Reader = (rest) => {
 // איתי שפירא,", Arabic "مرحبا! أنا ريم حداد،", Chinese "嗨～我是林佳穎，". Only there, and only two or three
 // words closed by a comma, none of them a job: "אני נגר ובונה סטים" later in the letter is not a name.
 const OPENING_GREETING =
-  "(?:hallo|servus|moin|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya)";
+  "(?:hallo|servus|moin|hoi|grüezi|grüessech|sali|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya)";
+// (The greeting closed by punctuation, or alone on its line: "Hoi zäme\nIch bin Miriam Oberholzer, …".)
 const opening = (pronoun: string) =>
-  new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}[,，、。.!！~～،]+\\s*)?${pronoun}`, "iu");
+  new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}(?:[,，、。.!！~～،]+\\s*|[ \\t]*\\n\\s*))?${pronoun}`, "iu");
 // What "I am …," says when it is not a name: the common jobs and studies (a name is never one of them).
 const INTRODUCED_ROLE = new Set(
   `מורה מורָה נגר נגרית מהנדס מהנדסת רופא רופאה סטודנט סטודנטית מעצב מעצבת אמן אמנית מתכנת מתכנתת אדריכל אדריכלית
@@ -264,6 +265,22 @@ const RULES: Rule[] = [
   },
   // Spoken German drops the "ich" and puts the article before a name: "Servus! Bin der Moritz Hagedorn, …".
   { field: "name", lead: opening("(?:ich\\s+)?bin\\s+(?:der|die)"), read: introducedCapitalised },
+  // "Aye, here you go.\n\nGordon Rennie, from Dundee originally…": a name opening the letter, then where
+  // the member is from.
+  {
+    field: "name",
+    lead: new RegExp(
+      `^\\s*(?:${OPENING_GREETING}[^\\n,.!]{0,20}(?:[,.!]+\\s*|[ \\t]*\\n\\s*))?(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\\s+)?(?:here\\s+(?:you\\s+go|goes|it\\s+is)|here['’]s\\s+(?:me|mine))[.!:]*\\s*)?`,
+      "iu",
+    ),
+    read: (rest) => {
+      const m =
+        /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}),[ \t]+(?:from|born|originally|raised|grew\s+up|living|based)(?![\p{L}])/u.exec(
+          rest,
+        );
+      return m && !/^(?:Camp|Hi|Hello|Hey|Dear|Team)\b/u.test(m[1]) ? m[1] : null;
+    },
+  },
   // "Hello,\nThis is Gary Lindqvist. I grew up…": who is writing, at the letter's opening.
   {
     field: "name",
@@ -894,6 +911,15 @@ const FUTURE_NUMBER_I18N = new RegExp(
   `(?<![\\p{L}])(?:wordt|wird|sera|será|sarà|blir|vai\\s+ser)\\s+(?:dus\\s+|also\\s+|donc\\s+|(?:le|el|il|o)\\s+)?(?:nummer|numéro|número|numero)\\s+(${WORD})(?![\\p{L}])`,
   "iu",
 );
+// "this year's my third", "este año sería el tercero", "cette année ce sera la troisième": this year's
+// burn by its ordinal with the noun left out, less one ("…my first time camping with a camp" is not it).
+const THIS_YEAR_ORDINAL = new RegExp(
+  `(?<![\\p{L}])(?:this\\s+(?:year|summer|one|burn)|este\\s+año|este\\s+ano|esse\\s+ano|cette\\s+année|quest['’]anno|dieses\\s+jahr|dit\\s+jaar)\\s*(?:['’]s|['’]ll\\s+be|\\s(?:is|will\\s+be|would\\s+be|is\\s+going\\s+to\\s+be|sería|será|seria|vai\\s+ser|ce\\s+sera|sera|serait|sarà|sarebbe|wird|wäre|wordt|is\\s+dan))\\s+(?:(?:my|our|el|mi|mon|ma|le|la|il|il\\s+mio|la\\s+mia|o|a|o\\s+meu|meu|mijn|m['’]n|het|de|mein|meine|der|die|das)\\s+)?(${WORD})(?![\\p{L}])(?!\\s+(?:time|year|one)?\\s*(?:camping|with|in\\s+a|at\\s+a))`,
+  "iu",
+);
+// "I've been to the burn twice", "Been twice, 2017 and 2019", "I went thrice": in the first person.
+const TWICE =
+  /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
   "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
@@ -968,7 +994,7 @@ const TIMES_AR =
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 // ("в 2019-м и в 2023-м", "2022'de ve 2024'te": a case ending written onto the year.)
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(text: string, burns: number, now: Date): number | null {
@@ -1085,6 +1111,20 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (year !== null) facts.firstBurn = year;
   }
   if (facts.burnYears === undefined && FIRST_TIMER.some((re) => re.test(text))) facts.burnYears = 0;
+  const twice = !process.env.NO_TWICE && facts.burnYears === undefined ? TWICE.exec(text) : null;
+  if (twice) {
+    facts.burnYears = twice[1].toLowerCase() === "twice" ? 2 : 3;
+    // "…twice, in 2019 and again in 2024.": the years of its own sentence, none from elsewhere.
+    const sentence = text.slice(twice.index).split(/[.!?\n]/)[0];
+    const year = firstOfListedYears(sentence, facts.burnYears, now);
+    if (year !== null) facts.firstBurn = year;
+  }
+  const thisYear = !process.env.NO_THIS && facts.burnYears === undefined ? THIS_YEAR_ORDINAL.exec(text) : null;
+  const thisOrdinal = thisYear ? (ordinalValue(thisYear[1]) ?? ordinalI18n(thisYear[1])) : undefined;
+  if (thisOrdinal !== undefined && thisOrdinal !== null) {
+    const n = validBurns(thisOrdinal - 1);
+    if (n !== null) facts.burnYears = n;
+  }
   for (const re of facts.burnYears === undefined ? BURN_COUNTS : []) {
     const n = validBurns(cardinalValue(re.exec(text)?.[1] ?? ""));
     if (n !== null) {
@@ -1117,7 +1157,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (validBurns(n) !== null) facts.burnYears = n;
   }
   // "Two burns so far, 2022 and 2024": the English count, then its years.
-  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2 && !twice) {
     const year = firstOfListedYears(text, facts.burnYears, now);
     if (year !== null) facts.firstBurn = year;
   }

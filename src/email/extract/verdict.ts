@@ -237,7 +237,11 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     const terse = lines.filter((line) => {
       const t = line.trim();
       return (
-        t.length > 0 && t.length <= TERSE_LINE_MAX && !/[.!?,:;：]$/.test(t) && !/^\s*\d{1,2}\s*[.)]/.test(t) && t.split(/\s+/).length >= 2
+        t.length > 0 &&
+        t.length <= TERSE_LINE_MAX &&
+        !/[.!?,:;：]$/.test(t) &&
+        !/^\s*(?:[Qq#]\s?)?\d{1,2}(?:\s*[.)]|\s+[-–—])/.test(t) &&
+        t.split(/\s+/).length >= 2
       );
     });
     if (terse.length >= TERSE_LINES_MIN)
@@ -378,7 +382,7 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   }
   // "Bio: Theo teaches physics.\n\nI got an invite too…": in a questionnaire, a paragraph below the bio may
   // be the bio going on or a note about something else; an admin sees where it ends.
-  const numbered = lines.filter((line) => /^\s*\d{1,2}\s*[.)]\s*\S/.test(line)).length >= QUESTIONNAIRE_ANSWERS;
+  const numbered = lines.filter((line) => /^\s*(?:[Qq#]\s?)?\d{1,2}(?:\s*[.)]|\s+[-–—])\s*\S/.test(line)).length >= QUESTIONNAIRE_ANSWERS;
   if (typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()) && (read >= QUESTIONNAIRE_ANSWERS || numbered))
     reasons.push("Bio runs over several paragraphs below the questions: where it ends was not clear");
   // "…make hot pot for everyone.\n\nXiaowen": a short last line set apart from the bio is likely a
