@@ -176,6 +176,9 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   if (a === "") return none;
   const span = yearSpan(a, now);
   if (span) return span;
+  // "Me 4, Ishbel 6", "Moi : 2, mon mec 5": the member's own count named first, someone else's after it.
+  const mine = new RegExp(`^(?:me|myself|mine|for\\s+me|moi|yo|ich|io|eu|ik)\\s*[:=–-]?\\s*${CARDINAL}(?![\\p{L}\\d])`, "iu").exec(a);
+  if (mine) return { count: validBurns(cardinalValue(mine[1])), firstYear: null };
   const leading = LEADING_CARDINAL.exec(a);
   if (leading) {
     const count = validBurns(cardinalValue(leading[1]));

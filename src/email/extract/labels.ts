@@ -424,6 +424,12 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "qts burns",
     "numero di burn",
     "numero di burns",
+    // "N. di burn", "N. of burns": the number abbreviated to its letter
+    "n di burn",
+    "n di burns",
+    "n de burns",
+    "n of burns",
+    "n burns",
     "quanti burn",
     "liczba burnów",
     "ilość burnów",

@@ -80,6 +80,10 @@ const ANSWER_DASH = /^[ \t]*[-–—•]+[ \t]+(?=\S)/;
 // "Berlin these days", "denver now": when is not where.
 const PLACE_TIME =
   /[ \t,]+(?:(?:right[ \t]+)?now|these[ \t]+days|nowadays|currently|at[ \t]+the[ \t]+moment|for[ \t]+now|jetzt|zurzeit|derzeit|maintenant|actuellement|ahora|actualmente|agora|adesso|ora|nu|tegenwoordig|teraz|obecnie|сейчас|теперь)[.!]?$/iu;
+// Turkish answers a place with the verb and the place's case ending: "Ankara'da yaşıyorum" (I live in
+// Ankara), "İzmir'de doğdum" (I was born in İzmir), "Bursa'dayım" (I am in Bursa): the name before the apostrophe.
+const TURKISH_PLACE_VERB =
+  /^\s*(\p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)?)['’](?:d[ae]|t[ae])(?:\s+(?:yaşıyorum|yaşamaktayım|oturuyorum|ikamet\s+ediyorum|doğdum|büyüdüm|doğup\s+büyüdüm)|y[ıi]m)[.!]?\s*$/u;
 
 // Emoji, flags, skin tones and the selector/joiner that build emoji sequences (joined by alternation, not
 // in one class: a class would split the sequences).
@@ -99,7 +103,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
       .some((l) => ANSWER_DASH.test(l))
   )
     text = text.replace(ANSWER_DASH, "");
-  if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "");
+  if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "").replace(TURKISH_PLACE_VERB, "$1");
   // "Alexandra Nowicka, but everyone calls me Sasha": the name, then a clause about what people call them.
   if (text !== undefined && field === "name")
     text = text.replace(/,\s*(?:but|though|aka|a\.k\.a\.)\s+(?:everyone|everybody|people|friends|most\s+people|you\s+can)\b.*$/iu, "");

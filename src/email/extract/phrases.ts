@@ -439,6 +439,15 @@ const RULES: Rule[] = [
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)in(?=[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+now\b)/mu, read: takePlace },
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
+  // "…from Asheville originally and moved to Salt Lake City", "these days I'm in Boise": the writer's clause.
+  { field: "location", lead: /\b(?:and|but|then)\s+(?:I\s+)?(?:moved|relocated)\s+to\b/i, read: takePlace },
+  { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
+  // "llevo ocho años viviendo en Ámsterdam", "morando em Lisboa", "nu woonachtig in Antwerpen".
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:viviendo\s+en|residiendo\s+en|morando\s+(?:em|no|na)|(?:nu\s+)?woonachtig\s+(?:in|te))(?![\p{L}])/iu,
+    read: takePlace,
+  },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)(?:live|living)[ \t]+in\b/im, read: takePlace },
   // "…born in Soweto, still in Joburg", "…, now in Boulder": a clause of its own saying where, now.
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)(?:still|now|currently)[ \t]+(?:living[ \t]+|based[ \t]+)?in\b/im, read: takePlace },
@@ -816,6 +825,16 @@ const COUNTS_I18N: Record<string, number> = {
   // Greek ("τρεις φορές"), Arabic ("ثلاث مرات")
   μία: 1,
   μια: 1,
+  ένα: 1,
+  ενα: 1,
+  τρία: 3,
+  τρια: 3,
+  τέσσερα: 4,
+  οκτώ: 8,
+  οχτώ: 8,
+  εννιά: 9,
+  εννέα: 9,
+  δέκα: 10,
   δύο: 2,
   δυο: 2,
   τρεις: 3,

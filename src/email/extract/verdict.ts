@@ -335,6 +335,19 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (m && !NAME_PARTICLE.test(m[1]))
       reasons.push(`${FIELD_LABELS[field]} “${(value as string).slice(0, 60)}” begins with a lower-case word before the answer`);
   }
+  // "Ankara'da yaşıyorum", "Lisboa mudei-me": a place that ends on a lower-case word (not "Cork city", not a
+  // particle of the name, "Newcastle upon Tyne") runs on into a verb or a remark in words no rule knows.
+  for (const field of ["homeTown", "location", "country"] as const) {
+    const value = fields[field];
+    if (
+      typeof value === "string" &&
+      /^\p{Lu}[^\n]*\s\p{Ll}[\p{Ll}'’]{3,}$/u.test(value) &&
+      !/\s(?:upon|over|under|sur|mer|lès|les|am|an|der|del|de|da|di|do|dos|das|van|von|city|town|area|region|county|district|centre|center|village|suburbs|proper|metro|island|state|province)(?:\s|$)/u.test(
+        value,
+      )
+    )
+      reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” ends on a lower-case word: it may run on into a sentence`);
+  }
   // "sparks already taken so... Haggis": an ellipsis in a one-line answer marks a remark around it.
   for (const field of SINGLE_LINE) {
     const value = fields[field];
