@@ -92,7 +92,7 @@ const DECLINED_CJK =
 // Asking the camp what a question means before answering it ("for 'home town' do you mean…?", "should I count
 // this year's?", "was meint ihr mit …?"): a question back, answered by an admin, not a profile.
 const ASKS_BACK =
-  /(?:\bbefore\s+I\s+answer\b|\b(?:do|did)\s+you\s+mean\b|\bwhat\s+do\s+you\s+mean\b|\bwhat\s+(?:does|is)\s+["“']?[^?\n]{1,40}\s+mean\b|\bshould\s+I\s+(?:count|include|put|write|answer|list)\b|\bhow\s+(?:do|should)\s+I\s+(?:count|answer|fill)\b|\bwas\s+mein(?:t|en)\s+(?:ihr|sie)\b|\bqu['’]est-ce\s+que\s+(?:vous\s+entendez|ça\s+veut\s+dire)\b|\bqu['’]entendez-vous\b|\bavant\s+de\s+(?:remplir|répondre)\b|\bantes\s+de\s+(?:responder|contestar|rellenar)\b|\bbevor\s+ich\s+(?:antworte|ausfülle)\b|\bqué\s+(?:significa|quieren\s+decir)\b|\bo\s+que\s+(?:significa|querem\s+dizer)\b|\bcosa\s+(?:intendete|significa)\b|\bwat\s+bedoelen\s+jullie\b)[^\n]*\?/iu;
+  /(?:\bbefore\s+I\s+(?:answer|fill|reply|respond|send)\b|\bwho\s+(?:actually\s+|else\s+)?(?:gets\s+to|can|will|is\s+able\s+to)\s+see\b|\bis\s+it\s+ok(?:ay)?\s+if\s+I\s+(?:skip|leave\s+out)\b|\b(?:do|did)\s+you\s+mean\b|\bwhat\s+do\s+you\s+mean\b|\bwhat\s+(?:does|is)\s+["“']?[^?\n]{1,40}\s+mean\b|\bshould\s+I\s+(?:count|include|put|write|answer|list)\b|\bhow\s+(?:do|should)\s+I\s+(?:count|answer|fill)\b|\bwas\s+mein(?:t|en)\s+(?:ihr|sie)\b|\bqu['’]est-ce\s+que\s+(?:vous\s+entendez|ça\s+veut\s+dire)\b|\bqu['’]entendez-vous\b|\bavant\s+de\s+(?:remplir|répondre)\b|\bantes\s+de\s+(?:responder|contestar|rellenar)\b|\bbevor\s+ich\s+(?:antworte|ausfülle)\b|\bqué\s+(?:significa|quieren\s+decir)\b|\bo\s+que\s+(?:significa|querem\s+dizer)\b|\bcosa\s+(?:intendete|significa)\b|\bwat\s+bedoelen\s+jullie\b)[^\n]*\?/iu;
 
 // Promising the answers later.
 const LATER =

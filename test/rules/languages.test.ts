@@ -1154,3 +1154,41 @@ describe("session 11, round 15 tuning: numbered with dashes, 'twice', this year'
     expect(parseReply("Camp Mirage, from what I hear you lot need a welder. I'm Tom.", NOW).name).not.toBe("Camp Mirage");
   });
 });
+
+describe("session 11, round 15 tuning (2): counts, places with their verb, a question back, a Japanese first-timer", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it("reads 'N. di burn', Greek neuter counts and the member's own count named first", () => {
+    expect(parseReply("Nome e cognome: Giacomo Lorusso\nN. di burn: tre", NOW).burnYears).toBe(3);
+    expect(parseReply("Full name: Δημήτρης Μπαλτάς\nNumber of burns attended: τρία", NOW).burnYears).toBe(3);
+    expect(parseReply("Full name: Euan Macphail\nNumber of burns attended: Me 4, Ishbel 6", NOW).burnYears).toBe(4);
+  });
+
+  it("reads a Turkish place answered with its verb, and places said in prose", () => {
+    expect(parseReply("Ad soyad: Zeynep Aksoy\nNerede yaşıyorsun: Ankara'da yaşıyorum\nMemleket: İzmir'de doğdum", NOW)).toMatchObject({
+      location: "Ankara",
+      homeTown: "İzmir",
+    });
+    expect(findPhrases("I'm from Asheville originally and moved to Salt Lake City for work.", NOW).location).toBe("Salt Lake City");
+    expect(findPhrases("We moved a lot, but these days I'm in Boise.", NOW).location).toBe("Boise");
+    expect(findPhrases("Soy de Zaragoza, aunque llevo ya 8 años viviendo en Ámsterdam.", NOW).location).toBe("Ámsterdam");
+    expect(findPhrases("Geboren in Kortrijk en nu woonachtig in Antwerpen.", NOW).location).toBe("Antwerpen");
+  });
+
+  it("recognises a question back about who sees the directory as not a profile", () => {
+    const reply =
+      "Before I fill this in - who actually gets to see the directory? Just camp members? Is it ok if I skip some of the questions?";
+    expect(notAProfile({ reply, fieldsFound: 0 })?.note).toBe("later");
+  });
+
+  it("reads a Japanese first-timer in prose and keeps the story as the bio", () => {
+    const fields = parseReply(
+      "岡田亮です。神戸生まれで、今は東京に住んでいます。バーニングマンにはまだ行ったことがなく、今回がデビューなので、いろいろ教えてください。仕事はエンジニアで、趣味はDJです。",
+      NOW,
+    );
+    expect(fields).toMatchObject({ name: "岡田亮", burnYears: 0, firstBurn: null });
+    expect(fields.bio).toContain("エンジニア");
+    // Facts and a sentence saying there is none are no story.
+    expect(parseReply("清水健太です。\nプラヤネームは特にないです。\n金沢出身で、今はシアトルに住んでます。", NOW).bio).toBeNull();
+  });
+});

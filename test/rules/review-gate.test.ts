@@ -530,3 +530,21 @@ describe("session 11: numbers beside a count that agree with it, nine lines in o
     expect(name("Ludwig van Beethoven")).not.toMatch(/particle/);
   });
 });
+
+describe("session 11: a place that ends on a lower-case word", () => {
+  const place = (location: string) =>
+    judgeExtraction({
+      fields: { ...parseReply(withLines("Bio: x"), NOW), location },
+      reply: "",
+      quoted: "",
+      current: {},
+      profileCreated: false,
+      now: NOW,
+    }).reasons.join(" ");
+  it("holds 'Ankara'da yaşıyorum', not 'Cork city', 'Newcastle upon Tyne' or 'Frankfurt am Main'", () => {
+    expect(place("Ankara'da yaşıyorum")).toMatch(/ends on a lower-case word/);
+    expect(place("Lisboa desde sempre")).toMatch(/ends on a lower-case word/);
+    for (const ok of ["Cork city", "Newcastle upon Tyne", "Frankfurt am Main", "Portland, OR", "Hamburg-Altona"])
+      expect(place(ok)).not.toMatch(/lower-case word/);
+  });
+});

@@ -135,6 +135,8 @@ export const FIRST_TIMER = [
   /\b(?:this|it)\s+(?:year\s+)?(?:will\s+be|['’]ll\s+be|is|['’]s|is\s+going\s+to\s+be)\s+my\s+(?:very\s+)?first\s+(?:burn|burning\s*man|time\s+(?:on|at)\s+(?:the\s+)?(?:playa|burn))/i,
   /\bfirst\s+burn\s+(?:is\s+|will\s+be\s+)?(?:this\s+(?:year|summer)|coming\s+up)\b/i,
   /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
+  // Japanese "バーニングマンにはまだ行ったことがなく" (not been yet), "今回がデビュー" (this time is my debut).
+  /(?:バーニングマン|バーン|プラヤ|burning\s*man|burn)(?:に|へ)?(?:は)?まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:なく|ない|ありません)|(?:今年|今回)(?:が|は)デビュー/iu,
   // Japanese "今年が初めて" (this year is the first), "初参加"; Greek "θα είναι το πρώτο μου burn".
   /(?:今年|今回)(?:が|は)初めて|初参加|(?<![\p{L}])θα\s+είναι\s+το\s+πρώτο\s+μου(?![\p{L}])/iu,
   // "Nunca fui no burn", "nunca he ido al burn", "je n'y suis jamais allé", "ich war noch nie beim Burn",

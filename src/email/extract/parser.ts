@@ -437,8 +437,14 @@ function storyBio(lines: string[], now: Date): string | null {
     .split(/(?<=[.!?])\s+|(?<=[。！？])|\n+/u)
     .filter(
       (sentence) =>
-        Object.keys(findPhrases(sentence, now)).length === 0 && cleanLine(sentence, 200) !== null && !ABOUT_THE_EMAIL.test(sentence.trim()),
+        Object.keys(findPhrases(sentence, now)).length === 0 &&
+        cleanLine(sentence, 200) !== null &&
+        !ABOUT_THE_EMAIL.test(sentence.trim()) &&
+        // "プラヤネームは特にないです。": a Japanese sentence that says there is none is a non-answer.
+        !/(?:特に)?(?:ない|無い|ありません|なし)(?:です)?[。！!]?$/u.test(sentence.trim()),
     )
     .join(" ");
-  return rest.replace(/\s+/g, " ").trim().length >= STORY_MIN_CHARS ? bio : null;
+  // (A Japanese or Chinese character says about what a word does: "仕事はエンジニアで、趣味はDJです。" is a story.)
+  const dense = (rest.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu) ?? []).length;
+  return rest.replace(/\s+/g, " ").trim().length + 2 * dense >= STORY_MIN_CHARS ? bio : null;
 }
