@@ -1192,3 +1192,18 @@ describe("session 11, round 15 tuning (2): counts, places with their verb, a que
     expect(parseReply("清水健太です。\nプラヤネームは特にないです。\n金沢出身で、今はシアトルに住んでます。", NOW).bio).toBeNull();
   });
 });
+
+describe("session 11: the member's name on a line of its own under the bio opens a signature block", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it("cuts the bio there, not at a sentence that begins with the name", () => {
+    const reply = (tail: string) =>
+      `Full name: Wesley Abernathy\nPlaya name: Prairie Dog\nHome town: Wichita\nBio: Petroleum engineer with solar art.\n\n${tail}`;
+    expect(
+      parseReply(
+        reply("My contact card is attached.\n\nWes Abernathy\nSenior Reservoir Engineer\nTallgrass Energy Partners\nOklahoma City, OK"),
+        NOW,
+      ).bio,
+    ).toBe("Petroleum engineer with solar art.");
+    expect(parseReply(reply("Wes also brews cider and will bring a keg."), NOW).bio).toContain("cider");
+  });
+});

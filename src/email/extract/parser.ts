@@ -417,10 +417,35 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
     profile.bio = storyBio(proseLines, now);
   }
+  if (typeof profile.bio === "string" && typeof profile.name === "string") profile.bio = withoutSignatureBlock(profile.bio, profile.name);
   // "Burns: 0 - this year is my first! / First burn: 2026 (hopefully)": a first-timer has no first burn yet;
   // the year of one still to come is a plan, not the directory's "first burn".
   if (profile.burnYears === 0 && typeof profile.firstBurn === "number" && profile.firstBurn > lastBurnYear(now)) profile.firstBurn = null;
   return profile as ExtractedProfile;
+}
+
+// "…solar-powered art.\n\nWes Abernathy\nSenior Reservoir Engineer\nTallgrass Energy Partners\nOklahoma City, OK":
+// the member's own name on a line of its own under the bio, then a few short lines, signs the email.
+const SIGNATURE_BLOCK_MAX_LINES = 6;
+function withoutSignatureBlock(bio: string, name: string): string | null {
+  const lines = bio.split("\n");
+  const given = name.trim().split(/\s+/)[0].toLowerCase();
+  const start = lines.findIndex((line, k) => {
+    const words = line
+      .trim()
+      .replace(/^[-–—~]\s*/, "")
+      .split(/\s+/);
+    const signs =
+      k > 0 &&
+      words.length <= 4 &&
+      /^\p{Lu}/u.test(words[0]) &&
+      given.length >= 3 &&
+      words[0].toLowerCase().slice(0, 3) === given.slice(0, 3) &&
+      !/[.!?:]$/u.test(line.trim());
+    const rest = lines.slice(k + 1).filter((l) => l.trim() !== "");
+    return signs && rest.length <= SIGNATURE_BLOCK_MAX_LINES && rest.every((l) => l.trim().length <= 60 && !/[.!?]$/u.test(l.trim()));
+  });
+  return start > 0 ? cleanBlock(lines.slice(0, start).join("\n"), EXTRACTED_TEXT_LIMITS.bio) : bio;
 }
 
 // A bio tells something beyond the facts already taken: without this much else it is just the facts.
