@@ -261,8 +261,8 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     reasons.push("No name was read from a reply written as prose: the rest of what was read may be wrong too");
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
   // (Nine lines, one for each question, the sixth a count and the seventh a year, answer them in order: read.)
-  const nineLines = questionnaireLines(lines, now).length === QUESTIONNAIRE_ORDER.length;
-  if (read < QUESTIONNAIRE_ANSWERS && !nineLines && (bareList(reply) !== null || questionnaireLines(lines, now).length > 0))
+  const byOrder = questionnaireLines(lines, now).length;
+  if (read < QUESTIONNAIRE_ANSWERS && byOrder !== QUESTIONNAIRE_ORDER.length && (bareList(reply) !== null || byOrder > 0))
     reasons.push("The answers were read by their order in a list, without questions");
   // "Georgia (the country, not the state!)": a remark in brackets beside a one-line answer. The parser
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
