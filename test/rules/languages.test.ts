@@ -1207,3 +1207,43 @@ describe("session 11: the member's name on a line of its own under the bio opens
     expect(parseReply(reply("Wes also brews cider and will bring a keg."), NOW).bio).toContain("cider");
   });
 });
+
+describe("session 12: lettered answers, burns told in a sentence, playa names in any word order, short lines", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it("reads answers lettered 'a)' to 'i)' and the question cut to 'How many'", () => {
+    expect(matchLabel("f) Burns attended - 3")).toEqual({ field: "burnYears", answer: "3" });
+    expect(matchLabel("(b) Playa name: Gecko")).toEqual({ field: "playaName", answer: "Gecko" });
+    expect(matchLabel("How many - 4")).toEqual({ field: "burnYears", answer: "4" });
+  });
+
+  it("reads one burn, or the years of a sentence about the member's burns", () => {
+    expect(findPhrases("Beim Burn war ich bisher nur einmal, 2022, und es war großartig.", NOW)).toMatchObject({ burnYears: 1, firstBurn: 2022 });
+    expect(findPhrases("Sono andato al burn una volta sola, nel 2023.", NOW)).toMatchObject({ burnYears: 1, firstBurn: 2023 });
+    expect(findPhrases("estive no burn em 2019 e 2023 e volto agora", NOW)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    // A partner's years, a span and a plan are not the member's burns.
+    expect(findPhrases("Mi novio fue al burn en 2017 y 2019.", NOW).burnYears).toBeUndefined();
+    expect(findPhrases("Ich fahre seit 2016 und 2018 zum Burn.", NOW).burnYears).toBeUndefined();
+  });
+
+  it("reads what they call the member in a sentence about the playa or the camp, whatever the word order", () => {
+    expect(findPhrases("Op de playa noemen ze mij Zeester, al jaren.", NOW).playaName).toBe("Zeester");
+    expect(findPhrases("Im Camp haben mich alle Maulwurf genannt.", NOW).playaName).toBe("Maulwurf");
+    expect(findPhrases("no deserto a galera me chama de Tatu kkkk", NOW).playaName).toBe("Tatu");
+    expect(findPhrases("Au camp, tout le monde m'appelle Hérisson.", NOW).playaName).toBe("Hérisson");
+    // "je m'appelle" is the member's own name.
+    expect(findPhrases("Je m'appelle Paul Martin et je rejoins le camp.", NOW).playaName).toBeUndefined();
+  });
+
+  it("reads a few short lines without questions: a name, places, a country, the burns", () => {
+    const fields = parseReply("Tomas Varga\nplaya: Kestrel\nj'habite Genève\nSuisse\nune fois, en 2023\nà bientôt!", NOW);
+    expect(fields).toMatchObject({ name: "Tomas Varga", playaName: "Kestrel", location: "Genève", country: "Suisse", burnYears: 1, firstBurn: 2023, bio: null });
+    expect(findPhrases("uit Utrecht, woon nu in Leiden", NOW)).toMatchObject({ homeTown: "Utrecht", location: "Leiden" });
+    expect(parseReply("Playa name: pas de nom", NOW).playaName).toBeNull();
+  });
+
+  it("reads nine lines in order under which the member notes the photo", () => {
+    const fields = parseReply("Ines Haddad\nFennec\nTunis\nMarseille\nTunisia\n3\n2018\nCamp Mirage\nArchitect, I build shade.\nPhoto attached", NOW);
+    expect(fields).toMatchObject({ name: "Ines Haddad", burnYears: 3, firstBurn: 2018, bio: "Architect, I build shade." });
+  });
+});

@@ -548,3 +548,17 @@ describe("session 11: a place that ends on a lower-case word", () => {
       expect(place(ok)).not.toMatch(/lower-case word/);
   });
 });
+
+describe("session 12: short lines the parser reads without questions", () => {
+  it("holds a reply of short fact lines for an admin, and reads each line into its field", () => {
+    const { fields, reasons } = judge("Nadia Okafor\nfrom Leeds, live in Sheffield\nborn Nigeria\n2 burns, first 2023\nsent from my phone");
+    expect(fields).toMatchObject({ name: "Nadia Okafor", homeTown: "Leeds", location: "Sheffield", country: "Nigeria", burnYears: 2, bio: null });
+    expect(reasons.join(" ")).toMatch(/short lines without questions/);
+  });
+
+  it("does not take a short letter in sentences for one", () => {
+    const { fields } = judge("Hi all!\nI'm Priya Nair.\nI live in Pune.\nSee you in the dust.");
+    expect(fields.country).toBeNull();
+    expect(judge("東です。\n大阪出身で、今は京都に住んでます。\nよろしくお願いします。").reasons.join(" ")).not.toMatch(/short lines/);
+  });
+});

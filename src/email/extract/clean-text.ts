@@ -51,6 +51,9 @@ const NON_ANSWER = new RegExp(
       "keine?n?(?:\\s+\\S+)?",
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
+      // "pas de nom", "sin apodo", "sem nome", "senza soprannome": none of it
+      "pas\\s+(?:de\\s+|d['’]\\s*)(?:nom|surnom|camp|burn)\\S*(?:\\s+(?:encore|de\\s+playa))?",
+      "(?:sin|sem|senza)\\s+(?:nombre|apodo|nome|apelido|soprannome|camp\\S*)\\b.{0,30}",
       // Dutch "n.v.t." (not applicable), "geen idee (nog)"; English "no idea yet" is above
       "n\\.?\\s?v\\.?\\s?t\\.?",
       "geen\\s+idee\\b.{0,30}",
@@ -473,7 +476,7 @@ export function cleanLine(value: string | null | undefined, max: number): string
 }
 
 // A last line about the email's attachment ("Photo attached.") is not part of a bio.
-const ATTACHMENT_REMARK =
+export const ATTACHMENT_REMARK =
   /^\(?(?:(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato)(?![\p{L}])[^\n]{0,70}\)?$/iu;
 
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */

@@ -28,8 +28,6 @@ spagna, paesi bassi, svizzera, stati uniti, nederland, duitsland, frankrijk, ita
 alemanha, frança, itália, espanha, holanda, polska, niemcy, francja, włochy, hiszpania, holandia, rosja, россия, германия,
 франция, италия, испания, польша, украина, беларусь, казахстан, грузия, сша, éire, sverige, norge, danmark, suomi, україна`;
 
-const COUNTRIES = new Set(`${NAMES}, ${LOCAL_NAMES}`.split(/\s*,\s*/).map((name) => name.trim()));
-
 // Inflected forms after a preposition ("w Polsce", "в России") and the country they name.
 const INFLECTED: Record<string, string> = {
   polsce: "Polska",
@@ -50,13 +48,19 @@ const INFLECTED: Record<string, string> = {
   грузии: "Грузия",
 };
 
+// Accents aside: members type "belgie", "mexico", "brasil" for "belgië", "méxico".
 const key = (text: string) =>
   text
     .toLowerCase()
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .normalize("NFC")
     .replace(/\./g, "")
     .replace(/^the\s+/, "")
     .replace(/\s+/g, " ")
     .trim();
+
+const COUNTRIES = new Set(`${NAMES}, ${LOCAL_NAMES}`.split(/\s*,\s*/).map(key));
 
 export const isCountry = (text: string) => COUNTRIES.has(key(text)) || key(text) in INFLECTED;
 

@@ -397,6 +397,8 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "burns",
     "number burns",
     "how many burns",
+    // The question's own words cut short: "How many - 5" answers the invitation's "How many burns…".
+    "how many",
     "how many burns have you attended",
     "total burns",
     "burn count",
@@ -1172,10 +1174,10 @@ function normaliseLabel(raw: string): string {
   );
 }
 
-// Bullets, numbering ("1.", "2)", "Q3:", "#4") and emphasis before a question.
+// Bullets, numbering ("1.", "2)", "Q3:", "#4", "f)", "(b)") and emphasis before a question.
 // Emoji before a label ("🔥 Burns: 4") count as bullets.
 const LEADER =
-  /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]](?![º°ª])\)?|#\d{1,2}\b|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
+  /^(?:\s*(?:[-*•·▪►◦‣+]+|\(?(?:q(?:uestion)?\s*)?#?\d{1,2}\s*[.):\]](?![º°ª])\)?|#\d{1,2}\b|\(?[a-z]\)(?=\s)|(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{1F3FB}-\u{1F3FF}]|\uFE0F|\u200D|\u20E3)+)\s*)*/iu;
 // ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
 // An emoji arrow may carry the emoji presentation selector ("➡️" is U+27A1 U+FE0F).
 const DASH = /\s[-–—=]+\s/;

@@ -2,7 +2,7 @@
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { isolateReply } from "../reply-text";
 import { lastBurnYear, parseBurnCount, parseFirstBurn, yearValue } from "./burns";
-import { cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
+import { ATTACHMENT_REMARK, cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
@@ -145,7 +145,7 @@ const NUMBERED_MIN = 5;
  */
 function numberedAnswers(lines: string[], quoted: string): Answer[] {
   const numbered = lines
-    .map((line, i) => ({ m: (process.env.NO_NUM ? /^\s*(\d{1,2})\s*[.)]\s*(.*)$/ : NUMBERED).exec(line), i }))
+    .map((line, i) => ({ m: NUMBERED.exec(line), i }))
     .filter((x): x is { m: RegExpExecArray; i: number } => x.m !== null && matchLabel(x.m[2]) === null);
   if (numbered.length < NUMBERED_MIN) return [];
   const order: ExtractedField[] = [...QUESTIONNAIRE_ORDER];
@@ -220,6 +220,8 @@ export function questionnaireLines(lines: string[], now: Date): Answer[] {
   if (body.length > 0 && /[:：]$/u.test(body[0].text) && matchLabel(body[0].text) === null) body = body.slice(1);
   const end = body.findIndex((l, k) => k >= 7 && isSignOffLine(l.text));
   let rows = end > 0 ? body.slice(0, end) : body;
+  // "…fix bikes.\nPic attached": a note about the attachment under the answers is not one.
+  while (rows.length > 0 && ATTACHMENT_REMARK.test(rows[rows.length - 1].text)) rows = rows.slice(0, -1);
   // "…kids party entertainer\nollie": one word alone under nine answers signs them.
   if (rows.length === QUESTIONNAIRE_ORDER.length + 1 && /^[-–—~]?\s*\p{L}{2,15}$/u.test(rows[rows.length - 1].text))
     rows = rows.slice(0, -1);
@@ -302,7 +304,8 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 }
 
 /** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
-export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
+/** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
+function readShape(reply: string, now: Date, quoted: string) {
   const lines = unwrap(splitRunOnLabels(reply.split("\n")));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
@@ -312,6 +315,17 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   if (few && terse.length === 0) terse = listAnswers(lines);
   const answers = terse.length > 0 ? terse : labelled.answers;
   const prose = terse.length > 0 ? new Set([...labelled.prose].filter((i) => !terse.some((a) => a.lines.includes(i)))) : labelled.prose;
+  return { lines, labelled, answers, prose };
+}
+
+/** How many lines of the reply the parser read as short answers without questions (the review gate asks). */
+export function shortLinesRead(reply: string, now = new Date()): number {
+  const { lines, answers, prose } = readShape(reply, now, "");
+  return answers.length < QUESTIONNAIRE_MIN_QUESTIONS ? (shortLineFacts(lines, prose, now)?.used.length ?? 0) : 0;
+}
+
+export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
+  const { lines, labelled, answers, prose } = readShape(reply, now, quoted);
   const profile: Record<ExtractedField, string | number | null> = emptyExtractedProfile();
   let firstYearFromList: number | null = null;
 
@@ -398,6 +412,12 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (told.count !== null && told.firstYear !== null) profile.burnYears = told.count;
   }
 
+  // "Luis Ortega\nfrom El Paso, live in Phoenix\nborn Mexico\n4 burns first 2017": answers without questions.
+  const short = answers.length < QUESTIONNAIRE_MIN_QUESTIONS ? shortLineFacts(lines, prose, now) : null;
+  for (const [field, value] of Object.entries(short?.facts ?? {}) as [ExtractedField, string | number][])
+    if (profile[field] === null) profile[field] = value;
+  for (const i of short?.used ?? []) prose.delete(i);
+
   const proseLines = lines.filter((_, i) => prose.has(i));
   // Prose answers, and the burn answers ("Burns: 3, first was 2016") for the facts they add.
   const answered = answers.filter((a) => MULTI_LINE.has(a.field) || a.field === "burnYears" || a.field === "firstBurn").map((a) => a.text);
@@ -422,6 +442,63 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   // the year of one still to come is a plan, not the directory's "first burn".
   if (profile.burnYears === 0 && typeof profile.firstBurn === "number" && profile.firstBurn > lastBurnYear(now)) profile.firstBurn = null;
   return profile as ExtractedProfile;
+}
+
+// A reply of a few short lines without questions, each a fact in a word or a phrase: "Léa Bonvin / d'origine:
+// Sion / j'habite Lausanne / Suisse / une fois, en 2024". The first line is the name when it is only a name;
+// a line that is a country (or "born Mexico") is the country; a line that is a count is the burns. Read
+// only when at least two lines state a fact the prose rules know, so a short letter is not taken for one.
+const SHORT_LINES_MIN = 3;
+const SHORT_LINES_MAX = 8;
+const SHORT_LINE_MAX_CHARS = 50;
+const SHORT_LINES_FACTS_MIN = 2;
+const BORN_BEFORE_COUNTRY =
+  /^(?:born(?:\s+and\s+raised)?(?:\s+in)?|geboren(?:\s+in)?|n[ée]e?\s+(?:en|au|aux)|nacid[oa]\s+en|nat[oa]\s+in|nascid[oa]\s+(?:em|no|na)|född\s+i|født\s+i)\s+/iu;
+// "4 burns first 2017", "une fois, en 2024", "3x": a line that starts with the count.
+const COUNT_LINE = /^(?:\d{1,2}\b|\p{L}+\s+(?:fois|vez|vezes|veces|volta|volte|keer|mal|times|burns?)\b|\p{L}*mal\b|once\b|twice\b)/iu;
+// Words that a name line never holds: greetings, the questionnaire's words.
+const NOT_IN_NAME_LINE =
+  /(?<![\p{L}])(?:hi|hey|hello|hola|bonjour|salut|hallo|ciao|oi|olá|hej|thanks|merci|gracias|danke|grazie|obrigad[oa]|playa|burns?|camp|from|born|live|vivo|moro|woon|wohne|habite|né|née|geboren)(?![\p{L}])/iu;
+
+function shortLineFacts(
+  lines: string[],
+  prose: Set<number>,
+  now: Date,
+): { facts: Partial<Record<ExtractedField, string | number>>; used: number[] } | null {
+  const body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => prose.has(l.i) && l.text !== "" && !isSignOffLine(l.text));
+  if (body.length < SHORT_LINES_MIN || body.length > SHORT_LINES_MAX) return null;
+  // (A line that ends a sentence, "金沢出身で、今はシアトルに住んでます。", makes it a letter.)
+  if (body.some((l) => l.text.length > SHORT_LINE_MAX_CHARS || /[.:。．！？：]$/u.test(l.text))) return null;
+  const facts: Partial<Record<ExtractedField, string | number>> = {};
+  const used: number[] = [];
+  let known = 0;
+  body.forEach(({ text, i }, k) => {
+    const found = findPhrases(text, now);
+    const place = text.replace(BORN_BEFORE_COUNTRY, "");
+    const burns = COUNT_LINE.test(text) ? (parseBurnCount(text, now).count ?? burnCountAnswerI18n(text)) : null;
+    if (Object.keys(found).length > 0) {
+      known++;
+      for (const [field, value] of Object.entries(found) as [ExtractedField, string | number][])
+        facts[field] ??= typeof value === "number" ? value : (textValue(field, value) ?? undefined);
+    } else if (isCountry(place)) {
+      facts.country ??= place;
+    } else if (burns !== null) {
+      known++;
+      facts.burnYears ??= burns;
+      const years = text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
+      if (years.length === 1) facts.firstBurn ??= yearValue(years[0], now) ?? undefined;
+    } else if (k === 0 && (isFullNameLine(text) || isLowerCaseNameLine(text))) {
+      facts.name = text;
+    } else return;
+    used.push(i);
+  });
+  for (const field of Object.keys(facts) as ExtractedField[]) if (facts[field] === undefined || facts[field] === null) delete facts[field];
+  return known >= SHORT_LINES_FACTS_MIN ? { facts, used } : null;
+}
+
+/** "jorik peeters": two or three words of letters, none a greeting or a questionnaire's word. */
+function isLowerCaseNameLine(line: string): boolean {
+  return /^\p{Ll}[\p{L}'’-]+(?:\s+\p{L}[\p{L}'’-]+){1,2}$/u.test(line) && !NOT_IN_NAME_LINE.test(line) && !isCountry(line);
 }
 
 // "…solar-powered art.\n\nWes Abernathy\nSenior Reservoir Engineer\nTallgrass Energy Partners\nOklahoma City, OK":

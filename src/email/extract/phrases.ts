@@ -196,6 +196,41 @@ const hanNickname: Reader = (rest) =>
 const calledJa: Reader = (rest) =>
   /^(?:みんなに|皆に|みんなから)?[「『"]?([^\s、。「」『』"]{1,12}?)[」』"]?(?:って|と)(?:呼ばれ|呼んで)/u.exec(rest)?.[1] ?? null;
 
+// A sentence about the playa, the burn, the camp or the desert: the words before or after the phrase.
+const PLAYA_CONTEXT =
+  "(?:playa|burn|burning\\s*man|black\\s+rock|camp|kamp|campamento|acampamento|campo|lager|deserto|desierto|désert|wüste|woestijn|öken)";
+const IN_PLAYA_SENTENCE = `(?:(?<=(?<![\\p{L}])${PLAYA_CONTEXT}[^.!?\\n]{0,80})|(?=[^.!?\\n]{0,80}(?<![\\p{L}])${PLAYA_CONTEXT}))`;
+// The same without the "i" flag, where \p{Lu} must stay a capital: each letter as "[pP]".
+const IN_PLAYA_SENTENCE_CASED = IN_PLAYA_SENTENCE.replace(/(?<!\\)[a-zäöüé]/gu, (c) => `[${c}${c.toUpperCase()}]`);
+// "They call me …" in the languages we read (English has its own rules above).
+const CALLS_ME = [
+  "noemen\\s+(?:ze|ze\\s+daar|ze\\s+er|ze\\s+hier|ze\\s+mij|ze\\s+me|ze\\s+me\\s+daar|iedereen|mensen)?\\s*(?:me|mij)?",
+  "noemt\\s+(?:iedereen|men|men\\s+mij|iedereen\\s+mij)\\s*(?:me|mij)?",
+  "heet\\s+ik",
+  "nennen\\s+mich(?:\\s+(?:alle|die\\s+leute|viele|dort|da))?",
+  "nennt\\s+(?:man|mich)(?:\\s+(?:mich|man|jeder|jede|alle))?",
+  "rufen\\s+mich(?:\\s+alle)?",
+  "hei(?:ße|ss|ß)e?\\s+ich",
+  "(?<!je\\s)m['’]appell?e(?:nt)?",
+  "me\\s+surnomm(?:e|ent)",
+  "me\\s+(?:llaman|dicen|conocen\\s+como|apodan)",
+  "me\\s+(?:chamam|chama|conhecem\\s+como|conhece\\s+como)(?:\\s+de)?",
+  "chamam-me(?:\\s+de)?",
+  "mi\\s+(?:chiamano|chiamavano|dicono)",
+  "kallar\\s+(?:de|alla|folk|man)\\s+mig",
+  "kallas\\s+jag",
+].join("|");
+// A playa name as capitalised words, up to the first word that is not ("Açaí kkk" is "Açaí").
+const capitalisedRun: Reader = (rest) => {
+  const value = nicknameNoEmoji(rest);
+  if (!value) return null;
+  const words = value.split(/\s+/);
+  // (Quoted, or written all in lower case, it is taken whole.)
+  if (/^["“'‘«]/u.test(rest.trim()) || !/^\p{Lu}/u.test(words[0])) return value;
+  const end = words.findIndex((w) => !/^\p{Lu}/u.test(w));
+  return (end < 0 ? words : words.slice(0, end)).join(" ") || null;
+};
+
 // In order of preference per field: the first rule that yields a value wins.
 const RULES: Rule[] = [
   {
@@ -382,7 +417,7 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
-    read: takeNickname,
+    read: capitalisedRun,
   },
 
   // Greek "στην playa με λένε Χταπόδι", Arabic "لقبي في البلايا «صقر»", Russian "на плайе — Лиса" (a dash for
@@ -401,7 +436,22 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /(?<![\p{L}])(?:no\s+deserto|no\s+burn|em\s+black\s+rock)\s*,?\s+(?:todo\s+mundo\s+|todos\s+|o\s+pessoal\s+|a\s+galera\s+)?me\s+(?:chamam|chama|conhecem\s+como|conhece\s+como)(?:\s+de)?(?![\p{L}])/iu,
-    read: nicknameNoEmoji,
+    read: capitalisedRun,
+  },
+
+  // What they call the member, said in a sentence about the playa, the burn or the camp, whatever the word
+  // order: "Op de playa noemen ze mij Frietje", "en el desierto todos me dicen Colibrí", "na playa me chamam
+  // de Caju", "au camp on m'appelle Baobab"; and with the verb last, "Auf der Playa haben mich alle
+  // Glühwürmli genannt", "op de playa word ik Frietje genoemd". Capitalised or quoted, as a name is.
+  {
+    field: "playaName",
+    lead: new RegExp(`${IN_PLAYA_SENTENCE}(?<![\\p{L}])(?:${CALLS_ME})(?![\\p{L}])`, "iu"),
+    read: (rest) => (/^[ \t]*["“'‘«]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
+  },
+  {
+    field: "playaName",
+    lead: new RegExp(`${IN_PLAYA_SENTENCE_CASED}(?<![\\p{L}])(?=\\p{Lu}[\\p{L}'’-]*[ \\t]+(?:genannt|gerufen|genoemd)(?![\\p{L}]))`, "u"),
+    read: (rest) => /^(\p{Lu}[\p{L}'’-]*)/u.exec(rest)?.[1] ?? null,
   },
 
   { field: "location", lead: /\bI\s+(?:currently\s+|now\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
@@ -455,7 +505,7 @@ const RULES: Rule[] = [
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|(?:vivo|abito)\s+(?:adesso\s+|ora\s+)?(?:a|in)|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|j['’]habite(?:\s+(?:maintenant|actuellement))?(?=\s+\p{Lu})|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|(?:vivo|abito)\s+(?:adesso\s+|ora\s+)?(?:a|in)|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
@@ -563,6 +613,9 @@ const RULES: Rule[] = [
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
   // "Isla Ferguson here, from Glasgow": "from" opening a clause, before a capitalised place.
   { field: "homeTown", lead: /(?:^|[.!?,;(][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
+  // The same in Dutch and German: "van Gent, woon nu in Antwerpen", "aus Graz, wohne in Wien" ("Van" with a
+  // capital may open a name, "Van Morrison").
+  { field: "homeTown", lead: /(?:^|[.!?,;(][ \t]*)(?:[Uu]it|van|[Aa]us)(?=[ \t]+\p{Lu}\p{Ll})/mu, read: takePlace },
   {
     field: "homeTown",
     lead: /(?<!\b(?:he|she|they|we|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\b(?:grew|brought)\s+up\s+in\b/i,
@@ -636,6 +689,19 @@ const EVERY_YEAR_SINCE =
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
 const ONCE =
   /\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
+// "Am Burn war ich erst einmal", "Al burn ci sono stata una volta sola", "j'ai fait le burn une seule fois":
+// one burn, said in a sentence that names the burn.
+const ONCE_I18N =
+  /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa))(?![\p{L}])/iu;
+// Sentences that name the burn and tell of the member, not of a partner, a friend or a relative.
+const SENTENCE_BURN = /(?<![\p{L}])(?:burn|burning\s*man|playa|black\s+rock|б[её]рн|бьорн)/iu;
+const OTHER_PERSON =
+  /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
+// Words that make a list of years a span or a plan ("seit 2016", "desde 2019", "2017 bis 2019", "next year").
+const SPAN_WORDS =
+  /(?<![\p{L}])(?:since|through|until|till|seit|bis|desde|hasta|até|depuis|jusqu|dal|fino|sinds|tot|sedan|till|с|до|next|nächstes|próximo|prochain|prossimo|volgend)(?![\p{L}])|(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)?\d{2}/iu;
+const burnSentences = (text: string) =>
+  text.split(/(?<=[.!?。！？])\s+|\n+/u).filter((t) => SENTENCE_BURN.test(t) && !OTHER_PERSON.test(t));
 // The words that say "one" beside a burn, in the languages we read: the sentence that holds the first year.
 const ONE_WORD =
   /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+fois|una\s+vez|uma\s+vez|una\s+volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά)(?![\p{L}\d])|1回|一次/iu;
@@ -1130,7 +1196,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (year !== null) facts.firstBurn = year;
   }
   if (facts.burnYears === undefined && FIRST_TIMER.some((re) => re.test(text))) facts.burnYears = 0;
-  const twice = !process.env.NO_TWICE && facts.burnYears === undefined ? TWICE.exec(text) : null;
+  const twice = facts.burnYears === undefined ? TWICE.exec(text) : null;
   if (twice) {
     facts.burnYears = twice[1].toLowerCase() === "twice" ? 2 : 3;
     // "…twice, in 2019 and again in 2024.": the years of its own sentence, none from elsewhere.
@@ -1138,7 +1204,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const year = firstOfListedYears(sentence, facts.burnYears, now);
     if (year !== null) facts.firstBurn = year;
   }
-  const thisYear = !process.env.NO_THIS && facts.burnYears === undefined ? THIS_YEAR_ORDINAL.exec(text) : null;
+  const thisYear = facts.burnYears === undefined ? THIS_YEAR_ORDINAL.exec(text) : null;
   const thisOrdinal = thisYear ? (ordinalValue(thisYear[1]) ?? ordinalI18n(thisYear[1])) : undefined;
   if (thisOrdinal !== undefined && thisOrdinal !== null) {
     const n = validBurns(thisOrdinal - 1);
@@ -1163,6 +1229,25 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   if (facts.burnYears === undefined) {
     const once = ONCE.exec(text);
     if (once) facts.burnYears = 1;
+  }
+  if (facts.burnYears === undefined) {
+    const own = burnSentences(text).find((t) => ONCE_I18N.test(t));
+    if (own) facts.burnYears = 1;
+  }
+  // "fui no burn em 2022 e 2024", "war 2019 und 2023 am Burn": the years of a sentence about the member's
+  // burns are its burns, the first the earliest.
+  if (facts.burnYears === undefined && facts.firstBurn === undefined) {
+    for (const sentence of burnSentences(text)) {
+      if (SPAN_WORDS.test(sentence)) continue;
+      const years = [...sentence.matchAll(YEAR_LIST)].map((m) => (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number));
+      if (years.length !== 1 || new Set(years[0]).size !== years[0].length) continue;
+      if (years[0].some((y) => yearValue(String(y), now) === null)) continue;
+      const n = validBurns(years[0].length);
+      if (n === null) continue;
+      facts.burnYears = n;
+      facts.firstBurn = Math.min(...years[0]);
+      break;
+    }
   }
   if (facts.burnYears === 1 && facts.firstBurn === undefined) {
     const sentences = text.split(/[.!?。！？\n]+/).filter((t) => ONE_WORD.test(t));

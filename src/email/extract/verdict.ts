@@ -8,7 +8,7 @@ import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { isPronounRemark } from "./clean-text";
-import { BRACKET_REMARK, bareList, LOOSE_MIN, QUESTIONNAIRE_ORDER, questionnaireLines } from "./parser";
+import { BRACKET_REMARK, bareList, LOOSE_MIN, QUESTIONNAIRE_ORDER, questionnaireLines, shortLinesRead } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -244,8 +244,10 @@ function lowConfidenceReads(input: VerdictInput): string[] {
         t.split(/\s+/).length >= 2
       );
     });
-    if (terse.length >= TERSE_LINES_MIN)
-      reasons.push(`The reply is ${terse.length} short lines without questions: read from wording, not from answers`);
+    // (The parser's own reading of short lines counts too: "Léa Bonvin / j'habite Lausanne / Suisse".)
+    const short = shortLinesRead(reply, now);
+    if (terse.length >= TERSE_LINES_MIN || short > 0)
+      reasons.push(`The reply is ${Math.max(terse.length, short)} short lines without questions: read from wording, not from answers`);
   }
   // "hoi! ik ben bram hoekstra, playanaam zeehond…": prose in a script with capitals written without any.
   // The parser tells names and places from other words by their capitals: what it read is a guess.
