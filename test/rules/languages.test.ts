@@ -1218,7 +1218,10 @@ describe("session 12: lettered answers, burns told in a sentence, playa names in
   });
 
   it("reads one burn, or the years of a sentence about the member's burns", () => {
-    expect(findPhrases("Beim Burn war ich bisher nur einmal, 2022, und es war großartig.", NOW)).toMatchObject({ burnYears: 1, firstBurn: 2022 });
+    expect(findPhrases("Beim Burn war ich bisher nur einmal, 2022, und es war großartig.", NOW)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2022,
+    });
     expect(findPhrases("Sono andato al burn una volta sola, nel 2023.", NOW)).toMatchObject({ burnYears: 1, firstBurn: 2023 });
     expect(findPhrases("estive no burn em 2019 e 2023 e volto agora", NOW)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
     // A partner's years, a span and a plan are not the member's burns.
@@ -1237,13 +1240,24 @@ describe("session 12: lettered answers, burns told in a sentence, playa names in
 
   it("reads a few short lines without questions: a name, places, a country, the burns", () => {
     const fields = parseReply("Tomas Varga\nplaya: Kestrel\nj'habite Genève\nSuisse\nune fois, en 2023\nà bientôt!", NOW);
-    expect(fields).toMatchObject({ name: "Tomas Varga", playaName: "Kestrel", location: "Genève", country: "Suisse", burnYears: 1, firstBurn: 2023, bio: null });
+    expect(fields).toMatchObject({
+      name: "Tomas Varga",
+      playaName: "Kestrel",
+      location: "Genève",
+      country: "Suisse",
+      burnYears: 1,
+      firstBurn: 2023,
+      bio: null,
+    });
     expect(findPhrases("uit Utrecht, woon nu in Leiden", NOW)).toMatchObject({ homeTown: "Utrecht", location: "Leiden" });
     expect(parseReply("Playa name: pas de nom", NOW).playaName).toBeNull();
   });
 
   it("reads nine lines in order under which the member notes the photo", () => {
-    const fields = parseReply("Ines Haddad\nFennec\nTunis\nMarseille\nTunisia\n3\n2018\nCamp Mirage\nArchitect, I build shade.\nPhoto attached", NOW);
+    const fields = parseReply(
+      "Ines Haddad\nFennec\nTunis\nMarseille\nTunisia\n3\n2018\nCamp Mirage\nArchitect, I build shade.\nPhoto attached",
+      NOW,
+    );
     expect(fields).toMatchObject({ name: "Ines Haddad", burnYears: 3, firstBurn: 2018, bio: "Architect, I build shade." });
   });
 });

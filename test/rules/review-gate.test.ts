@@ -262,9 +262,10 @@ describe("round 5 (from its tuning misses)", () => {
     expect(judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now: NOW }).reasons.join(" ")).toMatch(
       /runs on/,
     );
-    expect(
-      judge("I'm Ada Byron. I grew up in Uppsala, Sweden and live in Portland now. 2 burns, first in 2019.").reasons.join(" "),
-    ).toMatch(/country beside the town/);
+    // (Session 12: a country after the town in prose is left out of the home town, "Uppsala".)
+    expect(judge("I'm Ada Byron. I grew up in Uppsala, Sweden and live in Portland now. 2 burns, first in 2019.").fields.homeTown).toBe(
+      "Uppsala",
+    );
     expect(
       judge(["Full name: Ana de Souza", "Home town: Providence, RI", "Where you live now: Lisbon", "Country of birth: Brazil"].join("\n"))
         .confident,
@@ -552,7 +553,14 @@ describe("session 11: a place that ends on a lower-case word", () => {
 describe("session 12: short lines the parser reads without questions", () => {
   it("holds a reply of short fact lines for an admin, and reads each line into its field", () => {
     const { fields, reasons } = judge("Nadia Okafor\nfrom Leeds, live in Sheffield\nborn Nigeria\n2 burns, first 2023\nsent from my phone");
-    expect(fields).toMatchObject({ name: "Nadia Okafor", homeTown: "Leeds", location: "Sheffield", country: "Nigeria", burnYears: 2, bio: null });
+    expect(fields).toMatchObject({
+      name: "Nadia Okafor",
+      homeTown: "Leeds",
+      location: "Sheffield",
+      country: "Nigeria",
+      burnYears: 2,
+      bio: null,
+    });
     expect(reasons.join(" ")).toMatch(/short lines without questions/);
   });
 

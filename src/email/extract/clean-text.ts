@@ -48,7 +48,11 @@ const NON_ANSWER = new RegExp(
       "(?:i['’]d\\s+)?(?:prefer|rather)\\s+not\\s+(?:to\\s+)?say",
       // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Russian
       "noch\\s+(?:keine?n?|nicht)\\b.{0,30}",
-      "keine?n?(?:\\s+\\S+)?",
+      "(?:(?:ich\\s+)?hab(?:e)?\\s+(?:noch\\s+)?)?kein(?:e|en|er|es|s)?(?:\\s+\\S+)?",
+      // "dunno yet, suggestions welcome", "no clue", "haven't decided"
+      "dunno\\b.{0,60}",
+      "no\\s+clue\\b.{0,40}",
+      "(?:não\\s+tenho|non\\s+(?:ce\\s+l['’]?\\s*)?ho|(?:ik\\s+)?heb\\s+(?:er\\s+)?(?:nog\\s+)?geen|je\\s+n['’]en\\s+ai\\s+pas)\\b.{0,40}",
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
       // "pas de nom", "sin apodo", "sem nome", "senza soprannome": none of it
@@ -80,7 +84,7 @@ const NON_ANSWER = new RegExp(
       "(?:لا\\s+يوجد|ما\\s+عندي|ما\\s+في|ليس\\s+لدي|لا\\s+شيء|ليس\\s+بعد|لسه)(?![\\p{L}]).{0,30}",
       "(?:κανένα|κανένας|καμία|τίποτα|όχι\\s+ακόμα|δεν\\s+έχω)(?![\\p{L}]).{0,30}",
       "(?:henüz\\s+)?(?:yok|değil)(?![\\p{L}]).{0,30}",
-      "(?:inget|ingen|inga|inte\\s+(?:än|ännu))(?![\\p{L}]).{0,30}",
+      "(?:(?:jag\\s+)?har\\s+)?(?:inget|ingen|inga|inte\\s+(?:än|ännu))(?![\\p{L}]).{0,30}",
     ].join("|") +
     ")[.!]*$",
   "iu",
@@ -117,7 +121,9 @@ const SIGN_OFF = new RegExp(
       "take\\s+care",
       "talk\\s+soon",
       "see\\s+ya",
-      "see\\s+you(?:\\s+(?:on|in|at)\\s+the\\s+(?:playa|dust|burn))?",
+      "see\\s+you(?:\\s+(?:all|guys|soon))?(?:\\s+(?:(?:on|in|at)\\s+the\\s+(?:playa|dust|burn)|out\\s+there))?",
+      // "Can't wait to meet everyone,"
+      "can['’]?t\\s+wait(?:\\s+to\\s+(?:meet|see)\\s+(?:you|everyone|y['’]all)(?:\\s+all)?(?:\\s+(?:there|out\\s+there|on\\s+the\\s+playa))?)?",
       // German, French, Spanish, Italian, Dutch closings
       "viele\\s+grüße",
       "liebe\\s+grüße",
@@ -382,13 +388,18 @@ function stripGreeting(lines: string[]): string[] {
   if (first >= 0) {
     const rest = lines[first].replace(LEADING_SET_GREETING, "").replace(introduces ? LEADING_GREETING : /^$/, "");
     // "Howzit! Sipho Ndlovu, …", "Servus! Ich bin …": one word and "!" opening the line is a greeting.
-    const exclaimed = lines[first].replace(/^\s*[¡]?\p{L}{2,12}!+\s+(?=\p{Lu})/u, "");
+    // ("Hey there! Thanks…", "Hello hello! Delighted…": two words too.)
+    const exclaimed = lines[first].replace(/^\s*[¡]?\p{L}{2,12}(?:\s+\p{L}{2,12})?!+\s+(?=\p{Lu})/u, "");
     if (exclaimed !== lines[first] && !/^\s*(?:I|Wow|Yes|No|Yay)!/u.test(lines[first]))
-      return [...lines.slice(0, first), exclaimed, ...lines.slice(first + 1)];
+      return ABOUT_THE_MAIL_LINE.test(exclaimed.trim())
+        ? lines.slice(first + 1)
+        : [...lines.slice(0, first), exclaimed, ...lines.slice(first + 1)];
     // "Oi gente! Segue minha foto 📸": a greeting and a line about the email, nothing of the member's.
     const after = lines[first].replace(LEADING_GREETING, "");
     if (after !== lines[first] && ABOUT_THE_MAIL_LINE.test(after.trim())) return lines.slice(first + 1);
     if (rest !== lines[first] && rest.trim() !== "") return [...lines.slice(0, first), rest, ...lines.slice(first + 1)];
+    // "はじめまして！" alone on the first line.
+    if (rest !== lines[first]) return lines.slice(first + 1);
   }
   return lines;
 }
@@ -406,7 +417,7 @@ const ABOUT_THE_MAIL_LINE =
 
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
-  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join))\b[^.!?\n]*[.!?:]+\s*)+/i;
+  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join)|(?:(?:i['’]m|so|very)\s+)?(?:delighted|thrilled|honou?red|glad|chuffed)\s+to\s+(?:be\s+(?:asked|invited|included)|get\s+the\s+invite|hear\s+from\s+you))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
 const TRAILING_PLEASANTRY_CJK =
   /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片)[^。！\n]{0,20}[。！!]?\s*$/u;
@@ -458,6 +469,7 @@ const TRAILING_PRONOUNS = new RegExp(
 /** Whether a remark is pronouns only ("(she/her)", "(any pronouns)"): left out of a name without asking. */
 export const isPronounRemark = (remark: string) => TRAILING_PRONOUNS.exec(remark)?.index === 0;
 
+const TRAILING_LAUGH = /(?:\s+(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd+|😂|🤣|😅|😆)[.!]*)+$/iu;
 /** A one-line value ("Jane Doe", "Oakland, CA"): whitespace collapsed, wrapping quotes and full stop dropped. */
 export function cleanLine(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
@@ -470,6 +482,8 @@ export function cleanLine(value: string | null | undefined, max: number): string
   );
   // Keep the dot of "D.C." or "St.", drop a sentence's.
   if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v)) v = unwrap(v.slice(0, -1));
+  // "still Providence lol", "Açaí kkk": laughter typed after the answer is not part of it.
+  v = v.replace(TRAILING_LAUGH, "") || v;
   const withoutPronouns = v.replace(TRAILING_PRONOUNS, "");
   if (withoutPronouns !== "") v = withoutPronouns;
   return saysNothing(v) ? null : v.slice(0, max).trim();

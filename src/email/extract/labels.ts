@@ -765,6 +765,8 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "مدينة المنشأ",
     "مدينتي",
     "πόλη καταγωγής",
+    // Spanish "de: Arequipa" (from), only before a separator (NEEDS_SEPARATOR).
+    "de",
     "γενέτειρα",
     "καταγωγή",
     "出身地",
@@ -884,6 +886,19 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "البلد",
     "دولة الميلاد",
     "χώρα γέννησης",
+    // "nací en: Perú", "né à: …", "geboren in: …": born in, as English "Born in:" above.
+    "nací en",
+    "naci en",
+    "nacido en",
+    "nacida en",
+    "nasci em",
+    "nascido em",
+    "nascida em",
+    "né en",
+    "née en",
+    "nato in",
+    "nata in",
+    "geboren in",
     "χώρα",
     "出身国",
     "生まれた国",
@@ -1057,6 +1072,7 @@ const LABELS = new Map<string, ExtractedField>(
 
 // Too common as a line of their own to count as a question without a colon.
 const NEEDS_SEPARATOR_WORDS = [
+  "de",
   "소개",
   "from",
   "about",
@@ -1232,6 +1248,8 @@ export function matchLabel(raw: string): LabelMatch | null {
     const label = normaliseLabel(raw);
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
+    // "De: Camp Mirage <admin@camp.example.org>", "From: …": a quote header's sender, not an answer.
+    if (field && /<[^<>\s]+@[^<>\s]+>/.test(line.slice(m.index))) return null;
     if (field)
       return {
         field,
@@ -1279,7 +1297,7 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
     field: "burnYears",
     all: [
       /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝/u,
-      /number|how many|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b/u,
+      /number|how many|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])/u,
     ],
   },
   {

@@ -533,7 +533,10 @@ const ABOUT_THE_EMAIL =
 
 /** Prose as a bio, unless every sentence of it is a fact taken into another field (or a non-answer). */
 function storyBio(lines: string[], now: Date): string | null {
-  const bio = proseBio(lines, EXTRACTED_TEXT_LIMITS.bio);
+  // "…See you out there,\nTilly\n\nP.S. Forgot — playa name is Gannet.": the postscript comes after the
+  // letter (its facts are read; it is no part of the story).
+  const ps = lines.findIndex((l, k) => k > 0 && POSTSCRIPT.test(l));
+  const bio = proseBio(ps > 0 ? lines.slice(0, ps) : lines, EXTRACTED_TEXT_LIMITS.bio);
   if (bio === null) return null;
   const rest = bio
     .split(/(?<=[.!?])\s+|(?<=[。！？])|\n+/u)

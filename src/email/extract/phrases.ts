@@ -13,7 +13,7 @@ import {
   yearValue,
 } from "./burns";
 import { countryName, isCountry } from "./countries";
-import { takeName, takeNickname, takePlace } from "./phrase-values";
+import { isFullNameLine, takeName, takeNickname, takePlace } from "./phrase-values";
 
 export interface PhraseFacts {
   name?: string;
@@ -316,6 +316,17 @@ const RULES: Rule[] = [
       return m && !/^(?:Camp|Hi|Hello|Hey|Dear|Team)\b/u.test(m[1]) ? m[1] : null;
     },
   },
+  // "Hey folks,\nGus Thorvaldson. Grew up in Gimli…": a sentence that is only a full name opens the letter.
+  {
+    field: "name",
+    lead: opening(""),
+    read: (rest) => {
+      const m = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,3})\.(?=\s+\p{Lu})/u.exec(rest);
+      // ("Ben Emre Yıldırım.": Turkish "I am", as "Ich", "Je", "Yo", "Eu", "Ik" would be: the name follows it.)
+      const name = m?.[1].replace(/^(?:Ben|Ich|Je|Yo|Eu|Io|Ik|Jag|Jeg)[ \t]+/u, "");
+      return name && isFullNameLine(name) ? name : null;
+    },
+  },
   // "Hello,\nThis is Gary Lindqvist. I grew up…": who is writing, at the letter's opening.
   {
     field: "name",
@@ -369,12 +380,17 @@ const RULES: Rule[] = [
     read: takeNickname,
   },
   // "…, playa name Thimble", "(playa name Pepper)": at a clause's start.
-  { field: "playaName", lead: /(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]+(?:is[ \t]+)?(?=\p{Lu})/mu, read: takeNickname },
+  // ("… glow sticks. Playa name: Gannet 🦅": a question and its answer inside the prose.)
+  {
+    field: "playaName",
+    lead: /(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name(?:[ \t]*[:：][ \t]*|[ \t]+(?:is[ \t]+)?)(?=\p{Lu})/mu,
+    read: capitalisedRun,
+  },
   // The same in other languages: "nome di playa Stella", "nom de playa Luciole", "meu nome de playa é Caju".
   {
     field: "playaName",
-    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)[ \t]+(?:(?:è|est|es|é|is|to|c['’]est)[ \t]+)?(?=\p{Lu})/imu,
-    read: takeNickname,
+    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)(?:[ \t]*[:：][ \t]*|[ \t]+(?:(?:è|est|es|é|is|to|c['’]est)[ \t]+)?)(?=\p{Lu})/imu,
+    read: capitalisedRun,
   },
   // "(op de playa: Mossel)", "(on the playa: Pepper)", "(playa: Kedi)": the playa name in brackets after the name.
   {
@@ -397,6 +413,12 @@ const RULES: Rule[] = [
     read: (rest) => takeNickname(rest.split(/\p{Extended_Pictographic}/u)[0]),
   },
   { field: "playaName", lead: /(?<![\p{L}])playa['’]?(?:da|de)\s+(?:bana\s+)?(?:herkes\s+)?(?:bana\s+)?/iu, read: turkishNickname },
+  // "come playa name ho scelto Cappelletto", "as a playa name I picked Gannet": the name chosen.
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])[Pp]laya[- ]?(?:name|naam|namn)[ \t]+(?:(?:ho|ha|hanno|ai|j['’]ai|I(?:['’]ve)?|i|we|habe|hab|heb|he|é|è|ist|is|was)[ \t]+)?(?:scelto|chosen|picked|gekozen|escolhi|elegí|elegido|choisi|preso|got|been\s+given|gekregen|recibí|ricevuto)[ \t]+(?=\p{Lu})/u,
+    read: capitalisedRun,
+  },
   // Turkish "playa adım Martı" (my playa name).
   { field: "playaName", lead: /(?<![\p{L}])playa\s+(?:adım|ismim|lakabım)(?![\p{L}])/iu, read: takeNickname },
   // "I'm Gus Halvorsen, Moose on the playa.": a capitalised word after the name, then "on the playa".
@@ -484,6 +506,12 @@ const RULES: Rule[] = [
   {
     field: "location",
     lead: /\bI['’]ve\s+been\s+in\b(?=[^.\n]{1,40}\bfor\s+(?:about\s+|almost\s+|over\s+)?(?:\d+|a|an|\p{L}+)\s+(?:years?|months?)\b)/iu,
+    read: takePlace,
+  },
+  // "Grew up in Gimli, been in Vancouver about 15 years now", "I've been in Richmond, VA for the last six years".
+  {
+    field: "location",
+    lead: /(?:^|[.!?,;][ \t]+|\bI['’]ve[ \t]+|\b(?:and|but)[ \t]+)been[ \t]+in\b(?=[^.\n]{1,60}?\b(?:years?|months?)\b)/imu,
     read: takePlace,
   },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)in(?=[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+now\b)/mu, read: takePlace },
@@ -643,7 +671,7 @@ const RULES: Rule[] = [
 ];
 
 const FUTURE_BURN = new RegExp(
-  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn))`,
+  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|time(?:\\s+(?:out\\s+there|on\\s+(?:the\\s+)?playa|at\\s+(?:the\\s+)?burn))?(?!\\s+(?:camping|with|in\\s+a|at\\s+a|as|doing|leading|running|building)))\\b`,
   "i",
 );
 // "This summer will be burn number five for me": the count this year's burn will reach, less one.
@@ -651,9 +679,11 @@ const FUTURE_BURN_NUMBER = new RegExp(
   `\\b(?:will\\s+be|['’]ll\\s+be|is)\\s+(?:my\\s+)?burn\\s+(?:number|no\\.?|#)\\s*${CARDINAL}(?![\\p{L}\\d])`,
   "iu",
 );
+const BEFORE_COVID_FIRST =
+  /\bfirst(?:\s+(?:one|time|burn))?\s+was\s+(?:in\s+)?the\s+(?:year|summer|burn)\s+(?:right\s+|just\s+)?before\s+(?:covid|the\s+pandemic|lockdown|the\s+lockdowns?)\b/i;
 // "Last year was my first burn", "vorig jaar was mijn eerste": the first burn is last year's.
 const LAST_YEAR_FIRST =
-  /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|my\s+(?:very\s+)?first(?:\s+(?:one|time|burn))?\s+was\s+last\s+year|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa])(?![\p{L}])/iu;
 const BURN_NOUN = `(?:previous\\s+|prior\\s+)?(?:burns|burning\\s*mans?|years\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|times\\s+(?:on|at|to)\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man))`;
 const BURN_COUNTS = [
   new RegExp(
@@ -665,6 +695,11 @@ const BURN_COUNTS = [
   new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)\\s+burner\\b`, "i"),
   new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|out|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\bbeen\\s+to\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
+  // "I've been four times altogether": in a reply to the invitation, the burn is understood.
+  new RegExp(
+    `\\bI['’]ve\\s+been\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
+    "i",
+  ),
   new RegExp(`\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
 ];
 const FIRST_YEAR = [
@@ -688,15 +723,16 @@ const EVERY_YEAR_SINCE =
   /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+(?:(?:it|there)\s+(?:happened|ran|was\s+one)\s+)?since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
 const ONCE =
-  /\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
+  /\b(?:just|only)\s+the\s+one\s+so\s+far\b|\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
 // "Am Burn war ich erst einmal", "Al burn ci sono stata una volta sola", "j'ai fait le burn une seule fois":
 // one burn, said in a sentence that names the burn.
 const ONCE_I18N =
   /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa))(?![\p{L}])/iu;
 // Sentences that name the burn and tell of the member, not of a partner, a friend or a relative.
 const SENTENCE_BURN = /(?<![\p{L}])(?:burn|burning\s*man|playa|black\s+rock|б[её]рн|бьорн)/iu;
+const THIRD_PERSON = /\b(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)\b/i;
 const OTHER_PERSON =
-  /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|buddy|mate|pal|dad|mom|mum|father|mother|son|daughter|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
 // Words that make a list of years a span or a plan ("seit 2016", "desde 2019", "2017 bis 2019", "next year").
 const SPAN_WORDS =
   /(?<![\p{L}])(?:since|through|until|till|seit|bis|desde|hasta|até|depuis|jusqu|dal|fino|sinds|tot|sedan|till|с|до|next|nächstes|próximo|prochain|prossimo|volgend)(?![\p{L}])|(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)?\d{2}/iu;
@@ -1017,8 +1053,11 @@ const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WO
 // "J'y suis allé deux fois", "fui tres veces", "ci sono stata due volte": the first person went there N times
 // (in a reply to the invitation, "there" is the burn).
 // German "ich war zweimal dabei" (I was there twice), "dieses Jahr bin ich zum fünften Mal dabei" (the fifth).
-const DABEI_TIMES_DE = /(?<![\p{L}])war\s+(?:schon\s+|bereits\s+)?(\p{L}+|\d{1,2}\s*)mal\s+dabei(?![\p{L}])/iu;
-const DABEI_NTH_DE = /(?<![\p{L}])(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
+const DABEI_TIMES_DE =
+  /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])/iu;
+// "dieses Jahr bin ich zum fünften Mal dabei", "heuer wird's das dritte Mal": this year's burn by its number.
+const DABEI_NTH_DE =
+  /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
   `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui)\\s+(?:(?:ya|già|já|déjà)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`,
   "iu",
@@ -1030,7 +1069,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -1191,6 +1230,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns((cardinalValue(numbered[1]) ?? 0) - 1);
     if (n !== null) facts.burnYears = n;
   }
+  // "my first one was the year before covid": 2019, the last burn before the two that did not happen.
+  if (facts.firstBurn === undefined && BEFORE_COVID_FIRST.test(text)) facts.firstBurn = 2019;
   if (facts.firstBurn === undefined && LAST_YEAR_FIRST.test(text)) {
     const year = yearValue(String(now.getFullYear() - 1), now);
     if (year !== null) facts.firstBurn = year;
@@ -1211,7 +1252,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (n !== null) facts.burnYears = n;
   }
   for (const re of facts.burnYears === undefined ? BURN_COUNTS : []) {
-    const n = validBurns(cardinalValue(re.exec(text)?.[1] ?? ""));
+    const m = re.exec(text);
+    // "my buddy Rashid (who has done something like eleven burns…)": someone else's count.
+    const clause = m
+      ? text
+          .slice(0, m.index)
+          .split(/[.!?(\n]/)
+          .pop()!
+      : "";
+    const n = m && !OTHER_PERSON.test(clause) && !THIRD_PERSON.test(clause) ? validBurns(cardinalValue(m[1] ?? "")) : null;
     if (n !== null) {
       facts.burnYears = n;
       break;
@@ -1298,7 +1347,12 @@ export function findPhrases(text: string, now: Date): PhraseFacts {
     const lead = new RegExp(rule.lead.source, rule.lead.flags.includes("g") ? rule.lead.flags : `${rule.lead.flags}g`);
     for (const m of text.matchAll(lead)) {
       const at = m.index + m[0].length;
-      const value = rule.read(text.slice(at));
+      let value = rule.read(text.slice(at));
+      // "Grew up in Bath, England": the town is Bath (the country may be another than the one of birth).
+      if (value && rule.field === "homeTown") {
+        const parts = value.split(/,\s*/);
+        if (parts.length >= 2 && isCountry(parts[parts.length - 1])) value = parts.slice(0, -1).join(", ");
+      }
       if (value) {
         facts[rule.field] = value;
         break;
