@@ -25,8 +25,8 @@ describe("unseen-reply corpus", () => {
     expect(tuning.leaks.filter((l) => tuning.actions[l.file] === "applied")).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
     // 97.2 % once rounds 6 to 14 (blind, 2026-11-25) joined the tuning part and their misses were read;
-    // 97.3 % with round 15 (decision 065).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.97);
+    // 97.3 % with round 15 (decision 065); 98.0 % with round 16 (decision 066).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.975);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -44,11 +44,12 @@ describe("unseen-reply corpus", () => {
     // of fields right, 76.7 % hands-free, 24 replies applied with a wrong field; session 10's gate rules hold 7
     // more (4 of them wrong): 74.1 % hands-free, 20 wrong. Rounds 12 to 14 joined as they arrived (decision
     // 064): 407 replies, 93.5 %, 75.0 %, 19 wrong. Round 15 joined (decision 065): 438 replies, 92.9 %,
-    // 74.2 %, 23 wrong before its tuning; 93.6 %, 76.2 %, 21 wrong after. These floors keep what was reached;
-    // the issue's targets (95 %, 85 %, 0) are not met here yet.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.935);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.76);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(21);
+    // 74.2 %, 23 wrong before its tuning; 93.6 %, 76.2 %, 21 wrong after. Round 16 joined (decision 066):
+    // 471 replies, 93.6 %, 76.5 %, 25 wrong before its tuning; 94.0 %, 78.0 %, 25 wrong after. These floors
+    // keep what was reached; the issue's targets (95 %, 85 %, 0) are not met here yet.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.939);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.775);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(25);
   });
 });
 

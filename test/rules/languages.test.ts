@@ -1261,3 +1261,69 @@ describe("session 12: lettered answers, burns told in a sentence, playa names in
     expect(fields).toMatchObject({ name: "Ines Haddad", burnYears: 3, firstBurn: 2018, bio: "Architect, I build shade." });
   });
 });
+
+describe("session 12, round 16 tuning: whose count, this year's time, a first burn told by when, prose answers", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it("leaves someone else's count in the clause alone and reads the member's own", () => {
+    expect(
+      findPhrases("My cousin Aziz (who has done about nine burns, he's relentless) got me in. This will be my third time out there.", NOW)
+        .burnYears,
+    ).toBe(2);
+    expect(findPhrases("This will be my first time camping with a theme camp.", NOW).burnYears).toBeUndefined();
+  });
+
+  it("reads a first burn told by when it was", () => {
+    expect(findPhrases("my first was last year and I'm hooked", NOW).firstBurn).toBe(2025);
+    expect(findPhrases("My first one was the summer before covid.", NOW).firstBurn).toBe(2019);
+    expect(findPhrases("Vai ser a minha terceira vez, a primeira foi em 2021.", NOW)).toMatchObject({ burnYears: 2, firstBurn: 2021 });
+    expect(findPhrases("Ich war bisher dreimal dort, heuer wird's das vierte Mal.", NOW).burnYears).toBe(3);
+    expect(findPhrases("2023 was my first and just the one so far.", NOW)).toMatchObject({ burnYears: 1, firstBurn: 2023 });
+    expect(findPhrases("2015 was my first burn and I've been six times altogether.", NOW).burnYears).toBe(6);
+    expect(findPhrases("I've been three times to Lisbon.", NOW).burnYears).toBeUndefined();
+  });
+
+  it("reads answers written inside the prose and a name alone as the first sentence", () => {
+    expect(findPhrases("Je suis fleuriste. Nom de playa : Coquelicot 🌺. À bientôt", NOW).playaName).toBe("Coquelicot");
+    expect(findPhrases("Come playa name ho scelto Tortellino, spero vada bene.", NOW).playaName).toBe("Tortellino");
+    expect(findPhrases("Hi all,\nMaeve Gallagher. Grew up in Sligo, been in Toronto about 8 years.", NOW)).toMatchObject({
+      name: "Maeve Gallagher",
+      homeTown: "Sligo",
+      location: "Toronto",
+    });
+    expect(findPhrases("Ben Deniz Aksoy. İzmir'liyim.", NOW).name).toBe("Deniz Aksoy");
+    expect(findPhrases("I grew up in Galway, Ireland and live in Boston.", NOW).homeTown).toBe("Galway");
+    expect(findPhrases("札幌で育って、今は東京に住んでいます。", NOW).homeTown).toBe("札幌");
+  });
+
+  it("reads labels in the member's words and stores nothing for a no", () => {
+    expect(matchLabel("de: Cusco")).toEqual({ field: "homeTown", answer: "Cusco" });
+    expect(matchLabel("De: Camp Mirage <admin@camp.example.org>")).toBeNull();
+    expect(matchLabel("nací en: Chile")?.field).toBe("country");
+    expect(matchLabel("Πόσα burns: δύο")?.field).toBe("burnYears");
+    const fields = parseReply("Name: Ola Berg\nPlaya name: har ingen än\nCamps: keins bisher\nWhere you live now: Bergen lol", NOW);
+    expect(fields).toMatchObject({ playaName: null, campHistory: null, location: "Bergen" });
+    expect(parseReply("Name: Ama Owusu\nPlaya name: dunno yet, ideas welcome\nHome town: Kumasi", NOW).playaName).toBeNull();
+  });
+
+  it("ends a prose bio before a P.S. and the closing above it, and drops a greeting line", () => {
+    const bio = parseReply(
+      "Hello hello! Delighted to be asked.\nI'm Ines Marlow and I restore old clocks in Leeds. It's fiddly work and I love it.\nSee you out there,\nInes\nP.S. playa name is Cuckoo.",
+      NOW,
+    ).bio;
+    expect(bio).toBe("I'm Ines Marlow and I restore old clocks in Leeds. It's fiddly work and I love it.");
+    expect(
+      parseReply(
+        "はじめまして！\n佐藤美咲です。看護師をしていて、週末は陶芸教室に通っています。キャンプではみんなのためにお茶を淹れたいです。",
+        NOW,
+      ).bio,
+    ).toMatch(/^佐藤美咲です/);
+  });
+
+  it("takes a photo note in Greek, Russian or Swedish out of the bio and an away note for what it is", () => {
+    expect(parseReply("Όνομα: Νίκη Παππά\nΒιογραφικό: Αρχιτέκτονας.\n\nΣας στέλνω και μια φωτογραφία.", NOW).bio).toBe("Αρχιτέκτονας.");
+    expect(notAProfile({ reply: "I'm away from my computer until the 20th and will answer when I'm back.", fieldsFound: 0 })?.note).toBe(
+      "away",
+    );
+  });
+});

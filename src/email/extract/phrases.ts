@@ -627,8 +627,8 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|生まれ))`, "mu"),
-    read: hanPlaceBefore("(?:出身|生まれ)"),
+    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|生まれ|で育(?:ち|っ)))`, "mu"),
+    read: hanPlaceBefore("(?:出身|生まれ|で育(?:ち|っ))"),
   },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
