@@ -470,6 +470,10 @@ function shortLineFacts(
   // (A line that ends a sentence, "金沢出身で、今はシアトルに住んでます。", makes it a letter.)
   if (body.some((l) => l.text.length > SHORT_LINE_MAX_CHARS || /[.:。．！？：]$/u.test(l.text))) return null;
   const facts: Partial<Record<ExtractedField, string | number>> = {};
+  // The first reading of a field stands; a value that cleans to nothing is none.
+  const take = (field: ExtractedField, value: string | number | null) => {
+    if (value !== null && facts[field] === undefined) facts[field] = value;
+  };
   const used: number[] = [];
   let known = 0;
   body.forEach(({ text, i }, k) => {
@@ -479,20 +483,19 @@ function shortLineFacts(
     if (Object.keys(found).length > 0) {
       known++;
       for (const [field, value] of Object.entries(found) as [ExtractedField, string | number][])
-        facts[field] ??= typeof value === "number" ? value : (textValue(field, value) ?? undefined);
+        take(field, typeof value === "number" ? value : textValue(field, value));
     } else if (isCountry(place)) {
-      facts.country ??= place;
+      take("country", place);
     } else if (burns !== null) {
       known++;
-      facts.burnYears ??= burns;
+      take("burnYears", burns);
       const years = text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
-      if (years.length === 1) facts.firstBurn ??= yearValue(years[0], now) ?? undefined;
+      if (years.length === 1) take("firstBurn", yearValue(years[0], now));
     } else if (k === 0 && (isFullNameLine(text) || isLowerCaseNameLine(text))) {
-      facts.name = text;
+      take("name", text);
     } else return;
     used.push(i);
   });
-  for (const field of Object.keys(facts) as ExtractedField[]) if (facts[field] === undefined || facts[field] === null) delete facts[field];
   return known >= SHORT_LINES_FACTS_MIN ? { facts, used } : null;
 }
 
