@@ -170,6 +170,7 @@ export async function processInbound(
     quoted,
     autoReply: automaticMark(parsed),
     subject: parsed.subject?.slice(0, 300),
+    senderName: parsed.from?.name?.slice(0, 200) || null,
     photoUrl: await firstPhoto(env, db, match.member.id, parsed.attachments),
     messageId: row.messageId,
     inboundId: row.id,

@@ -47,7 +47,7 @@ describe("unseen-reply corpus", () => {
     // 74.2 %, 23 wrong before its tuning; 93.6 %, 76.2 %, 21 wrong after. Round 16 joined (decision 066):
     // 471 replies, 93.6 %, 76.5 %, 25 wrong before its tuning; 94.0 %, 78.0 %, 25 wrong after. These floors
     // keep what was reached; the targets (95 %, 85 %, 0) are not met here yet.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.939);
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.943);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.775);
     expect(held.wrongApplied.length).toBeLessThanOrEqual(25);
   });

@@ -84,9 +84,10 @@ export type Extractor = (
   reply: string,
   quoted: string,
   now: Date,
+  senderName?: string,
 ) => Promise<{ fields: ExtractedProfile; parserFields?: ExtractedProfile }> | { fields: ExtractedProfile; parserFields?: ExtractedProfile };
 /** The built-in parser: the Worker's path without an AI binding (local development, tests). */
-export const parserExtractor: Extractor = (reply, quoted, now) => ({ fields: parseReply(reply, now, { quoted }) });
+export const parserExtractor: Extractor = (reply, quoted, now, senderName) => ({ fields: parseReply(reply, now, { quoted, senderName }) });
 
 const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.test(a.mimeType ?? "");
 
@@ -99,7 +100,7 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
     senderName: mail.from?.name,
   });
   const photo = mail.attachments.some(isImage);
-  const { fields: extracted, parserFields } = await extract(reply, quoted, now);
+  const { fields: extracted, parserFields } = await extract(reply, quoted, now, mail.from?.name);
   const outcome = replyOutcome({
     fields: extracted,
     parserFields: parserFields ?? null,
@@ -112,6 +113,7 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
     autoReply: automaticMark(mail),
     subject: mail.subject,
     judge: true,
+    senderName: mail.from?.name,
   });
   // What the member's profile receives: nothing for mail that is not a profile, the photo alone for a photo.
   const none = emptyExtractedProfile();

@@ -570,3 +570,43 @@ describe("session 12: short lines the parser reads without questions", () => {
     expect(judge("東です。\n大阪出身で、今は京都に住んでます。\nよろしくお願いします。").reasons.join(" ")).not.toMatch(/short lines/);
   });
 });
+
+describe("session 13: the sender's display name, where the reply writes it", () => {
+  const prose =
+    "hi!! it's caio bezerra here, na playa me chamam de caju. cresci em fortaleza e moro em curitiba faz uns anos. vai ser meu segundo burn.";
+
+  it("reads the name as the member typed it, in either order of the display name, and nowhere else", () => {
+    expect(parseReply(prose, NOW, { senderName: "Caio Bezerra" }).name).toBe("caio bezerra");
+    expect(parseReply(prose, NOW, { senderName: "Bezerra, Caio" }).name).toBe("caio bezerra");
+    // Not written in the reply, one word, an address: no name.
+    expect(parseReply(prose, NOW, { senderName: "Caio Nogueira" }).name).toBeNull();
+    expect(parseReply(prose, NOW, { senderName: "Caio" }).name).toBeNull();
+    expect(parseReply(prose, NOW, { senderName: "caio bezerra@example.com" }).name).toBeNull();
+    // A name the wording gave stays.
+    expect(parseReply("Name: Ada Byron\nBio: Caio Bezerra's neighbour.", NOW, { senderName: "Caio Bezerra" }).name).toBe("Ada Byron");
+  });
+
+  it("takes a line that is only the sender's name out of the bio", () => {
+    const fields = parseReply("Kofi Mensah-Bonsu\nI build shade structures and cook a mean jollof for the whole camp.", NOW, {
+      senderName: "Kofi Mensah-Bonsu",
+    });
+    expect(fields.name).toBe("Kofi Mensah-Bonsu");
+    expect(fields.bio).toBe("I build shade structures and cook a mean jollof for the whole camp.");
+  });
+
+  it("still holds prose whose name was found only under the sender's name: the wording was not understood", () => {
+    const reply = "Some words first. Kofi Mensah-Bonsu, builder of shade and cook of jollof for the whole camp, will be there.";
+    const fields = parseReply(reply, NOW, { senderName: "Kofi Mensah-Bonsu" });
+    expect(fields.name).toBe("Kofi Mensah-Bonsu");
+    const verdict = judgeExtraction({
+      fields,
+      reply,
+      quoted: "",
+      current: {},
+      profileCreated: false,
+      now: NOW,
+      senderName: "Kofi Mensah-Bonsu",
+    });
+    expect(verdict.reasons.join(" ")).toMatch(/No name was read from a reply written as prose/);
+  });
+});

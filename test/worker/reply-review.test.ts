@@ -253,3 +253,20 @@ describe("/api/admin/reply-reviews", () => {
     expect((await call("/api/admin/reply-reviews/99999/dismiss", { method: "POST", cookie: await adminCookie() })).status).toBe(404);
   });
 });
+
+describe("a reply in lower-case prose, sent under the member's display name", () => {
+  it("proposes the name as the member typed it, from the From header's display name, and holds the reply", async () => {
+    const member = await invited();
+    const cookie = await adminCookie();
+    await deliver({
+      from: member.email,
+      fromName: "Caio Bezerra",
+      to: replyAddressOf(member),
+      text: "oi! sou o caio bezerra, na playa me chamam de caju. cresci em fortaleza e moro em curitiba faz uns dez anos. vai ser meu segundo burn, o primeiro foi em 2024.",
+    });
+    const [review] = await reviewsOf(cookie, member.id);
+    expect(review.proposed).toMatchObject({ name: "caio bezerra" });
+    expect(review.reasons.join(" ")).toMatch(/lower case/);
+    expect((await fresh(member.id))?.profileCreated).toBe(false);
+  });
+});

@@ -293,6 +293,8 @@ function splitRunOnLabels(lines: string[]): string[] {
 export interface ParseOptions {
   /** The quoted original (the invitation): its numbering orders unlabelled answers. Never read for values. */
   quoted?: string;
+  /** The display name on the reply's From header: read as the name only where the member wrote it in the reply. */
+  senderName?: string | null;
 }
 
 /**
@@ -324,7 +326,7 @@ export function shortLinesRead(reply: string, now = new Date()): number {
   return answers.length < QUESTIONNAIRE_MIN_QUESTIONS ? (shortLineFacts(lines, prose, now)?.used.length ?? 0) : 0;
 }
 
-export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "" }: ParseOptions = {}): ExtractedProfile {
+export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "", senderName }: ParseOptions = {}): ExtractedProfile {
   const { lines, labelled, answers, prose } = readShape(reply, now, quoted);
   const profile: Record<ExtractedField, string | number | null> = emptyExtractedProfile();
   let firstYearFromList: number | null = null;
@@ -434,14 +436,45 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (typeof value === "string") profile[field] = placeAsTyped(lines.join("\n"), value);
   }
 
+  // "it's Jarrah Pennington-Tran here", "sono chiara mancuso, …": no wording said which words are the
+  // name, but the member wrote the name their mail is sent under. A line that is only that name is no bio.
+  const own = profile.name === null ? senderNameInReply(lines, senderName) : null;
+  if (own) profile.name = own.name;
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
-    profile.bio = storyBio(proseLines, now);
+    profile.bio = storyBio(own?.alone ? proseLines.filter((l) => l !== lines[own.line]) : proseLines, now);
   }
   if (typeof profile.bio === "string" && typeof profile.name === "string") profile.bio = withoutSignatureBlock(profile.bio, profile.name);
   // "Burns: 0 - this year is my first! / First burn: 2026 (hopefully)": a first-timer has no first burn yet;
   // the year of one still to come is a plan, not the directory's "first burn".
   if (profile.burnYears === 0 && typeof profile.firstBurn === "number" && profile.firstBurn > lastBurnYear(now)) profile.firstBurn = null;
   return profile as ExtractedProfile;
+}
+
+// A display name worth looking for: two to five words of letters, no address, no digits ("Team Bookings 2").
+const DISPLAY_NAME_WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Where the reply writes the sender's display name (in any case, "Kovalchuk, Olena" in either order):
+ * the name as the member typed it, its line, and whether the line holds nothing else. Not on a line with
+ * an address or a quote header, where the name is the mail's, not the member's words.
+ */
+export function senderNameInReply(
+  lines: string[],
+  senderName: string | null | undefined,
+): { name: string; line: number; alone: boolean } | null {
+  const display = (senderName ?? "").replace(/["“”()]/g, " ").trim();
+  if (!display || display.length > 80) return null;
+  const [family, given, ...rest] = display.split(/\s*,\s*/);
+  const words = (given && rest.length === 0 ? `${given} ${family}` : display).split(/\s+/);
+  if (words.length < 2 || words.length > 5 || !words.every((w) => DISPLAY_NAME_WORDS.test(w))) return null;
+  const pattern = new RegExp(`(?<![\\p{L}\\p{M}])${words.map(escapeRegExp).join("\\s+")}(?![\\p{L}\\p{M}])`, "iu");
+  for (const [i, line] of lines.entries()) {
+    if (/@|<|>/.test(line)) continue;
+    const found = line.match(pattern);
+    if (found) return { name: found[0].replace(/\s+/g, " "), line: i, alone: line.trim().replace(/[.,!]+$/, "") === found[0] };
+  }
+  return null;
 }
 
 // A reply of a few short lines without questions, each a fact in a word or a phrase: "Léa Bonvin / d'origine:

@@ -8,7 +8,16 @@ import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { isPronounRemark } from "./clean-text";
-import { BRACKET_REMARK, bareList, LOOSE_MIN, QUESTIONNAIRE_ORDER, questionnaireLines, shortLinesRead } from "./parser";
+import {
+  BRACKET_REMARK,
+  bareList,
+  LOOSE_MIN,
+  parseIsolatedReply,
+  QUESTIONNAIRE_ORDER,
+  questionnaireLines,
+  senderNameInReply,
+  shortLinesRead,
+} from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -28,6 +37,8 @@ export interface VerdictInput {
   now?: Date;
   /** A usable photo came with the reply. */
   photo?: boolean;
+  /** The display name the reply was sent under (a name read only from it is no sign the wording was understood). */
+  senderName?: string | null;
 }
 
 export interface Verdict {
@@ -259,7 +270,16 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     reasons.push("The reply is written all in lower case: names and places were told from other words by guess");
   // "Hey guys, Ray Benavidez here. Playa name is Big Sky…": a first reply in prose says who the member is,
   // and a read that found no name there missed how this member writes; what it did read is a guess too.
-  if (!input.profileCreated && read < QUESTIONNAIRE_ANSWERS && fields.name === null && typeof fields.bio === "string")
+  // (A name found only because it is the sender's display name says nothing about how the rest was read.)
+  const nameOnlyFromSender = () =>
+    senderNameInReply(reply.split("\n"), input.senderName)?.name === fields.name &&
+    parseIsolatedReply(reply, now, { quoted: input.quoted }).name === null;
+  if (
+    !input.profileCreated &&
+    read < QUESTIONNAIRE_ANSWERS &&
+    (fields.name === null || nameOnlyFromSender()) &&
+    typeof fields.bio === "string"
+  )
     reasons.push("No name was read from a reply written as prose: the rest of what was read may be wrong too");
   // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
   // (Nine lines, one for each question, the sixth a count and the seventh a year, answer them in order: read.)

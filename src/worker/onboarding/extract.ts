@@ -71,14 +71,15 @@ async function runAi(ai: AiRunner, text: string): Promise<ExtractedProfile> {
 
 /**
  * `text` is the member's isolated reply: only that reaches Workers AI. `quoted` (what the reply
- * quoted) only tells the parser the questionnaire's order; no value is ever read from it.
+ * quoted) only tells the parser the questionnaire's order; no value is ever read from it. `senderName`
+ * (the From display name) is the name only where the reply itself writes it.
  */
 export async function extractProfile(
   env: { AI?: unknown },
   text: string,
-  { quoted = "", now = new Date() }: { quoted?: string; now?: Date } = {},
+  { quoted = "", now = new Date(), senderName }: { quoted?: string; now?: Date; senderName?: string | null } = {},
 ): Promise<Extraction> {
-  const parse = () => parseIsolatedReply(text, now, { quoted });
+  const parse = () => parseIsolatedReply(text, now, { quoted, senderName });
   if (env.AI) {
     try {
       const fields = cleanExtracted(await runAi(env.AI as AiRunner, text));

@@ -253,6 +253,7 @@ export class MemberOnboarding extends DurableObject<Env> {
         inboundId: reply.inboundId,
         autoReply: reply.autoReply ?? null,
         subject: reply.subject?.slice(0, 300),
+        senderName: reply.senderName?.slice(0, 200) ?? null,
       };
       await this.ctx.storage.put("lastReply", stored);
       this.#log("INFO", reply.source === "email" ? "Reply received by email" : "Reply entered by an admin", {

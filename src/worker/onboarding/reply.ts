@@ -25,6 +25,8 @@ export interface ReplyInput {
   /** The header that marks an automatic reply (Auto-Submitted, X-Autoreply, Precedence), if any. */
   autoReply?: string | null;
   subject?: string;
+  /** The display name on the From header of an emailed reply. */
+  senderName?: string | null;
 }
 
 /** The reply as the member's Durable Object keeps it (the last one), for retries and the manual pages. */
@@ -33,6 +35,7 @@ export interface StoredReply {
   quoted?: string;
   autoReply?: string | null;
   subject?: string;
+  senderName?: string | null;
   photoUrl: string | null;
   receivedAt: number;
   source: ReplyInput["source"];
@@ -71,14 +74,14 @@ export async function handleReply(
   input: {
     member: Member;
     flags: Flags;
-    reply: Pick<StoredReply, "text" | "quoted" | "photoUrl" | "inboundId" | "source" | "autoReply" | "subject">;
+    reply: Pick<StoredReply, "text" | "quoted" | "photoUrl" | "inboundId" | "source" | "autoReply" | "subject" | "senderName">;
     sendWelcome: boolean;
     judge: boolean;
   },
 ): Promise<ReplyStep> {
   const { reply } = input;
   let { member, flags } = input;
-  const extraction = await extractProfile(env, reply.text, { quoted: reply.quoted });
+  const extraction = await extractProfile(env, reply.text, { quoted: reply.quoted, senderName: reply.senderName });
   const log = [extractionLine(extraction)];
   const outcome = replyOutcome({
     fields: extraction.fields,
@@ -91,6 +94,7 @@ export async function handleReply(
     // Mail that is not a profile is recognised in emailed replies; an admin's paste is meant.
     autoReply: reply.source === "email" ? reply.autoReply : null,
     subject: reply.source === "email" ? reply.subject : undefined,
+    senderName: reply.senderName,
     judge: input.judge,
   });
   const base = { memberName: displayName(member), updatedFields: [] as string[], extractor: extraction.extractor };
