@@ -1327,3 +1327,13 @@ describe("session 12, round 16 tuning: whose count, this year's time, a first bu
     );
   });
 });
+
+describe("session 13: labels written another way", () => {
+  it("reads Russian кемп as well as кэмп, Arabic's 'mother city' and Dutch 'van:' (from) before a separator", () => {
+    expect(matchLabel("Кемпы: 2019 — Camp Борщ, 2023 — Camp Mirage")?.field).toBe("campHistory");
+    expect(matchLabel("المدينة الأم: بيروت")).toEqual({ field: "homeTown", answer: "بيروت" });
+    expect(matchLabel("van: Gent")).toEqual({ field: "homeTown", answer: "Gent" });
+    // A name's particle is no label.
+    expect(matchLabel("Van Gent")).toBeNull();
+  });
+});

@@ -591,6 +591,9 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "campy",
     "история кэмпов",
     "кэмпы",
+    // Russian writes the loanword both ways: кэмп and кемп.
+    "история кемпов",
+    "кемпы",
     "лагеря",
     "история лагерей",
     // Swedish, Czech, Turkish, Vietnamese; more Italian and Polish
@@ -764,9 +767,13 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "مسقط الرأس",
     "مدينة المنشأ",
     "مدينتي",
+    // "the mother city": Arabic's home town
+    "المدينة الأم",
+    "مدينتي الأم",
     "πόλη καταγωγής",
-    // Spanish "de: Arequipa" (from), only before a separator (NEEDS_SEPARATOR).
+    // Spanish "de: Arequipa", Dutch "van: Gent" (from), only before a separator (NEEDS_SEPARATOR).
     "de",
+    "van",
     "γενέτειρα",
     "καταγωγή",
     "出身地",
@@ -1073,6 +1080,7 @@ const LABELS = new Map<string, ExtractedField>(
 // Too common as a line of their own to count as a question without a colon.
 const NEEDS_SEPARATOR_WORDS = [
   "de",
+  "van",
   "소개",
   "from",
   "about",
@@ -1319,7 +1327,7 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
       /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주|사는|살고/u,
     ],
   },
-  { field: "campHistory", all: [/camp|кэмп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
+  { field: "campHistory", all: [/camp|кэмп|кемп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
   {
     field: "bio",
     all: [
