@@ -151,6 +151,11 @@ const FUTURE_ORDINAL = new RegExp(
   `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\b`,
   "i",
 );
+// "this'll be lucky number 7", "it will be burn #5": the coming burn's number, the ones before it attended.
+const FUTURE_NUMBER = new RegExp(
+  `\\b(?:will\\s+be|['’]ll\\s+be|is\\s+going\\s+to\\s+be)\\s+(?:my\\s+)?(?:(?:lucky|burn)\\s+)?(?:number|no\\.|#)\\s*${CARDINAL}(?![\\p{L}\\d])`,
+  "iu",
+);
 const LEADING_CARDINAL = new RegExp(
   `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over|just|only)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`,
   "i",
@@ -203,6 +208,8 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   }
   const future = FUTURE_ORDINAL.exec(a);
   if (future) return { count: validBurns(ordinalValue(future[1])! - 1), firstYear: null };
+  const numbered = cardinalValue(FUTURE_NUMBER.exec(a)?.[1] ?? "");
+  if (numbered !== null) return { count: validBurns(numbered - 1), firstYear: null };
   const counted = CARDINAL_BURNS.exec(a);
   if (counted) return { count: validBurns(cardinalValue(counted[1])), firstYear: null };
   const years = [...new Set([...a.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => yearValue(m[0], now)))];

@@ -333,6 +333,9 @@ export const isSignOffLine = (line: string) => {
     )
   )
     return true;
+  // "Lekker, see you soon", "Right, thanks!": one word of the member's own, then the closing.
+  const after = /^\p{L}+[,!]\s+(\S.*)$/u.exec(t)?.[1];
+  if (after && t.length <= 50 && !/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(after) && isSignOffLine(after)) return true;
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
   if (/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(t)) {

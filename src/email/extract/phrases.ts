@@ -476,7 +476,7 @@ const RULES: Rule[] = [
     read: (rest) => /^(\p{Lu}[\p{L}'’-]*)/u.exec(rest)?.[1] ?? null,
   },
 
-  { field: "location", lead: /\bI\s+(?:currently\s+|now\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
+  { field: "location", lead: /\b(?:I|we)\s+(?:currently\s+|now\s+|both\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
   // Greek "γεννήθηκα στα Ιωάννινα" (I was born in), "μεγάλωσα στη Λάρισα" (I grew up in).
   {
     field: "homeTown",
@@ -1266,9 +1266,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       break;
     }
   }
-  for (const re of facts.firstBurn === undefined ? FIRST_YEAR : []) {
-    const m = re.exec(text);
-    const year = m ? yearValue(m[1], now) : null;
+  // "(she's been going since 2012 …)": a first year in a clause about someone else is theirs.
+  const firstYears = (facts.firstBurn === undefined ? FIRST_YEAR : []).flatMap((re) => [...text.matchAll(new RegExp(re.source, `${re.flags}g`))]);
+  for (const m of firstYears) {
+    const clause = text.slice(0, m.index).split(/[.!?(\n,;]|\b(?:and|but)\b/).pop()!;
+    const year = OTHER_PERSON.test(clause) || THIRD_PERSON.test(clause) ? null : yearValue(m[1], now);
     if (year !== null) {
       facts.firstBurn = year;
       break;

@@ -437,9 +437,9 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (aloneShort || /^[^\s.!?,。！]{1,15}(?:\s[^\s.!?,。！]{1,15})?\s*[!！]/u.test(line))
       reasons.push(`Bio begins with what may be a greeting: “${line.slice(0, 40)}”`);
   }
-  // "Also, what does the playa name question mean? If so I don't have one yet.": a question in a bio read
-  // from prose is most likely asked of the organisers, not part of the member's story.
-  if (typeof fields.bio === "string" && read < QUESTIONNAIRE_ANSWERS && /[?？]/u.test(fields.bio))
+  // "Also, what does the playa name question mean?", "Is there room in the camp trailer for a chest
+  // freezer?": a question in a bio is most likely asked of the organisers, not part of the member's story.
+  if (typeof fields.bio === "string" && /[?？]/u.test(fields.bio))
     reasons.push("The bio asks a question: it may be meant for the organisers, not the directory");
   // "Segue minha foto", "写真を添付します": with a photo attached, a paragraph of the bio may be about the photo.
   if (input.photo && typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()))
