@@ -6,6 +6,8 @@ import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
 import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
+import { parseBurnCount } from "../../src/email/extract/burns";
+import { judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 
@@ -1335,5 +1337,75 @@ describe("session 13: labels written another way", () => {
     expect(matchLabel("van: Gent")).toEqual({ field: "homeTown", answer: "Gent" });
     // A name's particle is no label.
     expect(matchLabel("Van Gent")).toBeNull();
+  });
+});
+
+describe("session 13, round 17 tuning: rules that hold across phrasings", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it("ends a bio or a camp history at a closing after one word of the member's own", () => {
+    expect(isSignOffLine("Lekker, see you soon")).toBe(true);
+    expect(isSignOffLine("Right, thanks!")).toBe(true);
+    expect(isSignOffLine("À+")).toBe(true);
+    expect(isSignOffLine("Anyway, thanks to Camp Mirage I found my people.")).toBe(false);
+    expect(parseReply("Camp history: Camp Mirage 2018, 2019\n\nLekker, see you soon\nThandi", NOW).campHistory).toBe(
+      "Camp Mirage 2018, 2019",
+    );
+  });
+
+  it("leaves a first year told in someone else's clause to them", () => {
+    const facts = findPhrases(
+      "I'm coming with my partner (she's been going since 2012, a legend). Grew up in Kalamazoo, we live in Chicago now.",
+      NOW,
+    );
+    expect(facts.firstBurn).toBeUndefined();
+    expect(facts.location).toBe("Chicago");
+    expect(findPhrases("She talked me into it and my first burn was 2019.", NOW).firstBurn).toBe(2019);
+  });
+
+  it("reads the coming burn's number, an 'only' or 'very' before the ordinal, and a first time last year", () => {
+    expect(parseBurnCount("this'll be lucky number 7", NOW).count).toBe(6);
+    expect(parseBurnCount("it will be burn #5", NOW).count).toBe(4);
+    expect(findPhrases("moi ce sera seulement mon deuxième burn : j'y suis allée pour la première fois l'an dernier.", NOW)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2025,
+    });
+    expect(
+      findPhrases("Jag är uppvuxen i Luleå men har bott i Stockholm sen 2015. Det här blir min allra första burn!", NOW),
+    ).toMatchObject({
+      homeTown: "Luleå",
+      location: "Stockholm",
+      burnYears: 0,
+    });
+  });
+
+  it("takes no bio from prose of answers and a 'no playa name yet', nor the given name signed after the bio", () => {
+    expect(
+      parseReply(
+        "Nåt playanamn har jag inte än. Jag är uppvuxen i Luleå men har bott i Stockholm sen 2015. Det här blir min allra första burn!",
+        NOW,
+      ).bio,
+    ).toBeNull();
+    const bio = parseReply(
+      "Name: Νίκος Παπαδάκης\nBio: Μάγειρας, παίζω λύρα και φέρνω ρακή για όλους και για τους φίλους μου 😄\nΝίκος",
+      NOW,
+    ).bio;
+    expect(bio).toBe("Μάγειρας, παίζω λύρα και φέρνω ρακή για όλους και για τους φίλους μου 😄");
+  });
+
+  it("holds a bio with a paragraph about the playa name: it answers that question", () => {
+    const reply =
+      "Je m'appelle Anouk Rivière, je suis née à Nantes et je vis à Lausanne. Je suis ingénieure en acoustique et je joue du violoncelle.\n\nPas encore de nom de playa, Yann propose « Chouette » mais je ne suis pas convaincue.";
+    const fields = parseReply(reply, NOW);
+    const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW });
+    expect(reasons.join(" ")).toMatch(/A paragraph of the bio is about the playa name/);
+  });
+
+  it("holds a labelled bio that asks the organisers a question", () => {
+    const reply =
+      "Name: Aroha Tane\nHome town: Hamilton\nBurns: 2\nBio: Physio, I brew ginger beer. Is there room in the camp trailer for a chest freezer?";
+    const fields = parseReply(reply, NOW);
+    const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW });
+    expect(reasons.join(" ")).toMatch(/The bio asks a question/);
   });
 });

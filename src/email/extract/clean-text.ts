@@ -161,6 +161,7 @@ const SIGN_OFF = new RegExp(
       "bonne\\s+(?:journée|soirée|continuation)",
       "à\\s+plus",
       "a\\+",
+      "à\\+",
       "liefs",
       "abraços",
       "abraço",

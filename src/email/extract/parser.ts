@@ -558,7 +558,10 @@ function withoutSignatureBlock(bio: string, name: string): string | null {
     const rest = lines.slice(k + 1).filter((l) => l.trim() !== "");
     return signs && rest.length <= SIGNATURE_BLOCK_MAX_LINES && rest.every((l) => l.trim().length <= 60 && !/[.!?]$/u.test(l.trim()));
   });
-  return start > 0 ? cleanBlock(lines.slice(0, start).join("\n"), EXTRACTED_TEXT_LIMITS.bio) : bio;
+  if (start > 0) return cleanBlock(lines.slice(0, start).join("\n"), EXTRACTED_TEXT_LIMITS.bio);
+  // "…ρακή για όλους 😄 Νίκος": the given name signed after the last sentence, joined onto its line.
+  const signed = new RegExp(`(?<=[.!?。！\\p{Extended_Pictographic}])\\s+${escapeRegExp(name.trim().split(/\s+/)[0])}\\s*$`, "u");
+  return [...given].length >= 2 ? bio.replace(signed, "") : bio;
 }
 
 // A bio tells something beyond the facts already taken: without this much else it is just the facts.
@@ -566,6 +569,11 @@ const STORY_MIN_CHARS = 20;
 // Sentences about the email rather than the member.
 const ABOUT_THE_EMAIL =
   /^(?:thanks|thank\s+you|more\s+(?:later|soon|when|to\s+come)|will\s+(?:send|write|add)|i['’]ll\s+(?:send|write|add)|here\s+(?:are|is|you\s+go)|here['’]s|(?:photo|picture|pic)\s+attached|attached|hope\s+this|let\s+me\s+know|talk\s+soon|see\s+you)\b/i;
+
+// "No playa name yet.", "Nåt playanamn har jag inte än.", "Pas encore de nom de playa": the answer that
+// there is none, in a sentence of its own.
+const NO_PLAYA_NAME_YET =
+  /^(?=.*(?<![\p{L}])(?:playa|playanamn|playanaam|playaname|playanamen)(?![\p{L}]))(?=.*(?<![\p{L}])(?:no|not|none|yet|don['’]?t|inte|ingen|inget|än|pas|encore|aucun|todavía|aún|ningún|ainda|nenhum|não|ancora|nessun|nog|geen|niet|kein|keinen|noch|nicht)(?![\p{L}])).{0,80}$/iu;
 
 /** Prose as a bio, unless every sentence of it is a fact taken into another field (or a non-answer). */
 function storyBio(lines: string[], now: Date): string | null {
@@ -582,7 +590,8 @@ function storyBio(lines: string[], now: Date): string | null {
         cleanLine(sentence, 200) !== null &&
         !ABOUT_THE_EMAIL.test(sentence.trim()) &&
         // "プラヤネームは特にないです。": a Japanese sentence that says there is none is a non-answer.
-        !/(?:特に)?(?:ない|無い|ありません|なし)(?:です)?[。！!]?$/u.test(sentence.trim()),
+        !/(?:特に)?(?:ない|無い|ありません|なし)(?:です)?[。！!]?$/u.test(sentence.trim()) &&
+        !NO_PLAYA_NAME_YET.test(sentence),
     )
     .join(" ");
   // (A Japanese or Chinese character says about what a word does: "仕事はエンジニアで、趣味はDJです。" is a story.)

@@ -476,7 +476,11 @@ const RULES: Rule[] = [
     read: (rest) => /^(\p{Lu}[\p{L}'’-]*)/u.exec(rest)?.[1] ?? null,
   },
 
-  { field: "location", lead: /\b(?:I|we)\s+(?:currently\s+|now\s+|both\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i, read: takePlace },
+  {
+    field: "location",
+    lead: /\b(?:I|we)\s+(?:currently\s+|now\s+|both\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i,
+    read: takePlace,
+  },
   // Greek "γεννήθηκα στα Ιωάννινα" (I was born in), "μεγάλωσα στη Λάρισα" (I grew up in).
   {
     field: "homeTown",
@@ -547,7 +551,7 @@ const RULES: Rule[] = [
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:живу\s+(?:зараз\s+|тепер\s+)?(?:у|в)|(?:jag\s+)?bor\s+(?:nu\s+|numera\s+|just\s+nu\s+|idag\s+)?i|(?:bydlím|žiju|žiji)\s+(?:teď\s+|nyní\s+|momentálně\s+|aktuálně\s+)?ve?|(?:đang\s+|hiện\s+(?:đang\s+|tại\s+)?)?sống\s+(?:ở|tại))(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:живу\s+(?:зараз\s+|тепер\s+)?(?:у|в)|(?:jag\s+)?bor\s+(?:nu\s+|numera\s+|just\s+nu\s+|idag\s+)?i|(?:har\s+)?bott\s+i|(?:bydlím|žiju|žiji)\s+(?:teď\s+|nyní\s+|momentálně\s+|aktuálně\s+)?ve?|(?:đang\s+|hiện\s+(?:đang\s+|tại\s+)?)?sống\s+(?:ở|tại))(?![\p{L}])/iu,
     read: takePlace,
   },
   // Hebrew: "אני גרה היום בתל אביב" (the preposition ב is written onto the place).
@@ -681,9 +685,10 @@ const FUTURE_BURN_NUMBER = new RegExp(
 );
 const BEFORE_COVID_FIRST =
   /\bfirst(?:\s+(?:one|time|burn))?\s+was\s+(?:in\s+)?the\s+(?:year|summer|burn)\s+(?:right\s+|just\s+)?before\s+(?:covid|the\s+pandemic|lockdown|the\s+lockdowns?)\b/i;
-// "Last year was my first burn", "vorig jaar was mijn eerste": the first burn is last year's.
+// "Last year was my first burn", "vorig jaar was mijn eerste", "j'y suis allée pour la première fois l'an
+// dernier": the first burn is last year's.
 const LAST_YEAR_FIRST =
-  /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|my\s+(?:very\s+)?first(?:\s+(?:one|time|burn))?\s+was\s+last\s+year|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa])(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|my\s+(?:very\s+)?first(?:\s+(?:one|time|burn))?\s+was\s+last\s+year|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa]|(?:for\s+the\s+first\s+time|pour\s+la\s+premi[èe]re\s+fois|por\s+primera\s+vez|la\s+primera\s+vez|pela\s+primeira\s+vez|per\s+la\s+prima\s+volta|voor\s+het\s+eerst|zum\s+ersten\s+mal|för\s+första\s+gången)\s+(?:last\s+year|l['’]an\s+dernier|l['’]ann[ée]e\s+derni[èe]re|el\s+a[ñn]o\s+pasado|(?:no\s+)?ano\s+passado|l['’]anno\s+scorso|vorig\s+jaar|letztes\s+jahr|förra\s+året))(?![\p{L}])/iu;
 const BURN_NOUN = `(?:previous\\s+|prior\\s+)?(?:burns|burning\\s*mans?|years\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|times\\s+(?:on|at|to)\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man))`;
 const BURN_COUNTS = [
   new RegExp(
@@ -1019,7 +1024,7 @@ const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
 // třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
+  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
   "iu",
 );
 // "…qui en est à son cinquième burn ; pour moi ce sera le deuxième": the member's own, after "for me".
@@ -1267,9 +1272,14 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     }
   }
   // "(she's been going since 2012 …)": a first year in a clause about someone else is theirs.
-  const firstYears = (facts.firstBurn === undefined ? FIRST_YEAR : []).flatMap((re) => [...text.matchAll(new RegExp(re.source, `${re.flags}g`))]);
+  const firstYears = (facts.firstBurn === undefined ? FIRST_YEAR : []).flatMap((re) => [
+    ...text.matchAll(new RegExp(re.source, `${re.flags}g`)),
+  ]);
   for (const m of firstYears) {
-    const clause = text.slice(0, m.index).split(/[.!?(\n,;]|\b(?:and|but)\b/).pop()!;
+    const clause = text
+      .slice(0, m.index + m[0].lastIndexOf(m[1]))
+      .split(/[.!?(\n,;]|\b(?:and|but)\b/)
+      .pop()!;
     const year = OTHER_PERSON.test(clause) || THIRD_PERSON.test(clause) ? null : yearValue(m[1], now);
     if (year !== null) {
       facts.firstBurn = year;

@@ -135,6 +135,10 @@ function runsOnInScript(field: ExtractedField, value: string): boolean {
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
+// The playa name asked after in the languages we read ("playa name", "nom de playa", "Playa-Name", "playanamn").
+const PLAYA_NAME_WORDS =
+  /(?<![\p{L}])(?:playa[\s-]?name|playa[\s-]?namn|playanaam|playa-?naam|nom\s+de\s+playa|nombre\s+de\s+playa|nome\s+(?:de|da|na|sulla)\s+playa|nome\s+playa)(?![\p{L}])/iu;
+
 // A value read from prose in a clause that denies it or puts it in the past ("I'm not from Texas", "I used to
 // live in Berlin", "ich wohne nicht mehr in Köln"): the member said something about it, not that it is so.
 const DENIES =
@@ -441,6 +445,16 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   // freezer?": a question in a bio is most likely asked of the organisers, not part of the member's story.
   if (typeof fields.bio === "string" && /[?？]/u.test(fields.bio))
     reasons.push("The bio asks a question: it may be meant for the organisers, not the directory");
+  // "…\n\nPas encore de nom de playa, Yann propose « Chouette »…": a paragraph of the bio about the playa
+  // name answers that question, not the bio's.
+  if (
+    typeof fields.bio === "string" &&
+    fields.bio
+      .split(/\n\s*\n/)
+      .slice(1)
+      .some((p) => PLAYA_NAME_WORDS.test(p))
+  )
+    reasons.push("A paragraph of the bio is about the playa name: it may answer that question, not the bio");
   // "Segue minha foto", "写真を添付します": with a photo attached, a paragraph of the bio may be about the photo.
   if (input.photo && typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()))
     reasons.push("A photo came with the reply and the bio runs over several paragraphs: one may be about the photo");
