@@ -90,6 +90,9 @@ const NON_ANSWER = new RegExp(
   "iu",
 );
 
+/** A literal string as a piece of a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 // Closings a member types after their answers; they belong to the email, not to a bio.
 const SIGN_OFF = new RegExp(
   "^(?:" +

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "./clean-text";
 import { knownCityForm } from "./city-forms";
 
 // Place names after a case preposition are inflected in the Slavic languages: "mieszkam w Krakowie",
@@ -164,8 +165,6 @@ export function nominative(place: string): string {
   return rule ? place.slice(0, cut) + word.slice(0, word.length - rule[0].length) + rule[1] : place;
 }
 
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
  * The oblique form written after a case preposition for this value, or null: the value itself
  * ("в Тбилиси" left as written), or the form this value was taken back from ("w Krakowie" for "Kraków",
@@ -183,9 +182,9 @@ export function writtenInflected(text: string, value: string): string | null {
     if (!OBLIQUE_ENDING.test(written) && IRREGULAR[written.toLowerCase()] === undefined) continue;
     if (written.toLowerCase() === value.toLowerCase() || nominative(written).toLowerCase() === value.toLowerCase()) return written;
     // "в Санкт-Петербурге" read as a longer value: the value starts with what was written.
-    if (new RegExp(`^${escapeRe(written)}(?![\\p{L}])`, "iu").test(value)) return written;
+    if (new RegExp(`^${escapeRegExp(written)}(?![\\p{L}])`, "iu").test(value)) return written;
   }
-  const turkish = new RegExp(`(?<![\\p{L}])${escapeRe(value)}['’]\\p{Ll}+`, "giu");
+  const turkish = new RegExp(`(?<![\\p{L}])${escapeRegExp(value)}['’]\\p{Ll}+`, "giu");
   for (const m of text.matchAll(turkish)) if (TURKISH_CASE.test(m[0])) return m[0];
   return null;
 }

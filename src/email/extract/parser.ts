@@ -2,7 +2,7 @@
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { isolateReply } from "../reply-text";
 import { lastBurnYear, parseBurnCount, parseFirstBurn, yearValue } from "./burns";
-import { ATTACHMENT_REMARK, cleanBlock, cleanLine, isSignOffLine, proseBio } from "./clean-text";
+import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
@@ -452,7 +452,6 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
 
 // A display name worth looking for: two to five words of letters, no address, no digits ("Team Bookings 2").
 const DISPLAY_NAME_WORDS = /^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Where the reply writes the sender's display name (in any case, "Kovalchuk, Olena" in either order):

@@ -7,7 +7,7 @@ import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
-import { isPronounRemark } from "./clean-text";
+import { escapeRegExp, isPronounRemark } from "./clean-text";
 import {
   BRACKET_REMARK,
   bareList,
@@ -60,15 +60,14 @@ const norm = (value: string) =>
     .normalize("NFC")
     .replace(/[\s\p{P}]+/gu, " ")
     .trim();
-const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** The value, as a whole phrase, is somewhere in the quoted text. */
 function appearsIn(haystack: string, value: string, raw: string): boolean {
   const needle = norm(value);
   if (needle.length < 2) return false;
   // An abbreviation ("US", "UK", "NZ") is a word of the quote only in capitals: "join us" is not "US".
-  if (/^\p{Lu}{2,3}$/u.test(value.trim())) return new RegExp(`(?<![\\p{L}])${escapeRe(value.trim())}(?![\\p{L}])`, "u").test(raw);
-  return new RegExp(`(?:^|\\s)${escapeRe(needle)}(?:\\s|$)`, "u").test(haystack);
+  if (/^\p{Lu}{2,3}$/u.test(value.trim())) return new RegExp(`(?<![\\p{L}])${escapeRegExp(value.trim())}(?![\\p{L}])`, "u").test(raw);
+  return new RegExp(`(?:^|\\s)${escapeRegExp(needle)}(?:\\s|$)`, "u").test(haystack);
 }
 
 const labelLines = (text: string) => text.split("\n").filter((line) => line.trim() !== "" && matchLabel(line) !== null).length;
@@ -318,7 +317,7 @@ function lowConfidenceReads(input: VerdictInput): string[] {
       const inflected = writtenInflected(reply, value);
       // A listed city's form ("w Krakowie" → Kraków) is known, not guessed: applied.
       // (A Turkish case suffix after an apostrophe leaves the nominative whole before it: "İstanbul'da".)
-      const turkishStem = inflected !== null && new RegExp(`^${escapeRe(value)}['’]`, "u").test(inflected);
+      const turkishStem = inflected !== null && new RegExp(`^${escapeRegExp(value)}['’]`, "u").test(inflected);
       if (inflected !== null && knownCityForm(inflected) !== value && !turkishStem)
         reasons.push(`${FIELD_LABELS[field]} “${value}” may be an inflected form (written “${inflected}” after a preposition)`);
     }
