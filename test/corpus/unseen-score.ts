@@ -253,8 +253,9 @@ function scoreUnseen(cases: UnseenCase[], outcomes: Map<string, Outcome>): Unsee
         if (want === null) s.invented.push({ file: c.file, field, got: have });
       }
       if (typeof have === "string")
+        // (A signature's name is noise under the bio, and the member's answer in the name field.)
         for (const noise of c.noise)
-          if (contains(have, noise)) {
+          if (contains(have, noise) && !(typeof want === "string" && contains(want, noise))) {
             s.leaks.push({ file: c.file, field, noise });
             if (o.action === "applied") s.appliedLeaks++;
           }

@@ -610,3 +610,49 @@ describe("session 13: the sender's display name, where the reply writes it", () 
     expect(verdict.reasons.join(" ")).toMatch(/No name was read from a reply written as prose/);
   });
 });
+
+describe("session 14: a note to the organisers below the bio", () => {
+  const QUESTIONS = [...LABELS, "Number of burns attended: 5", "Year of your first burn: 2017"];
+  const withBio = (...bio: string[]) => [...QUESTIONS, `Tell us about yourself: ${bio[0]}`, ...bio.slice(1)].join("\n");
+
+  it.each([
+    ["Also attaching the build weekend invite Jess sent in the group chat so it's in your calendar too"],
+    ["PS the calendar thing attached is for the Bristol camp meetup I'm hosting, pass it on!"],
+    ["Je vous mets mon vol en pièce jointe si quelqu'un arrive à Reno le même jour 🙂"],
+    ["Mandei em anexo o convite do nosso encontro pré-burn em SP, se alguém quiser aparecer 😊"],
+    ["Sorry that's a bit long, cut whatever you need to!"],
+    ["Feel free to edit it down if it's too much."],
+  ])("leaves “%s” out of the bio, and applies the rest", (note) => {
+    const { fields, confident, reasons } = judge(withBio("Ceramicist, doula, very good at packing coolers.", "", note));
+    expect(fields.bio).toBe("Ceramicist, doula, very good at packing coolers.");
+    expect({ confident, reasons }).toEqual({ confident: true, reasons: [] });
+  });
+
+  it.each([
+    ["oops, burns should be 4 not 5, I was counting this year. sorry!"],
+    ["Sorry, correction on number 6: it's 4, not 5. I was counting this year's by mistake!"],
+    ["Oh wait, the burns number is wrong, I didn't go in 2022 so it's 5 not 6. Sorry!!"],
+    ["Perdón, son 4 y no 5, conté este año."],
+  ])("leaves a correction “%s” out of the bio and holds the reply for it", (note) => {
+    const { fields, confident, reasons } = judge(withBio("I make dumplings. On the playa. In the dust. Yes really.", "", note));
+    expect(fields.bio).toBe("I make dumplings. On the playa. In the dust. Yes really.");
+    expect(confident).toBe(false);
+    expect(reasons.join(" ")).toMatch(/takes back something it said/);
+  });
+
+  it("ends the bio at a Scandinavian closing with the name after a slash", () => {
+    expect(judge(withBio("Barnmorska, spelar fiol och bjuder gärna på kanelbullar", "", "Kram/Elin")).fields.bio).toBe(
+      "Barnmorska, spelar fiol och bjuder gärna på kanelbullar",
+    );
+  });
+
+  it("keeps a second paragraph of the member's own story, and a bio that says 'attached' of itself", () => {
+    const two = "On playa I run the camp's morning stretch (gentle, no judgment) and I'm usually on ice runs.";
+    expect(judge(withBio("Occupational therapist and choir alto.", "", two)).fields.bio).toBe(
+      `Occupational therapist and choir alto.\n\n${two}`,
+    );
+    const attached = "I build kinetic sculptures with parts attached to old bicycle wheels.";
+    expect(judge(withBio("Welder by day.", "", attached)).fields.bio).toBe(`Welder by day.\n\n${attached}`);
+    expect(judge(withBio("I've been 3 times, not 4 like my brother.")).fields.bio).toBe("I've been 3 times, not 4 like my brother.");
+  });
+});

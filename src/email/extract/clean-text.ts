@@ -307,7 +307,7 @@ const SIGN_OFF = new RegExp(
 const SIGN_OFF_ALONE =
   /^(?:kram|puss|klem|tack|takk|tak|kiitos|teşekkürler|selamlar|дякую|díky|děkuji|ďakujem|dzięki|köszönöm|puszi|mulțumesc|thân|cảm\s+ơn|danke|merci|gracias|grazie|obrigad[oa]|dank\s*je(?:\s+wel)?|bedankt|baci|besos|beijinhos|salam)$/iu;
 // The closing word, then maybe the name that signs ("Kram, Linnea"): no "i" flag, so \p{Lu} is a capital.
-const CLOSING_AND_NAME = /^(.+?)(?:[\s,!.]+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?))?[\s,!.]*$/u;
+const CLOSING_AND_NAME = /^(.+?)(?:[\s,!./]+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?))?[\s,!.]*$/u;
 const isLoneClosing = (t: string) => {
   const m = CLOSING_AND_NAME.exec(t);
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
@@ -500,6 +500,26 @@ export function cleanLine(value: string | null | undefined, max: number): string
 export const ATTACHMENT_REMARK =
   /^\(?(?:(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato|(?:σας\s+|σου\s+)?(?:στέλνω|επισυνάπτω)\s+(?:και\s+)?(?:μια\s+|τη\s+)?φωτογραφία|(?:прикрепляю|прикладываю|отправляю)\s+(?:и\s+)?фото(?:графию)?|фото\s+во\s+вложении|(?:jag\s+)?bifogar\s+(?:en\s+|ett\s+)?(?:bild|foto)|fotoğraf(?:ım)?\s+ekte)(?![\p{L}])[^\n]{0,70}\)?$/iu;
 
+// A last paragraph that is a note to the organisers, not the member's story: about something attached
+// ("Also attaching the build weekend invite", "Je vous mets mon vol en pièce jointe"), a correction of an
+// answer ("oops, burns should be 4 not 5"; the review gate holds the reply for it), or leave to edit
+// ("Sorry that's a bit long, cut whatever you need").
+const ATTACHED_WORD =
+  /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|in\s+de\s+bijlage|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte)(?![\p{L}])|添付|附件|מצורף|مرفق/iu;
+/** "4 not 5", "it's 5, not 6", "son 4 y no 5": a number written over another. */
+export const NUMBER_CORRECTED =
+  /(?<![\p{L}\d])\d{1,2}\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+\d{1,2}(?![\d])/iu;
+export const CORRECTION_OPENING = /^(?:oops|whoops|oh\s+wait|wait\s*[,!—–-]|correction|sorry,?\s+correction)(?![\p{L}])/iu;
+const LEAVE_TO_EDIT =
+  /(?<![\p{L}])(?:(?:feel\s+free|you['’]re\s+welcome)\s+to\s+(?:edit|cut|shorten|trim)|cut\s+(?:whatever|what|anything)|edit\s+(?:it\s+)?(?:as|however|down)|(?:too|a\s+bit|very|so)\s+long)(?![\p{L}])/iu;
+const NOTE_MAX_CHARS = 240;
+const isNoteToOrganisers = (paragraph: string) =>
+  paragraph.length <= NOTE_MAX_CHARS &&
+  (ATTACHED_WORD.test(paragraph.split(/[.!?。！？](?:\s|$)/u)[0]) ||
+    NUMBER_CORRECTED.test(paragraph) ||
+    CORRECTION_OPENING.test(paragraph) ||
+    LEAVE_TO_EDIT.test(paragraph));
+
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
 export function cleanBlock(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
@@ -513,6 +533,12 @@ export function cleanBlock(value: string | null | undefined, max: number): strin
   };
   // ("…not squinting.\n\nPhoto attached, it's the only one…\n\nDiolch,\nIdris": under the closing too.)
   const lines = dropRemarks(stripSignOff(dropRemarks(all)));
+  // (Only a later paragraph: what is left is still the member's.)
+  for (let blank = lines.lastIndexOf(""); blank > 0; blank = lines.lastIndexOf("")) {
+    if (!isNoteToOrganisers(lines.slice(blank + 1).join(" "))) break;
+    lines.splice(blank);
+    dropRemarks(lines);
+  }
   const v = lines
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")

@@ -7,7 +7,7 @@ import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
-import { escapeRegExp, isPronounRemark } from "./clean-text";
+import { CORRECTION_OPENING, escapeRegExp, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
 import {
   BRACKET_REMARK,
   bareList,
@@ -395,7 +395,7 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   const said = EXTRACTED_FIELDS.map((f) => fields[f]).filter((v): v is string => typeof v === "string");
   if (said.some((v) => ADDRESSES_A_MACHINE.test(v) || INSTRUCTIONS.test(v)))
     reasons.push("A field holds words addressed to an AI, or instructions: an admin reads it first");
-  else if (TAKES_BACK.test(reply))
+  else if (TAKES_BACK.test(reply) || NUMBER_CORRECTED.test(reply) || lines.some((l) => CORRECTION_OPENING.test(l.trim())))
     reasons.push("The reply takes back something it said (“just kidding”, “actually”): an admin reads it first");
   // "Burns: 5ish? lost count", "3 — wait, 4", "2019 or 2018": the member was not sure, or corrected
   // themselves; the number read may not be the one they meant.
