@@ -646,6 +646,19 @@ describe("session 14: a note to the organisers below the bio", () => {
     );
   });
 
+  it("applies a bio whose later paragraphs read as more of the member's story, and holds one about anything else", () => {
+    const story = "On playa I'm usually up at dawn doing a very slow yoga session, and I'll be bringing proper tea and a kettle.";
+    expect(judge(withBio("Paediatric physiotherapist and year-round sea swimmer.", "", story))).toMatchObject({ confident: true });
+    for (const other of [
+      "I got an invite too (Ines Marsh) and I'll answer mine separately - I've been 4 times, since 2016.",
+      "My partner Dev is coming with me this year and he is the one who really knows how to build things.",
+      "I still have not thought of a playa name, so I would love some ideas from the camp when we meet.",
+    ])
+      expect(judge(withBio("Paediatric physiotherapist and year-round sea swimmer.", "", other)).reasons.join(" ")).toMatch(
+        /runs over several paragraphs/,
+      );
+  });
+
   it("keeps a second paragraph of the member's own story, and a bio that says 'attached' of itself", () => {
     const two = "On playa I run the camp's morning stretch (gentle, no judgment) and I'm usually on ice runs.";
     expect(judge(withBio("Occupational therapist and choir alto.", "", two)).fields.bio).toBe(

@@ -190,6 +190,21 @@ function distinctCounts(text: string): number {
   return new Set([...withoutYears.matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]))).size;
 }
 
+// A later paragraph of a bio that reads as more of the member's story: a few sentences in the first
+// person, with no number, no other person, nothing about the invitation, its questions or the playa name.
+const FIRST_PERSON =
+  /(?<![\p{L}])(?:i|i['’]m|i['’]ve|i['’]ll|i['’]d|my|me|je|j['’]|mon|ma|mes|ich|mein\p{L}*|mich|mir|yo|mi|mis|eu|meu|minha|io|mio|mia|ik|mijn|jag|min|mitt|я|мой|моя|меня|мне)(?![\p{L}])/iu;
+const ABOUT_THE_INVITATION =
+  /(?<![\p{L}])(?:invit\p{L}*|e-?mail|form|questions?|answers?|reply|organi[sz]ers?|sign(?:ed)?\s+up|tickets?|p\.?\s?s\.?)(?![\p{L}])/iu;
+const STORY_MIN_WORDS = 12;
+const isOwnStory = (paragraph: string) =>
+  paragraph.split(/\s+/).length >= STORY_MIN_WORDS &&
+  FIRST_PERSON.test(paragraph) &&
+  !/\d/.test(paragraph) &&
+  !ABOUT_THE_INVITATION.test(paragraph) &&
+  !PLAYA_NAME_WORDS.test(paragraph) &&
+  !new RegExp(OTHER_PERSON.source, "iu").test(paragraph);
+
 // A span of years ("2017 through 2023", "since 2016"): the count is worked out, not listed.
 const YEAR_SPAN_WORD =
   /(?<!\d)(?:19|20)\d{2}\s*[-–—~]\s*\d|(?<![\p{L}])(?:since|through|thru|until|till|to|from|every|each|seit|bis|depuis|jusqu|desde|hasta|até|dal|al|sinds|tot|od|do|с|по)(?![\p{L}])/iu;
@@ -419,9 +434,18 @@ function lowConfidenceReads(input: VerdictInput): string[] {
       reasons.push("Camp history runs on over sentences below its answer: where it ends was not clear");
   }
   // "Bio: Theo teaches physics.\n\nI got an invite too…": in a questionnaire, a paragraph below the bio may
-  // be the bio going on or a note about something else; an admin sees where it ends.
+  // be the bio going on or a note about something else; an admin sees where it ends, unless every later
+  // paragraph reads as more of the member's story ("On playa I run the morning stretch…").
   const numbered = lines.filter((line) => /^\s*(?:[Qq#]\s?)?\d{1,2}(?:\s*[.)]|\s+[-–—])\s*\S/.test(line)).length >= QUESTIONNAIRE_ANSWERS;
-  if (typeof fields.bio === "string" && /\n\s*\n/.test(fields.bio.trim()) && (read >= QUESTIONNAIRE_ANSWERS || numbered))
+  if (
+    typeof fields.bio === "string" &&
+    /\n\s*\n/.test(fields.bio.trim()) &&
+    (read >= QUESTIONNAIRE_ANSWERS || numbered) &&
+    !fields.bio
+      .split(/\n\s*\n/)
+      .slice(1)
+      .every(isOwnStory)
+  )
     reasons.push("Bio runs over several paragraphs below the questions: where it ends was not clear");
   // "…make hot pot for everyone.\n\nXiaowen": a short last line set apart from the bio is likely a
   // signature (the member's name), not part of the story.
