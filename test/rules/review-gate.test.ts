@@ -669,3 +669,31 @@ describe("session 14: a note to the organisers below the bio", () => {
     expect(judge(withBio("I've been 3 times, not 4 like my brother.")).fields.bio).toBe("I've been 3 times, not 4 like my brother.");
   });
 });
+
+describe("session 14: answers one a line, in the questionnaire's order, from the playa name or the home town", () => {
+  it("reads them when the line before the count is a country, and holds the reply as read by order", () => {
+    const { fields, reasons } = judge(
+      ["Zwolle", "Utrecht", "Nederland", "2x (2023 + 2025)", "2023", "-", "kapper, fietst overal heen, neemt glitter mee"].join("\n"),
+    );
+    expect(fields).toMatchObject({
+      name: null,
+      homeTown: "Zwolle",
+      location: "Utrecht",
+      country: "Nederland",
+      burnYears: 2,
+      firstBurn: 2023,
+    });
+    expect(fields.bio).toBe("kapper, fietst overal heen, neemt glitter mee");
+    expect(reasons.join(" ")).toMatch(/read by their order/);
+    const playa = parseReply(
+      ["Sparky", "Providence RI", "Brooklyn", "USA", "0, this is my first", "-", "-", "sound engineer, quiet guy", "", "d"].join("\n"),
+      NOW,
+    );
+    expect(playa).toMatchObject({ playaName: "Sparky", homeTown: "Providence RI", location: "Brooklyn", country: "USA", burnYears: 0 });
+  });
+
+  it("does not read seven short lines whose fifth is no country", () => {
+    const fields = parseReply(["Zwolle", "Utrecht", "kapper", "2x", "2023", "-", "fietst overal heen"].join("\n"), NOW);
+    expect(fields.homeTown).toBeNull();
+  });
+});

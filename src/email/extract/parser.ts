@@ -222,16 +222,24 @@ export function questionnaireLines(lines: string[], now: Date): Answer[] {
   let rows = end > 0 ? body.slice(0, end) : body;
   // "…fix bikes.\nPic attached": a note about the attachment under the answers is not one.
   while (rows.length > 0 && ATTACHMENT_REMARK.test(rows[rows.length - 1].text)) rows = rows.slice(0, -1);
-  // "…kids party entertainer\nollie": one word alone under nine answers signs them.
-  if (rows.length === QUESTIONNAIRE_ORDER.length + 1 && /^[-–—~]?\s*\p{L}{2,15}$/u.test(rows[rows.length - 1].text))
-    rows = rows.slice(0, -1);
-  // Seven to nine lines: a member may stop after the first burn or the camps.
-  if (rows.length < 7 || rows.length > QUESTIONNAIRE_ORDER.length || rows.some((r) => matchLabel(r.text) !== null)) return [];
-  const short = rows.slice(0, 7).every((r) => r.text.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(r.text));
-  const burns = parseBurnCount(rows[5].text, now).count ?? burnCountAnswerI18n(rows[5].text);
-  const year = LIST_YEAR.test(rows[6].text) || cleanLine(rows[6].text, 40) === null;
-  if (!short || burns === null || !year) return [];
-  return rows.map((r, k) => ({ field: QUESTIONNAIRE_ORDER[k], text: r.text, lines: [r.i] }));
+  if (rows.some((r) => matchLabel(r.text) !== null)) return [];
+  // "Zwolle / Utrecht / Nederland / 2x / 2023 / - / kapper…": a member whose name the camp knows may start
+  // at the playa name or the home town; then the line before the count must be a country.
+  for (const skip of [0, 1, 2]) {
+    const order = QUESTIONNAIRE_ORDER.slice(skip);
+    let these = rows;
+    // "…kids party entertainer\nollie": one word alone under the last answer signs them.
+    if (these.length === order.length + 1 && /^[-–—~]?\s*\p{L}{1,15}$/u.test(these[these.length - 1].text)) these = these.slice(0, -1);
+    // Seven to nine lines: a member may stop after the first burn or the camps.
+    if (these.length < 7 - skip || these.length > order.length) continue;
+    const count = 5 - skip;
+    const short = these.slice(0, count + 2).every((r) => r.text.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(r.text));
+    const burns = parseBurnCount(these[count].text, now).count ?? burnCountAnswerI18n(these[count].text);
+    const year = LIST_YEAR.test(these[count + 1].text) || cleanLine(these[count + 1].text, 40) === null;
+    if (short && burns !== null && year && (skip === 0 || isCountry(these[count - 1].text)))
+      return these.map((r, k) => ({ field: order[k], text: r.text, lines: [r.i] }));
+  }
+  return [];
 }
 
 function listAnswers(lines: string[]): Answer[] {
