@@ -10,6 +10,7 @@ import { parseBurnCount } from "../../src/email/extract/burns";
 import { judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
+import { replyOutcome } from "../../src/email/extract/outcome";
 
 const field = (line: string) => matchLabel(line)?.field ?? null;
 
@@ -1407,5 +1408,42 @@ describe("session 13, round 17 tuning: rules that hold across phrasings", () => 
     const fields = parseReply(reply, NOW);
     const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW });
     expect(reasons.join(" ")).toMatch(/The bio asks a question/);
+  });
+});
+
+describe("session 14: the years a member tells in prose", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it.each([
+    ["My first burn was 2015 and I went every year through 2018, skipped 2019, then I've been back every year since 2022.", 8, 2015],
+    ["I've done three full burns (2016, 2017, 2019) plus 2023 when the dust storm sent me home on Tuesday.", 4, 2016],
+    ["I went in '17, '18 and '19 with a camp called Neon Tortoise Lounge, then this year I'm finally coming back.", 3, 2017],
+    ["I've been going since 2008 and have not missed one since except the two covid years.", 16, 2008],
+    ["sono stato al burn nel 2018, nel 2019 e l'anno scorso.", 3, 2018],
+    ["Last year was my very first burn and I came home a different person.", 1, 2025],
+  ])("counts “%s”", (text, burnYears, firstBurn) => {
+    expect(findPhrases(text, NOW)).toMatchObject({ burnYears, firstBurn });
+  });
+
+  it("leaves years of a move, of someone else, and a first year alone", () => {
+    expect(findPhrases("I moved to Oakland in 2016 and went to my first burn in 2018.", NOW).burnYears).toBeUndefined();
+    expect(findPhrases("My first burn was 2019.", NOW)).toEqual({ firstBurn: 2019 });
+    expect(findPhrases("my husband went in 2012, 2013 and 2015, I only went in 2019 and 2023", NOW)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+  });
+
+  it("still takes a short decline that tells its past burns for a decline", () => {
+    const reply =
+      "leider klappt es dieses Jahr nicht bei mir – ich war 2019 und 2023 mit euch draußen, aber unser Baby kommt Ende August. Nächstes Jahr bin ich wieder dabei, versprochen!";
+    const fields = parseReply(reply, NOW);
+    expect(fields.burnYears).toBe(2);
+    expect(
+      replyOutcome({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW, photo: false, judge: true }),
+    ).toMatchObject({
+      action: "not-a-profile",
+      note: "declined",
+    });
   });
 });

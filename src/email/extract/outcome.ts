@@ -23,7 +23,9 @@ export interface OutcomeInput extends VerdictInput {
 
 export function replyOutcome(input: OutcomeInput): ReplyOutcome {
   const found = EXTRACTED_FIELDS.filter((f) => input.fields[f] !== null).length;
-  const note = notAProfile({ autoReply: input.autoReply, subject: input.subject, reply: input.reply, fieldsFound: found });
+  // (A bio read from prose is the whole letter: a decline that tells its past burns is still a decline.)
+  const answered = EXTRACTED_FIELDS.filter((f) => f !== "bio" && input.fields[f] !== null).length;
+  const note = notAProfile({ autoReply: input.autoReply, subject: input.subject, reply: input.reply, fieldsFound: answered });
   if (note && (note.note === "away" || !input.photo)) return { action: "not-a-profile", ...note };
   if (found === 0) return input.photo ? { action: "photo-only", note } : { action: "nothing" };
   if (!input.judge) return { action: "apply" };

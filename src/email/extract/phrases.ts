@@ -1321,6 +1321,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     for (let y = facts.firstBurn; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
     if (validBurns(n) !== null) facts.burnYears = n;
   }
+  // "My first burn was 2015 and I went every year through 2018, skipped 2019, then I've been back every
+  // year since 2022": the years the member went, worked out clause by clause.
+  if (facts.burnYears === undefined) {
+    const went = attendedYears(text, now);
+    if (went && (facts.firstBurn === undefined || facts.firstBurn === went.first)) {
+      facts.burnYears = went.count;
+      facts.firstBurn = went.first;
+    }
+  }
   // "Two burns so far, 2022 and 2024": the English count, then its years.
   if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2 && !twice) {
     const year = firstOfListedYears(text, facts.burnYears, now);
@@ -1328,6 +1337,82 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   return facts;
 }
+
+// Words of going to the burn, and words that tie a year to something else (a move, a birth, a job).
+const ATTENDED_WORD =
+  /(?<![\p{L}])(?:burns?|burning\s*man|playa|went|gone|going|been|back|attended|camped|fui|fue|estuve|estive|war|waren|été|allée?s?|stato|stata|andat[oa]|geweest|ging|var|был[аи]?|ездил[аи]?)(?![\p{L}])/iu;
+const OTHER_YEAR_WORD =
+  /(?<![\p{L}])(?:born|moved?|lived?|living|grew|work(?:ed|ing)?|job|married|met|started|studied|graduated|nasc\p{L}*|naci|née?|geboren|nat[oa]|mud\p{L}*|trasferit\p{L}*|déménag\p{L}*|umgezogen|verhuisd)(?![\p{L}])/iu;
+const SKIPPED_WORD = /(?<![\p{L}])(?:skipped|skip|missed|except|sat\s+out|außer|sauf|excepto|menos|tranne|behalve)(?![\p{L}])/iu;
+const LAST_YEAR_WORDS =
+  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году)(?![\p{L}])/iu;
+// A clause that only goes on with a year ("'18", "nel 2019", "plus 2023 when…", "e l'anno scorso").
+const YEAR_GOES_ON = new RegExp(
+  `^\\s*(?:(?:plus|and|also|again|then|&|\\+|e|y|et|und|en|och|i)\\s+)?(?:(?:in|en|em|no|nel|im|w|в)\\s+)?(?:${YEAR}|${LAST_YEAR_WORDS.source})`,
+  "iu",
+);
+const SPAN_TO = new RegExp(`(?<![\\p{L}])(?:through|thru|until|till|up\\s+to|to)\\s+${YEAR}`, "iu");
+const SINCE_ON = new RegExp(
+  `(?<![\\p{L}])(?:every|each)\\s+(?:single\\s+)?year\\s+since\\s+${YEAR}|(?:going|been\\s+back|back)\\s+(?:every\\s+year\\s+)?since\\s+${YEAR}`,
+  "iu",
+);
+/**
+ * The burns a member tells year by year in prose, as a count and the first year: the years of clauses
+ * about going to the burn (and the clauses that only go on with a year), spans through a year and
+ * "every year since", less the years skipped. Null unless two years or more were told, or the one
+ * burn was the latest one ("Last year was my very first burn").
+ */
+function attendedYears(text: string, now: Date): { count: number; first: number } | null {
+  const years = new Set<number>();
+  const last = lastBurnYear(now);
+  const add = (y: number | null) => {
+    if (y !== null && y <= last && y !== 2020 && y !== 2021) years.add(y);
+  };
+  let spans = false;
+  for (const sentence of text.split(/[.!?。！？\n]+/u)) {
+    let state: "went" | "skipped" | null = null;
+    let previous: number | null = null;
+    for (const clause of sentence.split(/[,;()]|(?<![\p{L}])(?:and|but|then)(?![\p{L}])/iu)) {
+      const tokens = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now));
+      if (LAST_YEAR_WORDS.test(clause)) tokens.push(now.getFullYear() - 1);
+      if (tokens.length === 0 && !SKIPPED_WORD.test(clause) && !ATTENDED_WORD.test(clause)) continue;
+      if (YEAR_GOES_ON.test(clause) && state !== null && !ATTENDED_WORD.test(clause) && !SKIPPED_WORD.test(clause)) {
+        // (The state of the clause before: a year that only goes on a list of skipped years is skipped.)
+      } else if (SKIPPED_WORD.test(clause)) state = "skipped";
+      else if (ATTENDED_WORD.test(clause) && !OTHER_YEAR_WORD.test(clause) && !OTHER_PERSON.test(clause) && !THIRD_PERSON.test(clause))
+        state = "went";
+      else state = null;
+      if (state === "skipped") {
+        for (const y of tokens) if (y !== null) years.delete(y);
+        continue;
+      }
+      if (state !== "went") continue;
+      const since = SINCE_ON.exec(clause);
+      const to = SPAN_TO.exec(clause);
+      if (since) {
+        const from = yearValue(since[1] ?? since[2], now);
+        if (from === null) return null;
+        for (let y = from; y <= last; y++) add(y);
+        spans = true;
+      } else if (to) {
+        const until = yearValue(to[1], now);
+        if (previous === null || until === null || until < previous) return null;
+        for (let y = previous; y <= until; y++) add(y);
+        spans = true;
+      } else for (const y of tokens) add(y);
+      const known = tokens.filter((y): y is number => y !== null);
+      if (known.length > 0) previous = Math.max(...known);
+    }
+  }
+  if (years.size === 0) return null;
+  const first = Math.min(...years);
+  if (years.size === 1 && !(first === last && FIRST_WORD.test(text))) return null;
+  if (years.size === 1 && spans) return null;
+  const count = validBurns(years.size);
+  return count === null ? null : { count, first };
+}
+const FIRST_WORD =
+  /(?<![\p{L}])(?:first|premier|première|primer|primera|primeiro|primeira|prim[oa]|erste[nrs]?|eerste|första|первый|первая)(?![\p{L}])/iu;
 
 // The answer to "Number of burns" when it is written in words of another language: a count word first
 // ("jeden (2023)", "dwa razy", "três vezes"), a Korean native count before 번 ("세 번", "두번"), or a
