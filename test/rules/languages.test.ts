@@ -1421,6 +1421,7 @@ describe("session 14: the years a member tells in prose", () => {
     ["I've been going since 2008 and have not missed one since except the two covid years.", 16, 2008],
     ["sono stato al burn nel 2018, nel 2019 e l'anno scorso.", 3, 2018],
     ["Last year was my very first burn and I came home a different person.", 1, 2025],
+    ["I went to the burn 2015-2017 and again in 2019.", 4, 2015],
   ])("counts “%s”", (text, burnYears, firstBurn) => {
     expect(findPhrases(text, NOW)).toMatchObject({ burnYears, firstBurn });
   });

@@ -1351,6 +1351,9 @@ const YEAR_GOES_ON = new RegExp(
   `^\\s*(?:(?:plus|and|also|again|then|&|\\+|e|y|et|und|en|och|i)\\s+)?(?:(?:in|en|em|no|nel|im|w|в)\\s+)?(?:${YEAR}|${LAST_YEAR_WORDS.source})`,
   "iu",
 );
+// "2015–2019", "2016 bis 2018": a span written with both its years; "seit 2016" without "every year": unsure.
+const YEARS_SPAN = /(?<!\d)((?:19|20)\d{2})\s*(?:[-–—]|to|bis|à|a|al|até|tot|till)\s*((?:19|20)?\d{2})(?!\d)/iu;
+const SINCE_WORD = /(?<![\p{L}])(?:since|seit|desde|depuis|dal|dall['’]|sinds|sedan|с|od)(?![\p{L}])/iu;
 const SPAN_TO = new RegExp(`(?<![\\p{L}])(?:through|thru|until|till|up\\s+to|to)\\s+${YEAR}`, "iu");
 const SINCE_ON = new RegExp(
   `(?<![\\p{L}])(?:every|each)\\s+(?:single\\s+)?year\\s+since\\s+${YEAR}|(?:going|been\\s+back|back)\\s+(?:every\\s+year\\s+)?since\\s+${YEAR}`,
@@ -1399,7 +1402,16 @@ function attendedYears(text: string, now: Date): { count: number; first: number 
         if (previous === null || until === null || until < previous) return null;
         for (let y = previous; y <= until; y++) add(y);
         spans = true;
-      } else for (const y of tokens) add(y);
+      } else if (YEARS_SPAN.test(clause)) {
+        const m = YEARS_SPAN.exec(clause)!;
+        const from = yearValue(m[1], now);
+        const until = yearValue(m[2].length === 2 ? `${m[1].slice(0, 2)}${m[2]}` : m[2], now);
+        if (from === null || until === null || until < from) return null;
+        for (let y = from; y <= until; y++) add(y);
+        for (const y of tokens) add(y);
+        spans = true;
+      } else if (SINCE_WORD.test(clause)) return null;
+      else for (const y of tokens) add(y);
       const known = tokens.filter((y): y is number => y !== null);
       if (known.length > 0) previous = Math.max(...known);
     }
