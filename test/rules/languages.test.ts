@@ -1448,3 +1448,48 @@ describe("session 14: the years a member tells in prose", () => {
     });
   });
 });
+
+describe("session 14, round 18 tuning: rules that hold across phrasings", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+
+  it("leaves the years of a clause whose subject is someone else to them, and goes on with the member's", () => {
+    expect(
+      findPhrases(
+        "I went in '11, '12 and '14 with Camp Nowhere Special, took a long break (kids), and came back in '24 and '25 with you all. My buddy Dez, who got me into this, has gone every year since '09.",
+        NOW,
+      ),
+    ).toMatchObject({ burnYears: 5, firstBurn: 2011 });
+    expect(
+      findPhrases(
+        "I camped with Rusty Lantern in 2017 and 2018, skipped 2019, then came to Camp Mirage in 2022 with my partner Jess. Jess has been going since 2012 and ran the kitchen. Me: 2017, 2018, 2022, 2023 and 2024, missed last year.",
+        NOW,
+      ),
+    ).toMatchObject({ burnYears: 5, firstBurn: 2017 });
+  });
+
+  it("reads 'this year is my 4th time' in Japanese and Chinese answers as three burns so far", () => {
+    expect(parseReply("氏名：高橋 美咲\nプラヤネーム：モモ\n出身地：仙台\n参加回数：今年で4回目です\n初参加：2018年", NOW).burnYears).toBe(
+      3,
+    );
+    expect(parseReply("姓名：王小明\n花名：月亮\n家乡：成都\n参加次数：今年是我第三次\n第一次：2019", NOW).burnYears).toBe(2);
+  });
+
+  it("holds a reply that writes a number or a year over another", () => {
+    const reply =
+      "it's 5 burns, not 4! I forgot 2014. So my first burn was 2014, not 2016.\nHannelore Baptiste\nStatic\nPort-au-Prince\nMontreal\nHaiti";
+    const fields = parseReply(reply, NOW);
+    const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now: NOW });
+    expect(reasons.join(" ")).toMatch(/takes back something it said/);
+  });
+
+  it.each([
+    ["Willen jullie mij alsjeblieft van deze lijst halen? Ik ben in 2019 en 2022 mee geweest maar ik kom niet meer terug.", "declined"],
+    ["Please remove me from this list, I went twice (2018, 2019) but I'm done with it.", "declined"],
+    ["Jonah, can you fill this in for both of us? You know my burns better than I do (4? 5?).", "later"],
+    ["And what do they even mean by camp history, is that just Mirage or the ones before too?", "later"],
+  ])("takes “%s” for no profile", (reply, note) => {
+    const fields = parseReply(reply, NOW);
+    const found = Object.entries(fields).filter(([f, v]) => f !== "bio" && v !== null).length;
+    expect(notAProfile({ reply, fieldsFound: found })?.note).toBe(note);
+  });
+});

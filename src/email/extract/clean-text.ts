@@ -506,9 +506,9 @@ export const ATTACHMENT_REMARK =
 // ("Sorry that's a bit long, cut whatever you need").
 const ATTACHED_WORD =
   /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|in\s+de\s+bijlage|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte)(?![\p{L}])|添付|附件|מצורף|مرفق/iu;
-/** "4 not 5", "it's 5, not 6", "son 4 y no 5": a number written over another. */
+/** "4 not 5", "it's 5 burns, not 4", "2014, not 2016", "son 4 y no 5": a number written over another. */
 export const NUMBER_CORRECTED =
-  /(?<![\p{L}\d])\d{1,2}\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+\d{1,2}(?![\d])/iu;
+  /(?<![\p{L}\d])(?:\d{1,2}|(?:19|20)\d{2})(?:\s+\p{L}+)?\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+(?:\d{1,2}|(?:19|20)\d{2})(?![\d])/iu;
 export const CORRECTION_OPENING = /^(?:oops|whoops|oh\s+wait|wait\s*[,!—–-]|correction|sorry,?\s+correction)(?![\p{L}])/iu;
 const LEAVE_TO_EDIT =
   /(?<![\p{L}])(?:(?:feel\s+free|you['’]re\s+welcome)\s+to\s+(?:edit|cut|shorten|trim)|cut\s+(?:whatever|what|anything)|edit\s+(?:it\s+)?(?:as|however|down)|(?:too|a\s+bit|very|so)\s+long)(?![\p{L}])/iu;

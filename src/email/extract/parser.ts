@@ -7,7 +7,7 @@ import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { isFullNameLine } from "./phrase-values";
-import { burnCountAnswerI18n, findPhrases } from "./phrases";
+import { burnCountAnswerI18n, comingBurnCJK, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 
 const MULTI_LINE = new Set<ExtractedField>(["bio", "campHistory"]);
@@ -354,7 +354,7 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (answer.field === "burnYears") {
       const burns = parseBurnCount(answer.text, now);
       // "jeden (2023)", "세 번", "まだ行ったことない": a count in words of another language.
-      value = burns.count ?? burnCountAnswerI18n(answer.text);
+      value = comingBurnCJK(answer.text) ?? burns.count ?? burnCountAnswerI18n(answer.text);
       firstYearFromList ??= burns.firstYear;
       // "einmal, 2024 – mein Mann war schon sechsmal dabei": one burn and the one year written is its year.
       const years = answer.text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];

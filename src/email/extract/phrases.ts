@@ -1100,6 +1100,12 @@ const VI_ORDINALS: Record<string, number> = { nhất: 1, hai: 2, ba: 3, tư: 4, 
 const FUTURE_TR = /(?<![\p{L}])(?:bu\s+(?:yıl\s+|sene\s+)?(?:benim\s+)?|benim\s+)(\p{L}+)\s+(?:burn|kez|defa|sefer)/iu;
 const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])/iu;
 // Japanese: "今年で2回目です" (this year is my second time), "3回目のバーン"; "前回は2024年" (the last time was 2024).
+/** "今年で4回目です", "今年是我第三次": the coming burn's number in Japanese or Chinese, as a count of burns so far. */
+export function comingBurnCJK(text: string): number | null {
+  const ja = NTH_TIME_JA.exec(text);
+  const zh = ja ? null : NTH_ZH.exec(text);
+  return ja ? validBurns(Number(ja[1]) - 1) : zh ? validBurns(zhCount(zh[1]) - 1) : null;
+}
 const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラヤ|今年|今回)[^。\n]{0,20}?(\d{1,2})\s*回目/iu;
 const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
 // "fyra gånger sedan 2016", "viermal seit 2016", "tres veces desde 2016": every time since the first.
@@ -1280,7 +1286,10 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       .slice(0, m.index + m[0].lastIndexOf(m[1]))
       .split(/[.!?(\n,;]|\b(?:and|but)\b/)
       .pop()!;
-    const year = OTHER_PERSON.test(clause) || THIRD_PERSON.test(clause) ? null : yearValue(m[1], now);
+    const year =
+      OTHER_PERSON.test(clause) || THIRD_PERSON.test(clause) || toldOfOther(text, m.index + m[0].lastIndexOf(m[1]))
+        ? null
+        : yearValue(m[1], now);
     if (year !== null) {
       facts.firstBurn = year;
       break;
@@ -1338,6 +1347,29 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   return facts;
 }
 
+// Who a clause is about: it names someone else as its subject ("my buddy Dez", "Jess has been going",
+// "she's"), or the member ("I", "me", "my first"); a clause with no subject goes on about the one before.
+const KIN =
+  "partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friends?|buddy|mate|pal|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex|colleague|cousin|mari|femme|copain|copine|frère|sœur|ami|amie|mann|frau|freund|freundin|bruder|schwester|marido|esposa|mujer|novi[oa]|herman[oa]|amig[oa]|namorad[oa]|irmã|irmão|marito|moglie|ragazz[oa]|fratello|sorella|vriend(?:in)?|vrouw|broer|zus";
+const OTHER_SUBJECT = new RegExp(
+  `^\\s*(?:(?:and|but|so|while|whereas|though|et|mais|und|aber|y|pero|e|mas|ma|en|maar)\\s+)?(?:(?:my|our|his|her|their|mon|ma|mes|mein|meine|mi|mis|il\\s+mio|la\\s+mia|o\\s+meu|a\\s+minha|mijn)\\s+(?:\\p{L}+\\s+)?(?:${KIN})|he|she|they|he['’]s|she['’]s|they['’](?:ve|re)|il|elle|ils|elles|er|sie|él|ella|ele|ela|lui|lei|hij|zij)(?![\\p{L}])`,
+  "iu",
+);
+const NAMED_SUBJECT =
+  /^\s*(?:(?:and|but|so)\s+)?(?!I\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:has|have|had|is|was|went|goes|got|ran|runs|['’]s)(?![\p{L}])/u;
+const SELF_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:i|i['’](?:ve|m|d|ll)|me|we|we['’]ve|my\s+(?:first|last|own))(?![\p{L}])/iu;
+const CLAUSE_BREAK = /[,;()]|(?<![\p{L}])(?:and|but|then)(?![\p{L}])/iu;
+type Subject = "self" | "other";
+const subjectOf = (clause: string, before: Subject): Subject =>
+  OTHER_SUBJECT.test(clause) || NAMED_SUBJECT.test(clause) ? "other" : SELF_SUBJECT.test(clause) ? "self" : before;
+/** Whether the words at `index` of the text are told of someone else, by the subjects of their sentence's clauses. */
+function toldOfOther(text: string, index: number): boolean {
+  const start = Math.max(...[".", "!", "?", "\n", "。"].map((c) => text.lastIndexOf(c, index - 1))) + 1;
+  let subject: Subject = "self";
+  for (const clause of text.slice(start, index + 1).split(new RegExp(CLAUSE_BREAK.source, "giu"))) subject = subjectOf(clause, subject);
+  return subject === "other";
+}
+
 // Words of going to the burn, and words that tie a year to something else (a move, a birth, a job).
 const ATTENDED_WORD =
   /(?<![\p{L}])(?:burns?|burning\s*man|playa|went|gone|going|been|back|attended|camped|fui|fue|estuve|estive|war|waren|été|allée?s?|stato|stata|andat[oa]|geweest|ging|var|был[аи]?|ездил[аи]?)(?![\p{L}])/iu;
@@ -1375,15 +1407,20 @@ function attendedYears(text: string, now: Date): { count: number; first: number 
   for (const sentence of text.split(/[.!?。！？\n]+/u)) {
     let state: "went" | "skipped" | null = null;
     let previous: number | null = null;
-    for (const clause of sentence.split(/[,;()]|(?<![\p{L}])(?:and|but|then)(?![\p{L}])/iu)) {
+    let subject: Subject = "self";
+    for (const clause of sentence.split(new RegExp(CLAUSE_BREAK.source, "giu"))) {
+      subject = subjectOf(clause, subject);
+      if (subject === "other") {
+        state = null;
+        continue;
+      }
       const tokens = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now));
       if (LAST_YEAR_WORDS.test(clause)) tokens.push(now.getFullYear() - 1);
       if (tokens.length === 0 && !SKIPPED_WORD.test(clause) && !ATTENDED_WORD.test(clause)) continue;
       if (YEAR_GOES_ON.test(clause) && state !== null && !ATTENDED_WORD.test(clause) && !SKIPPED_WORD.test(clause)) {
         // (The state of the clause before: a year that only goes on a list of skipped years is skipped.)
       } else if (SKIPPED_WORD.test(clause)) state = "skipped";
-      else if (ATTENDED_WORD.test(clause) && !OTHER_YEAR_WORD.test(clause) && !OTHER_PERSON.test(clause) && !THIRD_PERSON.test(clause))
-        state = "went";
+      else if ((ATTENDED_WORD.test(clause) || /^\s*me\s*[:：-]/iu.test(clause)) && !OTHER_YEAR_WORD.test(clause)) state = "went";
       else state = null;
       if (state === "skipped") {
         for (const y of tokens) if (y !== null) years.delete(y);
