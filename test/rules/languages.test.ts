@@ -1474,6 +1474,19 @@ describe("session 14, round 18 tuning: rules that hold across phrasings", () => 
     expect(parseReply("姓名：王小明\n花名：月亮\n家乡：成都\n参加次数：今年是我第三次\n第一次：2019", NOW).burnYears).toBe(2);
   });
 
+  it("reads a count said with the verb of going in Italian, Turkish and Hebrew, and a first burn 'last year'", () => {
+    expect(findPhrases("Ci sono stato una volta sola, nel 2024, e non vedo l'ora di tornare.", NOW)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2024,
+    });
+    expect(findPhrases("Üç kez gittim, ilki 2017'deydi.", NOW)).toMatchObject({ burnYears: 3, firstBurn: 2017 });
+    expect(findPhrases("הייתי שלוש פעמים, הראשונה ב-2017.", NOW).burnYears).toBe(3);
+    expect(parseReply("Ad soyad: Elif Demirtaş\nPlaya adı: Lale\nMemleket: Eskişehir\nİlk burn: geçen yıl", NOW).firstBurn).toBe(2025);
+    expect(
+      parseReply("Full name: Ada Byron\nPlaya name: Counter\nHome town: London\nYear of your first burn: last year", NOW).firstBurn,
+    ).toBe(2025);
+  });
+
   it("holds a reply that writes a number or a year over another", () => {
     const reply =
       "it's 5 burns, not 4! I forgot 2014. So my first burn was 2014, not 2016.\nHannelore Baptiste\nStatic\nPort-au-Prince\nMontreal\nHaiti";

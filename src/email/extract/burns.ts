@@ -275,11 +275,17 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
   return count === null ? null : { count, firstYear: Math.min(...years) };
 }
 
+// "last year", "l'an dernier", "geçen yıl": the year before this one.
+export const LAST_YEAR_WORDS =
+  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|geçen\s+(?:yıl|sene)|בשנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι)(?![\p{L}])/iu;
+
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {
   const a = spelledYears(asciiDigits(answer)).trim();
   if (a === "" || FIRST_TIMER.some((re) => re.test(a)) || /^(?:this\s+year|not\s+yet|none)\b/i.test(a)) return null;
   const year = new RegExp(YEAR).exec(a);
   if (year) return yearValue(year[1], now);
+  // ("First burn: last year", "İlk burn: geçen yıl".)
+  if (LAST_YEAR_WORDS.test(a) && now.getFullYear() - 1 <= lastBurnYear(now)) return now.getFullYear() - 1;
   return /^\d{2}$/.test(a) ? yearValue(a, now) : null;
 }

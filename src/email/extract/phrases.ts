@@ -4,6 +4,7 @@ import {
   asciiDigits,
   CARDINAL,
   FIRST_TIMER,
+  LAST_YEAR_WORDS,
   lastBurnYear,
   ORDINAL,
   YEAR,
@@ -1048,7 +1049,7 @@ const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
-  "(?:fois|veces|volte|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
+  "(?:fois|veces|vez|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 const ADVERB_I18N = new RegExp(
   `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
@@ -1064,7 +1065,7 @@ const DABEI_TIMES_DE =
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
-  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui)\\s+(?:(?:ya|già|já|déjà)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי)\\s+(?:(?:ya|già|já|déjà|כבר)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
 );
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
@@ -1198,7 +1199,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   const went = facts.burnYears === undefined ? WENT_TIMES_I18N.exec(text) : null;
   if (went) {
-    const n = validBurns(countWord(went[1]));
+    const n = validBurns(countWord(went[1] ?? went[2]));
     if (n !== null) facts.burnYears = n;
   }
   const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;
@@ -1376,8 +1377,6 @@ const ATTENDED_WORD =
 const OTHER_YEAR_WORD =
   /(?<![\p{L}])(?:born|moved?|lived?|living|grew|work(?:ed|ing)?|job|married|met|started|studied|graduated|nasc\p{L}*|naci|née?|geboren|nat[oa]|mud\p{L}*|trasferit\p{L}*|déménag\p{L}*|umgezogen|verhuisd)(?![\p{L}])/iu;
 const SKIPPED_WORD = /(?<![\p{L}])(?:skipped|skip|missed|except|sat\s+out|außer|sauf|excepto|menos|tranne|behalve)(?![\p{L}])/iu;
-const LAST_YEAR_WORDS =
-  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году)(?![\p{L}])/iu;
 // A clause that only goes on with a year ("'18", "nel 2019", "plus 2023 when…", "e l'anno scorso").
 const YEAR_GOES_ON = new RegExp(
   `^\\s*(?:(?:plus|and|also|again|then|&|\\+|e|y|et|und|en|och|i)\\s+)?(?:(?:in|en|em|no|nel|im|w|в)\\s+)?(?:${YEAR}|${LAST_YEAR_WORDS.source})`,
