@@ -25,7 +25,7 @@ describe("unseen-reply corpus", () => {
     expect(tuning.leaks.filter((l) => tuning.actions[l.file] === "applied")).toEqual([]);
     expect(tuning.wrongApplied).toEqual([]);
     // 97.2 % once rounds 6 to 14 (blind, 2026-11-25) joined the tuning part and their misses were read;
-    // 97.3 % with round 15 (decision 065); 98.0 % with round 16 (decision 066).
+    // 97.3 % with round 15 (decision 065); 98.0 % with round 16 (decision 066); 97.9 % with round 18 (decision 068).
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.975);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -47,10 +47,13 @@ describe("unseen-reply corpus", () => {
     // 74.2 %, 23 wrong before its tuning; 93.6 %, 76.2 %, 21 wrong after. Round 16 joined (decision 066):
     // 471 replies, 93.6 %, 76.5 %, 25 wrong before its tuning; 94.0 %, 78.0 %, 25 wrong after. Round 17
     // joined (decision 067): 503 replies, 94.4 %, 78.0 %, 28 wrong before its tuning; 94.5 %, 77.3 %, 25
-    // wrong after. These floors keep what was reached; the issue's targets (95 %, 85 %, 0) are not met here yet.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.944);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.77);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(25);
+    // wrong after. Session 14's rules, written before round 18 was read (decision 068): 94.8 %, 79.8 %, 25
+    // wrong on those 503. Round 18 joined: 535 replies, 94.3 %, 79.4 %, 28 wrong before its tuning; 94.4 %,
+    // 79.4 %, 28 wrong after. These floors keep what was reached; the issue's targets (95 %, 85 %, 0) are
+    // not met here yet.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.943);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.79);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(28);
   });
 });
 
