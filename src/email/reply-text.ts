@@ -9,6 +9,7 @@
 import { missingFields } from "../shared/profile";
 import { isSignOffLine } from "./extract/clean-text";
 import { matchLabel } from "./extract/labels";
+import { continuesWrapped } from "./extract/wrapped";
 
 const QUOTED = /^[ \t]*>/;
 const UNQUOTE = /^[ \t]*(?:>[ \t]?)+/;
@@ -339,6 +340,24 @@ function promptOf(line: string): string | null {
   return line.length <= 100 && /[:?：]$/.test(line) ? withoutBrackets(line) : null;
 }
 
+/**
+ * Every line without the camp's examples. A question's line the mail app wrapped ("3) Home town (where I
+ * grew up): Pietermaritzburg, KwaZulu-Natal, South\nAfrica") keeps its wrapped end: the parser joins
+ * wrapped lines by their length as sent, which the brackets were part of.
+ */
+function withoutAllExamples(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const short = withoutExamples(lines[i]).trimEnd();
+    const next = lines[i + 1];
+    if (short !== lines[i].trimEnd() && next !== undefined && continuesWrapped(lines[i], next)) {
+      out.push(`${short} ${next.trim()}`);
+      i++;
+    } else out.push(short);
+  }
+  return out;
+}
+
 /** A question copied into the reply keeps its answer but loses the camp's example ("(e.g. Sparkles)"). */
 function withoutExamples(line: string): string {
   if (!/[([]/.test(line)) return line;
@@ -641,11 +660,10 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
     kept.push(line);
   }
 
-  const reply = [
+  const reply = withoutAllExamples([
     ...dropOwnName(dropContactBlock(dropSignatureBlock(dropQuoted(kept, quoted, ours)), options.senderName), options.senderName),
     ...(inline.length ? ["", ...inline] : []),
-  ]
-    .map((line) => withoutExamples(line).trimEnd())
+  ])
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

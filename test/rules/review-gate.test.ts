@@ -697,3 +697,38 @@ describe("session 14: answers one a line, in the questionnaire's order, from the
     expect(fields.homeTown).toBeNull();
   });
 });
+
+describe("session 15: a remark about the camp in a one-line camp history, a wrapped question line", () => {
+  it("applies a camp history whose remark is about the camp, holds one whose remark tells of another year or person", () => {
+    for (const history of [
+      "Camp Mirage 2019, Te Ahi Kā (a little kiwi theme camp) 2024",
+      "2022 bei den Wüstenfüchsen (kleines dt. Camp), 2024 Camp Mirage",
+      "Camp Mirage 2025 (my first ever!)",
+    ]) {
+      const { fields, confident } = judge(withLines("Number of burns attended: 2", `Camp history: ${history}`));
+      expect(fields.campHistory).toBe(history);
+      expect(confident).toBe(true);
+    }
+    for (const history of [
+      "Camp Mirage 2024 (Theo's been with you for ages)",
+      "Camp Mirage, both times (Owen was with Disco Inferno for years before that)",
+      "Camp Mirage 2023 (my husband camped with the Bunker for years)",
+    ])
+      expect(judge(withLines(`Camp history: ${history}`)).reasons.join(" ")).toMatch(/remark in brackets/);
+  });
+
+  it("keeps the wrapped end of a question's line whose brackets were left out", () => {
+    const fields = parseReply(
+      [
+        "1) Full name: Lwazi Dlamini-Brandt",
+        "2) Playa name: Loadshedding",
+        "3) Home town (where I grew up): Pietermaritzburg, KwaZulu-Natal, South",
+        "Africa",
+        "4) Where I live now: Johannesburg",
+        "5) Country of birth: South Africa",
+      ].join("\n"),
+      NOW,
+    );
+    expect(fields).toMatchObject({ homeTown: "Pietermaritzburg, KwaZulu-Natal, South Africa", location: "Johannesburg" });
+  });
+});

@@ -9,6 +9,7 @@ import { matchLabel, matchLooseLabel } from "./labels";
 import { isFullNameLine } from "./phrase-values";
 import { burnCountAnswerI18n, comingBurnCJK, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
+import { NUMBERED, unwrap } from "./wrapped";
 
 const MULTI_LINE = new Set<ExtractedField>(["bio", "campHistory"]);
 const PLACES = new Set<ExtractedField>(["homeTown", "location", "country"]);
@@ -134,8 +135,6 @@ export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
   "campHistory",
   "bio",
 ];
-// "1. Jane", "2) Kit", "3 - Leeds", "Q4. Bristol", "#5 UK".
-const NUMBERED = /^\s*(?:[Qq#]\s?)?(\d{1,2})(?:\s*[.)]|\s+[-–—]|(?<=[Qq#]\s?\d{1,2})[:\s])\s*(.*)$/;
 // Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers.
 const NUMBERED_MIN = 5;
 
@@ -254,28 +253,6 @@ function listAnswers(lines: string[]): Answer[] {
   if (burns) answers.push({ field: "burnYears", text: LIST_BURNS.exec(burns)![1], lines: all });
   if (year) answers.push({ field: "firstBurn", text: LIST_YEAR.exec(year)![1], lines: all });
   return answers;
-}
-
-// Mail apps wrap long lines at ~72–78 characters: a paragraph's lines belong together.
-const WRAPPED_MIN = 60;
-function unwrap(lines: string[]): string[] {
-  const out: string[] = [];
-  for (const line of lines) {
-    const previous = out[out.length - 1];
-    const joins =
-      previous !== undefined &&
-      previous.length >= WRAPPED_MIN &&
-      !/[.!?:：]\s*$/.test(previous) &&
-      line.trim() !== "" &&
-      matchLabel(line) === null &&
-      // "…a mezzanotte\nA presto": a closing under the last answer is not its wrapped end.
-      !isSignOffLine(line) &&
-      !NUMBERED.test(line) &&
-      !/^\s*[-*•]\s/.test(line);
-    if (joins) out[out.length - 1] = `${previous.trimEnd()} ${line.trim()}`;
-    else out.push(line);
-  }
-  return out;
 }
 
 // iCloud's web mail flattens a plain-text reply onto one line: "Full name: Tama Walker Playa name: Kea Home

@@ -134,6 +134,10 @@ function runsOnInScript(field: ExtractedField, value: string): boolean {
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
+// A remark that tells of another year or person: a digit, "my wife", "Theo's", "Owen was".
+const NAMED_SUBJECT = /\p{Lu}\p{Ll}+(?:['’]s|\s+(?:was|is|has|had|went|goes|did))(?![\p{L}])/u;
+const tellsOfOthers = (remark: string) => /\d/.test(remark) || NAMED_SUBJECT.test(remark) || remark.search(OTHER_PERSON) >= 0;
+
 // The playa name asked after in the languages we read ("playa name", "nom de playa", "Playa-Name", "playanamn").
 const PLAYA_NAME_WORDS =
   /(?<![\p{L}])(?:playa[\s-]?name|playa[\s-]?namn|playanaam|playa-?naam|nom\s+de\s+playa|nombre\s+de\s+playa|nome\s+(?:de|da|na|sulla)\s+playa|nome\s+playa)(?![\p{L}])/iu;
@@ -308,11 +312,17 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
   for (const { field, text } of written) {
     const remark = BRACKET_REMARK.exec(text);
-    // (A one-line camp history too: "Camp Mirage en 2025 (en 2023 fui por mi cuenta)".)
+    // (A one-line camp history too, when its remark tells of another year or person: "Camp Mirage en 2025
+    // (en 2023 fui por mi cuenta)", "Camp Mirage 2024 (Theo's been with you for ages)". One about the camp
+    // is part of the history as written: "Te Ahi Kā (a little kiwi theme camp) 2024".)
     // Years in brackets ("Honey Hive (2016)") are the answer itself; a remark has words.
     const oneLine =
       SINGLE_LINE.includes(field) ||
-      (field === "campHistory" && !text.trim().includes("\n") && remark !== null && (remark[0].match(/\p{L}{2,}/gu) ?? []).length >= 3);
+      (field === "campHistory" &&
+        !text.trim().includes("\n") &&
+        remark !== null &&
+        (remark[0].match(/\p{L}{2,}/gu) ?? []).length >= 3 &&
+        tellsOfOthers(remark[0]));
     if (oneLine && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
