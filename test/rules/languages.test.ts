@@ -1506,3 +1506,25 @@ describe("session 14, round 18 tuning: rules that hold across phrasings", () => 
     expect(notAProfile({ reply, fieldsFound: found })?.note).toBe(note);
   });
 });
+
+describe("session 15: a playa name told in prose, in more of the ways people say it", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["בפלאיה כולם קוראים לי סבבה. גדלתי בנתניה", "סבבה"],
+    ["Ben Kerem Aksoy, playa'da herkes bana Simit diyor. Ankara'da doğdum", "Simit"],
+    ["Mi chiamo Matteo Russo, in playa mi chiamano Bradipo perché la mattina sono lentissimo.", "Bradipo"],
+    ["soy Renata Olvera, mi nombre de playa es Colibrí 🐦 este va a ser mi tercer burn", "Colibrí"],
+    ["Родился в Казани. На плайе меня звали Медведь. Работаю звукорежиссёром.", "Медведь"],
+    ["Vai ser meu primeiro burn!! Na playa podem me chamar de Tubarão 🦈", "Tubarão"],
+    ["我叫林晓雯，playa名字是“饺子”。我在成都长大。", "饺子"],
+    ["vengo da Bari ma ora abito a Torino. nome sulla playa: Polpo", "Polpo"],
+    ["Rupert Osei - playa name Marmalade, don't ask. Grew up in Croydon.", "Marmalade"],
+  ])("%s", (text, playaName) => {
+    expect(findPhrases(text, NOW).playaName).toBe(playaName);
+  });
+
+  it("reads no name from a sentence that says there is none", () => {
+    expect(findPhrases("Playa name: I don't have a playa name yet", NOW).playaName).toBeUndefined();
+    expect(findPhrases("in playa mi chiamano tutti per cognome", NOW).playaName).toBeUndefined();
+  });
+});

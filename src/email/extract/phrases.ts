@@ -109,7 +109,7 @@ const japaneseName: Reader = (rest) => {
 };
 // "Playa'da bana Kedi diyorlar": the name before the verb "to call".
 const turkishNickname: Reader = (rest) => {
-  const m = /^[ \t]*([^\n.,;!?()]{1,40}?)[ \t]+(?:diyorlar|derler|deniyor|diye\s+çağırıyorlar)(?![\p{L}])/u.exec(rest);
+  const m = /^[ \t]*([^\n.,;!?()]{1,40}?)[ \t]+(?:diyorlar|diyor|derler|deniyor|diye\s+çağırıyorlar)(?![\p{L}])/u.exec(rest);
   return m ? takeNickname(m[1]) : null;
 };
 
@@ -216,6 +216,9 @@ const CALLS_ME = [
   "me\\s+surnomm(?:e|ent)",
   "me\\s+(?:llaman|dicen|conocen\\s+como|apodan)",
   "me\\s+(?:chamam|chama|conhecem\\s+como|conhece\\s+como)(?:\\s+de)?",
+  "(?:podem|pode)\\s+me\\s+chamar(?:\\s+de)?",
+  "(?:pueden|puedes)\\s+llamarme",
+  "potete\\s+chiamarmi",
   "chamam-me(?:\\s+de)?",
   "mi\\s+(?:chiamano|chiamavano|dicono)",
   "kallar\\s+(?:de|alla|folk|man)\\s+mig",
@@ -224,7 +227,10 @@ const CALLS_ME = [
 // A playa name as capitalised words, up to the first word that is not ("Açaí kkk" is "Açaí").
 const capitalisedRun: Reader = (rest) => {
   const value = nicknameNoEmoji(rest);
-  if (!value) return null;
+  // "Bradipo perché la mattina sono lentissimo", "Colibrí 🐦 este va a ser…": a clause that runs on in words
+  // no rule knows ends the name at its first word that is not capitalised.
+  // ("I don't have one yet" is no name: a word of one letter is not read.)
+  if (!value) return /^[ \t]*(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*){0,2})(?![\p{L}\p{M}'’-])/u.exec(rest)?.[1] ?? null;
   const words = value.split(/\s+/);
   // (Quoted, or written all in lower case, it is taken whole.)
   if (/^["“'‘«]/u.test(rest.trim()) || !/^\p{Lu}/u.test(words[0])) return value;
@@ -384,13 +390,13 @@ const RULES: Rule[] = [
   // ("… glow sticks. Playa name: Gannet 🦅": a question and its answer inside the prose.)
   {
     field: "playaName",
-    lead: /(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name(?:[ \t]*[:：][ \t]*|[ \t]+(?:is[ \t]+)?)(?=\p{Lu})/mu,
+    lead: /(?:^|[.!?,;(][ \t]*|[ \t][-–—][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name(?:[ \t]*[:：][ \t]*|[ \t]+(?:is[ \t]+)?)(?=\p{Lu})/mu,
     read: capitalisedRun,
   },
   // The same in other languages: "nome di playa Stella", "nom de playa Luciole", "meu nome de playa é Caju".
   {
     field: "playaName",
-    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)(?:[ \t]*[:：][ \t]*|[ \t]+(?:(?:è|est|es|é|is|to|c['’]est)[ \t]+)?)(?=\p{Lu})/imu,
+    lead: /(?:^|[.!?,;(][ \t]*)(?:(?:il[ \t]+)?mio[ \t]+|mon[ \t]+|mi[ \t]+|(?:o[ \t]+)?meu[ \t]+|mijn[ \t]+)?(?:(?:nome[ \t]+(?:di|da|de|na|sulla)|nom[ \t]+de|nombre[ \t]+de|apodo[ \t]+de|imię[ \t]+na)[ \t]+play[ai]|playa[- \t]?naam)(?:[ \t]*[:：][ \t]*|[ \t]+(?:(?:è|est|es|é|is|to|c['’]est)[ \t]+)?)(?=\p{Lu})/imu,
     read: capitalisedRun,
   },
   // "(op de playa: Mossel)", "(on the playa: Pepper)", "(playa: Kedi)": the playa name in brackets after the name.
@@ -409,7 +415,7 @@ const RULES: Rule[] = [
   // "na playi mi říkají Jiskra", "trên playa mọi người gọi mình là Mây", "בפלאיה קוראים לי פלפל".
   {
     field: "playaName",
-    lead: /(?<![\p{L}])(?:на\s+пла[їйя]ї?,?\s+(?:мене\s+)?(?:кличуть|називають|знають\s+як)|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:на\s+пла[їйя]ї?,?\s+(?:мене\s+)?(?:кличуть|називають|знають\s+як)|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:(?:כולם\s+|כולן\s+|החברים\s+)?קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
     // "בפלאיה קוראים לי סנאי 🙂 נולדתי…": a smiley after the name ends it, in scripts whose sentences run on.
     read: (rest) => takeNickname(rest.split(/\p{Extended_Pictographic}/u)[0]),
   },
@@ -436,10 +442,12 @@ const RULES: Rule[] = [
     lead: /(?:playa|プラヤ|火人[節节]|burn)[^，。,\n]{0,8}?(?:大家|朋友們|朋友们|人們|人们|大伙)?(?:都)?(?:叫我|稱我|称我|喊我)/iu,
     read: hanNickname,
   },
+  // Chinese "playa名字是“饺子”", "playa 外号叫小蝦".
+  { field: "playaName", lead: /(?<![\p{L}])playa[ \t]*(?:名字|名|昵称|暱稱|外号|外號)[ \t]*(?:是|叫)/iu, read: hanNickname },
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|называют|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: capitalisedRun,
   },
 
