@@ -1528,3 +1528,18 @@ describe("session 15: a playa name told in prose, in more of the ways people say
     expect(findPhrases("Ich bin Lena. Auf der Playa nennen mich alle Lenchen, weil ich so klein bin", NOW).playaName).toBe("Lenchen");
   });
 });
+
+describe("session 15: where a member lives and comes from, in more of the ways people say it", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["de Guadalajara pero ahorita vivo en la Ciudad de México. mi nombre", { location: "Ciudad de México" }],
+    ["Sono cresciuto a Cagliari, adesso sto a Milano. Ci sono stato una volta", { location: "Milano", homeTown: "Cagliari" }],
+    ["Ursprünglich komme ich aus Chemnitz, wohne aber seit ein paar Jahren in Leipzig.", { location: "Leipzig", homeTown: "Chemnitz" }],
+  ])("%s", (text, facts) => {
+    expect(findPhrases(text, NOW)).toMatchObject(facts);
+  });
+
+  it("does not read 'sto a' before a lower-case word (Italian 'I am about to')", () => {
+    expect(findPhrases("sto a preparare la tenda, vivo a Torino", NOW).location).toBe("Torino");
+  });
+});

@@ -34,7 +34,8 @@ const isAbbreviation = (word: string) => /^(?:\p{Lu}\.){1,3}$|^(?:St|Mt|Ft|Ste)\
 export function takePlace(text: string): string | null {
   const parts: string[] = [];
   let pending: string[] = [];
-  for (const { text: raw, comma } of words(text.replace(/^[ \t]*the[ \t]+/i, ""))) {
+  // "the Bay Area", "vivo en la Ciudad de México": an article before the place is not part of it.
+  for (const { text: raw, comma } of words(text.replace(/^[ \t]*the[ \t]+/i, "").replace(/^[ \t]*(?:la|el)[ \t]+(?=\p{Lu})/u, ""))) {
     if (parts.length >= 6) break;
     if (parts.length > 0 && !comma && PLACE_PARTICLES.has(raw)) {
       pending.push(raw);

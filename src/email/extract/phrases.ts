@@ -532,6 +532,8 @@ const RULES: Rule[] = [
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
   // "…from Asheville originally and moved to Salt Lake City", "these days I'm in Boise": the writer's clause.
   { field: "location", lead: /\b(?:and|but|then)\s+(?:I\s+)?(?:moved|relocated)\s+to\b/i, read: takePlace },
+  // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
+  { field: "location", lead: /(?<![\p{L}])(?:(?:adesso|ora|ormai)\s+)?sto\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
   // "llevo ocho años viviendo en Ámsterdam", "morando em Lisboa", "nu woonachtig in Antwerpen".
   {
@@ -554,7 +556,7 @@ const RULES: Rule[] = [
   // without its pronoun, as these languages write it after "and".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:woon|wohne?(?:\s+ich)?|lebe?(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:woon|wohne?(?:\s+ich)?|lebe?(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:aber|auch|doch|ja)\s+)?(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
@@ -584,7 +586,7 @@ const RULES: Rule[] = [
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?de|venho\s+de|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ich\s+)?(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?de|venho\s+de|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
     read: takePlace,
   },
   // "Я родом зі Львова", "jag kommer från Umeå", "pocházím z Brna", "mình đến từ Huế", "İzmir'liyim".
