@@ -1543,3 +1543,22 @@ describe("session 15: where a member lives and comes from, in more of the ways p
     expect(findPhrases("sto a preparare la tenda, vivo a Torino", NOW).location).toBe("Torino");
   });
 });
+
+describe("session 15: the first year in more languages", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["הייתי שלוש פעמים, הראשונה ב-2017. אני מורה", 2017],
+    ["去过两次火人节，第一次是2018年。", 2018],
+    ["バーニングマンには二回行きました。最初は二〇一九年です。", 2019],
+    ["3 burns, eerste in 2016", 2016],
+    ["5 burns, premier en 2015", 2015],
+    ["marmotte / sion / lausanne / suisse / 2 burns / 1er en 2022", 2022],
+  ])("%s", (text, firstBurn) => {
+    expect(findPhrases(text, NOW).firstBurn).toBe(firstBurn);
+  });
+
+  it("reads kanji digits as a year only when four of them stand before 年", () => {
+    expect(findPhrases("二回行きました。", NOW).firstBurn).toBeUndefined();
+    expect(findPhrases("3 burns, the first one in 2016 was with my sister, premier for her", NOW).firstBurn).toBe(2016);
+  });
+});

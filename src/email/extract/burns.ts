@@ -79,12 +79,17 @@ export function ordinalValue(word: string): number | null {
 // Arabic-Indic (٣, ۳) and full-width (３) digits, as members type them: read as 0-9.
 const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966, 0xff10];
 export function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19]/g, (d) => {
-    const code = d.charCodeAt(0);
-    const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
-    return String(code - base);
-  });
+  return text
+    .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19]/g, (d) => {
+      const code = d.charCodeAt(0);
+      const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
+      return String(code - base);
+    })
+    .replace(KANJI_YEAR, (year) => [...year].map((d) => KANJI_DIGITS.indexOf(d)).join(""));
 }
+// "二〇一九年": a year written digit by digit in kanji (four of them in a row are a year, not a count).
+const KANJI_DIGITS = "〇一二三四五六七八九";
+const KANJI_YEAR = /(?<![〇一二三四五六七八九十百千])[一二][〇一二三四五六七八九]{3}(?=年)/gu;
 
 // Years written out ("twenty-nineteen", "nineteen ninety-six", "two thousand and nine"), as digits.
 const SPELLED_UNITS = UNITS.slice(1);
