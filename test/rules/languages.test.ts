@@ -1562,3 +1562,38 @@ describe("session 15: the first year in more languages", () => {
     expect(findPhrases("3 burns, the first one in 2016 was with my sister, premier for her", NOW).firstBurn).toBe(2016);
   });
 });
+
+describe("session 15: places in a reply written all in lower case", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    [
+      "sou o thiago, na playa me chamam de saci. sou de manaus mas moro em florianópolis faz uns 5 anos. fui em 2023",
+      { homeTown: "manaus", location: "florianópolis" },
+    ],
+    [
+      "sono chiara, sulla playa mi chiamano Polpo. sono nata a catania e da qualche anno vivo a milano. sono stata al burn",
+      { homeTown: "catania", location: "milano" },
+    ],
+    [
+      "ik ben bram, playanaam zeehond. kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. wordt mijn 2e burn",
+      { homeTown: "leeuwarden", location: "amsterdam" },
+    ],
+    [
+      "hey!! carmen here, playa name is Mango 🥭 from texas, living in denver now. 3 burns so far",
+      { playaName: "Mango", location: "denver" },
+    ],
+  ])("%s", (text, facts) => {
+    expect(findPhrases(text, NOW)).toMatchObject(facts);
+  });
+
+  it("reads no country as a town, and nothing that runs on past three words", () => {
+    const facts = findPhrases("sou o caio. nasci no brasil, moro em lisboa. fui 2 vezes", NOW);
+    expect(facts.homeTown).toBeUndefined();
+    expect(facts.location).toBe("lisboa");
+    expect(findPhrases("ich bin jonas. ich wohne in einer kleinen wg am stadtrand von graz. war 2x da", NOW).location).toBeUndefined();
+  });
+
+  it("reads no lower-case place in a reply written with capitals", () => {
+    expect(findPhrases("I'm Jo. I live in the middle of nowhere these days. Been twice.", NOW).location).toBeUndefined();
+  });
+});

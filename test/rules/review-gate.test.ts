@@ -74,9 +74,9 @@ describe("one-line answers with something beside them", () => {
   });
 
   it("holds a value with an emoji or running on into its sentence, not a place name with a particle", () => {
-    expect(judge("hey!! I'm Carmen Delgado, playa name is Mango 🥭 from san antonio. 3 burns so far, first was 2018").confident).toBe(
-      false,
-    );
+    // (In prose an emoji after the playa name ends it: "Mango 🥭 from san antonio" is Mango.)
+    expect(judge("hey!! I'm Carmen Delgado, playa name is Mango 🥭 from san antonio. 3 burns so far").fields.playaName).toBe("Mango");
+    expect(judge(withLines().replace("Playa name: Counter", "Playa name: Counter 🔥")).reasons.join(" ")).toMatch(/emoji/);
     const rio = judge(
       ["Full name: Ana Souza", "Home town: Rio de Janeiro", "Where you live now: Lisbon", "Country of birth: Brazil"].join("\n"),
     );

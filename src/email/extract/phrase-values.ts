@@ -51,6 +51,33 @@ export function takePlace(text: string): string | null {
   return parts.length > 0 ? parts.join("") : null;
 }
 
+// Words after which a place written in lower case has ended: "from san antonio, living in denver now",
+// "sou de manaus mas moro em florianópolis faz uns 5 anos", "uit leeuwarden maar woon nu in amsterdam".
+const LOWER_PLACE_END =
+  /^(?:and|but|now|since|for|where|with|then|so|though|e|ed|ma|mas|y|pero|et|mais|maar|en|aber|und|agora|ora|adesso|faz|fa|desde|depuis|seit|da|dal|sinds|ahora|hace|há|ha|já|com|con|avec|met|mit|para|pra|per|pour|voor|für|il|la|le|los|las|os|as|i|im|og|och|и|а|но|uns|umas|unos|otto|dopo|después|depois|après|nach|na|na|z|ze|w)$/u;
+/**
+ * A place in a reply written all in lower case ("nasci em fortaleza, moro em curitiba faz 3 anos"): up to
+ * three words, ended by punctuation, the line's end or a word that goes on with the sentence. Null when
+ * no such end comes within three words.
+ */
+export function takeLowerPlace(text: string): string | null {
+  const words = text.replace(/^[ \t]+/, "").split(/([ \t]+|(?=[,.;:!?()\n]))/u);
+  const place: string[] = [];
+  for (const part of words) {
+    if (part === "" || /^[ \t]+$/.test(part)) continue;
+    if (/^[,.;:!?()\n]/u.test(part) || LOWER_PLACE_END.test(part) || /^\p{Extended_Pictographic}/u.test(part)) break;
+    if (!/^\p{Ll}[\p{L}\p{M}'’-]*$/u.test(part) || place.length === 3) return null;
+    place.push(part);
+  }
+  return place.length > 0 ? place.join(" ") : null;
+}
+
+/** A reply written without capitals: every sentence opens in lower case (two sentences or more). */
+export function writtenInLowerCase(text: string): boolean {
+  const starts = [...text.matchAll(/(?:^|[.!?]\s+|\n)\s*[^\p{L}\n]{0,3}([\p{Lu}\p{Ll}])/gu)].map((m) => m[1]);
+  return starts.length >= 2 && starts.every((c) => c === c.toLowerCase());
+}
+
 const NAME_PARTICLES = new Set(["de", "da", "del", "della", "van", "von", "der", "den", "la", "le", "di", "du", "dos", "bin", "al"]);
 const NAME_STOP = new Set(
   "and but i i'm i’m im from aka or though however also a an the in on at to who which my we you so just here this that is was living based originally currently".split(
@@ -106,7 +133,8 @@ const NICK_END =
 export function takeNickname(text: string): string | null {
   const t = text.replace(/^[ \t]+/, "");
   const quoted = /^["“”'‘’]([^"“”'‘’\n]{1,60})["“”'‘’]/.exec(t);
-  const value = (quoted ?? NICK_END.exec(t))?.[1].trim();
+  // "Mango 🥭 from san antonio": an emoji after the name ends it.
+  const value = (quoted ?? NICK_END.exec(t))?.[1].split(/\s*\p{Extended_Pictographic}/u)[0].trim();
   if (!value || !/\p{L}/u.test(value) || value.split(/\s+/).length > 5) return null;
   return /^(?:a|an|the|my|that|it|this)$/i.test(value) ? null : value;
 }

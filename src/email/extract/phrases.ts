@@ -14,7 +14,7 @@ import {
   yearValue,
 } from "./burns";
 import { countryName, isCountry } from "./countries";
-import { isFullNameLine, takeName, takeNickname, takePlace } from "./phrase-values";
+import { isFullNameLine, takeLowerPlace, takeName, takeNickname, takePlace, writtenInLowerCase } from "./phrase-values";
 
 export interface PhraseFacts {
   name?: string;
@@ -1496,14 +1496,24 @@ export function burnCountAnswerI18n(answer: string): number | null {
 }
 
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
+// (A country is not a town: "nasci no brasil".)
+const lowerTown = (rest: string) => {
+  const place = takeLowerPlace(rest);
+  return place && !isCountry(place) ? place : null;
+};
 export function findPhrases(text: string, now: Date): PhraseFacts {
   const facts: PhraseFacts = burnFacts(asciiDigits(text), now);
+  // In a reply written all in lower case a place has no capital to tell it by: its words up to where the
+  // sentence goes on are read (the review gate holds such a reply, verdict.ts).
+  const lower = writtenInLowerCase(text);
   for (const rule of RULES) {
     if (facts[rule.field] !== undefined) continue;
     const lead = new RegExp(rule.lead.source, rule.lead.flags.includes("g") ? rule.lead.flags : `${rule.lead.flags}g`);
+    const place = lower && (rule.field === "homeTown" || rule.field === "location");
+    const read = place ? (rest: string) => rule.read(rest) ?? lowerTown(rest) : rule.read;
     for (const m of text.matchAll(lead)) {
       const at = m.index + m[0].length;
-      let value = rule.read(text.slice(at));
+      let value = read(text.slice(at));
       // "Grew up in Bath, England": the town is Bath (the country may be another than the one of birth).
       if (value && rule.field === "homeTown") {
         const parts = value.split(/,\s*/);
