@@ -1597,3 +1597,15 @@ describe("session 15: places in a reply written all in lower case", () => {
     expect(findPhrases("I'm Jo. I live in the middle of nowhere these days. Been twice.", NOW).location).toBeUndefined();
   });
 });
+
+describe("session 15: the coming burn's number in more words", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["Ça va être mon 5e burn cette année, le premier c'était en 2017.", 4],
+    ["バーンは今年で三回目で、初めて行ったのは2022年でした。", 2],
+    ["Kaçıncı burn: bu ikincisi olacak", 1],
+    ["bu yıl benim üçüncü burn'üm olacak", 2],
+  ])("%s", (text, burnYears) => {
+    expect(findPhrases(text, NOW).burnYears).toBe(burnYears);
+  });
+});

@@ -1035,7 +1035,7 @@ const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
 // třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
+  `(?<![\\p{L}])(?:ce\\s+sera|va\\s+être|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
   "iu",
 );
 // "…qui en est à son cinquième burn ; pour moi ce sera le deuxième": the member's own, after "for me".
@@ -1108,16 +1108,18 @@ const FUTURE_HE = /(?<![\p{L}])(?:זה|זו|זאת)\s+(?:(?:יהיה|תהיה|ה
 // Vietnamese: "đây là lần thứ ba" (this is the third time), "burn thứ ba của mình".
 const VI_ORDINALS: Record<string, number> = { nhất: 1, hai: 2, ba: 3, tư: 4, bốn: 4, năm: 5, sáu: 6 };
 // Turkish: "bu benim üçüncü burn'üm olacak", "bu yıl ikinci kez gidiyorum".
-const FUTURE_TR = /(?<![\p{L}])(?:bu\s+(?:yıl\s+|sene\s+)?(?:benim\s+)?|benim\s+)(\p{L}+)\s+(?:burn|kez|defa|sefer)/iu;
+// ("bu ikincisi olacak": this will be the second one, the ordinal with its suffix and no noun.)
+const FUTURE_TR =
+  /(?<![\p{L}])(?:bu\s+(?:yıl\s+|sene\s+)?(?:benim\s+)?|benim\s+)(?:(\p{L}+)\s+(?:burn|kez|defa|sefer)|(\p{L}+?)(?:si|sı|sü|su|im|ım|üm|um)\s+olacak(?![\p{L}]))/iu;
 const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])/iu;
 // Japanese: "今年で2回目です" (this year is my second time), "3回目のバーン"; "前回は2024年" (the last time was 2024).
 /** "今年で4回目です", "今年是我第三次": the coming burn's number in Japanese or Chinese, as a count of burns so far. */
 export function comingBurnCJK(text: string): number | null {
   const ja = NTH_TIME_JA.exec(text);
   const zh = ja ? null : NTH_ZH.exec(text);
-  return ja ? validBurns(Number(ja[1]) - 1) : zh ? validBurns(zhCount(zh[1]) - 1) : null;
+  return ja ? validBurns(zhCount(ja[1]) - 1) : zh ? validBurns(zhCount(zh[1]) - 1) : null;
 }
-const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラヤ|今年|今回)[^。\n]{0,20}?(\d{1,2})\s*回目/iu;
+const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラヤ|今年|今回)[^。\n]{0,20}?(\d{1,2}|[一二三四五六七八九十])\s*回目/iu;
 const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
 // "fyra gånger sedan 2016", "viermal seit 2016", "tres veces desde 2016": every time since the first.
 const TIMES_SINCE_I18N = new RegExp(
@@ -1175,10 +1177,10 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const vi = heOrdinal === undefined ? FUTURE_VI.exec(text) : null;
     const viOrdinal = vi ? (/^\d+$/.test(vi[1]) ? Number(vi[1]) : VI_ORDINALS[vi[1].toLowerCase()]) : undefined;
     const tr = FUTURE_TR.exec(text);
-    const trOrdinal = tr ? ORDINALS_I18N[tr[1].toLocaleLowerCase("tr")] : undefined;
+    const trOrdinal = tr ? ORDINALS_I18N[(tr[1] ?? tr[2]).toLocaleLowerCase("tr")] : undefined;
     const ja = NTH_TIME_JA.exec(text);
     const zh = NTH_ZH.exec(text);
-    const n = validBurns((heOrdinal ?? viOrdinal ?? trOrdinal ?? (ja ? Number(ja[1]) : zh ? zhCount(zh[1]) : Number.NaN)) - 1);
+    const n = validBurns((heOrdinal ?? viOrdinal ?? trOrdinal ?? (ja ? zhCount(ja[1]) : zh ? zhCount(zh[1]) : Number.NaN)) - 1);
     if (n !== null) facts.burnYears = n;
   }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
