@@ -1609,3 +1609,20 @@ describe("session 15: the coming burn's number in more words", () => {
     expect(findPhrases(text, NOW).burnYears).toBe(burnYears);
   });
 });
+
+describe("session 15: more closings, and a lower-case name with a kiss", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each(["À très vite", "à tout bientôt !", "Hasta pronto,", "Até logo!", "Bis bald"])("%s closes a letter", (line) => {
+    expect(isSignOffLine(line)).toBe(true);
+  });
+
+  it("ends a bio above a note about the photo and a closing, and above 'jarrah x'", () => {
+    const fr = parseReply(
+      "Moi c'est Awa Diallo. Je suis ingénieure et je fabrique des lampes.\n\nJe vous mets une photo en pièce jointe !\n\nÀ très vite",
+      NOW,
+    );
+    expect(fr.bio).toBe("Moi c'est Awa Diallo. Je suis ingénieure et je fabrique des lampes.");
+    const en = parseReply("it's Jarrah here. grew up in Bundaberg. i'm a vet nurse and i make a mean caramel slice\n\njarrah x", NOW);
+    expect(en.bio).toBe("it's Jarrah here. grew up in Bundaberg. i'm a vet nurse and i make a mean caramel slice");
+  });
+});

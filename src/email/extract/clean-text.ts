@@ -143,7 +143,12 @@ const SIGN_OFF = new RegExp(
       "amitiés",
       "bien\\s+à\\s+(?:vous|toi)",
       "cordialement",
-      "à\\s+bientôt",
+      "à\\s+(?:tout\\s+|très\\s+)?bientôt",
+      "à\\s+très\\s+vite",
+      "à\\s+la\\s+prochaine",
+      "hasta\\s+pronto",
+      "até\\s+(?:logo|breve|já|mais)",
+      "bis\\s+(?:bald|dann|später)",
       "saludos(?:\\s+cordiales)?",
       "ng[aā]\\s+mihi(?:\\s+nui)?",
       "un\\s+saludo",
@@ -315,11 +320,11 @@ const isLoneClosing = (t: string) => {
 const GREETING_WORD =
   "(?:hi|hello|hey|kia\\s+ora(?:\\s+(?:koutou|tātou|tatou|team))?|qu[eé]\\s+onda|qu[eé]\\s+tal|buenas|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
 const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}[,!.:]*$`, "iu");
-// A first name or two alone on the last line: the member signing their email.
+// A first name or two alone on the last line: the member signing their email ("jarrah x" in lower case, with a kiss).
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
 // Korean adds "from" to it ("하늘 드림").
 const LONE_NAME =
-  /^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
+  /^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|\p{Ll}[\p{L}'’-]{1,14}\s*,?\s*x+o*|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
 
 // "Sorry for the slow reply!", "perdón por la demora": an apology for the email's lateness closes it.
 const LATE_APOLOGY =
