@@ -732,3 +732,31 @@ describe("session 15: a remark about the camp in a one-line camp history, a wrap
     expect(fields).toMatchObject({ homeTown: "Pietermaritzburg, KwaZulu-Natal, South Africa", location: "Johannesburg" });
   });
 });
+
+describe("session 15: the number a member corrected, read as corrected (and still held)", () => {
+  it.each([
+    ["Number of burns attended: 5 — no wait, 4. I keep counting this year already", { burnYears: 4 }],
+    ["Year of your first burn: 2017, sorry, 2018. In 2017 I had a ticket and then broke my ankle", { firstBurn: 2018 }],
+    [
+      "Number of burns attended: 4\n\nit's 5 burns, not 4! So my first burn was 2014, not 2016.\nYear of your first burn: 2016",
+      { burnYears: 5, firstBurn: 2014 },
+    ],
+    ["Number of burns attended: 5\n\nSorry, correction on the burns: it's 4, not 5.", { burnYears: 4 }],
+    [
+      "Number of burns attended: 5\nYear of your first burn: 2014\n\nwait, scratch that — 2014 I had a ticket but never went. So it's 4 burns and my first was 2015.",
+      { burnYears: 4, firstBurn: 2015 },
+    ],
+  ])("%s", (answers, fields) => {
+    const { fields: read, reasons } = judge(withLines(answers));
+    expect(read).toMatchObject(fields);
+    expect(reasons.join(" ")).toMatch(/takes back|doubt/);
+  });
+
+  it("reads the sum a member did of the years they listed", () => {
+    expect(parseReply("I went in '15, '16 and '19, then '22 where I bailed early, and last year with you lot. So 5.", NOW).burnYears).toBe(
+      5,
+    );
+    expect(parseReply("Burns: three full ones, plus 2023 where I bailed on the Tuesday - so 4 total", NOW).burnYears).toBe(4);
+    expect(parseReply("Burns: 3\nComing with my kids, so 3 of us.", NOW).burnYears).toBe(3);
+  });
+});

@@ -1,7 +1,7 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { isolateReply } from "../reply-text";
-import { lastBurnYear, parseBurnCount, parseFirstBurn, yearValue } from "./burns";
+import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
 import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isSignOffLine, proseBio } from "./clean-text";
 import { isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
@@ -429,10 +429,49 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     profile.bio = storyBio(own?.alone ? proseLines.filter((l) => l !== lines[own.line]) : proseLines, now);
   }
   if (typeof profile.bio === "string" && typeof profile.name === "string") profile.bio = withoutSignatureBlock(profile.bio, profile.name);
+  for (const { from, to } of correctedNumbers(reply)) {
+    if (profile.burnYears === from && to < 100) profile.burnYears = to;
+    else if (profile.firstBurn === from && yearValue(String(to), now) === to) profile.firstBurn = to;
+  }
+  // "wait, scratch that — 2014 I had a ticket but never went. So it's 4 burns and my first was 2015": what
+  // the member says after taking something back is what they meant.
+  const takenBack = TAKEN_BACK.exec(reply);
+  if (takenBack) {
+    const meant = findPhrases(reply.slice(takenBack.index), now);
+    if (meant.burnYears !== undefined) profile.burnYears = meant.burnYears;
+    if (meant.firstBurn !== undefined) profile.firstBurn = meant.firstBurn;
+  }
+  // "…'22, and last year with you lot. So 5.", "plus 2023 where I bailed - so 4 total": the sum the member did.
+  const total = SO_TOTAL.exec(reply);
+  const sum = total ? validBurns(cardinalValue(total[1])) : null;
+  if (sum !== null) profile.burnYears = sum;
   // "Burns: 0 - this year is my first! / First burn: 2026 (hopefully)": a first-timer has no first burn yet;
   // the year of one still to come is a plan, not the directory's "first burn".
   if (profile.burnYears === 0 && typeof profile.firstBurn === "number" && profile.firstBurn > lastBurnYear(now)) profile.firstBurn = null;
   return profile as ExtractedProfile;
+}
+
+// "5 — no wait, 4", "2017, sorry, 2018", "it's 5 burns, not 4", "correction on number 6: it's 4, not 5":
+// the number a member wrote over another. The corrected one is read (the review gate holds the reply).
+const NUMBER = "(\\d{1,2}|(?:19|20)\\d{2})";
+const OVER_ANOTHER = new RegExp(
+  `(?<![\\p{L}\\d])${NUMBER}(?:\\s+\\p{L}+)?\\s*,?\\s*(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\\s+${NUMBER}(?!\\d)`,
+  "giu",
+);
+const THEN_ANOTHER = new RegExp(
+  `(?<![\\p{L}\\d])${NUMBER}\\s*(?:[-—–,.!]+\\s*)?(?:no\\s+)?(?:wait|sorry|I\\s+mean|actually|scratch\\s+that)[,!.]?\\s*(?:[-—–]\\s*)?(?:it['’]s\\s+)?${NUMBER}(?!\\d)`,
+  "giu",
+);
+const TAKEN_BACK = /(?<![\p{L}])(?:scratch\s+that|correction\s*[:,-]|(?:^|\n)\s*(?:oops|whoops|oh\s+wait)(?![\p{L}]))/iu;
+const SO_TOTAL = new RegExp(
+  `(?<![\\p{L}])so\\s+(?:that['’]s\\s+|it['’]s\\s+)?${CARDINAL}(?:\\s+(?:total|in\\s+total|altogether|burns(?:\\s+(?:total|in\\s+total))?))?\\s*(?:[.!]|$)`,
+  "imu",
+);
+function correctedNumbers(reply: string): { from: number; to: number }[] {
+  return [
+    ...[...reply.matchAll(OVER_ANOTHER)].map((m) => ({ from: Number(m[2]), to: Number(m[1]) })),
+    ...[...reply.matchAll(THEN_ANOTHER)].map((m) => ({ from: Number(m[1]), to: Number(m[2]) })),
+  ];
 }
 
 // A display name worth looking for: two to five words of letters, no address, no digits ("Team Bookings 2").
