@@ -760,3 +760,21 @@ describe("session 15: the number a member corrected, read as corrected (and stil
     expect(parseReply("Burns: 3\nComing with my kids, so 3 of us.", NOW).burnYears).toBe(3);
   });
 });
+
+describe("session 15: Portuguese labels for the playa name and the home town, a nickname said in brackets", () => {
+  it("reads 'Alcunha' and 'Naturalidade'", () => {
+    expect(parseReply("Nome: Duarte Pinto\nAlcunha: Polvo\nNaturalidade: Viseu\nMoro em: Porto", NOW)).toMatchObject({
+      playaName: "Polvo",
+      homeTown: "Viseu",
+    });
+  });
+
+  it("applies a name whose nickname the member said in brackets, and holds any other remark", () => {
+    const said = judge(withLines().replace("Full name: Ada Byron", "Full name: Philippa Chaudhary (everyone calls me Pip)"));
+    expect(said.fields.name).toBe("Philippa Chaudhary");
+    expect(said.reasons.join(" ")).not.toMatch(/remark in brackets/);
+    expect(
+      judge(withLines().replace("Full name: Ada Byron", "Full name: Philippa Chaudhary (legally still Smith)")).reasons.join(" "),
+    ).toMatch(/remark in brackets/);
+  });
+});

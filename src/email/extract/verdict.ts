@@ -231,8 +231,16 @@ function countsAgree(text: string, count: number, now: Date): boolean {
   return years.size === 0 && others.includes(count) && others.every((n) => n === count || n === count + 1) && NEXT_BURN.test(text);
 }
 
-/** "Devesh Malhotra (Dev)", "Katherine Ng (Kat)": the short form of a name the member goes by, beside it. */
+/**
+ * "Devesh Malhotra (Dev)", "Katherine Ng (Kat)": the short form of a name the member goes by, beside it;
+ * "Philippa Chaudhary (everyone calls me Pip)": a nickname, said (and left out of the name).
+ */
 function isShortForm(remark: string, value: string | number | null): boolean {
+  const said =
+    /^\(\s*(?:(?:everyone|everybody|people|friends|most\s+people)\s+calls?\s+me|call\s+me|(?:I\s+)?go(?:es)?\s+by|aka|a\.k\.a\.)\s+(\p{Lu}\p{Ll}+)\s*\)$/u.exec(
+      remark.trim(),
+    );
+  if (said) return typeof value === "string" && !value.includes(said[1]);
   const short = remark.replace(/^[\s(（[]+|[\s)）\]]+$/gu, "");
   if (typeof value !== "string" || !/^\p{Lu}\p{Ll}{1,}$/u.test(short)) return false;
   return value.split(/\s+/).some((word) => word !== short && word.toLowerCase().startsWith(short.toLowerCase()));
