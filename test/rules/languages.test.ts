@@ -1626,3 +1626,15 @@ describe("session 15: more closings, and a lower-case name with a kiss", () => {
     expect(en.bio).toBe("it's Jarrah here. grew up in Bundaberg. i'm a vet nurse and i make a mean caramel slice");
   });
 });
+
+describe("session 15: the country after the town of birth", () => {
+  it("reads 'Nasci em Recife, no Brasil' and 'born in Cebu in the Philippines'", () => {
+    const NOW = new Date("2026-07-15T12:00:00Z");
+    expect(findPhrases("Sou o João. Nasci em Recife, no Brasil, e moro em Lisboa há seis anos.", NOW)).toMatchObject({
+      homeTown: "Recife",
+      country: "Brasil",
+      location: "Lisboa",
+    });
+    expect(findPhrases("I was born in Cebu in the Philippines.", NOW)).toMatchObject({ homeTown: "Cebu", country: "Philippines" });
+  });
+});

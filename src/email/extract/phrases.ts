@@ -49,8 +49,11 @@ const countryOf = (rest: string) => {
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
   if (last && isCountry(last)) return countryName(last);
-  // "born in Cebu in the Philippines": the town, then the country it is in.
-  const after = place ? /^[ \t]+in[ \t]+/i.exec(rest.slice(rest.indexOf(place) + place.length)) : null;
+  // "born in Cebu in the Philippines", "Nasci em Recife, no Brasil", "née à Dakar, au Sénégal": the town,
+  // then the country it is in.
+  const after = place
+    ? /^(?:,?[ \t]+in|,[ \t]*(?:no|na|en|au|aux|in|im|nel|nella|in\s+der))[ \t]+/i.exec(rest.slice(rest.indexOf(place) + place.length))
+    : null;
   const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
   return country && isCountry(country) ? countryName(country) : null;
 };
