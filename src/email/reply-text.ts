@@ -660,6 +660,13 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
     kept.push(line);
   }
 
+  // "Name: Tendai…\nBurns: 1" on top, and the admin's own example answers quoted below ("Playa name:
+  // Cassette"): a member who answered above the quote did not answer inside it.
+  const answeredAbove = kept.filter((line) => !QUOTED.test(line) && (matchLabel(line)?.answer ?? "").trim() !== "").length;
+  if (answeredAbove >= QUESTIONNAIRE_MIN) {
+    quoted.push(...inline);
+    inline = [];
+  }
   const reply = withoutAllExamples([
     ...dropOwnName(dropContactBlock(dropSignatureBlock(dropQuoted(kept, quoted, ours)), options.senderName), options.senderName),
     ...(inline.length ? ["", ...inline] : []),

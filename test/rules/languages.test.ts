@@ -1638,3 +1638,14 @@ describe("session 15: the country after the town of birth", () => {
     expect(findPhrases("I was born in Cebu in the Philippines.", NOW)).toMatchObject({ homeTown: "Cebu", country: "Philippines" });
   });
 });
+
+describe("session 15, round 19 tuning: declines that say the member skips this year", () => {
+  it.each([
+    "grazie dell'invito! Quest'anno purtroppo salto: a fine agosto nasce il nostro secondo figlio. Ci sono stato sei volte.",
+    "Este año me lo salto, lo siento mucho.",
+    "Cette année je passe mon tour, désolé !",
+    "Thanks! This year I'm sitting it out, new job.",
+  ])("%s", (text) => {
+    expect(notAProfile({ reply: text, fieldsFound: 0 })?.note).toBe("declined");
+  });
+});

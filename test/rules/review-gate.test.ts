@@ -778,3 +778,65 @@ describe("session 15: Portuguese labels for the playa name and the home town, a 
     ).toMatch(/remark in brackets/);
   });
 });
+
+describe("session 15, round 19 tuning: what members write around their answers", () => {
+  it("reads no answers inside the quote when the member answered above it (an admin's example answers)", () => {
+    const raw = [
+      "ok here goes!",
+      "Name: Tendai Grant-Umeh",
+      "Playa name: none yet",
+      "Home: Savannah, GA",
+      "Burns: 1",
+      "",
+      "On Sat, 4 Jul 2026, 09:41 Camp Mirage, <admin@camp.example.org> wrote:",
+      "",
+      "> No rush at all! If it helps, here's mine:",
+      ">",
+      "> Name: Mina Cho",
+      "> Playa name: Cassette",
+      "> Home: Daegu",
+    ].join("\n");
+    expect(parseReply(raw, NOW).playaName).toBeNull();
+  });
+
+  it("holds a one-line camp history whose remark names someone else", () => {
+    expect(judge(withLines("Camp history: Camp Mirage 2025 (Mina's fault)")).reasons.join(" ")).toMatch(/remark in brackets/);
+  });
+
+  it("leaves notes to the organisers, a photo to come and a closing out of the bio", () => {
+    const notes = parseReply(
+      withLines(
+        "Bio: Nonbinary, bike mechanic, zine maker.",
+        "",
+        "I skipped camp history on purpose. Happy to help with build week, I'll be there from the Thursday before.",
+      ),
+      NOW,
+    );
+    expect(notes.bio).toBe("Nonbinary, bike mechanic, zine maker.");
+    const prose = parseReply(
+      "Hey, quick one since I'm on the road this week.\n\nI'm Nate Bergeron. I'm a paramedic and I fly small planes on weekends.\n\nWill send a photo when I'm home.\n\nN.",
+      NOW,
+    );
+    expect(prose.bio).toBe("I'm Nate Bergeron. I'm a paramedic and I fly small planes on weekends.");
+    expect(parseReply(withLines("Bio: Retired mail carrier.", "", "God bless,", "Ron (Gramps)"), NOW).bio).toBe("Retired mail carrier.");
+    expect(parseReply(withLines("Bio: I'll write something once I've actually been :)"), NOW).bio).toBeNull();
+  });
+
+  it("holds prose that tells of burns in years it could not count, and a value the reply says is not so", () => {
+    const years = judge(
+      "Hi! I'm Wendell Boyd. I grew up in Akron. 2023 was my first burn and 2025 my second - skipped 2024 for my wedding.",
+    );
+    expect(years.reasons.join(" ")).toMatch(/years whose count was not read/);
+    const moved = judge(
+      withLines().replace("Where you live now: Bristol", "Where you live now: Davis, CA") +
+        "\n\nAll still right except I've moved, I'm in Sacramento now (not Davis).",
+    );
+    expect(moved.reasons.join(" ")).toMatch(/says “not Davis”/);
+  });
+
+  it("reads 'I said 3 burns before but it's actually 4'", () => {
+    expect(parseReply(withLines("Burns: 3", "", "oh and I said 3 burns before but it's actually 4, forgot last year"), NOW).burnYears).toBe(
+      4,
+    );
+  });
+});

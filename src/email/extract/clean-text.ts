@@ -41,6 +41,8 @@ const NON_ANSWER = new RegExp(
       "coming\\s+soon",
       "later",
       "will\\s+(?:send|add|write)\\b.*",
+      // "I'll write something once I've actually been :)": the answer put off till later.
+      "(?:i['’]ll|i\\s+will)\\s+(?:send|add|write|fill\\s+(?:this|it)\\s+in|do\\s+(?:this|it|one))\\b.{0,60}",
       "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t|have\\s+not)\\s+(?:have|got|get)\\b.{0,40}",
       "(?:i\\s+)?(?:don['’]?t|do\\s+not|haven['’]?t|have\\s+not)\\s+(?:been|had|decided|picked|chosen)\\b.{0,40}",
       "no\\s+(?:playa\\s+name|camps?|burns?|name|nickname|bio)\\b.{0,30}",
@@ -145,6 +147,7 @@ const SIGN_OFF = new RegExp(
       "cordialement",
       "à\\s+(?:tout\\s+|très\\s+)?bientôt",
       "à\\s+très\\s+vite",
+      "god\\s+bless",
       "à\\s+la\\s+prochaine",
       "hasta\\s+pronto",
       "até\\s+(?:logo|breve|já|mais)",
@@ -429,7 +432,7 @@ const ABOUT_THE_MAIL_LINE =
 
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
-  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join)|(?:(?:i['’]m|so|very)\s+)?(?:delighted|thrilled|honou?red|glad|chuffed)\s+to\s+(?:be\s+(?:asked|invited|included)|get\s+the\s+invite|hear\s+from\s+you))\b[^.!?\n]*[.!?:]+\s*)+/i;
+  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|quick\s+one|(?:a\s+)?quick\s+(?:reply|note|answer)|(?:typing|writing|replying)\s+(?:this\s+)?(?:from|on)\s+(?:my\s+)?(?:phone|the\s+road)|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join)|(?:(?:i['’]m|so|very)\s+)?(?:delighted|thrilled|honou?red|glad|chuffed)\s+to\s+(?:be\s+(?:asked|invited|included)|get\s+the\s+invite|hear\s+from\s+you))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
 const TRAILING_PLEASANTRY_CJK =
   /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片)[^。！\n]{0,20}[。！!]?\s*$/u;
@@ -503,7 +506,7 @@ export function cleanLine(value: string | null | undefined, max: number): string
 
 // A last line about the email's attachment ("Photo attached.") is not part of a bio.
 export const ATTACHMENT_REMARK =
-  /^\(?(?:(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato|(?:σας\s+|σου\s+)?(?:στέλνω|επισυνάπτω)\s+(?:και\s+)?(?:μια\s+|τη\s+)?φωτογραφία|(?:прикрепляю|прикладываю|отправляю)\s+(?:и\s+)?фото(?:графию)?|фото\s+во\s+вложении|(?:jag\s+)?bifogar\s+(?:en\s+|ett\s+)?(?:bild|foto)|fotoğraf(?:ım)?\s+ekte)(?![\p{L}])[^\n]{0,70}\)?$/iu;
+  /^\(?(?:(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ll\s+|i\s+will\s+|will\s+)send\s+(?:a|my|the|some)\s+(?:photo|picture|pic|selfie)s?|(?:a\s+|my\s+)?(?:photo|picture|pic|selfie)s?\s+(?:to\s+follow|coming(?:\s+soon)?|later)|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato|(?:σας\s+|σου\s+)?(?:στέλνω|επισυνάπτω)\s+(?:και\s+)?(?:μια\s+|τη\s+)?φωτογραφία|(?:прикрепляю|прикладываю|отправляю)\s+(?:и\s+)?фото(?:графию)?|фото\s+во\s+вложении|(?:jag\s+)?bifogar\s+(?:en\s+|ett\s+)?(?:bild|foto)|fotoğraf(?:ım)?\s+ekte)(?![\p{L}])[^\n]{0,70}\)?$/iu;
 
 // A last paragraph that is a note to the organisers, not the member's story: about something attached
 // ("Also attaching the build weekend invite", "Je vous mets mon vol en pièce jointe"), a correction of an
@@ -517,13 +520,18 @@ export const NUMBER_CORRECTED =
 export const CORRECTION_OPENING = /^(?:oops|whoops|oh\s+wait|wait\s*[,!—–-]|correction|sorry,?\s+correction)(?![\p{L}])/iu;
 const LEAVE_TO_EDIT =
   /(?<![\p{L}])(?:(?:feel\s+free|you['’]re\s+welcome)\s+to\s+(?:edit|cut|shorten|trim)|cut\s+(?:whatever|what|anything)|edit\s+(?:it\s+)?(?:as|however|down)|(?:too|a\s+bit|very|so)\s+long)(?![\p{L}])/iu;
+// "I skipped camp history on purpose…", "Happy to help with build week, I'll be there from the Thursday
+// before", "Let me know if you need anything else": about the questions asked or the trip, not the member.
+const ABOUT_THE_FORM_OR_TRIP =
+  /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else)(?![\p{L}])/iu;
 const NOTE_MAX_CHARS = 240;
 const isNoteToOrganisers = (paragraph: string) =>
   paragraph.length <= NOTE_MAX_CHARS &&
   (ATTACHED_WORD.test(paragraph.split(/[.!?。！？](?:\s|$)/u)[0]) ||
     NUMBER_CORRECTED.test(paragraph) ||
     CORRECTION_OPENING.test(paragraph) ||
-    LEAVE_TO_EDIT.test(paragraph));
+    LEAVE_TO_EDIT.test(paragraph) ||
+    ABOUT_THE_FORM_OR_TRIP.test(paragraph));
 
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
 export function cleanBlock(value: string | null | undefined, max: number): string | null {

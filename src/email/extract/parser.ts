@@ -467,8 +467,14 @@ const SO_TOTAL = new RegExp(
   `(?<![\\p{L}])so\\s+(?:that['’]s\\s+|it['’]s\\s+)?${CARDINAL}(?:\\s+(?:total|in\\s+total|altogether|burns(?:\\s+(?:total|in\\s+total))?))?\\s*(?:[.!]|$)`,
   "imu",
 );
+// "oh and I said 3 burns before but it's actually 4".
+const SAID_THEN_MEANT = new RegExp(
+  `(?<![\\p{L}])(?:said|wrote|put)\\s+${NUMBER}(?![\\d])[^.!?\\n\\d]{0,40}?(?:actually|really|in\\s+fact)\\s+(?:it['’]s\\s+|it\\s+is\\s+)?${NUMBER}(?!\\d)`,
+  "giu",
+);
 function correctedNumbers(reply: string): { from: number; to: number }[] {
   return [
+    ...[...reply.matchAll(SAID_THEN_MEANT)].map((m) => ({ from: Number(m[1]), to: Number(m[2]) })),
     ...[...reply.matchAll(OVER_ANOTHER)].map((m) => ({ from: Number(m[2]), to: Number(m[1]) })),
     ...[...reply.matchAll(THEN_ANOTHER)].map((m) => ({ from: Number(m[1]), to: Number(m[2]) })),
   ];

@@ -134,9 +134,11 @@ function runsOnInScript(field: ExtractedField, value: string): boolean {
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
-// A remark that tells of another year or person: a digit, "my wife", "Theo's", "Owen was".
+// A remark that tells of another year or person: "my wife", "Theo's", "Owen was", or a year among three
+// words or more ("en 2023 fui por mi cuenta"; years alone, "(2016)", or "(since 2019)" are the answer).
 const NAMED_SUBJECT = /\p{Lu}\p{Ll}+(?:['’]s|\s+(?:was|is|has|had|went|goes|did))(?![\p{L}])/u;
-const tellsOfOthers = (remark: string) => /\d/.test(remark) || NAMED_SUBJECT.test(remark) || remark.search(OTHER_PERSON) >= 0;
+const tellsOfOthers = (remark: string) =>
+  ((remark.match(/\p{L}{2,}/gu) ?? []).length >= 3 && /\d/.test(remark)) || NAMED_SUBJECT.test(remark) || remark.search(OTHER_PERSON) >= 0;
 
 // The playa name asked after in the languages we read ("playa name", "nom de playa", "Playa-Name", "playanamn").
 const PLAYA_NAME_WORDS =
@@ -326,11 +328,7 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     // Years in brackets ("Honey Hive (2016)") are the answer itself; a remark has words.
     const oneLine =
       SINGLE_LINE.includes(field) ||
-      (field === "campHistory" &&
-        !text.trim().includes("\n") &&
-        remark !== null &&
-        (remark[0].match(/\p{L}{2,}/gu) ?? []).length >= 3 &&
-        tellsOfOthers(remark[0]));
+      (field === "campHistory" && !text.trim().includes("\n") && remark !== null && tellsOfOthers(remark[0]));
     if (oneLine && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
@@ -524,6 +522,24 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     const value = fields[field];
     if (typeof value === "string" && /\d{3,}/.test(value))
       reasons.push(`${FIELD_LABELS[field]} “${value}” holds a number: it may be an address`);
+  }
+  // "…dragged me along every year 2012-2016, then again 2022 through 2025", "2023 was my first burn and 2025
+  // my second": years of burns told in prose whose count was not read. What was read of them may be wrong.
+  if (fields.burnYears === null && read < QUESTIONNAIRE_ANSWERS && !written.some((w) => w.field === "burnYears")) {
+    const years = new Set(reply.match(/(?<![\d\p{L}])(?:19|20)\d{2}(?![\d\p{L}])/gu) ?? []);
+    if (years.size >= 2) reasons.push("The reply tells of burns in years whose count was not read");
+  }
+  // "All still right except I've moved, I'm in Sacramento now (not Davis)": a value the reply itself says is
+  // not so any more, wherever it was read.
+  for (const field of SINGLE_LINE) {
+    const value = fields[field];
+    const first = typeof value === "string" ? value.split(/[\s,]+/)[0] : "";
+    if (first.length < 3) continue;
+    const not = new RegExp(
+      `(?<![\\p{L}])(?:not|no\\s+longer|nicht|pas|não|niet|nie|не)\\s+(?:in\\s+)?${escapeRegExp(first)}(?![\\p{L}])`,
+      "iu",
+    ).exec(reply);
+    if (not) reasons.push(`${FIELD_LABELS[field]} “${value}”: the reply says “${not[0]}”`);
   }
   // Burns counted before a first burn that is still to come. (Not the other way round: "0, first burn
   // 2024 (this year!)" read a year later is a first-timer whose reply waited, not a misread.)
