@@ -1649,3 +1649,15 @@ describe("session 15, round 19 tuning: declines that say the member skips this y
     expect(notAProfile({ reply: text, fieldsFound: 0 })?.note).toBe("declined");
   });
 });
+
+describe("session 15, round 19 tuning: more of how members say where they live and how often they went", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["Ik ben er vier keer geweest, de eerste keer in 2015.", { burnYears: 4, firstBurn: 2015 }],
+    ["Ik ben geboren in Groningen en woon nu al zes jaar in Utrecht.", { homeTown: "Groningen", location: "Utrecht" }],
+    ["Born in Canada, grew up in Red Deer and I'm in Calgary now.", { homeTown: "Red Deer", location: "Calgary" }],
+    ["meine Freunde sagen Lenz zu mir, auf der Playa heiße ich aber Dachs.", { playaName: "Dachs" }],
+  ])("%s", (text, facts) => {
+    expect(findPhrases(text, NOW)).toMatchObject(facts);
+  });
+});

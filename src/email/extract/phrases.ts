@@ -214,7 +214,7 @@ const CALLS_ME = [
   "nennen\\s+mich(?:\\s+(?:alle|die\\s+leute|viele|dort|da))?",
   "nennt\\s+(?:man|mich)(?:\\s+(?:mich|man|jeder|jede|alle))?",
   "rufen\\s+mich(?:\\s+alle)?",
-  "hei(?:ße|ss|ß)e?\\s+ich",
+  "hei(?:ße|ss|ß)e?\\s+ich(?:\\s+(?:aber|doch|eigentlich|halt))?",
   "(?<!je\\s)m['’]appell?e(?:nt)?",
   "me\\s+surnomm(?:e|ent)",
   "me\\s+(?:llaman|dicen|conocen\\s+como|apodan)",
@@ -450,7 +450,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: capitalisedRun,
   },
 
@@ -532,6 +532,12 @@ const RULES: Rule[] = [
   },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)in(?=[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+now\b)/mu, read: takePlace },
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
+  // "grew up in Red Deer and I'm in Calgary now".
+  {
+    field: "location",
+    lead: /\b(?:and|but)\s+I['’]m\s+in(?=\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:now|these\s+days)\b)/u,
+    read: takePlace,
+  },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
   // "…from Asheville originally and moved to Salt Lake City", "these days I'm in Boise": the writer's clause.
   { field: "location", lead: /\b(?:and|but|then)\s+(?:I\s+)?(?:moved|relocated)\s+to\b/i, read: takePlace },
@@ -559,7 +565,7 @@ const RULES: Rule[] = [
   // without its pronoun, as these languages write it after "and".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:woon|wohne?(?:\s+ich)?|lebe?(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:aber|auch|doch|ja)\s+)?(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:woon|wohne?(?:\s+ich)?|lebe?(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:aber|auch|doch|ja)\s+)?(?:(?:nu\s+)?al\s+\p{L}+\s+jaar\s+)?(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
@@ -1078,7 +1084,7 @@ const DABEI_TIMES_DE =
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
-  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי)\\s+(?:(?:ya|già|já|déjà|כבר)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
 );
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
