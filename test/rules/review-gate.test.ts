@@ -840,3 +840,30 @@ describe("session 15, round 19 tuning: what members write around their answers",
     );
   });
 });
+
+describe("session 15: arrows before answers, 'originally' after a place, Polish 'pierwszy raz'", () => {
+  it("reads the answers without them", () => {
+    const fields = parseReply(
+      [
+        "1. Full name:",
+        "➡️ Margaret Ebisike",
+        "2. Playa name:",
+        "➡️ Shrike",
+        "3. Home town:",
+        "➡️ Lagos originally",
+        "4. Where you live now:",
+        "➡️ Houston, TX",
+        "8. Camp history:",
+        "➡️ Camp Mirage since 2019!",
+      ].join("\n"),
+      NOW,
+    );
+    expect(fields).toMatchObject({
+      playaName: "Shrike",
+      homeTown: "Lagos",
+      location: "Houston, TX",
+      campHistory: "Camp Mirage since 2019!",
+    });
+    expect(parseReply("imię i nazwisko: Krzysztof Zając\nile razy: 2\npierwszy raz: 2022\nmieszkam: Poznań", NOW).firstBurn).toBe(2022);
+  });
+});

@@ -163,7 +163,8 @@ describe("round 2: terse forms, other languages, the gate", () => {
   });
 
   it("holds symbols left around an answer and a partner's burns in another language; 'w Vancouver' is as written", () => {
-    const arrow = "Full name: Liam Walsh\nPlaya name: ➡ Driftwood\nHome town: Limerick\nBurns: 6";
+    // (An arrow alone before the answer is dropped since session 15: "➡ Driftwood" is Driftwood.)
+    const arrow = "Full name: Liam Walsh\nPlaya name: ~~ Driftwood\nHome town: Limerick\nBurns: 6";
     expect(verdictOf(arrow).reasons.some((r) => r.includes("symbols"))).toBe(true);
     const partner = "Nom : Hugo\nVille d'origine : Lyon\nNombre de burns : 9 (mon mari a fait 9 burns, moi aussi)";
     expect(verdictOf(partner).reasons.some((r) => r.includes("someone else"))).toBe(true);

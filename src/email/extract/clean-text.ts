@@ -485,6 +485,7 @@ const TRAILING_PRONOUNS = new RegExp(
 export const isPronounRemark = (remark: string) => TRAILING_PRONOUNS.exec(remark)?.index === 0;
 
 const TRAILING_LAUGH = /(?:\s+(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd+|😂|🤣|😅|😆)[.!]*)+$/iu;
+const LEADING_ARROW = /^(?:[→⇒➜➔➡↪]\uFE0F?|->|=>)\s*/u;
 /** A one-line value ("Jane Doe", "Oakland, CA"): whitespace collapsed, wrapping quotes and full stop dropped. */
 export function cleanLine(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
@@ -497,6 +498,8 @@ export function cleanLine(value: string | null | undefined, max: number): string
   );
   // Keep the dot of "D.C." or "St.", drop a sentence's.
   if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v)) v = unwrap(v.slice(0, -1));
+  // "➡️ Shrike": an arrow typed between the question and the answer is not part of it.
+  v = v.replace(LEADING_ARROW, "") || v;
   // "still Providence lol", "Açaí kkk": laughter typed after the answer is not part of it.
   v = v.replace(TRAILING_LAUGH, "") || v;
   const withoutPronouns = v.replace(TRAILING_PRONOUNS, "");
@@ -539,7 +542,7 @@ export function cleanBlock(value: string | null | undefined, max: number): strin
   const all = value
     .slice(0, max * 2)
     .split("\n")
-    .map((l) => l.replace(/\s+/g, " ").trim());
+    .map((l) => l.replace(/\s+/g, " ").trim().replace(LEADING_ARROW, ""));
   const dropRemarks = (lines: string[]) => {
     while (lines.length > 0 && (lines[lines.length - 1] === "" || ATTACHMENT_REMARK.test(lines[lines.length - 1]))) lines.pop();
     return lines;

@@ -529,6 +529,7 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "primo burn",
     "anno del primo burn",
     "pierwszy burn",
+    "pierwszy raz",
     "rok pierwszego burna",
     "rok pierwszego burnu",
     "первый берн",

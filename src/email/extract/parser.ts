@@ -343,9 +343,11 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       // "Μένω: στην Αθήνα": Greek answers a place with "in the"; after the feminine and neuter articles a
       // city's accusative is its nominative (a masculine "στον Βόλο" is not, and stays as written).
       if (typeof value === "string" && PLACES.has(answer.field)) value = value.replace(/^σ(?:την?|το)\s+(?=\p{Lu})/u, "");
-      // "Where you live now: still Asheville", "now Leeds": the adverb says when, the place follows.
+      // "Where you live now: still Asheville", "now Leeds", "Lagos originally": the adverb says when.
       if (typeof value === "string" && PLACES.has(answer.field))
-        value = value.replace(/^(?:still|now|currently|presently)\s+(?=\p{Lu})/iu, "");
+        value = value
+          .replace(/^(?:still|now|currently|presently)\s+(?=\p{Lu})/iu, "")
+          .replace(/(?<=\p{Ll})\s+(?:originally|now|these\s+days|currently)$/u, "");
       // "bor i göteborg", "live in Leeds", "wohne in Köln": the verb of living typed before the place.
       if (typeof value === "string" && answer.field === "location")
         value =
