@@ -1661,3 +1661,23 @@ describe("session 15, round 19 tuning: more of how members say where they live a
     expect(findPhrases(text, NOW)).toMatchObject(facts);
   });
 });
+
+describe("session 15: Korean prose, and a year told as the first before a later one", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it("reads a Korean letter", () => {
+    const text =
+      "안녕하세요!\n\n저는 이하은이에요. 플라야에서는 다들 저를 호랑이라고 불러요. 부산에서 태어났고 지금은 서울에 살고 있어요. 버닝맨은 세 번 가봤고 처음 간 건 2018년이었어요.";
+    expect(findPhrases(text, NOW)).toMatchObject({
+      name: "이하은",
+      playaName: "호랑이",
+      homeTown: "부산",
+      location: "서울",
+      burnYears: 3,
+      firstBurn: 2018,
+    });
+  });
+
+  it("reads '2023 was my first burn and 2025 my second' as a first burn in 2023", () => {
+    expect(findPhrases("I grew up in Akron. 2023 was my first burn and 2025 my second - skipped 2024.", NOW).firstBurn).toBe(2023);
+  });
+});

@@ -179,6 +179,14 @@ const introducedCapitalised: Reader = (rest) =>
   /^[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*,/u.exec(rest)?.[1] ?? null;
 // Chinese names are two to four characters; "我是台南人" (a person of Tainan), "我是設計師" (a role) are not names.
 const ZH_NOT_A_NAME = /[人師师者員员生家手工長长]$/u;
+// Korean: "저는 이하은이에요" (I am …), "부산에서 태어났고" (born in …), "서울에 살고 있어요" (living in …),
+// "플라야에서는 다들 저를 호랑이라고 불러요" (on the playa everyone calls me …).
+const HANGUL = "\\p{Script=Hangul}";
+const koreanName: Reader = (rest) =>
+  new RegExp(`^[ \\t]*(${HANGUL}{2,4}?)(?:이에요|예요|입니다|이고|이며|(?:이)?라고\\s*(?:해요|합니다))`, "u").exec(rest)?.[1] ?? null;
+const koreanPlace: Reader = (rest) => new RegExp(`^(${HANGUL}{1,6}?)에`, "u").exec(rest)?.[1] ?? null;
+const koreanCalled: Reader = (rest) =>
+  /^[ \t]*["“'‘]?([\p{L}]{1,10})["”'’]?(?:이)?라고\s*(?:불러요|부릅니다|불러|해요|합니다|불리)/u.exec(rest)?.[1] ?? null;
 const chineseName: Reader = (rest) => {
   const name = /^[ \t]*(\p{Script=Han}{2,4})(?=[ \t]*(?:[，,。.!！～~、\n]|$))/u.exec(rest)?.[1];
   return name && !ZH_NOT_A_NAME.test(name) ? name : null;
@@ -347,6 +355,18 @@ const RULES: Rule[] = [
   { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
   { field: "name", lead: opening("我是"), read: chineseName },
   { field: "name", lead: /(?<![大家都們们])我叫/u, read: chineseName },
+  { field: "name", lead: /(?:^|[.!?\n])[ \t]*(?:저는|제\s+이름은)(?=[ \t]*\p{Script=Hangul})/mu, read: koreanName },
+  {
+    field: "playaName",
+    lead: /(?:플라야|버닝맨|캠프)(?:에서는|에선|에서)[ \t]+(?:다들[ \t]+|모두[ \t]+|사람들이[ \t]+|친구들이[ \t]+)?(?:저를[ \t]+|절[ \t]+)?/u,
+    read: koreanCalled,
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?=\p{Script=Hangul}{1,6}에서[ \t]+(?:태어났|태어나|태어남|자랐))/u,
+    read: (rest) => /^(\p{Script=Hangul}{1,6}?)에서/u.exec(rest)?.[1] ?? null,
+  },
+  { field: "location", lead: /(?<![\p{L}])(?=\p{Script=Hangul}{1,6}에[ \t]+(?:살고|살아요|삽니다|살아|거주))/u, read: koreanPlace },
   // "Ik ben Daan Visser", "Sono Giulia Conti", "Sou Rafael", "Jestem Tomek", "Je suis Hugo": at a clause's
   // start, before a capitalised word (German is left out: its nouns are capitalised, "Ich bin Ärztin").
   {
@@ -728,13 +748,14 @@ const BURN_COUNTS = [
   new RegExp(`\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
 ];
 const FIRST_YEAR = [
+  // "2023 was my first burn and 2025 my second": the year told as the first, before any later one.
+  new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
   new RegExp(
     `\\bfirst\\s+(?:burn|burning\\s*man|playa|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn))\\b[^.!?\\n\\d'’‘\`]{0,25}${YEAR}`,
     "i",
   ),
   new RegExp(`\\bfirst\\s+(?:went|came|attended|made\\s+it)\\b[^.!?\\n\\d'’‘\`]{0,40}${YEAR}`, "i"),
   new RegExp(`\\b(?:burning|going|attending|coming)\\b[^.!?\\n\\d]{0,40}\\bsince\\s+${YEAR}`, "i"),
-  new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
   new RegExp(`\\bfirst(?:\\s+(?:one|time|burn))?\\s+(?:was\\s+)?(?:in\\s+|back\\s+in\\s+)?${YEAR}`, "i"),
   new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
   // "I've been to five burns since 2014": every one of them since the first.
@@ -1136,8 +1157,10 @@ const TIMES_SINCE_I18N = new RegExp(
   "iu",
 );
 // (Chinese too: "第一次是2018年", "首次参加是在2019年".)
-const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
+const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
 const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
+// Korean "세 번 가봤고" (I have been three times).
+const TIMES_KO = /(?<![\p{L}])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s*번\s*(?:가\s*봤|갔|다녀왔|참가했|참여했)/u;
 // Chinese "去過兩次" (have been twice), "參加過3次", "今年是我第三次" (this year is my third time);
 // Arabic in the first person, "رحت مرتين" (I went twice), "حضرت ٣ مرات": "أختي رايحة ٥ مرات" (my sister) is not.
 const ZH_COUNTS: Record<string, number> = { 一: 1, 二: 2, 兩: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
@@ -1197,6 +1220,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
   if (timesJa) {
     const n = validBurns(zhCount(timesJa[1]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const timesKo = facts.burnYears === undefined ? TIMES_KO.exec(text) : null;
+  if (timesKo) {
+    const n = validBurns(/^\d+$/.test(timesKo[1]) ? Number(timesKo[1]) : KOREAN_COUNTS[timesKo[1]]);
     if (n !== null) facts.burnYears = n;
   }
   const timesZh = facts.burnYears === undefined ? TIMES_ZH.exec(text) : null;
@@ -1506,12 +1534,12 @@ export function burnCountAnswerI18n(answer: string): number | null {
   return count === undefined ? null : validBurns(count);
 }
 
-/** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 // (A country is not a town: "nasci no brasil".)
 const lowerTown = (rest: string) => {
   const place = takeLowerPlace(rest);
   return place && !isCountry(place) ? place : null;
 };
+/** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
   const facts: PhraseFacts = burnFacts(asciiDigits(text), now);
   // In a reply written all in lower case a place has no capital to tell it by: its words up to where the
