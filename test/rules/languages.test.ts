@@ -1681,3 +1681,28 @@ describe("session 15: Korean prose, and a year told as the first before a later 
     expect(findPhrases("I grew up in Akron. 2023 was my first burn and 2025 my second - skipped 2024.", NOW).firstBurn).toBe(2023);
   });
 });
+
+describe("session 15, round 20 tuning: Vietnamese greeting and first year, last year in more languages", () => {
+  const NOW = new Date("2026-07-15T12:00:00Z");
+  it("reads 'Năm ngoái là lần đầu' (last year was the first time)", () => {
+    const fields = parseReply(
+      "Dạ em chào anh chị ạ.\nEm tên là Trần Minh Khoa. Năm ngoái là lần đầu em đi burn, năm nay là lần thứ hai.",
+      NOW,
+    );
+    expect(fields.firstBurn).toBe(2025);
+  });
+});
+
+describe("session 15, round 20 tuning: more that is not a profile", () => {
+  it.each([
+    ["Ciao ragazzi, grazie dell'invito ma quest'anno purtroppo non ci sarò - a giugno è nato il mio secondo figlio", "declined"],
+    [
+      "Bonjour,\n\nCette adresse n'est plus consultée depuis le 30 juin 2026.\nMerci d'adresser vos messages à communication@example.fr.",
+      "away",
+    ],
+    ["This mailbox is no longer monitored. Please write to info@example.org.", "away"],
+    ["lol sorry, had to try. Real answers coming on Sunday once I dig up my old ticket emails", "later"],
+  ])("%s", (reply, note) => {
+    expect(notAProfile({ reply, fieldsFound: 0 })?.note).toBe(note);
+  });
+});

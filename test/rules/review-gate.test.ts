@@ -867,3 +867,50 @@ describe("session 15: arrows before answers, 'originally' after a place, Polish 
     expect(parseReply("imię i nazwisko: Krzysztof Zając\nile razy: 2\npierwszy raz: 2022\nmieszkam: Poznań", NOW).firstBurn).toBe(2022);
   });
 });
+
+describe("session 15, round 20 tuning: tables, other events, short versions, counts", () => {
+  it("reads the first column of a table pasted with a column per person, and holds it", () => {
+    const reply = [
+      "Gus and I filled it in together - mine is the middle column :)",
+      "",
+      "\tZanele (me)\tGus",
+      "Full name\tZanele Ntuli\tGustav Lindqvist",
+      "Playa name\tMarula\tSauna",
+      "Home town\tMthatha\tUmeå",
+      "Number of burns\t3\t6",
+    ].join("\n");
+    const { fields, reasons } = judge(reply);
+    expect(fields).toMatchObject({ name: "Zanele Ntuli", playaName: "Marula", homeTown: "Mthatha", burnYears: 3 });
+    expect(reasons.join(" ")).toMatch(/more than one column/);
+  });
+
+  it("holds a burns answer that names another event", () => {
+    expect(
+      judge(withLines("Burns: Burning Man 2017 et 2019, plus Nowhere 2022 et 2023 (mais ça ne compte pas)")).reasons.join(" "),
+    ).toMatch(/another event/);
+    expect(judge(withLines("Burns: 3 (2016, 2017, 2019)")).reasons.join(" ")).not.toMatch(/another event/);
+  });
+
+  it("takes the short version below a long story as the answers", () => {
+    const fields = parseReply(
+      [
+        "So funny story - I almost didn't go the first time. My roommate had a spare ticket in 2018. My cousin has been 11 times.",
+        "",
+        "Short version:",
+        "Ines Halvorsen",
+        "playa name: Fjordling",
+        "from Bergen",
+        "live in Minneapolis",
+        "3 burns",
+        "first 2018",
+      ].join("\n"),
+      NOW,
+    );
+    expect(fields).toMatchObject({ playaName: "Fjordling", homeTown: "Bergen", location: "Minneapolis", burnYears: 3, firstBurn: 2018 });
+  });
+
+  it("reads 'seit 2016 jedes Jahr, außer 2020/21' and 'desde 2017 todos los años' as counts", () => {
+    expect(parseReply(withLines("Burns: seit 2016 jedes Jahr, außer natürlich 2020/21"), NOW).burnYears).toBe(8);
+    expect(parseReply(withLines("Burns: desde 2017 todos los años"), NOW).burnYears).toBe(7);
+  });
+});

@@ -1273,6 +1273,8 @@ export function matchLabel(raw: string): LabelMatch | null {
   if (line.length > 80) return null;
   const label = normaliseLabel(line);
   const field = LABELS.get(label);
+  // "3 burns" alone on its line is a count, not the third question.
+  if (field === "burnYears" && /^\s*\d{1,2}\s+\p{L}/u.test(raw)) return null;
   return field && !NEEDS_SEPARATOR.has(label) ? { field, answer: "" } : null;
 }
 

@@ -255,6 +255,18 @@ function listAnswers(lines: string[]): Answer[] {
   return answers;
 }
 
+// "Full name\tZanele Ntuli\tGustav Lindqvist": a table pasted with a column per person. The first column of
+// answers is the member's (the review gate holds such a reply, verdict.ts).
+export const COLUMNS_MIN_ROWS = 3;
+const COLUMN_ROW = /^([^\t]+)\t+([^\t]+)(?:\t+[^\t]*)+$/;
+function firstColumn(lines: string[]): string[] {
+  if (lines.filter((line) => COLUMN_ROW.test(line.trim())).length < COLUMNS_MIN_ROWS) return lines;
+  return lines.map((line) => {
+    const m = COLUMN_ROW.exec(line.trim());
+    return m && matchLabel(`${m[1].trim()}: ${m[2].trim()}`) !== null ? `${m[1].trim()}: ${m[2].trim()}` : line;
+  });
+}
+
 // iCloud's web mail flattens a plain-text reply onto one line: "Full name: Tama Walker Playa name: Kea Home
 // town: Dunedin …". Three questions or more recognised on one line are split back into lines.
 const RUN_ON_LABELS_MIN = 3;
@@ -293,7 +305,7 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 /** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
 /** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
 function readShape(reply: string, now: Date, quoted: string) {
-  const lines = unwrap(splitRunOnLabels(reply.split("\n")));
+  const lines = unwrap(splitRunOnLabels(firstColumn(reply.split("\n"))));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];
@@ -395,7 +407,8 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     profile.burnYears === null &&
     firstAnswer &&
     !answers.some((a) => a.field === "burnYears") &&
-    !/^\s*(?:19|20)\d{2}/.test(firstAnswer.text)
+    // ("first 2018", a loose answer, is a year, not "one burn".)
+    !/^\s*(?:(?:my\s+)?first(?:\s+(?:burn|one|time))?\s*[:：-]?\s*)?(?:19|20)\d{2}/i.test(firstAnswer.text)
   ) {
     const told = parseBurnCount(firstAnswer.text, now);
     if (told.count !== null && told.firstYear !== null) profile.burnYears = told.count;
@@ -443,6 +456,13 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (meant.burnYears !== undefined) profile.burnYears = meant.burnYears;
     if (meant.firstBurn !== undefined) profile.firstBurn = meant.firstBurn;
   }
+  // "So funny story - I almost didn't go the first time… Short version:\nInes Halvorsen\n3 burns": what the
+  // member gives as the short version is their answer, whatever the story above it told.
+  const shortVersion = SHORT_VERSION.exec(reply);
+  if (shortVersion) {
+    const answers = parseIsolatedReply(reply.slice(shortVersion.index + shortVersion[0].length), now, { quoted, senderName });
+    for (const field of Object.keys(answers) as ExtractedField[]) if (answers[field] !== null) profile[field] = answers[field];
+  }
   // "…'22, and last year with you lot. So 5.", "plus 2023 where I bailed - so 4 total": the sum the member did.
   const total = SO_TOTAL.exec(reply);
   const sum = total ? validBurns(cardinalValue(total[1])) : null;
@@ -464,6 +484,8 @@ const THEN_ANOTHER = new RegExp(
   `(?<![\\p{L}\\d])${NUMBER}\\s*(?:[-—–,.!]+\\s*)?(?:no\\s+)?(?:wait|sorry|I\\s+mean|actually|scratch\\s+that)[,!.]?\\s*(?:[-—–]\\s*)?(?:it['’]s\\s+)?${NUMBER}(?!\\d)`,
   "giu",
 );
+const SHORT_VERSION =
+  /(?:^|\n)[ \t]*(?:(?:the|my|a)\s+)?(?:short(?:er)?\s+version|tl;?\s?dr|quick\s+version|in\s+short|the\s+short\s+answers?|kurzfassung|en\s+bref|en\s+resumen|in\s+breve|em\s+resumo)\s*[:：!.-]*[ \t]*\n(?=[\s\S]*\S)/iu;
 const TAKEN_BACK = /(?<![\p{L}])(?:scratch\s+that|correction\s*[:,-]|(?:^|\n)\s*(?:oops|whoops|oh\s+wait)(?![\p{L}]))/iu;
 const SO_TOTAL = new RegExp(
   `(?<![\\p{L}])so\\s+(?:that['’]s\\s+|it['’]s\\s+)?${CARDINAL}(?:\\s+(?:total|in\\s+total|altogether|burns(?:\\s+(?:total|in\\s+total))?))?\\s*(?:[.!]|$)`,

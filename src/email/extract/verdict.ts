@@ -11,6 +11,7 @@ import { CORRECTION_OPENING, escapeRegExp, isPronounRemark, NUMBER_CORRECTED } f
 import {
   BRACKET_REMARK,
   bareList,
+  COLUMNS_MIN_ROWS,
   LOOSE_MIN,
   parseIsolatedReply,
   QUESTIONNAIRE_ORDER,
@@ -134,6 +135,9 @@ function runsOnInScript(field: ExtractedField, value: string): boolean {
 const OTHER_PERSON =
   /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
+// Regional burns and other festivals, which a member may count or not.
+const OTHER_EVENT =
+  /(?<![\p{L}])(?:nowhere|afrikaburn|midburn|apogaea|flipside|lakes\s+of\s+fire|firefly|transformus|element\s+11|soak|kiwiburn|burning\s+seed|blazing\s+swan|fuego\s+austral|borealis|regionals?|r[ée]gionales?|regionale?n?)(?![\p{L}])/iu;
 // A remark that tells of another year or person: "my wife", "Theo's", "Owen was", or a year among three
 // words or more ("en 2023 fui por mi cuenta"; years alone, "(2016)", or "(since 2019)" are the answer).
 const NAMED_SUBJECT = /\p{Lu}\p{Ll}+(?:['’]s|\s+(?:was|is|has|had|went|goes|did))(?![\p{L}])/u;
@@ -541,6 +545,13 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     ).exec(reply);
     if (not) reasons.push(`${FIELD_LABELS[field]} “${value}”: the reply says “${not[0]}”`);
   }
+  // "Full name\tZanele Ntuli\tGustav Lindqvist": answers in columns, someone else's beside the member's.
+  if (lines.filter((line) => /^[^\t]+\t+[^\t]+(?:\t+[^\t]*)+$/.test(line.trim())).length >= COLUMNS_MIN_ROWS)
+    reasons.push("The answers are in a table with more than one column: someone else's may be beside the member's");
+  // "Burning Man 2017 et 2019, plus Nowhere 2022 et 2023": other events counted in the burns.
+  for (const { field, text } of written)
+    if ((field === "burnYears" || field === "firstBurn") && fields[field] !== null && OTHER_EVENT.test(text))
+      reasons.push(`${FIELD_LABELS[field]} names another event: “${text.trim().slice(0, 60)}”`);
   // Burns counted before a first burn that is still to come. (Not the other way round: "0, first burn
   // 2024 (this year!)" read a year later is a first-timer whose reply waited, not a misread.)
   if (
