@@ -914,3 +914,27 @@ describe("session 15, round 20 tuning: tables, other events, short versions, cou
     expect(parseReply(withLines("Burns: desde 2017 todos los años"), NOW).burnYears).toBe(7);
   });
 });
+
+describe("session 16: a bio told over several paragraphs of prose", () => {
+  it("holds a prose letter whose later paragraph is not more of the member's story", () => {
+    const reply = [
+      "I'm Tomasz Wierzbicki, I grew up in Gdynia and live in Leeds now. This will be my third burn, the first was in 2019.",
+      "",
+      "I restore old motorbikes and I cook for large groups without panicking.",
+      "",
+      "Happy to do a shift at the bar, just let me know when.",
+    ].join("\n");
+    expect(judge(reply).reasons.join(" ")).toMatch(/several paragraphs of prose/);
+  });
+
+  it("applies a prose bio of one paragraph, and one whose later paragraphs are more of the story", () => {
+    const one = "I'm Tomasz Wierzbicki, I grew up in Gdynia and live in Leeds now. I restore old motorbikes and cook for crowds.";
+    expect(judge(one).reasons.join(" ")).not.toMatch(/several paragraphs/);
+    const story = [
+      one,
+      "",
+      "Most weekends I am in my garage with the radio on, covered in grease and very happy about it, and I like teaching anyone who wants to learn.",
+    ].join("\n");
+    expect(judge(story).reasons.join(" ")).not.toMatch(/several paragraphs/);
+  });
+});
