@@ -1706,3 +1706,15 @@ describe("session 15, round 20 tuning: more that is not a profile", () => {
     expect(notAProfile({ reply, fieldsFound: 0 })?.note).toBe(note);
   });
 });
+
+describe("session 16: prose that only tells the answers again is no bio", () => {
+  const NOW16 = new Date("2026-07-15T12:00:00Z");
+  it("reads no bio from prose whose every sentence holds a value already read", () => {
+    const facts = "ik ben bram hoekstra, playanaam zeehond kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. wordt mijn 2e burn, de eerste was in 2024";
+    expect(parseReply(facts, NOW16, { senderName: "Bram Hoekstra" })).toMatchObject({ name: "bram hoekstra", bio: null });
+  });
+  it("keeps the whole letter as the bio when one sentence tells something else", () => {
+    const story = "ik ben bram hoekstra, kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. ik ben timmerman en ik bouw graag koepels";
+    expect(parseReply(story, NOW16, { senderName: "Bram Hoekstra" }).bio).toBe(story);
+  });
+});

@@ -441,7 +441,7 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   const own = profile.name === null ? senderNameInReply(lines, senderName) : null;
   if (own) profile.name = own.name;
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
-    profile.bio = storyBio(own?.alone ? proseLines.filter((l) => l !== lines[own.line]) : proseLines, now);
+    profile.bio = storyBio(own?.alone ? proseLines.filter((l) => l !== lines[own.line]) : proseLines, now, profile);
   }
   if (typeof profile.bio === "string" && typeof profile.name === "string") profile.bio = withoutSignatureBlock(profile.bio, profile.name);
   for (const { from, to } of correctedNumbers(reply)) {
@@ -619,6 +619,17 @@ function withoutSignatureBlock(bio: string, name: string): string | null {
 
 // A bio tells something beyond the facts already taken: without this much else it is just the facts.
 const STORY_MIN_CHARS = 20;
+// "ik ben bram hoekstra, playanaam zeehond…": a sentence that holds a value already read (the name, a
+// place, a year) tells that answer again; it is not the story.
+function tellsARead(sentence: string, read: Record<ExtractedField, string | number | null>): boolean {
+  const lower = sentence.toLowerCase();
+  return (["name", "playaName", "homeTown", "location", "country", "firstBurn"] as const).some((field) => {
+    const value = read[field];
+    if (value === null) return false;
+    const text = String(value).toLowerCase();
+    return text.length >= 3 && new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(lower);
+  });
+}
 // Sentences about the email rather than the member.
 const ABOUT_THE_EMAIL =
   /^(?:thanks|thank\s+you|more\s+(?:later|soon|when|to\s+come)|will\s+(?:send|write|add)|i['’]ll\s+(?:send|write|add)|here\s+(?:are|is|you\s+go)|here['’]s|(?:photo|picture|pic)\s+attached|attached|hope\s+this|let\s+me\s+know|talk\s+soon|see\s+you)\b/i;
@@ -629,7 +640,7 @@ const NO_PLAYA_NAME_YET =
   /^(?=.*(?<![\p{L}])(?:playa|playanamn|playanaam|playaname|playanamen)(?![\p{L}]))(?=.*(?<![\p{L}])(?:no|not|none|yet|don['’]?t|inte|ingen|inget|än|pas|encore|aucun|todavía|aún|ningún|ainda|nenhum|não|ancora|nessun|nog|geen|niet|kein|keinen|noch|nicht)(?![\p{L}])).{0,80}$/iu;
 
 /** Prose as a bio, unless every sentence of it is a fact taken into another field (or a non-answer). */
-function storyBio(lines: string[], now: Date): string | null {
+function storyBio(lines: string[], now: Date, read: Record<ExtractedField, string | number | null>): string | null {
   // "…See you out there,\nTilly\n\nP.S. Forgot — playa name is Gannet.": the postscript comes after the
   // letter (its facts are read; it is no part of the story).
   const ps = lines.findIndex((l, k) => k > 0 && POSTSCRIPT.test(l));
@@ -640,6 +651,7 @@ function storyBio(lines: string[], now: Date): string | null {
     .filter(
       (sentence) =>
         Object.keys(findPhrases(sentence, now)).length === 0 &&
+        !tellsARead(sentence, read) &&
         cleanLine(sentence, 200) !== null &&
         !ABOUT_THE_EMAIL.test(sentence.trim()) &&
         // "プラヤネームは特にないです。": a Japanese sentence that says there is none is a non-answer.
