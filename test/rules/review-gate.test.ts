@@ -938,3 +938,17 @@ describe("session 16: a bio told over several paragraphs of prose", () => {
     expect(judge(story).reasons.join(" ")).not.toMatch(/several paragraphs/);
   });
 });
+
+describe("session 16: Workers AI and the parser read a place or a name differently", () => {
+  const reply = withLines("Number of burns attended: 3", "Year of your first burn: 2016");
+  const parserFields = parseReply(reply, NOW);
+  const verdict = (fields: typeof parserFields) =>
+    judgeExtraction({ fields, parserFields, reply, quoted: "", current: {}, profileCreated: false, now: NOW });
+  it("holds a reply when the two found different answers", () => {
+    expect(verdict({ ...parserFields, location: "Bath" }).reasons.join(" ")).toMatch(/read Where you live now differently|read .* differently/);
+  });
+  it("applies one when they found the same answer in other words", () => {
+    expect(verdict({ ...parserFields, location: "Bristol, UK" }).confident).toBe(true);
+    expect(verdict({ ...parserFields, location: null }).confident).toBe(true);
+  });
+});

@@ -619,16 +619,19 @@ function withoutSignatureBlock(bio: string, name: string): string | null {
 
 // A bio tells something beyond the facts already taken: without this much else it is just the facts.
 const STORY_MIN_CHARS = 20;
-// "ik ben bram hoekstra, playanaam zeehond…": a sentence that holds a value already read (the name, a
-// place, a year) tells that answer again; it is not the story.
+// "ik ben bram hoekstra, playanaam zeehond, kom uit leeuwarden maar woon nu in amsterdam": a sentence that
+// holds two values already read (the name, a place, a year), or one in a short sentence, tells those answers
+// again; it is not the story ("Kofi Mensah-Bonsu, builder of shade and cook of jollof…" is).
+const RETOLD_MAX_WORDS = 10;
 function tellsARead(sentence: string, read: Record<ExtractedField, string | number | null>): boolean {
   const lower = sentence.toLowerCase();
-  return (["name", "playaName", "homeTown", "location", "country", "firstBurn"] as const).some((field) => {
+  const held = (["name", "playaName", "homeTown", "location", "country", "firstBurn"] as const).filter((field) => {
     const value = read[field];
     if (value === null) return false;
     const text = String(value).toLowerCase();
     return text.length >= 3 && new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(lower);
-  });
+  }).length;
+  return held >= 2 || (held === 1 && sentence.trim().split(/\s+/).length <= RETOLD_MAX_WORDS);
 }
 // Sentences about the email rather than the member.
 const ABOUT_THE_EMAIL =

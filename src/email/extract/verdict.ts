@@ -642,6 +642,16 @@ export function judgeExtraction(input: VerdictInput): Verdict {
       const b = parser[field];
       if (a !== null && b !== null && a !== b) reasons.push(`Workers AI and the parser disagree on ${FIELD_LABELS[field]} (${a} vs ${b})`);
     }
+    // Two readers that found the same answer in different words ("Denver" and "Denver, CO") agree; two that
+    // found different answers ("Denver" and "Boulder") tell an admin that one of them read something else.
+    for (const field of SINGLE_LINE) {
+      const a = fields[field];
+      const b = parser[field];
+      if (typeof a !== "string" || typeof b !== "string") continue;
+      const [x, y] = [norm(a), norm(b)];
+      if (x && y && !x.includes(y) && !y.includes(x))
+        reasons.push(`Workers AI and the parser read ${FIELD_LABELS[field]} differently (“${a.slice(0, 40)}” vs “${b.slice(0, 40)}”)`);
+    }
   }
 
   if (profileCreated) {
