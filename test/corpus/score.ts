@@ -57,6 +57,8 @@ const withoutBrackets = (text: string) => text.replace(/\s*\((?:e\.g\.|z\.\s?b\.
 export function contains(haystack: string, needle: string): boolean {
   const h = normalise(haystack)!;
   const n = normalise(needle)!;
+  // A noise string that is only punctuation ("........") normalises to nothing: it is in no field.
+  if (n === "") return false;
   const cased = /[\p{Lu}\p{Ll}]/u;
   for (let at = h.indexOf(n); at >= 0; at = h.indexOf(n, at + 1)) {
     const before = cased.test(n[0]) && cased.test(h[at - 1] ?? "");
