@@ -1718,3 +1718,23 @@ describe("session 16: prose that only tells the answers again is no bio", () => 
     expect(parseReply(story, NOW16, { senderName: "Bram Hoekstra" }).bio).toBe(story);
   });
 });
+
+describe("session 16, round 21 tuning: years left out, counts in one word, Arabic names", () => {
+  const NOW16 = new Date("2026-07-15T12:00:00Z");
+  it("leaves out the years written after 'minus', 'skipped' or 'пропустил', spans included", () => {
+    expect(parseBurnCount("every year since '15 minus 2020-21 and 2023 (broke my leg)", NOW16)).toEqual({ count: 8, firstYear: 2015 });
+    expect(parseBurnCount("езжу с 2017 года, пропустил 2020–2021 (понятно почему) и позапрошлый год", NOW16)).toEqual({ count: 6, firstYear: 2017 });
+    expect(parseBurnCount("2012-2016, skipped 2014", NOW16)).toEqual({ count: 4, firstYear: 2012 });
+  });
+  it("keeps a count written before 'since' when what follows names no year", () => {
+    expect(parseBurnCount("4 since 2017, without my husband", NOW16).count).toBe(4);
+  });
+  it("reads 'Twice (2022 and 2024)' as two, whatever other years the answer tells", () => {
+    expect(parseBurnCount("Twice (2022 and 2024). I also did 2 weeks on the Temple build crew in 2023", NOW16).count).toBe(2);
+    expect(parseBurnCount("Twice (2022 and 2024)", NOW16)).toEqual({ count: 2, firstYear: 2022 });
+  });
+  it("keeps an Arabic name part that joins the next word, and reads Egyptian counts and 'they call me'", () => {
+    const facts = findPhrases("أنا اسمي منة الله عبد الرحمن، وصحابي في البلايا بيندهولي «بسبوسة». رحت البيرن تلات مرات.", NOW16);
+    expect(facts).toMatchObject({ name: "منة الله عبد الرحمن", playaName: "بسبوسة", burnYears: 3 });
+  });
+});

@@ -165,6 +165,9 @@ const LEADING_CARDINAL = new RegExp(
   `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over|just|only)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`,
   "i",
 );
+// "Twice (2022 and 2024)": a count said in one word opens the answer.
+const ONCE_TWICE = /^(?:only\s+|just\s+)?(once|twice|thrice)(?![\p{L}])/iu;
+const ONCE_TWICE_VALUE: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 const CARDINAL_BURNS = new RegExp(`\\b${CARDINAL}\\s*\\+?\\s*(?:burns?|times|years)\\b`, "i");
 const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
 
@@ -191,9 +194,9 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   // "Me 4, Ishbel 6", "Moi : 2, mon mec 5": the member's own count named first, someone else's after it.
   const mine = new RegExp(`^(?:me|myself|mine|for\\s+me|moi|yo|ich|io|eu|ik)\\s*[:=–-]?\\s*${CARDINAL}(?![\\p{L}\\d])`, "iu").exec(a);
   if (mine) return { count: validBurns(cardinalValue(mine[1])), firstYear: null };
-  const leading = LEADING_CARDINAL.exec(a);
+  const leading = LEADING_CARDINAL.exec(a) ?? ONCE_TWICE.exec(a);
   if (leading) {
-    const count = validBurns(cardinalValue(leading[1]));
+    const count = validBurns(cardinalValue(leading[1]) ?? ONCE_TWICE_VALUE[leading[1].toLowerCase()]);
     // "1 (2019)", "3, since 2016": the one year written is the first.
     const years = [...a.matchAll(new RegExp(YEAR, "g"))];
     const since = /\b(?:since|seit|depuis|desde|dal|sinds|od|с|first|erste[rs]?|premier|primer|primo|eerste|pierwszy)\b/iu.test(a);
@@ -243,7 +246,14 @@ const SINCE_EVERY_YEAR = new RegExp(
   `\\bsince\\s+${YEAR}[^.;\\n]{0,40}?\\b(?:every|each)\\s+(?:year|burn|one|time)\\b|\\b(?:every|each)\\s+(?:year|burn|one|time)\\b[^.;\\n]{0,40}?\\bsince\\s+${YEAR}`,
   "iu",
 );
-const EXCEPT = /\b(?:except|besides|but\s+not|apart\s+from|save|außer|ausser|sauf|excepto|menos|tranne|behalve|oprócz|кроме)\b([^.;\n]*)/iu;
+// The years left out of a span: "except 2017", "minus 2020-21 and 2023", "skipped 2019", "пропустил 2020–2021".
+const EXCEPT =
+  /(?<![\p{L}])(?:except|besides|but\s+not|apart\s+from|save|bar|minus|without|not\s+counting|other\s+than|excluding|skipp(?:ed|ing)|missed|außer|ausser|ohne|sauf|sans|excepto|menos|sin|sem|tranne|senza|behalve|zonder|oprócz|bez|кроме|без|пропустил[аи]?|пропуская)(?![\p{L}])([^.;\n]*)/iu;
+// "since 2017, skipped 2020–2021": going since a year, with the years missed named, is every year since it.
+const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
+// "the year before last", "позапрошлый год", "前年": two years before this one.
+const YEAR_BEFORE_LAST =
+  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|재작년)(?![\p{L}])/iu;
 
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);
@@ -254,27 +264,50 @@ export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYea
  */
 function yearSpan(answer: string, now: Date): { count: number; firstYear: number } | null {
   const years = new Set<number>();
-  const since = EVERY_YEAR_SINCE.exec(answer) ?? SINCE_EVERY_YEAR.exec(answer);
-  let rest = answer;
+  // The years left out are read apart: a span or a year written after "minus" or "skipped" is not a burn.
+  const except = EXCEPT.exec(answer);
+  const kept = except ? answer.slice(0, except.index) : answer;
+  // ("4 since 2017, without my husband" is a count: only years named as missed make "since" every year.)
+  const missedYears =
+    except !== null &&
+    !LEADING_CARDINAL.test(kept.trim()) &&
+    (/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(except[1]) || LAST_YEAR_WORDS.test(except[1]) || YEAR_BEFORE_LAST.test(except[1]));
+  const since = EVERY_YEAR_SINCE.exec(kept) ?? SINCE_EVERY_YEAR.exec(kept) ?? (missedYears ? SINCE_YEAR.exec(kept) : null);
+  let rest = kept;
   if (since) {
     const from = yearValue(since[1] ?? since[2] ?? since[3] ?? since[4], now);
     if (from === null) return null;
     for (let y = from; y <= lastBurnYear(now); y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
-    rest = answer.replace(since[0], " ");
+    rest = kept.replace(since[0], " ");
   }
   const spans = [...rest.matchAll(SPAN)];
   if (!since && spans.length === 0) return null;
-  for (const m of spans) {
+  const spanYears = (m: RegExpMatchArray) => {
     const from = yearValue(m[1], now);
     const to = /^\d/.test(m[2]) ? yearValue(m[2].length === 2 ? `${m[1].slice(0, 2)}${m[2]}` : m[2], now) : lastBurnYear(now);
     if (from === null || to === null || to < from) return null;
-    for (let y = from; y <= to; y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
+    const out: number[] = [];
+    for (let y = from; y <= to; y++) if (!NO_BURN_YEARS.includes(y)) out.push(y);
+    return out;
+  };
+  for (const m of spans) {
+    const span = spanYears(m);
+    if (span === null) return null;
+    for (const y of span) years.add(y);
     rest = rest.replace(m[0], " ");
   }
-  const except = EXCEPT.exec(rest);
   const listed = (text: string) => [...text.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now));
-  if (except) for (const y of listed(except[1])) if (y !== null) years.delete(y);
-  for (const y of listed(except ? rest.replace(except[0], " ") : rest)) if (y !== null) years.add(y);
+  for (const y of listed(rest)) if (y !== null) years.add(y);
+  if (except) {
+    let left = except[1];
+    for (const m of [...left.matchAll(SPAN)]) {
+      for (const y of spanYears(m) ?? []) years.delete(y);
+      left = left.replace(m[0], " ");
+    }
+    for (const y of listed(left)) if (y !== null) years.delete(y);
+    if (LAST_YEAR_WORDS.test(left)) years.delete(now.getFullYear() - 1);
+    if (YEAR_BEFORE_LAST.test(left)) years.delete(now.getFullYear() - 2);
+  }
   if (years.size === 0) return null;
   const count = validBurns(years.size);
   return count === null ? null : { count, firstYear: Math.min(...years) };

@@ -133,13 +133,16 @@ const greekTown: Reader = (rest) => {
 // Arabic has no capitals: a name or a place runs to punctuation or to the next word joined by "و" ("and"),
 // at most three words; «guillemets» around a playa name are dropped.
 const ARABIC_STOP = new Set("في من الآن حاليا حالياً منذ هنا وأنا لكن مع بس".split(" "));
+const ARABIC_NAME_JOINERS = new Set(["عبد", "أبو", "ابو", "ابن", "بن", "بنت", "آل", "أم"]);
 const arabicWords: Reader = (rest) => {
   const m =
-    /^[ \t]*[«"“]?[ \t]*(\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*(?:[ \t]+\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*){0,3})/u.exec(rest);
+    /^[ \t]*[«"“]?[ \t]*(\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*(?:[ \t]+\p{Script=Arabic}[\p{Script=Arabic}\p{M}]*){0,4})/u.exec(rest);
   if (!m) return null;
   const words: string[] = [];
   for (const word of m[1].split(/[ \t]+/)) {
-    if (words.length >= 3 || ARABIC_STOP.has(word) || (words.length > 0 && /^و\p{L}{2,}/u.test(word))) break;
+    // ("منة الله عبد الرحمن": "عبد", "أبو", "ابن" are the first half of a name part and take the next word.)
+    const joined = words.length > 0 && ARABIC_NAME_JOINERS.has(words[words.length - 1]);
+    if ((words.length >= 3 && !joined) || ARABIC_STOP.has(word) || (words.length > 0 && /^و\p{L}{2,}/u.test(word))) break;
     words.push(word);
   }
   return words.length > 0 ? words.join(" ") : null;
@@ -483,7 +486,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني)(?![\p{L}])/u,
+    lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني|بينادوني|بيندهولي|بيندهوني|بيقولولي|بيسموني)(?![\p{L}])/u,
     read: arabicWords,
   },
   { field: "playaName", lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|playa|б[её]рне)\s*[—–:-]\s*(?=\p{Lu})/iu, read: nicknameNoEmoji },
@@ -993,6 +996,11 @@ const COUNTS_I18N: Record<string, number> = {
   εφτά: 7,
   ثلاث: 3,
   ثلاثة: 3,
+  // (Egyptian and Levantine speech writes the numbers as said: "رحت تلات مرات".)
+  اتنين: 2,
+  تلات: 3,
+  تلاتة: 3,
+  تلت: 3,
   أربع: 4,
   أربعة: 4,
   خمس: 5,
