@@ -2,7 +2,7 @@
 // wording or grammar, written as its speakers write it, never a corpus case's words.
 import { describe, expect, it } from "vitest";
 import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extract/inflection";
-import { isSignOffLine } from "../../src/email/extract/clean-text";
+import { cleanBlock, isSignOffLine } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
 import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
@@ -1710,11 +1710,13 @@ describe("session 15, round 20 tuning: more that is not a profile", () => {
 describe("session 16: prose that only tells the answers again is no bio", () => {
   const NOW16 = new Date("2026-07-15T12:00:00Z");
   it("reads no bio from prose whose every sentence holds a value already read", () => {
-    const facts = "ik ben bram hoekstra, playanaam zeehond kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. wordt mijn 2e burn, de eerste was in 2024";
+    const facts =
+      "ik ben bram hoekstra, playanaam zeehond kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. wordt mijn 2e burn, de eerste was in 2024";
     expect(parseReply(facts, NOW16, { senderName: "Bram Hoekstra" })).toMatchObject({ name: "bram hoekstra", bio: null });
   });
   it("keeps the whole letter as the bio when one sentence tells something else", () => {
-    const story = "ik ben bram hoekstra, kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. ik ben timmerman en ik bouw graag koepels";
+    const story =
+      "ik ben bram hoekstra, kom oorspronkelijk uit leeuwarden maar woon nu in amsterdam. ik ben timmerman en ik bouw graag koepels";
     expect(parseReply(story, NOW16, { senderName: "Bram Hoekstra" }).bio).toBe(story);
   });
 });
@@ -1723,7 +1725,10 @@ describe("session 16, round 21 tuning: years left out, counts in one word, Arabi
   const NOW16 = new Date("2026-07-15T12:00:00Z");
   it("leaves out the years written after 'minus', 'skipped' or 'пропустил', spans included", () => {
     expect(parseBurnCount("every year since '15 minus 2020-21 and 2023 (broke my leg)", NOW16)).toEqual({ count: 8, firstYear: 2015 });
-    expect(parseBurnCount("езжу с 2017 года, пропустил 2020–2021 (понятно почему) и позапрошлый год", NOW16)).toEqual({ count: 6, firstYear: 2017 });
+    expect(parseBurnCount("езжу с 2017 года, пропустил 2020–2021 (понятно почему) и позапрошлый год", NOW16)).toEqual({
+      count: 6,
+      firstYear: 2017,
+    });
     expect(parseBurnCount("2012-2016, skipped 2014", NOW16)).toEqual({ count: 4, firstYear: 2012 });
   });
   it("keeps a count written before 'since' when what follows names no year", () => {
@@ -1736,5 +1741,38 @@ describe("session 16, round 21 tuning: years left out, counts in one word, Arabi
   it("keeps an Arabic name part that joins the next word, and reads Egyptian counts and 'they call me'", () => {
     const facts = findPhrases("أنا اسمي منة الله عبد الرحمن، وصحابي في البلايا بيندهولي «بسبوسة». رحت البيرن تلات مرات.", NOW16);
     expect(facts).toMatchObject({ name: "منة الله عبد الرحمن", playaName: "بسبوسة", burnYears: 3 });
+  });
+});
+
+describe("session 16, round 21 tuning: Afrikaans, Catalan, Swahili and Hindi answers", () => {
+  const NOW16 = new Date("2026-07-15T12:00:00Z");
+  it("reads the questions as members translate them", () => {
+    expect(matchLabel("Tuisdorp: Upington")?.field).toBe("homeTown");
+    expect(matchLabel("Oor my: ek is 'n wynmaker")?.field).toBe("bio");
+    expect(matchLabel("Mji wa nyumbani: Eldoret")?.field).toBe("homeTown");
+    expect(matchLabel("Ile razy byłam: trzy razy")?.field).toBe("burnYears");
+    expect(matchLabel("Qualcosa su di me: pizzaiolo")?.field).toBe("bio");
+    expect(matchLabel("On visc ara: Barcelona")?.field).toBe("location");
+  });
+  it("stores nothing for 'bado sina' and 'hakuna bado', and reads a Swahili first-timer", () => {
+    const fields = parseReply(
+      [
+        "Jina kamili: Neema Odhiambo",
+        "Jina la playa: bado sina",
+        "Kambi: hakuna bado",
+        "Idadi ya burns: sijawahi kwenda, hii itakuwa mara yangu ya kwanza!",
+      ].join("\n"),
+      NOW16,
+    );
+    expect(fields).toMatchObject({ name: "Neema Odhiambo", playaName: null, campHistory: null, burnYears: 0 });
+  });
+  it("reads a Hindi count and leaves 'धन्यवाद,' with the name under it out of the bio", () => {
+    expect(burnCountAnswerI18n("दो (२०२३ और पिछले साल)")).toBe(2);
+    expect(isSignOffLine("धन्यवाद,")).toBe(true);
+  });
+  it("reads 'born & raised in' and an answer typed in bold", () => {
+    expect(findPhrases("born & raised in Valletta, Malta, living in Toronto now", NOW16).homeTown).toBe("Valletta");
+    expect(cleanBlock("*Marine biologist at the aquarium.*", 2000)).toBe("Marine biologist at the aquarium.");
+    expect(cleanBlock("I love *really* loud music", 2000)).toBe("I love *really* loud music");
   });
 });

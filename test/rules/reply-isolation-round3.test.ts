@@ -291,14 +291,30 @@ describe("pronouns written after a name", () => {
 
 describe("session 16, round 21 tuning: Outlook in Traditional Chinese, an attribution wrapped after the address", () => {
   it("knows Outlook's Traditional Chinese header block", () => {
-    const text = ["我是小婷，住在新竹。", "", "寄件者: Camp Mirage <admin@camp.example.org>", "寄件日期: 2026年7月2日 星期四 上午 03:12", "收件者: 張雅婷 <yt@example.com.tw>", "主旨: Join the Camp Mirage member directory", "", "Hi Ya-Ting,", "Welcome to Camp Mirage!"].join("\n");
+    const text = [
+      "我是小婷，住在新竹。",
+      "",
+      "寄件者: Camp Mirage <admin@camp.example.org>",
+      "寄件日期: 2026年7月2日 星期四 上午 03:12",
+      "收件者: 張雅婷 <yt@example.com.tw>",
+      "主旨: Join the Camp Mirage member directory",
+      "",
+      "Hi Ya-Ting,",
+      "Welcome to Camp Mirage!",
+    ].join("\n");
     const { reply, quoted } = splitReply(text, { campAddresses: CAMP });
     expect(reply).toBe("我是小婷，住在新竹。");
     expect(quoted).toContain("Welcome to Camp Mirage!");
   });
 
   it("cuts at a camp attribution wrapped after the address, before its time", () => {
-    const text = ["Sóc la Núria, de Girona.", "", "Missatge de Camp Mirage <admin@camp.example.org> del dia dc., 1 de jul. 2026", "a les 21:12:", ...QUOTE].join("\n");
+    const text = [
+      "Sóc la Núria, de Girona.",
+      "",
+      "Missatge de Camp Mirage <admin@camp.example.org> del dia dc., 1 de jul. 2026",
+      "a les 21:12:",
+      ...QUOTE,
+    ].join("\n");
     expect(splitReply(text, { campAddresses: CAMP }).reply).toBe("Sóc la Núria, de Girona.");
   });
 

@@ -945,7 +945,9 @@ describe("session 16: Workers AI and the parser read a place or a name different
   const verdict = (fields: typeof parserFields) =>
     judgeExtraction({ fields, parserFields, reply, quoted: "", current: {}, profileCreated: false, now: NOW });
   it("holds a reply when the two found different answers", () => {
-    expect(verdict({ ...parserFields, location: "Bath" }).reasons.join(" ")).toMatch(/read Where you live now differently|read .* differently/);
+    expect(verdict({ ...parserFields, location: "Bath" }).reasons.join(" ")).toMatch(
+      /read Where you live now differently|read .* differently/,
+    );
   });
   it("applies one when they found the same answer in other words", () => {
     expect(verdict({ ...parserFields, location: "Bristol, UK" }).confident).toBe(true);

@@ -57,6 +57,11 @@ const NON_ANSWER = new RegExp(
       "(?:não\\s+tenho|non\\s+(?:ce\\s+l['’]?\\s*)?ho|(?:ik\\s+)?heb\\s+(?:er\\s+)?(?:nog\\s+)?geen|je\\s+n['’]en\\s+ai\\s+pas)\\b.{0,40}",
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
+      // Afrikaans, Catalan, Swahili, Hindi: "nog nie", "encara no", "bado sina", "hakuna bado", "अभी नहीं"
+      "nog\\s+(?:nie|geen)\\b.{0,30}",
+      "encara\\s+(?:no|cap)\\b.{0,30}",
+      "(?:bado\\s+(?:sina|hakuna)|hakuna(?:\\s+bado)?|sina(?:\\s+bado)?)\\b.{0,30}",
+      "(?:अभी\\s+)?(?:नहीं|कोई\\s+नहीं)(?:\\s+है)?",
       // "pas de nom", "sin apodo", "sem nome", "senza soprannome": none of it
       "pas\\s+(?:de\\s+|d['’]\\s*)(?:nom|surnom|camp|burn)\\S*(?:\\s+(?:encore|de\\s+playa))?",
       "(?:sin|sem|senza)\\s+(?:nombre|apodo|nome|apelido|soprannome|camp\\S*)\\b.{0,30}",
@@ -163,6 +168,12 @@ const SIGN_OFF = new RegExp(
       "un\\s+abbraccio",
       "a\\s+presto",
       "groetjes",
+      // Hindi "धन्यवाद" / "शुक्रिया" (thank you), Swahili "asante", Catalan "una abraçada"
+      "धन्यवाद",
+      "शुक्रिया",
+      "asante(?:\\s+sana)?",
+      "una\\s+abraçada",
+      "salutacions",
       // Afrikaans
       "groete",
       "baie\\s+groete",
@@ -558,6 +569,9 @@ export function cleanBlock(value: string | null | undefined, max: number): strin
   const v = lines
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
-    .trim();
+    .trim()
+    // "*Marine biologist at the aquarium…*": a client's text part marks an answer typed in bold with
+    // asterisks (underscores for italics) around the whole of it.
+    .replace(/^([*_])(?=\S)([^*_]+)(?<=\S)\1$/u, "$2");
   return saysNothing(v) ? null : v.slice(0, max).trim();
 }

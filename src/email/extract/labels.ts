@@ -1074,8 +1074,50 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
 };
 
+// Afrikaans, Catalan, Swahili and Hindi, as members translate the questions (round 21).
+const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: ["volle naam", "naam en van", "nom i cognoms", "jina kamili", "jina", "पूरा नाम", "नाम"],
+  playaName: ["playa naam", "playanaam", "nom a la playa", "nom de playa", "jina la playa", "प्लाया नाम", "प्लाया का नाम"],
+  homeTown: ["tuisdorp", "tuisstad", "ciutat natal", "poble natal", "mji wa nyumbani", "mji wa kuzaliwa", "गृहनगर", "गृह नगर", "जन्मस्थान"],
+  location: [
+    "woon nou in",
+    "woon nou",
+    "waar ek nou woon",
+    "on visc ara",
+    "on visc",
+    "ninaishi sasa",
+    "ninaishi",
+    "वर्तमान निवास",
+    "अभी कहाँ रहते हैं",
+  ],
+  country: ["geboorteland", "land van geboorte", "país de naixement", "nchi ya kuzaliwa", "जन्म देश", "जन्म का देश"],
+  burnYears: [
+    "aantal burns",
+    "hoeveel burns",
+    "nombre de burns",
+    "quants burns",
+    "idadi ya burns",
+    "ile razy",
+    "ile razy byłam",
+    "ile razy byłem",
+    "कितने बर्न",
+    "बर्न की संख्या",
+  ],
+  firstBurn: [
+    "eerste burn",
+    "jaar van eerste burn",
+    "primer burn",
+    "any del primer burn",
+    "burn ya kwanza",
+    "mwaka wa burn ya kwanza",
+    "पहला बर्न",
+  ],
+  campHistory: ["kampe", "kampgeskiedenis", "campaments", "historial de campaments", "kambi", "historia ya kambi", "कैंप इतिहास"],
+  bio: ["oor my", "oor myself", "sobre mi", "una mica sobre mi", "kuhusu mimi", "qualcosa su di me", "मेरे बारे में", "परिचय"],
+};
+
 const LABELS = new Map<string, ExtractedField>(
-  [SYNONYMS, MORE_SYNONYMS].flatMap((table) =>
+  [SYNONYMS, MORE_SYNONYMS, OTHER_LANGUAGE_SYNONYMS].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),
 );

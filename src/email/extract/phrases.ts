@@ -677,7 +677,7 @@ const RULES: Rule[] = [
     lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|生まれ|で育(?:ち|っ)))`, "mu"),
     read: hanPlaceBefore("(?:出身|生まれ|で育(?:ち|っ))"),
   },
-  { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+and\s+raised\s+in\b/i, read: takePlace },
+  { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+raised\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
   {
     field: "homeTown",
@@ -898,6 +898,22 @@ const ORDINALS_I18N: Record<string, number> = {
   altıncı: 6,
 };
 const COUNTS_I18N: Record<string, number> = {
+  // Hindi, Swahili and Catalan (round 21): "दो (२०२३ और पिछले साल)", "mara tatu", "dues vegades"
+  एक: 1,
+  दो: 2,
+  तीन: 3,
+  चार: 4,
+  पाँच: 5,
+  पांच: 5,
+  छह: 6,
+  सात: 7,
+  moja: 1,
+  mbili: 2,
+  tatu: 3,
+  nne: 4,
+  tano: 5,
+  dues: 2,
+  cinc: 5,
   // Hebrew and Arabic count words
   אחת: 1,
   אחד: 1,
@@ -1526,7 +1542,8 @@ const FIRST_WORD =
 // burns.ts reads digits and English; the parser asks this when that finds nothing.
 const KOREAN_COUNTS: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const KOREAN_TIMES = /^(?:총\s*)?(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*번(?![\p{L}]*째)/u;
-const LEADING_COUNT_WORD = /^(\p{L}+)(?![\p{L}])/u;
+// (Devanagari writes its vowels as marks: "दो" is a letter and a mark.)
+const LEADING_COUNT_WORD = /^([\p{L}\p{M}]+)(?![\p{L}\p{M}])/u;
 const FIRST_TIMER_ANSWER =
   /^(?:まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:ない|ありません)|(?:今年|今回)(?:が|は)初めて|初めて(?:です|の参加|参加)|아직\s*(?:없|안\s*가|못\s*가)|(?:올해가?\s*)?처음(?:이에요|입니다|이야)?(?![\p{L}])|还没(?:去过|参加过)|還沒(?:去過|參加過)|第一次(?!\s*(?:是|在)?\s*\d))/u;
 export function burnCountAnswerI18n(answer: string): number | null {
