@@ -954,3 +954,14 @@ describe("session 16: Workers AI and the parser read a place or a name different
     expect(verdict({ ...parserFields, location: null }).confident).toBe(true);
   });
 });
+
+describe("session 16, round 21 tuning: a burns answer in bold, 'last year' among its years, 'El primero:'", () => {
+  it("applies a count whose years are written with 'last year', in bold or not", () => {
+    expect(judge(withLines("Number of burns attended: 2 - 2023 and last year")).reasons.join(" ")).not.toMatch(/doubt/);
+    expect(judge(withLines("Number of burns attended: *2 - 2023 and last year*")).reasons.join(" ")).not.toMatch(/doubt/);
+    expect(judge(withLines("Number of burns attended: 2 - 2023 and 2019 and last year")).reasons.join(" ")).toMatch(/doubt/);
+  });
+  it("reads 'El primero: 2016' as the first burn", () => {
+    expect(judge(withLines("Número de burns: 3", "El primero: 2016")).fields.firstBurn).toBe(2016);
+  });
+});

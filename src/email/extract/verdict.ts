@@ -2,7 +2,7 @@
 // docs/decisions/028). Pure: the Durable Object asks it after every extraction of an emailed reply.
 import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
-import { CARDINAL, cardinalValue, fullYears, lastBurnYear, yearValue } from "./burns";
+import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, yearValue } from "./burns";
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { knownCityForm } from "./city-forms";
@@ -183,7 +183,9 @@ function writtenAnswers(lines: string[]): { field: ExtractedField; text: string 
   lines.forEach((line, i) => {
     const label = matchLabel(line);
     if (!label) return;
-    const text = label.answer !== "" ? label.answer : (lines.slice(i + 1).find((l) => l.trim() !== "") ?? "");
+    const raw = label.answer !== "" ? label.answer : (lines.slice(i + 1).find((l) => l.trim() !== "") ?? "");
+    // (An answer typed in bold, "*2 - 2023 and last year*", is read without its asterisks.)
+    const text = raw.trim().replace(/^[*_]+|[*_]+$/g, "");
     if (text !== "" && matchLabel(text) === null) out.push({ field: label.field, text });
   });
   return out;
@@ -226,8 +228,10 @@ const NEXT_BURN =
  * "2 (this year will be number 3)": the numbers written beside the count agree with it — as many burn
  * years listed as the count, or the next burn's number one above it — so they are no doubt.
  */
+// ("2 - 2023 and last year": "last year" is a year written in words.)
+const LAST_YEAR_ANYWHERE = new RegExp(LAST_YEAR_WORDS.source, "giu");
 function countsAgree(text: string, count: number, now: Date): boolean {
-  const full = fullYears(text, now);
+  const full = fullYears(text.replace(LAST_YEAR_ANYWHERE, String(now.getFullYear() - 1)), now);
   const years = new Set([...full.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now)));
   const others = [...full.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, " ").matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]));
   if (years.size >= 2) {
