@@ -1776,3 +1776,24 @@ describe("session 16, round 21 tuning: Afrikaans, Catalan, Swahili and Hindi ans
     expect(cleanBlock("I love *really* loud music", 2000)).toBe("I love *really* loud music");
   });
 });
+
+describe("session 16, round 21 tuning: Catalan and Greek prose, Chinese 'playa 上的名字'", () => {
+  const NOW16 = new Date("2026-07-15T12:00:00Z");
+  it("reads a Catalan letter", () => {
+    const facts = findPhrases(
+      "Sóc la Núria Puigdomènech, de Girona, tot i que ara visc a Barcelona. A la playa em diuen Gavina. Hi he anat tres vegades.",
+      NOW16,
+    );
+    expect(facts).toMatchObject({ name: "Núria Puigdomènech", location: "Barcelona", playaName: "Gavina", burnYears: 3 });
+  });
+  it("reads 'Με λένε …', this year's burn by its Greek ordinal and 'η πρώτη ήταν το 2017'", () => {
+    const facts = findPhrases(
+      "Με λένε Δήμητρα Σταυροπούλου και στην playa με φωνάζουν Σπουργίτι. Φέτος θα είναι η τέταρτη φορά μου, η πρώτη ήταν το 2017.",
+      NOW16,
+    );
+    expect(facts).toMatchObject({ name: "Δήμητρα Σταυροπούλου", playaName: "Σπουργίτι", burnYears: 3, firstBurn: 2017 });
+  });
+  it("reads the playa name after 'playa 上的名字是'", () => {
+    expect(findPhrases("在 playa 上的名字是「鳳梨酥」。", NOW16).playaName).toBe("鳳梨酥");
+  });
+});

@@ -229,6 +229,8 @@ const CALLS_ME = [
   "(?<!je\\s)m['’]appell?e(?:nt)?",
   "me\\s+surnomm(?:e|ent)",
   "me\\s+(?:llaman|dicen|conocen\\s+como|apodan)",
+  // Catalan "A la playa em diuen Gavina"
+  "em\\s+(?:diuen|coneixen\\s+com|anomenen)",
   "me\\s+(?:chamam|chama|conhecem\\s+como|conhece\\s+como)(?:\\s+de)?",
   "(?:podem|pode)\\s+me\\s+chamar(?:\\s+de)?",
   "(?:pueden|puedes)\\s+llamarme",
@@ -297,6 +299,16 @@ const RULES: Rule[] = [
   { field: "name", lead: /(?<![\p{L}])(?:اسمي|إسمي)(?:\s+هو)?(?![\p{L}])/u, read: arabicWords },
   { field: "name", lead: /(?:^|[.!?,][ \t]*)Я(?=[ \t]+\p{Lu}\p{Ll})/mu, read: foreignName },
   { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ss]ou|[Ee]u[ \t]+sou)[ \t]+(?:o|a)(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  // Catalan "Sóc la Núria Puigdomènech", "Sóc en Jordi" (the article before a name), "em dic …"; Greek "Με λένε …".
+  { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ss]óc|[Jj]o[ \t]+sóc)[ \t]+(?:la|en|el|na)(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ee]m[ \t]+dic|[Μμ]ε[ \t]+λένε)(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  // Catalan "ara visc a Barcelona", "sóc de Girona", "vaig néixer a Reus".
+  { field: "location", lead: /(?<![\p{L}])(?:ara\s+|actualment\s+)?visc\s+a(?=\s+\p{Lu})/u, read: takePlace },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:(?:jo\s+)?sóc\s+de|vinc\s+de|vaig\s+néixer\s+a|vaig\s+créixer\s+a)(?=\s+\p{Lu})/iu,
+    read: takePlace,
+  },
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
@@ -469,7 +481,12 @@ const RULES: Rule[] = [
     read: hanNickname,
   },
   // Chinese "playa名字是“饺子”", "playa 外号叫小蝦".
-  { field: "playaName", lead: /(?<![\p{L}])playa[ \t]*(?:名字|名|昵称|暱稱|外号|外號)[ \t]*(?:是|叫)/iu, read: hanNickname },
+  // ("在 playa 上的名字是「鳳梨酥」": on the playa, the name is.)
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])playa[ \t]*(?:上的?|上面的?)?[ \t]*(?:名字|名|昵称|暱稱|外号|外號)[ \t]*(?:是|叫)/iu,
+    read: hanNickname,
+  },
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
@@ -1113,7 +1130,7 @@ const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
-  "(?:fois|veces|vez|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
+  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 const ADVERB_I18N = new RegExp(
   `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
@@ -1129,7 +1146,7 @@ const DABEI_TIMES_DE =
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
-  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
 );
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
@@ -1139,7 +1156,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -1218,6 +1235,31 @@ function ordinalI18n(word: string): number | undefined {
   return digits ? Number(digits[1]) : ORDINALS_I18N[word.toLowerCase()];
 }
 
+// Greek "Φέτος θα είναι η τέταρτη φορά μου" (this year will be my fourth time): this year's burn by its number.
+const GREEK_ORDINALS: Record<string, number> = {
+  δεύτερη: 2,
+  δεύτερο: 2,
+  τρίτη: 3,
+  τρίτο: 3,
+  τέταρτη: 4,
+  τέταρτο: 4,
+  πέμπτη: 5,
+  πέμπτο: 5,
+  έκτη: 6,
+  έκτο: 6,
+  έβδομη: 7,
+  έβδομο: 7,
+  όγδοη: 8,
+  όγδοο: 8,
+  ένατη: 9,
+  ένατο: 9,
+  δέκατη: 10,
+  δέκατο: 10,
+};
+const FUTURE_EL = new RegExp(
+  `(?<![\\p{L}])(?:θα\\s+είναι|είναι)\\s+(?:η|το)\\s+(${Object.keys(GREEK_ORDINALS).join("|")})\\s+(?:μου\\s+)?(?:φορά|burn|μπερν)(?![\\p{L}])`,
+  "iu",
+);
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
   const futureI18n = FUTURE_I18N.exec(text) ?? FUTURE_FOR_ME.exec(text);
@@ -1237,6 +1279,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const ja = NTH_TIME_JA.exec(text);
     const zh = NTH_ZH.exec(text);
     const n = validBurns((heOrdinal ?? viOrdinal ?? trOrdinal ?? (ja ? zhCount(ja[1]) : zh ? zhCount(zh[1]) : Number.NaN)) - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  const el = facts.burnYears === undefined ? FUTURE_EL.exec(text) : null;
+  if (el) {
+    const n = validBurns(GREEK_ORDINALS[el[1].toLowerCase()] - 1);
     if (n !== null) facts.burnYears = n;
   }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
