@@ -965,3 +965,15 @@ describe("session 16, round 21 tuning: a burns answer in bold, 'last year' among
     expect(judge(withLines("Número de burns: 3", "El primero: 2016")).fields.firstBurn).toBe(2016);
   });
 });
+
+describe("session 16, round 21 tuning: how long, after a place", () => {
+  it.each([
+    ["Edinburgh, these last 40 years", "Edinburgh"],
+    ["Leeds for six years now", "Leeds"],
+    ["Oslo since 2019", "Oslo"],
+  ])("reads %s as %s", (answer, place) => {
+    expect(
+      judge(["Full name: Ada Byron", "Playa name: Counter", "Home town: Bath", `Where you live now: ${answer}`].join("\n")).fields.location,
+    ).toBe(place);
+  });
+});

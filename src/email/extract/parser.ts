@@ -359,7 +359,12 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       if (typeof value === "string" && PLACES.has(answer.field))
         value = value
           .replace(/^(?:still|now|currently|presently)\s+(?=\p{Lu})/iu, "")
-          .replace(/(?<=\p{Ll})\s+(?:originally|now|these\s+days|currently)$/u, "");
+          .replace(/(?<=\p{Ll})\s+(?:originally|now|these\s+days|currently)$/u, "")
+          // "Edinburgh, these last 40 years", "Leeds for six years now", "Oslo since 2019": how long, not where.
+          .replace(
+            /(?<=\p{Ll}),?\s+(?:(?:for\s+)?(?:these|the)\s+(?:last|past)\s+[\p{L}\d]+\s+years|for\s+(?:about\s+|almost\s+|over\s+)?[\p{L}\d]+\s+years(?:\s+now)?|since\s+(?:19|20)\d{2})$/iu,
+            "",
+          );
       // "bor i göteborg", "live in Leeds", "wohne in Köln": the verb of living typed before the place.
       if (typeof value === "string" && answer.field === "location")
         value =
