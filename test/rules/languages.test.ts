@@ -1797,3 +1797,11 @@ describe("session 16, round 21 tuning: Catalan and Greek prose, Chinese 'playa �
     expect(findPhrases("在 playa 上的名字是「鳳梨酥」。", NOW16).playaName).toBe("鳳梨酥");
   });
 });
+
+describe("session 16, round 21 tuning: '3x' for three times", () => {
+  const NOW16 = new Date("2026-07-15T12:00:00Z");
+  it("reads '3x: '19, '22 en '24' as three burns from 2019", () => {
+    expect(parseBurnCount("3x: '19, '22 en '24", NOW16)).toEqual({ count: 3, firstYear: 2019 });
+    expect(parseBurnCount("2x (2023 + 2025)", NOW16)).toEqual({ count: 2, firstYear: 2023 });
+  });
+});

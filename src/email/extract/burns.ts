@@ -165,7 +165,8 @@ const FUTURE_NUMBER = new RegExp(
   "iu",
 );
 const LEADING_CARDINAL = new RegExp(
-  `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over|just|only)?\\s*${CARDINAL}\\s*(?:\\+|ish)?(?!\\s*(?:years?\\s+)?ago)\\b`,
+  // ("3x: '19, '22 en '24": "x" for times.)
+  `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over|just|only)?\\s*${CARDINAL}\\s*(?:\\+|ish|x(?=\\s*[:(,]|\\s*$)|×)?(?!\\s*(?:years?\\s+)?ago)(?:\\b|(?<=[x×]))`,
   "i",
 );
 // "Twice (2022 and 2024)": a count said in one word opens the answer.

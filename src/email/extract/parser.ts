@@ -546,7 +546,8 @@ const SHORT_LINES_FACTS_MIN = 2;
 const BORN_BEFORE_COUNTRY =
   /^(?:born(?:\s+and\s+raised)?(?:\s+in)?|geboren(?:\s+in)?|n[ée]e?\s+(?:en|au|aux)|nacid[oa]\s+en|nat[oa]\s+in|nascid[oa]\s+(?:em|no|na)|född\s+i|født\s+i)\s+/iu;
 // "4 burns first 2017", "une fois, en 2024", "3x": a line that starts with the count.
-const COUNT_LINE = /^(?:\d{1,2}\b|\p{L}+\s+(?:fois|vez|vezes|veces|volta|volte|keer|mal|times|burns?)\b|\p{L}*mal\b|once\b|twice\b)/iu;
+const COUNT_LINE =
+  /^(?:\d{1,2}\s*[x×](?=\s*[:(,]|\s*$)|\d{1,2}\b|\p{L}+\s+(?:fois|vez|vezes|veces|volta|volte|keer|mal|times|burns?)\b|\p{L}*mal\b|once\b|twice\b)/iu;
 // Words that a name line never holds: greetings, the questionnaire's words.
 const NOT_IN_NAME_LINE =
   /(?<![\p{L}])(?:hi|hey|hello|hola|bonjour|salut|hallo|ciao|oi|olá|hej|thanks|merci|gracias|danke|grazie|obrigad[oa]|playa|burns?|camp|from|born|live|vivo|moro|woon|wohne|habite|né|née|geboren)(?![\p{L}])/iu;
