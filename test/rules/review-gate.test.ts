@@ -977,3 +977,12 @@ describe("session 16, round 21 tuning: how long, after a place", () => {
     ).toBe(place);
   });
 });
+
+describe("session 16, round 21 tuning: 'Burns total:', a country answered with its town", () => {
+  it("reads 'Burns total: 6' and the country after the town in 'Born in: Guadalajara, Mexico'", () => {
+    const { fields } = judge(
+      ["Name: Itzel Barragán", "Born in: Guadalajara, Mexico", "Home town: Tijuana", "Live in: San Diego", "Burns total: 6"].join("\n"),
+    );
+    expect(fields).toMatchObject({ country: "Mexico", burnYears: 6, homeTown: "Tijuana" });
+  });
+});

@@ -403,6 +403,8 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "how many",
     "how many burns have you attended",
     "total burns",
+    "burns total",
+    "total",
     "burn count",
     "burns so far",
     "burn years",

@@ -388,6 +388,11 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
         }
       }
     }
+    // "Born in: Guadalajara, Mexico" as the country of birth: the country is the part after the town.
+    if (answer.field === "country" && typeof value === "string" && value.includes(",")) {
+      const last = value.slice(value.lastIndexOf(",") + 1).trim();
+      if (isCountry(last) && !isCountry(value)) value = last;
+    }
     profile[answer.field] = value;
     // An unreadable one-line answer ("My first burn: what a week!") is still prose.
     if (value === null && answer.text.trim() !== "" && !MULTI_LINE.has(answer.field)) {
