@@ -986,3 +986,23 @@ describe("session 16, round 21 tuning: 'Burns total:', a country answered with i
     expect(fields).toMatchObject({ country: "Mexico", burnYears: 6, homeTown: "Tijuana" });
   });
 });
+
+describe("session 16: a story under the camp history when no bio was answered", () => {
+  it("is the bio, and the camp history keeps its own line", () => {
+    const { fields } = judge(
+      withLines(
+        "Number of burns attended: 1",
+        "Camp history: Camp Mirage 2025",
+        "I'm a structural engineer by day and a mridangam player by night.",
+      ),
+    );
+    expect(fields).toMatchObject({
+      campHistory: "Camp Mirage 2025",
+      bio: "I'm a structural engineer by day and a mridangam player by night.",
+    });
+  });
+  it("leaves a camp list over several lines alone", () => {
+    const { fields } = judge(withLines("Camp history: Camp Mirage 2025", "Dusty Dumplings 2017-2018"));
+    expect(fields.campHistory).toBe("Camp Mirage 2025\nDusty Dumplings 2017-2018");
+  });
+});

@@ -453,6 +453,20 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
     profile.bio = storyBio(own?.alone ? proseLines.filter((l) => l !== lines[own.line]) : proseLines, now, profile);
   }
+  // "Camps: Camp Mirage 2025\n\nI'm a structural engineer by day…": with no bio answered, the story under the
+  // last answer is the bio, not more camps (a camp list goes on in short lines, with names and years).
+  if (profile.bio === null && typeof profile.campHistory === "string" && profile.campHistory.includes("\n")) {
+    const [first, ...more] = profile.campHistory.split("\n");
+    const rest = more.join("\n").trim();
+    const firstLine = rest.split("\n")[0] ?? "";
+    if (firstLine.split(/\s+/).length >= STORY_LINE_MIN_WORDS && !/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(rest)) {
+      const bio = cleanBlock(rest, EXTRACTED_TEXT_LIMITS.bio);
+      if (bio !== null) {
+        profile.bio = bio;
+        profile.campHistory = first.trim();
+      }
+    }
+  }
   if (typeof profile.bio === "string" && typeof profile.name === "string") profile.bio = withoutSignatureBlock(profile.bio, profile.name);
   for (const { from, to } of correctedNumbers(reply)) {
     if (profile.burnYears === from && to < 100) profile.burnYears = to;
@@ -628,6 +642,7 @@ function withoutSignatureBlock(bio: string, name: string): string | null {
   return [...given].length >= 2 ? bio.replace(signed, "") : bio;
 }
 
+const STORY_LINE_MIN_WORDS = 5;
 // A bio tells something beyond the facts already taken: without this much else it is just the facts.
 const STORY_MIN_CHARS = 20;
 // "ik ben bram hoekstra, playanaam zeehond, kom uit leeuwarden maar woon nu in amsterdam": a sentence that
