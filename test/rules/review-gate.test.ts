@@ -86,9 +86,15 @@ describe("one-line answers with something beside them", () => {
 
 describe("where an answer ends", () => {
   it("holds a camp history that runs on over sentences below it", () => {
-    const { confident, reasons } = judge(withLines("Camp history: Dusty Dutchies, then Camp Mirage", "I build the shade every year."));
+    const { confident, reasons } = judge(
+      withLines("Camp history: Dusty Dutchies, then Camp Mirage", "Thanks so much for organising all this."),
+    );
     expect(confident).toBe(false);
     expect(reasons.join(" ")).toMatch(/Camp history runs on/);
+    // (With no bio answered, a story of the member's own under it is the bio: session 16.)
+    expect(judge(withLines("Camp history: Dusty Dutchies, then Camp Mirage", "I build the shade every year.")).fields.bio).toBe(
+      "I build the shade every year.",
+    );
     expect(judge(withLines("Camp history:", "Dusty Dutchies 2018", "Camp Mirage 2019-2023")).confident).toBe(true);
   });
 

@@ -459,7 +459,7 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     const [first, ...more] = profile.campHistory.split("\n");
     const rest = more.join("\n").trim();
     const firstLine = rest.split("\n")[0] ?? "";
-    if (firstLine.split(/\s+/).length >= STORY_LINE_MIN_WORDS && !/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(rest)) {
+    if (firstLine.split(/\s+/).length >= STORY_LINE_MIN_WORDS && !/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(rest) && !TO_THE_READER.test(rest)) {
       const bio = cleanBlock(rest, EXTRACTED_TEXT_LIMITS.bio);
       if (bio !== null) {
         profile.bio = bio;
@@ -643,6 +643,10 @@ function withoutSignatureBlock(bio: string, name: string): string | null {
 }
 
 const STORY_LINE_MIN_WORDS = 5;
+// Words to the organisers ("Thanks so much for organising", "Let me know if…", "Looking forward to…"): a note,
+// not the member's story.
+const TO_THE_READER =
+  /(?<![\p{L}])(?:you|your|y['’]all|thanks?|thank\s+you|hope|let\s+me\s+know|looking\s+forward|see\s+you|cheers|danke|merci|gracias|obrigad[oa]|grazie|bedankt|dank\s+je|ihr|euch|vous|vosotros|ustedes|jullie)(?![\p{L}])/iu;
 // A bio tells something beyond the facts already taken: without this much else it is just the facts.
 const STORY_MIN_CHARS = 20;
 // "ik ben bram hoekstra, playanaam zeehond, kom uit leeuwarden maar woon nu in amsterdam": a sentence that
