@@ -60,7 +60,9 @@ describe("one-line answers with something beside them", () => {
     expect(reasons.join(" ")).toMatch(/remark in brackets/);
   });
 
-  it("leaves decoration out of a name or a place, and holds a playa name with an emoji", () => {
+  // (Session 16: no reply in the corpus's tuning part stores an emoji in a one-line field, and 27 put one beside
+  // the playa name; the emoji beside a playa name is left out as it is beside a name or a place.)
+  it("leaves decoration out of a name, a playa name or a place", () => {
     const reply = [
       "Full name: Ada Byron ✨",
       "Playa name: Sparkle ✨",
@@ -69,14 +71,15 @@ describe("one-line answers with something beside them", () => {
       "Country of birth: USA",
     ];
     const { fields, reasons } = judge(reply.join("\n"));
-    expect(fields).toMatchObject({ name: "Ada Byron", playaName: "Sparkle ✨", homeTown: "Austin", location: "Berlin" });
-    expect(reasons).toEqual(["Playa name “Sparkle ✨” holds an emoji"]);
+    expect(fields).toMatchObject({ name: "Ada Byron", playaName: "Sparkle", homeTown: "Austin", location: "Berlin" });
+    expect(reasons).toEqual([]);
   });
 
   it("holds a value with an emoji or running on into its sentence, not a place name with a particle", () => {
     // (In prose an emoji after the playa name ends it: "Mango 🥭 from san antonio" is Mango.)
     expect(judge("hey!! I'm Carmen Delgado, playa name is Mango 🥭 from san antonio. 3 burns so far").fields.playaName).toBe("Mango");
-    expect(judge(withLines().replace("Playa name: Counter", "Playa name: Counter 🔥")).reasons.join(" ")).toMatch(/emoji/);
+    expect(judge(withLines().replace("Playa name: Counter", "Playa name: Counter 🔥")).fields.playaName).toBe("Counter");
+    expect(judge(withLines().replace("Playa name: Counter", "Playa name: Count 🔥 Counter")).reasons.join(" ")).toMatch(/emoji/);
     const rio = judge(
       ["Full name: Ana Souza", "Home town: Rio de Janeiro", "Where you live now: Lisbon", "Country of birth: Brazil"].join("\n"),
     );

@@ -515,8 +515,13 @@ export function cleanLine(value: string | null | undefined, max: number): string
   v = v.replace(TRAILING_LAUGH, "") || v;
   const withoutPronouns = v.replace(TRAILING_PRONOUNS, "");
   if (withoutPronouns !== "") v = withoutPronouns;
+  // "mango 🥭", "✨ Glimmer": an emoji beside a one-line answer decorates it; the words are the answer.
+  const bare = v.replace(EDGE_EMOJI, "").trim();
+  if (/[\p{L}\p{N}]/u.test(bare)) v = bare;
   return saysNothing(v) ? null : v.slice(0, max).trim();
 }
+const EMOJI_RUN = "(?:[\\p{Extended_Pictographic}\\p{Regional_Indicator}\\u{1F3FB}-\\u{1F3FF}\\uFE0F\\u200D\\u20E3]\\s*)+";
+const EDGE_EMOJI = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, "gu");
 
 // A last line about the email's attachment ("Photo attached.") is not part of a bio.
 export const ATTACHMENT_REMARK =
