@@ -105,6 +105,8 @@ const LATER =
 // "volgende week", "το Σαββατοκύριακο"). Hebrew verbs may carry the prefix ו ("and").
 const LATER_MORE = new RegExp(
   [
+    // "easier if I just call you about this - I'll ring Thursday evening": the answers come by phone.
+    String.raw`(?<![\p{L}])(?:(?:i['’]?ll|i\s+will|let\s+me|i\s+can|easier\s+(?:if|to))\s+(?:just\s+)?(?:call|ring|phone|give\s+you\s+a\s+(?:call|ring|bell))(?![\p{L}])|(?:call|ring|phone)\s+you\s+(?:about\s+(?:it|this)|instead|later|tomorrow|tonight|this\s+week|(?:on\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)))`,
     // "Real answers coming on Sunday", "proper answers to follow".
     String.raw`(?<![\p{L}])(?:(?:real|proper|actual|full)\s+)?answers?\s+(?:coming|to\s+follow|will\s+follow|on\s+(?:their|the)\s+way)(?![\p{L}])`,
     String.raw`(?<![\p{L}])ו?(?:אענה|אמלא|אשלח|אחזור|אכתוב|אשיב)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:בשבוע\s+הבא|מחר|בסוף\s+השבוע|בסופ["״]ש|אחר\s+כך|אח["״]כ|מאוחר\s+יותר|בקרוב|בהמשך|הערב|כשאחזור)(?![\p{L}])`,

@@ -1805,3 +1805,20 @@ describe("session 16, round 21 tuning: '3x' for three times", () => {
     expect(parseBurnCount("2x (2023 + 2025)", NOW16)).toEqual({ count: 2, firstYear: 2023 });
   });
 });
+
+describe("session 16, round 22 tuning: Korean prose, a call instead of answers", () => {
+  const NOW16 = new Date("2026-07-15T12:00:00Z");
+  it("reads '플라야 이름은', a city and its district, and the year before '처음'", () => {
+    const facts = findPhrases(
+      "저는 윤서진이고, 플라야 이름은 '호떡'이에요. 지금은 서울 마포구에 살고 있어요. 버닝맨은 2016년에 처음 갔고, 그 뒤로 2018년에도 갔어요.",
+      NOW16,
+    );
+    expect(facts).toMatchObject({ playaName: "호떡", location: "서울 마포구", firstBurn: 2016 });
+    expect(findPhrases("지금은 마포구에 살고 있어요", NOW16).location).toBe("마포구");
+  });
+  it("knows a member who will phone instead of answering", () => {
+    expect(notAProfile({ reply: "Hi, easier if I just call you about this - I'll ring Thursday evening.", fieldsFound: 0 })?.note).toBe(
+      "later",
+    );
+  });
+});

@@ -1015,3 +1015,29 @@ describe("session 16: a story under the camp history when no bio was answered", 
     expect(fields.campHistory).toBe("Camp Mirage 2025\nDusty Dumplings 2017-2018");
   });
 });
+
+describe("session 16, round 22 tuning: a year nearly gone to, answers that point elsewhere, camp histories told as a story", () => {
+  it("leaves out a year the member nearly went, and holds the answer", async () => {
+    const { parseBurnCount } = await import("../../src/email/extract/burns");
+    expect(parseBurnCount("2015, 2017, 2019, 2023 - and 2024 almost (turned around in Reno)", NOW).count).toBe(4);
+    expect(judge(withLines("Burns: 2015, 2017, 2019, 2023 - and 2024 almost (turned around in Reno)")).reasons.join(" ")).toMatch(/doubt/);
+  });
+  it("stores nothing for 'see above' or 'same as last year', and holds the reply when nothing else answered it", () => {
+    const { fields, reasons } = judge(
+      ["Full name: Ada Byron", "Playa name: same as last year", "Home town: see above", "Country of birth: UK", "Burns: 3"].join("\n"),
+    );
+    expect(fields).toMatchObject({ playaName: null, homeTown: null });
+    expect(reasons.join(" ")).toMatch(/points to another answer/);
+  });
+  it("holds a camp history told with the member's years or a remark, not a list of camps", () => {
+    for (const history of [
+      "My first two years were with Hotdish Heaven, then I found Camp Mirage in 2019",
+      "Dust Bunny Diner my first two years, then Camp Mirage in 2019",
+      "Camp Mirage both years, wouldn't go anywhere else",
+    ])
+      expect(judge(withLines(`Camp history: ${history}`)).reasons.join(" ")).toMatch(/answered in a sentence/);
+    expect(judge(withLines("Camp history: Camp Mirage since 2017, before that I floated around")).reasons.join(" ")).not.toMatch(
+      /answered in a sentence/,
+    );
+  });
+});

@@ -189,8 +189,13 @@ export function fullYears(text: string, now: Date): string {
   return listed.replace(/(?<![\p{L}\d])['’‘`](\d{2})(?!\d)/gu, (whole) => String(yearValue(whole, now) ?? whole));
 }
 
+// "2023 - and 2024 almost (turned around in Reno)", "nearly went in 2019": a year the member did not make.
+const YEAR_NEARLY =
+  /(?<!\d)(?:19|20)\d{2}(?!\d)\s*,?\s*(?:almost|nearly)(?![\p{L}])|(?<![\p{L}])(?:almost|nearly)\s+(?:went|made\s+it|go|went\s+in|made\s+it\s+in)?\s*(?:in\s+)?(?:19|20)\d{2}(?!\d)/giu;
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
-  const a = fullYears(spelledYears(asciiDigits(answer)), now).trim();
+  const a = fullYears(spelledYears(asciiDigits(answer)), now)
+    .replace(YEAR_NEARLY, " ")
+    .trim();
   const none = { count: null, firstYear: null };
   if (a === "") return none;
   const span = yearSpan(a, now);

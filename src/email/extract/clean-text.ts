@@ -57,6 +57,10 @@ const NON_ANSWER = new RegExp(
       "(?:não\\s+tenho|non\\s+(?:ce\\s+l['’]?\\s*)?ho|(?:ik\\s+)?heb\\s+(?:er\\s+)?(?:nog\\s+)?geen|je\\s+n['’]en\\s+ai\\s+pas)\\b.{0,40}",
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
+      // "see above", "same as last year": a pointer, not an answer (the review gate holds the reply)
+      "see\\s+(?:above|below|my\\s+(?:intro|note|first\\s+email|last\\s+email)|previous|earlier)\\b.{0,30}",
+      "as\\s+(?:above|before|last\\s+year)\\b.{0,30}",
+      "(?:the\\s+)?same\\s+as\\s+(?:last\\s+year|last\\s+time|my\\s+last\\s+email)\\b.{0,30}",
       // Afrikaans, Catalan, Swahili, Hindi: "nog nie", "encara no", "bado sina", "hakuna bado", "अभी नहीं"
       "nog\\s+(?:nie|geen)\\b.{0,30}",
       "encara\\s+(?:no|cap)\\b.{0,30}",

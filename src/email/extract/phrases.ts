@@ -187,7 +187,12 @@ const ZH_NOT_A_NAME = /[人師师者員员生家手工長长]$/u;
 const HANGUL = "\\p{Script=Hangul}";
 const koreanName: Reader = (rest) =>
   new RegExp(`^[ \\t]*(${HANGUL}{2,4}?)(?:이에요|예요|입니다|이고|이며|(?:이)?라고\\s*(?:해요|합니다))`, "u").exec(rest)?.[1] ?? null;
-const koreanPlace: Reader = (rest) => new RegExp(`^(${HANGUL}{1,6}?)에`, "u").exec(rest)?.[1] ?? null;
+// ("서울 마포구에 살고 있어요": a city and its district; "지금은 마포구에", now, is no part of the place.)
+const KO_TIME_WORD = "(?:지금은|지금|현재는|현재|요즘은|요즘|이제는|이제)";
+const koreanPlace: Reader = (rest) =>
+  new RegExp(`^((?!${KO_TIME_WORD}[ \\t])(?:${HANGUL}{1,6}[ \\t]+)?${HANGUL}{1,6}?)에`, "u").exec(rest)?.[1] ?? null;
+// "플라야 이름은 '호떡'이에요" (the playa name is …).
+const koreanQuoted: Reader = (rest) => /^[ \t]*["“'‘「]([\p{L}]{1,12})["”'’」]/u.exec(rest)?.[1] ?? null;
 const koreanCalled: Reader = (rest) =>
   /^[ \t]*["“'‘]?([\p{L}]{1,10})["”'’]?(?:이)?라고\s*(?:불러요|부릅니다|불러|해요|합니다|불리)/u.exec(rest)?.[1] ?? null;
 const chineseName: Reader = (rest) => {
@@ -371,6 +376,7 @@ const RULES: Rule[] = [
   { field: "name", lead: opening("我是"), read: chineseName },
   { field: "name", lead: /(?<![大家都們们])我叫/u, read: chineseName },
   { field: "name", lead: /(?:^|[.!?\n])[ \t]*(?:저는|제\s+이름은)(?=[ \t]*\p{Script=Hangul})/mu, read: koreanName },
+  { field: "playaName", lead: /(?:플라야|버닝맨)[ \t]*(?:이름|닉네임|별명)(?:은|는)/u, read: koreanQuoted },
   {
     field: "playaName",
     lead: /(?:플라야|버닝맨|캠프)(?:에서는|에선|에서)[ \t]+(?:다들[ \t]+|모두[ \t]+|사람들이[ \t]+|친구들이[ \t]+)?(?:저를[ \t]+|절[ \t]+)?/u,
@@ -381,7 +387,11 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?=\p{Script=Hangul}{1,6}에서[ \t]+(?:태어났|태어나|태어남|자랐))/u,
     read: (rest) => /^(\p{Script=Hangul}{1,6}?)에서/u.exec(rest)?.[1] ?? null,
   },
-  { field: "location", lead: /(?<![\p{L}])(?=\p{Script=Hangul}{1,6}에[ \t]+(?:살고|살아요|삽니다|살아|거주))/u, read: koreanPlace },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?=(?:\p{Script=Hangul}{1,6}[ \t]+)?\p{Script=Hangul}{1,6}에[ \t]+(?:살고|살아요|삽니다|살아|거주))/u,
+    read: koreanPlace,
+  },
   // "Ik ben Daan Visser", "Sono Giulia Conti", "Sou Rafael", "Jestem Tomek", "Je suis Hugo": at a clause's
   // start, before a capitalised word (German is left out: its nouns are capitalised, "Ich bin Ärztin").
   {
@@ -1198,6 +1208,7 @@ const TIMES_SINCE_I18N = new RegExp(
   "iu",
 );
 // (Chinese too: "第一次是2018年", "首次参加是在2019年".)
+const FIRST_KO = new RegExp(`${YEAR}\\s*년(?:도)?(?:에)?[ \\t]*(?:처음|첫)`, "u");
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
 const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
 // Korean "세 번 가봤고" (I have been three times).
@@ -1338,7 +1349,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(countWord(before[1] ?? before[2] ?? before[3]));
     if (n !== null) facts.burnYears = n;
   }
-  const firstI18n = FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? TIMES_SINCE_I18N.exec(text);
+  // Korean puts the year before "first": "2016년에 처음 갔고" (first went in 2016).
+  const firstI18n = FIRST_KO.exec(text) ?? FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? TIMES_SINCE_I18N.exec(text);
   if (firstI18n) {
     const year = yearValue(firstI18n[1], now);
     if (year !== null) facts.firstBurn = year;

@@ -177,6 +177,14 @@ const HEDGE = new RegExp(
   ].join("|"),
   "iu",
 );
+// "Home town: see above", "Playa name: same as last year": the answer is somewhere else, or in an email
+// the camp may not have; nothing is read from it and an admin looks.
+export const POINTS_ELSEWHERE =
+  /^(?:see\s+(?:above|below|my\s+(?:intro|note|first\s+email|last\s+email)|previous|earlier)|as\s+(?:above|before|last\s+year)|(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before|my\s+last\s+email)|siehe\s+oben|voir\s+(?:ci-dessus|plus\s+haut)|ver\s+arriba|vedi\s+sopra|zie\s+boven|ver\s+acima)\b/iu;
+const CAMP_TOLD_AS_A_STORY =
+  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$/u;
+const NEARLY =
+  /(?<![\p{L}])(?:almost|nearly|not\s+counting|turned\s+(?:around|back)|didn['’]?t\s+(?:make\s+it|go)|cancell?ed|beinahe|presque|casi|quase|quasi|bijna|prawie|почти)(?![\p{L}])/iu;
 // Each question's answer as written: on the question's line or the first line below it.
 function writtenAnswers(lines: string[]): { field: ExtractedField; text: string }[] {
   const out: { field: ExtractedField; text: string }[] = [];
@@ -442,10 +450,25 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if ((field !== "burnYears" && field !== "firstBurn") || fields[field] === null) continue;
     const doubt = HEDGE.test(withoutOthers(text).replace(/(?<!\d)(?:19|20)\d{2}\s*[-–—]\s*(?:(?:19|20)?\d{2})(?!\d)/g, " "));
     const agree = field === "burnYears" && typeof fields.burnYears === "number" && countsAgree(withoutOthers(text), fields.burnYears, now);
-    if (!agree && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1))) {
+    // ("2015, 2017, 2019, 2023 - and 2024 almost": a year the member nearly went is a doubt whatever the count.)
+    const nearly = field === "burnYears" && NEARLY.test(withoutOthers(text));
+    if ((!agree || nearly) && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1))) {
       reasons.push(`${FIELD_LABELS[field]} was answered with doubt or more than one number: “${text.trim().slice(0, 60)}”`);
     }
   }
+  // (When the answer pointed to was read, "First burn: see above" under "Burns: 3 (2018, 2019, 2023)", nothing is missing.)
+  // "My first two years were with Hotdish Heaven, then I found Camp Mirage…", "Dust Bunny Diner my first two
+  // years, then…", "Camp Mirage both years, wouldn't go anywhere else": a camp history told with the member's
+  // years or a remark around the camps; which words are the camps is a guess.
+  // (A remark in brackets, "Camp Mirage 2025 (my first ever!)", is weighed by the remark rules above.)
+  if (
+    typeof fields.campHistory === "string" &&
+    !fields.campHistory.includes("\n") &&
+    CAMP_TOLD_AS_A_STORY.test(fields.campHistory.replace(/\([^()]*\)/g, " "))
+  )
+    reasons.push(`Camp history was answered in a sentence: “${fields.campHistory.slice(0, 60)}”`);
+  const pointer = written.find((w) => POINTS_ELSEWHERE.test(w.text.trim()) && fields[w.field] === null);
+  if (pointer) reasons.push(`${FIELD_LABELS[pointer.field]} points to another answer or email: “${pointer.text.trim().slice(0, 40)}”`);
   // "Camps: Dusty Dutchies, then Mirage" followed by sentences: where the answer ends is a guess (the
   // lines below may be the bio or a goodbye); an admin looks.
   if (typeof fields.campHistory === "string") {
