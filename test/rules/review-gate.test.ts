@@ -1041,3 +1041,27 @@ describe("session 16, round 22 tuning: a year nearly gone to, answers that point
     );
   });
 });
+
+describe("session 16, round 22 tuning: initials before each answer, 'Cheers, see youse in August', Italian and Belgian labels", () => {
+  it("reads answers marked with the member's initials without them", () => {
+    const { fields } = judge(
+      [
+        "[RSM] Radhika Srinivasan-Moss",
+        "Full name: [RSM] Radhika Srinivasan-Moss",
+        "Playa name: [RSM] Ghungroo",
+        "Home town: [RSM] Pune",
+      ].join("\n"),
+    );
+    expect(fields).toMatchObject({ name: "Radhika Srinivasan-Moss", playaName: "Ghungroo", homeTown: "Pune" });
+  });
+  it("drops a closing with a 'see you' after it from the bio", () => {
+    expect(judge(withLines("Bio: Mountain rescue volunteer and joiner.", "", "Cheers, see youse in August.")).fields.bio).toBe(
+      "Mountain rescue volunteer and joiner.",
+    );
+  });
+  it("holds a camp history whose remark names the member's friend", () => {
+    expect(judge(withLines("Camp history: Camp Mirage both times, my pal Iona dragged me along the first year")).reasons.join(" ")).toMatch(
+      /answered in a sentence/,
+    );
+  });
+});

@@ -135,7 +135,7 @@ const SIGN_OFF = new RegExp(
       "take\\s+care",
       "talk\\s+soon",
       "see\\s+ya",
-      "see\\s+you(?:\\s+(?:all|guys|soon))?(?:\\s+(?:(?:on|in|at)\\s+the\\s+(?:playa|dust|burn)|out\\s+there))?",
+      "see\\s+you(?:se)?(?:\\s+(?:all|guys|soon))?(?:\\s+(?:(?:on|in|at)\\s+the\\s+(?:playa|dust|burn)|out\\s+there|in\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|next\\s+month))?",
       // "Can't wait to meet everyone,"
       "can['’]?t\\s+wait(?:\\s+to\\s+(?:meet|see)\\s+(?:you|everyone|y['’]all)(?:\\s+all)?(?:\\s+(?:there|out\\s+there|on\\s+the\\s+playa))?)?",
       // German, French, Spanish, Italian, Dutch closings

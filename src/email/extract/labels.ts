@@ -1118,6 +1118,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "जन्मस्थान",
   ],
   location: [
+    "domicile actuel",
+    "lieu de résidence",
+    "résidence actuelle",
     "bor nå",
     "bor nu",
     "bosted",
@@ -1133,6 +1136,8 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "अभी कहाँ रहते हैं",
   ],
   country: [
+    "nazione di nascita",
+    "stato di nascita",
     "fødeland",
     "fødselsland",
     "태어난 나라",
@@ -1177,7 +1182,19 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "la première fois",
   ],
   campHistory: ["kampe", "kampgeskiedenis", "campaments", "historial de campaments", "kambi", "historia ya kambi", "कैंप इतिहास"],
-  bio: ["oor my", "oor myself", "sobre mi", "una mica sobre mi", "kuhusu mimi", "qualcosa su di me", "मेरे बारे में", "परिचय"],
+  bio: [
+    "due parole su di me",
+    "qualche parola su di me",
+    "quelques mots sur moi",
+    "oor my",
+    "oor myself",
+    "sobre mi",
+    "una mica sobre mi",
+    "kuhusu mimi",
+    "qualcosa su di me",
+    "मेरे बारे में",
+    "परिचय",
+  ],
 };
 
 const LABELS = new Map<string, ExtractedField>(

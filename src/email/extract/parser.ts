@@ -339,6 +339,8 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       continue;
     }
     previous = answer;
+    // "[RSM] Lisbon": the member's initials marking each answer typed into the quote are not the answer.
+    if (/^\s*\[\p{Lu}{2,4}\]\s+\S/u.test(answer.text)) answer.text = answer.text.replace(/^\s*\[\p{Lu}{2,4}\]\s+/u, "");
     let value: string | number | null;
     if (answer.field === "burnYears") {
       const burns = parseBurnCount(answer.text, now);

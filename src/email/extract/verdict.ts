@@ -182,7 +182,7 @@ const HEDGE = new RegExp(
 export const POINTS_ELSEWHERE =
   /^(?:see\s+(?:above|below|my\s+(?:intro|note|first\s+email|last\s+email)|previous|earlier)|as\s+(?:above|before|last\s+year)|(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before|my\s+last\s+email)|siehe\s+oben|voir\s+(?:ci-dessus|plus\s+haut)|ver\s+arriba|vedi\s+sopra|zie\s+boven|ver\s+acima)\b/iu;
 const CAMP_TOLD_AS_A_STORY =
-  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$/u;
+  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
 const NEARLY =
   /(?<![\p{L}])(?:almost|nearly|not\s+counting|turned\s+(?:around|back)|didn['’]?t\s+(?:make\s+it|go)|cancell?ed|beinahe|presque|casi|quase|quasi|bijna|prawie|почти)(?![\p{L}])/iu;
 // Each question's answer as written: on the question's line or the first line below it.
