@@ -323,3 +323,14 @@ describe("session 16, round 21 tuning: Outlook in Traditional Chinese, an attrib
     expect(splitReply(text, { campAddresses: CAMP }).reply).toContain("Burns:");
   });
 });
+
+describe("session 16, round 22 tuning: a note about the photo opening a prose letter, 'Allo'", () => {
+  it("leaves them out of the bio", () => {
+    expect(
+      proseBio(["Photo attached.", "", "Anirban Sengupta, brought up in Kolkata and living in Noida for work. I'm a data engineer."], 2000),
+    ).toBe("Anirban Sengupta, brought up in Kolkata and living in Noida for work. I'm a data engineer.");
+    expect(proseBio(["Allo tout le monde!", "", "Moi c'est Rosalie, je suis éclairagiste et je fais du vélo."], 2000)).toBe(
+      "Moi c'est Rosalie, je suis éclairagiste et je fais du vélo.",
+    );
+  });
+});

@@ -336,7 +336,7 @@ const isLoneClosing = (t: string) => {
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
 };
 const GREETING_WORD =
-  "(?:hi|hello|hey|kia\\s+ora(?:\\s+(?:koutou|tātou|tatou|team))?|qu[eé]\\s+onda|qu[eé]\\s+tal|buenas|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|(?:dạ\\s+)?(?:em|mình|tôi|con|cháu)\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
+  "(?:hi|hello|hey|all[oô]|kia\\s+ora(?:\\s+(?:koutou|tātou|tatou|team))?|qu[eé]\\s+onda|qu[eé]\\s+tal|buenas|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|(?:dạ\\s+)?(?:em|mình|tôi|con|cháu)\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
 const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}[,!.:]*$`, "iu");
 // A first name or two alone on the last line: the member signing their email ("jarrah x" in lower case, with a kiss).
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
@@ -460,6 +460,9 @@ const PROSE_BIO_MIN_CHARS = 40;
 
 /** A bio from free prose: greeting, closing and remarks about the email itself removed. */
 export function proseBio(lines: string[], max: number): string | null {
+  // "Photo attached.\n\nAnirban Sengupta, brought up in Kolkata…": a note about the photo opening the letter.
+  const start = lines.findIndex((l) => l.trim() !== "");
+  if (start >= 0 && ATTACHMENT_REMARK.test(lines[start].trim()) && lines[start + 1]?.trim() === "") lines = lines.slice(start + 1);
   const text = stripSignOff(stripGreeting(lines))
     .join("\n")
     .trim()

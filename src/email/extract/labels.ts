@@ -1092,6 +1092,8 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "नाम",
   ],
   playaName: [
+    "apodo playero",
+    "apodo en la playa",
     "playanavn",
     "playa navn",
     "playa naam",
