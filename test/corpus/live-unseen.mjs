@@ -4,7 +4,8 @@
 // status, the profile or the review's proposal, the member's note, the welcome) as JSON on stdout;
 // test/corpus/live-compare.test.ts compares it with the scorer.
 //   CAMP_STATE_DIR=/tmp/camp-live PORT=5230 npm start          (a fresh state directory)
-//   CAMP_STATE_DIR=/tmp/camp-live node test/corpus/live-unseen.mjs http://localhost:5230 > /tmp/live.json
+//   PATH=$PWD/node_modules/node/bin:$PATH CAMP_STATE_DIR=/tmp/camp-live node test/corpus/live-unseen.mjs http://localhost:5230 > /tmp/live.json
+// (the project's own Node first on the PATH: the script calls wrangler, which needs Node 22 or later)
 import { readdirSync, readFileSync } from "node:fs";
 import { executeSql } from "../../scripts/lib/local.mjs";
 
