@@ -661,7 +661,7 @@ function tellsARead(sentence: string, read: Record<ExtractedField, string | numb
     const value = read[field];
     if (value === null) return false;
     const text = String(value).toLowerCase();
-    return text.length >= 3 && new RegExp(`(?<![\\p{L}\\d])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\p{L}\\d])`, "u").test(lower);
+    return text.length >= 3 && new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(text)}(?![\\p{L}\\d])`, "u").test(lower);
   }).length;
   return held >= 2 || (held === 1 && sentence.trim().split(/\s+/).length <= RETOLD_MAX_WORDS);
 }
