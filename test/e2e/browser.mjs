@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { afterEach } from "node:test";
 import { chromium } from "playwright-core";
 import { startServer } from "./server.mjs";
 
@@ -37,10 +38,35 @@ export async function readOutbox(request, origin, admin) {
   return (await request.get(`${origin}/api/admin/outbox`)).json();
 }
 
+// What the browser saw go wrong (console errors, failed requests, API answers of 400 and up) and
+// the server's last words, printed only when a test fails: a failure on a busy CI machine then says
+// more than which locator timed out.
+const trail = [];
+let trailServer;
+const note = (line) => trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+function watch(context) {
+  context.on("console", (m) => m.type() === "error" && note(`console: ${m.text()}`));
+  context.on("weberror", (e) => note(`page error: ${e.error().message}`));
+  context.on("requestfailed", (r) => note(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ""}`));
+  context.on("response", (r) => r.status() >= 400 && note(`${r.status()}: ${r.request().method()} ${r.url()}`));
+  return context;
+}
+afterEach((t) => {
+  if (!t.passed) {
+    const server = trailServer?.output().split("\n").slice(-40).join("\n");
+    console.error(`--- what the browser saw (${t.name}) ---\n${trail.slice(-60).join("\n") || "nothing"}\n--- the server's last lines ---\n${server ?? ""}`);
+  }
+  trail.length = 0;
+});
+
 /** A server (startServer's options) and Chromium for one test file; `stopCamp` ends both. */
 export async function startCamp(options) {
   const server = await startServer(options);
-  return { server, browser: await launch() };
+  trailServer = server;
+  const browser = await launch();
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watch(await newContext(...args));
+  return { server, browser };
 }
 
 export async function stopCamp({ server, browser }) {

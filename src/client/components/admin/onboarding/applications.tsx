@@ -53,7 +53,8 @@ export function Applications() {
           </Select.Root>
         </Flex>
       </Flex>
-      {list.isError ? (
+      {/* A failed refetch keeps what was loaded on screen, as QueryState does. */}
+      {list.isError && items.length === 0 ? (
         <Text color="red" size="2" role="alert">
           Could not load the applications
         </Text>
