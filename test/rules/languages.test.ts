@@ -1822,3 +1822,21 @@ describe("session 16, round 22 tuning: Korean prose, a call instead of answers",
     );
   });
 });
+
+describe("session 17: a first burn told by how long ago it was", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the year from 'N years ago' and 'last year' where the count is read the same", () => {
+    expect(findPhrases("Fui por primera vez hace tres años y desde entonces no he faltado: este será mi cuarto.", now)).toEqual({
+      burnYears: 3,
+      firstBurn: 2023,
+    });
+    expect(findPhrases("Sono stata tre volte (2018, 2022 e l'anno scorso).", now)).toMatchObject({ firstBurn: 2018 });
+    expect(findPhrases("Hi he anat dues vegades (2022 i l'any passat).", now)).toMatchObject({ firstBurn: 2022 });
+    expect(findPhrases("ذهبت ثلاث مرات: أول مرة كانت قبل ثماني سنوات، ثم في ٢٠٢٢ و٢٠٢٤.", now)).toMatchObject({ firstBurn: 2018 });
+  });
+  it("leaves a year of something else alone", () => {
+    // A move told by how long ago it was is no burn: no first burn is made of it.
+    expect(findPhrases("I moved to Leeds five years ago. This will be my second burn.", now).firstBurn).toBeUndefined();
+    expect(findPhrases("Ich wohne seit drei Jahren in Wien.", now).firstBurn).toBeUndefined();
+  });
+});

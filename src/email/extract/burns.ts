@@ -261,8 +261,8 @@ const EXCEPT =
 // "since 2017, skipped 2020–2021": going since a year, with the years missed named, is every year since it.
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
-const YEAR_BEFORE_LAST =
-  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|재작년)(?![\p{L}])/iu;
+export const YEAR_BEFORE_LAST =
+  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|재작년)(?![\p{L}])/iu;
 
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);
@@ -324,7 +324,7 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.
 export const LAST_YEAR_WORDS =
-  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|geçen\s+(?:yıl|sene)|בשנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|geçen\s+(?:yıl|sene)|בשנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年)(?![\p{L}])/iu;
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {

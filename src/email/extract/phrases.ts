@@ -5,6 +5,7 @@ import {
   CARDINAL,
   FIRST_TIMER,
   LAST_YEAR_WORDS,
+  YEAR_BEFORE_LAST,
   lastBurnYear,
   ORDINAL,
   YEAR,
@@ -1624,8 +1625,64 @@ const lowerTown = (rest: string) => {
   return place && !isCountry(place) ? place : null;
 };
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
+// "hace cuatro años", "vor drei Jahren", "قبل سبع سنوات", "3年前", "last year", "the year before last": a year
+// told by how long ago it was. For the burns alone, such a year is written as the year and read again, so that
+// "Fui por primera vez hace cuatro años" and "(2019, 2023 i l'any passat)" give their first burn.
+const AGO_NUMBER = "(\\p{L}+|\\d{1,2})";
+const YEARS_AGO = new RegExp(
+  [
+    `${AGO_NUMBER}\\s+years?\\s+ago`,
+    `hace\\s+${AGO_NUMBER}\\s+años`,
+    `il\\s+y\\s+a\\s+${AGO_NUMBER}\\s+ans`,
+    `vor\\s+${AGO_NUMBER}\\s+jahren`,
+    `${AGO_NUMBER}\\s+jaar\\s+geleden`,
+    `${AGO_NUMBER}\\s+anni\\s+fa`,
+    `há\\s+${AGO_NUMBER}\\s+anos`,
+    `${AGO_NUMBER}\\s+anos\\s+atrás`,
+    `${AGO_NUMBER}\\s+(?:лет|года?)\\s+назад`,
+    `${AGO_NUMBER}\\s+(?:lata|lat)\\s+temu`,
+    `för\\s+${AGO_NUMBER}\\s+år\\s+sedan`,
+    `${AGO_NUMBER}\\s+yıl\\s+önce`,
+    `قبل\\s+${AGO_NUMBER}\\s+(?:سنوات|سنين)`,
+    `לפני\\s+${AGO_NUMBER}\\s+שנים`,
+  ]
+    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
+    .join("|") + "|(\\d{1,2}|[一二两三四五六七八九十]{1,2})\\s*年前",
+  "giu",
+);
+const ARABIC_AGO: Record<string, number> = { سبع: 7, ثماني: 8, ثمان: 8, تسع: 9, عشر: 10 };
+function absoluteYears(text: string, now: Date): string {
+  // ("I moved to Leeds five years ago": a sentence that ties its year to something else keeps its words.)
+  return text
+    .split(/(?<=[.!?。！？\n])/u)
+    .map((sentence) => (OTHER_YEAR_WORD.test(sentence) ? sentence : yearsOfSentence(sentence, now)))
+    .join("");
+}
+function yearsOfSentence(text: string, now: Date): string {
+  const thisYear = now.getFullYear();
+  return text
+    .replace(YEARS_AGO, (all, ...groups: (string | undefined)[]) => {
+      const word = groups.slice(0, 15).find((g) => typeof g === "string");
+      if (word === undefined) return all;
+      const n = /^[一二两三四五六七八九十]+$/.test(word) ? zhCount(word) : (countWord(word) ?? ARABIC_AGO[word]);
+      return typeof n === "number" && n >= 1 && n <= 40 ? String(thisYear - n) : all;
+    })
+    .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), String(thisYear - 2))
+    .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), String(thisYear - 1))
+    // (Chinese and Japanese write them against the next word: "我前年第一次去".)
+    .replace(/一昨年|前年/gu, String(thisYear - 2))
+    .replace(/去年|昨年/gu, String(thisYear - 1));
+}
+
 export function findPhrases(text: string, now: Date): PhraseFacts {
-  const facts: PhraseFacts = burnFacts(asciiDigits(text), now);
+  const digits = asciiDigits(text);
+  const facts: PhraseFacts = burnFacts(digits, now);
+  // A first burn told by how long ago it was, read only where the count read either way is the same.
+  if (facts.firstBurn === undefined) {
+    const told = absoluteYears(digits, now);
+    const again = told === digits ? null : burnFacts(told, now);
+    if (again?.firstBurn !== undefined && again.burnYears === facts.burnYears) facts.firstBurn = again.firstBurn;
+  }
   // In a reply written all in lower case a place has no capital to tell it by: its words up to where the
   // sentence goes on are read (the review gate holds such a reply, verdict.ts).
   const lower = writtenInLowerCase(text);
