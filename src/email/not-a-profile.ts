@@ -91,6 +91,10 @@ const DECLINED =
 const DECLINED_CJK =
   /参加できません|参加できなくなりました|参加でき(?:ない|なく)|行けません|行けなくなりました|不能参加|去不了|不参加|不去了|참석(?:이\s*)?(?:어렵|못)|못\s*가(?:요|게)|불참/u;
 
+// "Who is this? I think you have the wrong person": the invitation reached someone it was not meant for.
+const WRONG_PERSON =
+  /(?<![\p{L}])(?:(?:the\s+)?wrong\s+(?:person|e-?mail(?:\s+address)?|address|guy|girl)|(?:falsche[nr]?\s+(?:person|adresse|empfänger)|mauvaise\s+(?:personne|adresse)|persona\s+(?:equivocada|sbagliata)|pessoa\s+errada|verkeerde\s+(?:persoon|adres)))(?![\p{L}])/iu;
+
 // Asking the camp what a question means before answering it ("for 'home town' do you mean…?", "should I count
 // this year's?", "was meint ihr mit …?"): a question back, answered by an admin, not a profile.
 const ASKS_BACK =
@@ -184,6 +188,7 @@ export function notAProfile(input: {
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
   if (DECLINED.test(text) || DECLINED_CJK.test(text))
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
+  if (WRONG_PERSON.test(text)) return { note: "declined", reason: "The reply says the invitation reached the wrong person: nothing applied" };
   if (LATER.test(text) || LATER_MORE.test(text) || LATER_CJK.test(text))
     return { note: "later", reason: "The member will answer later: nothing applied" };
   if (ASKS_BACK.test(text)) return { note: "later", reason: "The member asks a question before answering: nothing applied" };

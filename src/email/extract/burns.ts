@@ -210,6 +210,8 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
     const years = [...a.matchAll(new RegExp(YEAR, "g"))];
     const since = /\b(?:since|seit|depuis|desde|dal|sinds|od|с|first|erste[rs]?|premier|primer|primo|eerste|pierwszy)\b/iu.test(a);
     if (years.length === 1 && (count === 1 || since)) return { count, firstYear: yearValue(years[0][1], now) };
+    // "1 (last year!)": the one burn was last year.
+    if (years.length === 0 && count === 1 && LAST_YEAR_WORDS.test(a)) return { count, firstYear: yearValue(String(now.getFullYear() - 1), now) };
     // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first.
     const listed = [...new Set(years.map((y) => yearValue(y[1], now)))];
     const all = count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/\d\s*[-–]\s*\d/.test(a);
@@ -229,7 +231,9 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   if (numbered !== null) return { count: validBurns(numbered - 1), firstYear: null };
   const counted = CARDINAL_BURNS.exec(a);
   if (counted) return { count: validBurns(cardinalValue(counted[1])), firstYear: null };
-  const years = [...new Set([...a.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => yearValue(m[0], now)))];
+  // ("trois : 2018, 2019 et l'an dernier": "last year" is one of the years.)
+  const told = a.replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), ` ${now.getFullYear() - 1} `);
+  const years = [...new Set([...told.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => yearValue(m[0], now)))];
   if (years.length >= 2 && !years.includes(null) && !/\d\s*[-–]\s*\d/.test(a)) {
     return { count: years.length, firstYear: Math.min(...(years as number[])) };
   }

@@ -120,8 +120,15 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     const bare = text.replace(BRACKET_REMARKS, " ").trim();
     if (/[\p{L}\p{N}]/u.test(bare)) text = bare;
   }
+  // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are
+  // stored one a line; the list's marks were the mail app's (a bio keeps its own, they may be the member's).
+  if (text !== undefined && field === "campHistory") {
+    const lines = text.split("\n").filter((l) => l.trim() !== "");
+    if (lines.length >= 2 && lines.every((l) => LIST_MARK.test(l))) text = lines.map((l) => l.replace(LIST_MARK, "")).join("\n");
+  }
   return MULTI_LINE.has(field) ? cleanBlock(text, EXTRACTED_TEXT_LIMITS[field]) : cleanLine(text, EXTRACTED_TEXT_LIMITS[field]);
 }
+const LIST_MARK = /^[ \t]*(?:[*•·‣◦▪-]|\d{1,2}[.)])[ \t]+(?=\S)/u;
 
 // The invitation's questions, in its order: numbered answers without labels follow it.
 export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [

@@ -409,7 +409,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /\b(?:on|at)\s+(?:the\s+)?(?:playa|burn),?\s+(?:I['’]m\s+(?:known\s+as|called)|I\s+am\s+(?:known\s+as|called)|(?:they|people|folks|everyone|friends)\s+(?:call\s+me|know\s+me\s+as)|I\s+go\s+by|I['’]m|I\s+am)\b/i,
+    lead: /\b(?:on|at)\s+(?:the\s+)?(?:playa|burn),?\s+(?:I['’]m\s+(?:known\s+as|called)|I\s+am\s+(?:known\s+as|called)|(?:they|people|folks|everyone|everybody|friends)\s+(?:calls?\s+me|knows?\s+me\s+as)|I\s+go\s+by|I['’]m|I\s+am)\b/i,
     // "on playa I'm the guy fixing everyone's shade" is a role: a name there is capitalised or quoted.
     read: (rest) => (/^[ \t]*["“'‘]?\p{Lu}/u.test(rest) ? takeNickname(rest) : null),
   },
@@ -417,6 +417,13 @@ const RULES: Rule[] = [
     field: "playaName",
     lead: /\b(?:I\s+go\s+by|known\s+as|called|aka|a\.k\.a\.)(?![\p{L}])(?=[^\n]{1,60}?\s(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn))/iu,
     read: takeNickname,
+  },
+  // "na playa sou o Pastel de Nata", "en la playa soy Coyote", "sur la playa je suis Luciole", "alias Maroilles
+  // sur la playa": the same in other languages (a name there is capitalised: "soy el que cocina" is a role).
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:(?:na|en\s+la|sur\s+la|sulla|auf\s+der|op\s+de)\s+playa,?\s+(?:sou(?:\s+[oa])?|soy(?:\s+(?:el|la))?|je\s+suis|sono(?:\s+(?:il|la))?|bin\s+ich|ben\s+ik)|(?:alias|dit|dite)(?=[ \t]+\p{Lu}[^\n]{0,40}?\s(?:sur\s+la|na|en\s+la|sulla|auf\s+der|op\s+de)\s+playa))(?![\p{L}])/iu,
+    read: (rest) => (/^[ \t]*["“«'‘]?\p{Lu}/u.test(rest) ? takeNickname(rest.replace(/\s(?:sur\s+la|na|en\s+la|sulla|auf\s+der|op\s+de)\s+playa[\s\S]*$/iu, "")) : null),
   },
   {
     field: "playaName",
@@ -800,7 +807,7 @@ const EVERY_YEAR_SINCE =
   /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+(?:(?:it|there)\s+(?:happened|ran|was\s+one)\s+)?since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
 const ONCE =
-  /\b(?:just|only)\s+the\s+one\s+so\s+far\b|\b(?:I['’]ve|I\s+have)\s+(?:only\s+)?been\s+(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
+  /\b(?:just|only)\s+the\s+one\s+so\s+far\b|\b(?:I['’]ve|I\s+have)\s+(?:only\s+|just\s+)?been\s+(?:only\s+|just\s+)?(?:to\s+(?:the\s+)?(?:burn|playa|burning\s*man)\s+|out\s+)?once\b|\b(?:only\s+|just\s+)?(?:been\s+to\s+)?(?:one|1)\s+burn\b(?!\s*(?:[-–]|to\s+go))|(?<![\p{L}])(?:byłam|byłem|byłom)\s+(?:na\s+\p{L}+\s+)?raz(?![\p{L}])/iu;
 // "Am Burn war ich erst einmal", "Al burn ci sono stata una volta sola", "j'ai fait le burn une seule fois":
 // one burn, said in a sentence that names the burn.
 const ONCE_I18N =
@@ -1205,12 +1212,17 @@ const NTH_TIME_JA = /(?:バーン|バーニング\s*マン|burning\s*man|プラ�
 const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u");
 // "fyra gånger sedan 2016", "viermal seit 2016", "tres veces desde 2016": every time since the first.
 const TIMES_SINCE_I18N = new RegExp(
-  `(?:gånger|gång|mal|veces|vezes|fois|volte|keer|razy|раз|раза|kez|kere)\\s+(?:sedan|seit|desde|depuis|dal|sinds|od|с|beri)\\s+${YEAR}`,
+  `(?:gånger|gång|mal|veces|vezes|fois|volte|keer|razy|раз|раза|kez|kere)\\s+(?:sedan|seit|desde|depuis|dal|sinds|od|с|beri)\\s+${YEAR}` +
+    // "Voy al burn desde 2019", "je vais au burn depuis 2017", "ich fahre seit 2016 zum Burn": going since a year.
+    `|(?<![\\p{L}])(?:voy|vou|vado|je\\s+vais|ich\\s+fahre|ich\\s+gehe|ik\\s+ga)\\s+(?:al|ao|au|zum|naar|(?:a|in)l?)\\s+(?:burn|playa)\\s+(?:desde|depuis|dal|seit|sinds)\\s+${YEAR}` +
+    `|(?<![\\p{L}])(?:ich\\s+fahre|ich\\s+gehe)\\s+seit\\s+${YEAR}\\s+(?:zum|auf\\s+den)\\s+burn`,
   "iu",
 );
 // (Chinese too: "第一次是2018年", "首次参加是在2019年".)
 const FIRST_KO = new RegExp(`${YEAR}\\s*년(?:도)?(?:에)?[ \\t]*(?:처음|첫)`, "u");
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
+// "我從2016年開始參加火人節", "2017年から参加しています": the year the member started going.
+const FIRST_ZH_FROM = new RegExp(`(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)`, "u");
 const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
 // Korean "세 번 가봤고" (I have been three times).
 const TIMES_KO = /(?<![\p{L}])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s*번\s*(?:가\s*봤|갔|다녀왔|참가했|참여했)/u;
@@ -1218,7 +1230,8 @@ const TIMES_KO = /(?<![\p{L}])(한|두|세|네|다섯|여섯|일곱|여덟|아�
 // Arabic in the first person, "رحت مرتين" (I went twice), "حضرت ٣ مرات": "أختي رايحة ٥ مرات" (my sister) is not.
 const ZH_COUNTS: Record<string, number> = { 一: 1, 二: 2, 兩: 2, 两: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10 };
 const zhCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : ZH_COUNTS[word]);
-const TIMES_ZH = /(?:去過|去过|參加過|参加过|去了|參加了|参加了)[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
+// ("一共四次", "總共三次": so many times in all.)
+const TIMES_ZH = /(?:去過|去过|參加過|参加过|去了|參加了|参加了|一共|總共|总共)[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
 const NTH_ZH = /(?:今年|這次|这次|這是|这是)[^。\n，,]{0,6}?第[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
 const AR_COUNTS: Record<string, number> = { مرة: 1, مره: 1, مرتين: 2, مرتان: 2 };
 const TIMES_AR =
@@ -1351,9 +1364,9 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (n !== null) facts.burnYears = n;
   }
   // Korean puts the year before "first": "2016년에 처음 갔고" (first went in 2016).
-  const firstI18n = FIRST_KO.exec(text) ?? FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? TIMES_SINCE_I18N.exec(text);
+  const firstI18n = FIRST_KO.exec(text) ?? FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? FIRST_ZH_FROM.exec(text) ?? TIMES_SINCE_I18N.exec(text);
   if (firstI18n) {
-    const year = yearValue(firstI18n[1], now);
+    const year = yearValue(firstI18n.slice(1).find((g) => g !== undefined) ?? "", now);
     if (year !== null) facts.firstBurn = year;
   }
   // "前回は2024年" with one burn before this one: the previous burn was the first.
@@ -1510,7 +1523,9 @@ const ATTENDED_WORD =
   /(?<![\p{L}])(?:burns?|burning\s*man|playa|went|gone|going|been|back|attended|camped|fui|fue|estuve|estive|war|waren|été|allée?s?|stato|stata|andat[oa]|geweest|ging|var|был[аи]?|ездил[аи]?)(?![\p{L}])/iu;
 const OTHER_YEAR_WORD =
   /(?<![\p{L}])(?:born|moved?|lived?|living|grew|work(?:ed|ing)?|job|married|met|started|studied|graduated|nasc\p{L}*|naci|née?|geboren|nat[oa]|mud\p{L}*|trasferit\p{L}*|déménag\p{L}*|umgezogen|verhuisd)(?![\p{L}])/iu;
-const SKIPPED_WORD = /(?<![\p{L}])(?:skipped|skip|missed|except|sat\s+out|außer|sauf|excepto|menos|tranne|behalve)(?![\p{L}])/iu;
+// ("couldn't go", "não pude ir", "no pude ir", "je n'ai pas pu", "konnte nicht", "non sono potuto": a year not gone.)
+const SKIPPED_WORD =
+  /(?<![\p{L}])(?:skipped|skip|missed|except|sat\s+out|außer|sauf|excepto|menos|tranne|behalve|couldn['’]t\s+go|could\s+not\s+go|didn['’]t\s+go|did\s+not\s+go|não\s+(?:pude|consegui)\s+ir|no\s+pude\s+ir|n['’]ai\s+pas\s+pu|konnte\s+(?:ich\s+)?nicht|non\s+(?:sono\s+potut[oa]|ho\s+potuto))(?![\p{L}])/iu;
 // A clause that only goes on with a year ("'18", "nel 2019", "plus 2023 when…", "e l'anno scorso").
 const YEAR_GOES_ON = new RegExp(
   `^\\s*(?:(?:plus|and|also|again|then|&|\\+|e|y|et|und|en|och|i)\\s+)?(?:(?:in|en|em|no|nel|im|w|в)\\s+)?(?:${YEAR}|${LAST_YEAR_WORDS.source})`,

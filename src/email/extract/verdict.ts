@@ -217,8 +217,12 @@ const FIRST_PERSON =
 const ABOUT_THE_INVITATION =
   /(?<![\p{L}])(?:invit\p{L}*|e-?mail|form|questions?|answers?|reply|organi[sz]ers?|sign(?:ed)?\s+up|tickets?|p\.?\s?s\.?)(?![\p{L}])/iu;
 const STORY_MIN_WORDS = 12;
+// ("My first burn was the Cargo Cult year… seven in total. Camp-wise: Camp Mirage the last four": a paragraph
+// that tells the burns and the camps again is the answers, not more of the story.)
+const TELLS_THE_BURNS = /(?<![\p{L}])(?:burns?|camp[- ]?wise|camps|camped|times\s+since|in\s+total)(?![\p{L}])/iu;
 const isOwnStory = (paragraph: string) =>
   paragraph.split(/\s+/).length >= STORY_MIN_WORDS &&
+  !TELLS_THE_BURNS.test(paragraph) &&
   FIRST_PERSON.test(paragraph) &&
   !/\d/.test(paragraph) &&
   !ABOUT_THE_INVITATION.test(paragraph) &&
@@ -245,6 +249,11 @@ function countsAgree(text: string, count: number, now: Date): boolean {
   if (years.size >= 2) {
     const burned = [...years].every((y) => y !== null && y <= lastBurnYear(now) && y !== 2020 && y !== 2021);
     return burned && years.size === count && !YEAR_SPAN_WORD.test(full) && others.every((n) => n === count);
+  }
+  // "1 (last year!)", "1 (2019)": one burn and its one year.
+  if (years.size === 1 && count === 1) {
+    const [year] = [...years];
+    return year !== null && year <= lastBurnYear(now) && others.every((n) => n === 1) && !YEAR_SPAN_WORD.test(full);
   }
   return years.size === 0 && others.includes(count) && others.every((n) => n === count || n === count + 1) && NEXT_BURN.test(text);
 }
