@@ -11,15 +11,16 @@ import { isSignOffLine } from "./extract/clean-text";
 import { matchLabel } from "./extract/labels";
 import { continuesWrapped } from "./extract/wrapped";
 
-const QUOTED = /^[ \t]*>/;
-const UNQUOTE = /^[ \t]*(?:>[ \t]?)+/;
+// ("CM> Hi Yaroslav,": The Bat! and Supercite put the quoted writer's initials before the ">".)
+const QUOTED = /^[ \t]*(?:\p{Lu}{1,3}(?=>))?>/u;
+const UNQUOTE = /^[ \t]*(?:\p{Lu}{1,3}(?=>))?(?:>[ \t]?)+/u;
 // The new reply sits at the top; beyond this it is quoted history or an attack on our CPU time.
 const MAX_TEXT_CHARS = 100_000;
 const MAX_HTML_CHARS = 1_000_000;
 
 // The verb that ends a reply header ("On … wrote:") in the languages of our members' mail clients.
 const WROTE =
-  "wrote|schrieb|(?:さん)?は書きました|(?:さん)?が書きました|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|пишет|kirjoitti|napsal(?:\\(a\\))?|napsala|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
+  "wrote|schrieb|(?:さん)?は書きました|(?:さん)?が書きました|a\\s+écrit|écrit|escribió|ha\\s+scritto|scritto|escreveu|schreef|skrev|napisał(?:\\(a\\))?|napisała|pisze|написал(?:\\(а\\))?|написала|писали|пишет|kirjoitti|napsal(?:\\(a\\))?|napsala|yazdı|írta|έγραψε|a\\s+scris|כתב(?:\\/ה|ה)?|كتب|写道|寫道|작성|" +
   // Gmail's and Apple Mail's wording in more languages: Ukrainian, Vietnamese, Indonesian and Malay,
   // Catalan, Croatian/Serbian/Bosnian, Slovenian, Slovak, Bulgarian, Lithuanian, Latvian, Estonian, Persian.
   "пише|написав(?:\\(ла\\))?|đã\\s+viết|menulis|va\\s+escriure|je\\s+napisao(?:\\/la)?|je\\s+napisala|je\\s+napisal(?:\\/-?a|\\(a\\))?|napísal(?:\\(a\\))?|napísala|написа|rašė|rakstīja|kirjutas|نوشت";
@@ -30,7 +31,7 @@ const HEADER_END = new RegExp(`(?:(?:${WROTE})\\s*[:：]|<[^<>\\s]+@[^<>\\s]+>\\
 // Thunderbird and Mutt put the name after the verb or a date after the address:
 // "Am 12.07.24 um 18:30 schrieb Camp Mirage:", "* Camp Mirage <admin@…> [2024-07-03 19:12]:".
 const LOOSE_HEADER = new RegExp(
-  `^(?:.{0,120}${L_EDGE}(?:${WROTE})${R_EDGE}[^:：]{0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40})[:：]$`,
+  `^(?:.{0,120}${L_EDGE}(?:${WROTE})${R_EDGE}(?:[^:：]|\\d[:：]\\d){0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40})[:：]$`,
   "iu",
 );
 // How a reply header opens: "On", "Le", "Am", "W dniu", a weekday or a date (Gmail in some locales).

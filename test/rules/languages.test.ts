@@ -1840,3 +1840,52 @@ describe("session 17: a first burn told by how long ago it was", () => {
     expect(findPhrases("Ich wohne seit drei Jahren in Wien.", now).firstBurn).toBeUndefined();
   });
 });
+
+describe("session 17, round 23 tuning: playa names, since-years, counts with last year, closings and quotes", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads playa names told in more ways, in English and other languages", () => {
+    expect(findPhrases("I'm Ravi Menon, though on playa everybody calls me Monsoon.", now).playaName).toBe("Monsoon");
+    expect(findPhrases("Chamo-me Rita Sousa e na playa sou a Andorinha.", now).playaName).toBe("Andorinha");
+    expect(findPhrases("Je m'appelle Léa Morel, alias Libellule sur la playa.", now).playaName).toBe("Libellule");
+    // A role is not a name.
+    expect(findPhrases("En la playa soy el que cocina para todos.", now).playaName).toBeUndefined();
+  });
+  it("reads the first burn and the count from a year the member started going", () => {
+    expect(findPhrases("我從2017年開始參加火人節，一共三次。", now)).toMatchObject({ burnYears: 3, firstBurn: 2017 });
+    expect(findPhrases("Voy al burn desde 2018 y este será mi sexto.", now)).toMatchObject({ burnYears: 5, firstBurn: 2018 });
+    expect(findPhrases("I've been just once, in 2023, and loved it.", now)).toMatchObject({ burnYears: 1, firstBurn: 2023 });
+  });
+  it("counts 'last year' among listed years, and a year not gone is not counted", () => {
+    expect(parseBurnCount("trois : 2017, 2019 et l'an dernier", now)).toEqual({ count: 3, firstYear: 2017 });
+    expect(parseBurnCount("1 (last year!)", now)).toEqual({ count: 1, firstYear: 2025 });
+    // ("…voltei nos três anos seguintes; no ano passado não pude ir": no count is better than a wrong one.)
+    expect(findPhrases("Fui pela primeira vez em 2017 e voltei nos três anos seguintes; no ano passado não pude ir.", now).burnYears).toBeUndefined();
+    expect(findPhrases("I went in 2018 and 2019, but last year I couldn't go.", now).burnYears).toBe(2);
+  });
+  it("stores camps written as a list without the list's marks", () => {
+    expect(parseReply("Name: Tam Ng\nCamps:\n* Dust Devils (2017)\n* Camp Mirage (2023)\nBio: Welder.", now).campHistory).toBe(
+      "Dust Devils (2017)\nCamp Mirage (2023)",
+    );
+  });
+  it("ends a bio before a closing phrase with a comma, a Chinese signature and a photo note after a greeting", () => {
+    expect(parseReply("Name: Ana Bell\nBio: I fix bikes and bake bread.\n\nKeep on trucking,\nAna", now).bio).toBe("I fix bikes and bake bread.");
+    expect(cleanBlock("我是工程師，喜歡做燈光裝置。\n\n柏翰 敬上", 2000)).toBe("我是工程師，喜歡做燈光裝置。");
+    expect(
+      parseReply("Hi! Photo attached 📸\n\nI'm Jo Park, I grew up in Busan and I teach maths. I juggle and I bake far too much bread.", now).bio,
+    ).toMatch(/^I'm Jo Park/);
+  });
+  it("reads 'ひとこと' as the bio and a place without how long the member has lived there", () => {
+    expect(field("ひとこと：大工です。")).toBe("bio");
+    expect(parseReply("Name: Lee Fox\nLive now: Black Mountain, NC - 11 years\nBurns: 2", now).location).toBe("Black Mountain, NC");
+  });
+  it("takes lines quoted with initials (The Bat!, Supercite) and 'Вы писали …:' as quoted mail", () => {
+    const { reply } = splitReply("Name: Ivan Petrov\nBurns: 2\n\nВы писали 1 июля 2026 г., 22:12:05:\n\nCM> Hi Ivan,\nCM> Welcome to Camp Mirage!");
+    expect(reply).not.toMatch(/Welcome|писали/);
+    expect(reply).toMatch(/Ivan Petrov/);
+  });
+  it("knows a reply that says the invitation reached the wrong person", () => {
+    expect(notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 })).toMatchObject({
+      note: "declined",
+    });
+  });
+});

@@ -351,6 +351,8 @@ const LATE_APOLOGY =
 export const isSignOffLine = (line: string) => {
   const t = line.trim();
   if (t.length <= 50 && isLoneClosing(t)) return true;
+  // "柏翰 敬上", "王芳 谨上": a Chinese letter is signed with the name, then "respectfully".
+  if (/^[\p{Script=Han}\s]{1,8}(?:敬上|謹上|谨上|拜上)[。.]?$/u.test(t)) return true;
   if (t.length <= 80 && LATE_APOLOGY.test(t)) return true;
   // "So excited!!", "Stoked to join!": an exclamation alone under the answers closes the letter.
   if (
@@ -393,6 +395,14 @@ function stripSignOff(lines: string[]): string[] {
   if (end >= 2 && LONE_NAME.test(lines[end - 1].trim()) && (previous === "" || /[.!?)]$/.test(previous))) {
     return lines.slice(0, end - 1);
   }
+  // "…at least once.\n\nLaissez les bons temps rouler,": a paragraph of a few words that ends in a comma is
+  // the letter's closing (the story's sentences end in a full stop); the name under it may be gone already.
+  const last = end >= 1 ? lines[end - 1].trim() : "";
+  // (One phrase: "I love dancing, really," is a sentence that goes on.)
+  const closing = end >= 3 && lines[end - 2].trim() === "" && /^[^.!?:;\d,،]{1,45}[,،]$/u.test(last) && last.split(/\s+/).length <= 6;
+  if (closing) return lines.slice(0, end - 1);
+  const beforeName = end >= 4 && lines[end - 3].trim() === "" && LONE_NAME.test(last) && /^[^.!?:;\d,،]{1,45}[,،]$/u.test(previous);
+  if (beforeName && previous.split(/\s+/).length <= 6) return lines.slice(0, end - 2);
   return lines.slice(0, end);
 }
 
@@ -461,9 +471,12 @@ const PROSE_BIO_MIN_CHARS = 40;
 /** A bio from free prose: greeting, closing and remarks about the email itself removed. */
 export function proseBio(lines: string[], max: number): string | null {
   // "Photo attached.\n\nAnirban Sengupta, brought up in Kolkata…": a note about the photo opening the letter.
-  const start = lines.findIndex((l) => l.trim() !== "");
-  if (start >= 0 && ATTACHMENT_REMARK.test(lines[start].trim()) && lines[start + 1]?.trim() === "") lines = lines.slice(start + 1);
-  const text = stripSignOff(stripGreeting(lines))
+  // ("Hi! Pic attached 📸\n\nI'm Tahlia…": the same once the greeting before it is gone.)
+  const withoutPhotoNote = (rows: string[]) => {
+    const start = rows.findIndex((l) => l.trim() !== "");
+    return start >= 0 && ATTACHMENT_REMARK.test(rows[start].trim()) && rows[start + 1]?.trim() === "" ? rows.slice(start + 1) : rows;
+  };
+  const text = stripSignOff(withoutPhotoNote(stripGreeting(withoutPhotoNote(lines))))
     .join("\n")
     .trim()
     .slice(0, max + 500)

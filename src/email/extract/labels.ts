@@ -1051,6 +1051,9 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
     "λίγα λόγια",
     "βιογραφικό",
     "自己紹介",
+    // ("ひとこと：自動車整備士です。": "a word", what a Japanese form asks for a short introduction.)
+    "ひとこと",
+    "一言",
     "プロフィール",
     "自我介绍",
     "自我介紹",

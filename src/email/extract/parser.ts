@@ -373,7 +373,9 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
           .replace(
             /(?<=\p{Ll}),?\s+(?:(?:for\s+)?(?:these|the)\s+(?:last|past)\s+[\p{L}\d]+\s+years|for\s+(?:about\s+|almost\s+|over\s+)?[\p{L}\d]+\s+years(?:\s+now)?|since\s+(?:19|20)\d{2})$/iu,
             "",
-          );
+          )
+          // ("Black Mountain, NC - 11 years": the same after a dash.)
+          .replace(/(?<=[\p{L}.)])\s+[-–—]\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?[\p{L}\d]+\s+(?:years?|yrs?)(?:\s+now)?$/iu, "");
       // "bor i göteborg", "live in Leeds", "wohne in Köln": the verb of living typed before the place.
       if (typeof value === "string" && answer.field === "location")
         value =
