@@ -367,6 +367,8 @@ function withoutExamples(line: string): string {
   const label = matchLabel(line);
   if (!label) return line;
   const at = label.answer ? line.lastIndexOf(label.answer) : line.length;
+  // (Brackets in the answer alone are the member's: the line stays as typed, its tab between cells too.)
+  if (!/[([]/.test(line.slice(0, at))) return line;
   return `${withoutBrackets(line.slice(0, at)).replace(/\s+([:：?])/, "$1")}${label.answer ? " " : ""}${line.slice(at)}`;
 }
 

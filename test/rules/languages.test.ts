@@ -1883,6 +1883,16 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     expect(reply).not.toMatch(/Welcome|писали/);
     expect(reply).toMatch(/Ivan Petrov/);
   });
+  it("reads a table pasted as text, a bare list whose count says more, and not a greeting as the camp question", () => {
+    expect(matchLabel("Bio\tWelder (mostly gates) and amateur astronomer.")).toEqual({
+      field: "bio",
+      answer: "Welder (mostly gates) and amateur astronomer.",
+    });
+    expect(matchLabel("Hello Camp Mirage, my answers:")).toBeNull();
+    expect(matchLabel("Hi Full name: Ana Bell")).toMatchObject({ field: "name" });
+    const list = parseReply("Hello Camp Mirage, my answers:\n\nAna Bell\nHeron\nLeeds\nYork\nUK\n0 – first one this year!\n–\nnone yet\nI fix bikes and sing in a choir.", now);
+    expect(list).toMatchObject({ name: "Ana Bell", playaName: "Heron", country: "UK", burnYears: 0, campHistory: null });
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 })).toMatchObject({
       note: "declined",

@@ -1336,7 +1336,8 @@ const LEADER =
 // ":", full-width "：", "?", "Label - answer" and arrows ("Name -> Jo", "Burns => 3", "Home → Leeds").
 // An emoji arrow may carry the emoji presentation selector ("➡️" is U+27A1 U+FE0F).
 const DASH = /\s[-–—=]+\s/;
-const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, DASH];
+// ("Bio<TAB>Sparky…": a table's row pasted as text, its two cells parted by a tab.)
+const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»]\uFE0F?)\s*/u, DASH, /\t+/];
 
 export interface LabelMatch {
   field: ExtractedField;
@@ -1371,6 +1372,8 @@ function misspelledField(label: string): ExtractedField | null {
   return fields.size === 1 ? [...fields][0] : null;
 }
 
+const GREETING_START = /^(?:hello|hi|hey|hiya|howdy|dear|greetings|bonjour|salut|hola|hallo|ciao|olá|oi|hej|привет|здравствуйте)(?![\p{L}])/iu;
+
 export function matchLabel(raw: string): LabelMatch | null {
   const line = raw
     .replace(/\*\*|__/g, "")
@@ -1384,6 +1387,9 @@ export function matchLabel(raw: string): LabelMatch | null {
     // A dash is also a sentence's punctuation: before it, a clause after a comma is prose, not a question
     // ("Я Ольга Смирнова, на плайе — Лиса", "I'm Jo, on the playa - Sparkle").
     if (separator === DASH && raw.includes(",")) continue;
+    // "Hello Camp Mirage, my details:": a greeting announcing the answers, not the camp question ("Hi Full
+    // name: …", a greeting run on into the first question, still is one).
+    if (GREETING_START.test(raw.trim()) && raw.includes(",")) continue;
     const label = normaliseLabel(raw);
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));

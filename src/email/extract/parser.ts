@@ -239,7 +239,10 @@ export function questionnaireLines(lines: string[], now: Date): Answer[] {
     // Seven to nine lines: a member may stop after the first burn or the camps.
     if (these.length < 7 - skip || these.length > order.length) continue;
     const count = 5 - skip;
-    const short = these.slice(0, count + 2).every((r) => r.text.length <= LIST_LINE_MAX && !/[.!?:：]$/.test(r.text));
+    // (The count may say more: "0 – first one this year!".)
+    const short = these
+      .slice(0, count + 2)
+      .every((r, k) => r.text.length <= LIST_LINE_MAX && (k === count ? !/[:：]$/u.test(r.text) : !/[.!?:：]$/u.test(r.text)));
     const burns = parseBurnCount(these[count].text, now).count ?? burnCountAnswerI18n(these[count].text);
     const year = LIST_YEAR.test(these[count + 1].text) || cleanLine(these[count + 1].text, 40) === null;
     if (short && burns !== null && year && (skip === 0 || isCountry(these[count - 1].text)))
