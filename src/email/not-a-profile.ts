@@ -188,7 +188,8 @@ export function notAProfile(input: {
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
   if (DECLINED.test(text) || DECLINED_CJK.test(text))
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
-  if (WRONG_PERSON.test(text)) return { note: "declined", reason: "The reply says the invitation reached the wrong person: nothing applied" };
+  if (WRONG_PERSON.test(text))
+    return { note: "declined", reason: "The reply says the invitation reached the wrong person: nothing applied" };
   if (LATER.test(text) || LATER_MORE.test(text) || LATER_CJK.test(text))
     return { note: "later", reason: "The member will answer later: nothing applied" };
   if (ASKS_BACK.test(text)) return { note: "later", reason: "The member asks a question before answering: nothing applied" };

@@ -54,7 +54,9 @@ function watch(context) {
 afterEach((t) => {
   if (!t.passed) {
     const server = trailServer?.output().split("\n").slice(-40).join("\n");
-    console.error(`--- what the browser saw (${t.name}) ---\n${trail.slice(-60).join("\n") || "nothing"}\n--- the server's last lines ---\n${server ?? ""}`);
+    console.error(
+      `--- what the browser saw (${t.name}) ---\n${trail.slice(-60).join("\n") || "nothing"}\n--- the server's last lines ---\n${server ?? ""}`,
+    );
   }
   trail.length = 0;
 });

@@ -1859,7 +1859,9 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     expect(parseBurnCount("trois : 2017, 2019 et l'an dernier", now)).toEqual({ count: 3, firstYear: 2017 });
     expect(parseBurnCount("1 (last year!)", now)).toEqual({ count: 1, firstYear: 2025 });
     // ("…voltei nos três anos seguintes; no ano passado não pude ir": no count is better than a wrong one.)
-    expect(findPhrases("Fui pela primeira vez em 2017 e voltei nos três anos seguintes; no ano passado não pude ir.", now).burnYears).toBeUndefined();
+    expect(
+      findPhrases("Fui pela primeira vez em 2017 e voltei nos três anos seguintes; no ano passado não pude ir.", now).burnYears,
+    ).toBeUndefined();
     expect(findPhrases("I went in 2018 and 2019, but last year I couldn't go.", now).burnYears).toBe(2);
   });
   it("stores camps written as a list without the list's marks", () => {
@@ -1868,10 +1870,13 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     );
   });
   it("ends a bio before a closing phrase with a comma, a Chinese signature and a photo note after a greeting", () => {
-    expect(parseReply("Name: Ana Bell\nBio: I fix bikes and bake bread.\n\nKeep on trucking,\nAna", now).bio).toBe("I fix bikes and bake bread.");
+    expect(parseReply("Name: Ana Bell\nBio: I fix bikes and bake bread.\n\nKeep on trucking,\nAna", now).bio).toBe(
+      "I fix bikes and bake bread.",
+    );
     expect(cleanBlock("我是工程師，喜歡做燈光裝置。\n\n柏翰 敬上", 2000)).toBe("我是工程師，喜歡做燈光裝置。");
     expect(
-      parseReply("Hi! Photo attached 📸\n\nI'm Jo Park, I grew up in Busan and I teach maths. I juggle and I bake far too much bread.", now).bio,
+      parseReply("Hi! Photo attached 📸\n\nI'm Jo Park, I grew up in Busan and I teach maths. I juggle and I bake far too much bread.", now)
+        .bio,
     ).toMatch(/^I'm Jo Park/);
   });
   it("reads 'ひとこと' as the bio and a place without how long the member has lived there", () => {
@@ -1879,7 +1884,9 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     expect(parseReply("Name: Lee Fox\nLive now: Black Mountain, NC - 11 years\nBurns: 2", now).location).toBe("Black Mountain, NC");
   });
   it("takes lines quoted with initials (The Bat!, Supercite) and 'Вы писали …:' as quoted mail", () => {
-    const { reply } = splitReply("Name: Ivan Petrov\nBurns: 2\n\nВы писали 1 июля 2026 г., 22:12:05:\n\nCM> Hi Ivan,\nCM> Welcome to Camp Mirage!");
+    const { reply } = splitReply(
+      "Name: Ivan Petrov\nBurns: 2\n\nВы писали 1 июля 2026 г., 22:12:05:\n\nCM> Hi Ivan,\nCM> Welcome to Camp Mirage!",
+    );
     expect(reply).not.toMatch(/Welcome|писали/);
     expect(reply).toMatch(/Ivan Petrov/);
   });
@@ -1890,11 +1897,32 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     });
     expect(matchLabel("Hello Camp Mirage, my answers:")).toBeNull();
     expect(matchLabel("Hi Full name: Ana Bell")).toMatchObject({ field: "name" });
-    const list = parseReply("Hello Camp Mirage, my answers:\n\nAna Bell\nHeron\nLeeds\nYork\nUK\n0 – first one this year!\n–\nnone yet\nI fix bikes and sing in a choir.", now);
+    const list = parseReply(
+      "Hello Camp Mirage, my answers:\n\nAna Bell\nHeron\nLeeds\nYork\nUK\n0 – first one this year!\n–\nnone yet\nI fix bikes and sing in a choir.",
+      now,
+    );
     expect(list).toMatchObject({ name: "Ana Bell", playaName: "Heron", country: "UK", burnYears: 0, campHistory: null });
   });
+  it("reads an Arabic playa name in its quotes, the country of the birth, and 'the first in 2019'", () => {
+    expect(findPhrases("اسمي سامي خوري، وفي البلايا ينادونني «زيتون». وُلدت في صيدا في لبنان.", now)).toMatchObject({
+      playaName: "زيتون",
+      country: "لبنان",
+    });
+    expect(findPhrases("حضرت البيرن مرتين: الأولى في ٢٠١٨ والثانية في ٢٠٢٣.", now)).toMatchObject({ burnYears: 2, firstBurn: 2018 });
+  });
+  it("takes the year of the one sentence that tells the one burn, and a last line asking if more is needed as a note", () => {
+    expect(findPhrases("No playa name yet, someone give me one! I've been just once, in 2022, with friends.", now)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2022,
+    });
+    expect(cleanBlock("Реставратор мебели, играю на гитаре.\n\nЕсли нужно что-то ещё, пишите.", 2000)).toBe(
+      "Реставратор мебели, играю на гитаре.",
+    );
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
-    expect(notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 })).toMatchObject({
+    expect(
+      notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),
+    ).toMatchObject({
       note: "declined",
     });
   });

@@ -211,7 +211,8 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
     const since = /\b(?:since|seit|depuis|desde|dal|sinds|od|с|first|erste[rs]?|premier|primer|primo|eerste|pierwszy)\b/iu.test(a);
     if (years.length === 1 && (count === 1 || since)) return { count, firstYear: yearValue(years[0][1], now) };
     // "1 (last year!)": the one burn was last year.
-    if (years.length === 0 && count === 1 && LAST_YEAR_WORDS.test(a)) return { count, firstYear: yearValue(String(now.getFullYear() - 1), now) };
+    if (years.length === 0 && count === 1 && LAST_YEAR_WORDS.test(a))
+      return { count, firstYear: yearValue(String(now.getFullYear() - 1), now) };
     // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first.
     const listed = [...new Set(years.map((y) => yearValue(y[1], now)))];
     const all = count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/\d\s*[-–]\s*\d/.test(a);

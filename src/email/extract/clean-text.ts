@@ -562,7 +562,7 @@ const LEAVE_TO_EDIT =
 // "I skipped camp history on purpose…", "Happy to help with build week, I'll be there from the Thursday
 // before", "Let me know if you need anything else": about the questions asked or the trip, not the member.
 const ABOUT_THE_FORM_OR_TRIP =
-  /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else|(?:если|якщо)\s+(?:нужно|надо|потрібно)\s+(?:что-?то|щось)\s+(?:ещё|еще|більше)|si\s+(?:necesitáis|necesitas|necesitan)\s+algo\s+más|si\s+vous\s+avez\s+besoin\s+d['’]autre\s+chose|wenn\s+ihr\s+noch\s+(?:etwas|was)\s+braucht|se\s+(?:precisarem|precisar)\s+de\s+mais\s+alguma\s+coisa|se\s+serve\s+(?:altro|qualcos['’]altro))(?![\p{L}])/iu;
 const NOTE_MAX_CHARS = 240;
 const isNoteToOrganisers = (paragraph: string) =>
   paragraph.length <= NOTE_MAX_CHARS &&

@@ -1372,7 +1372,8 @@ function misspelledField(label: string): ExtractedField | null {
   return fields.size === 1 ? [...fields][0] : null;
 }
 
-const GREETING_START = /^(?:hello|hi|hey|hiya|howdy|dear|greetings|bonjour|salut|hola|hallo|ciao|olá|oi|hej|привет|здравствуйте)(?![\p{L}])/iu;
+const GREETING_START =
+  /^(?:hello|hi|hey|hiya|howdy|dear|greetings|bonjour|salut|hola|hallo|ciao|olá|oi|hej|привет|здравствуйте)(?![\p{L}])/iu;
 
 export function matchLabel(raw: string): LabelMatch | null {
   const line = raw

@@ -423,7 +423,10 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /(?<![\p{L}])(?:(?:na|en\s+la|sur\s+la|sulla|auf\s+der|op\s+de)\s+playa,?\s+(?:sou(?:\s+[oa])?|soy(?:\s+(?:el|la))?|je\s+suis|sono(?:\s+(?:il|la))?|bin\s+ich|ben\s+ik)|(?:alias|dit|dite)(?=[ \t]+\p{Lu}[^\n]{0,40}?\s(?:sur\s+la|na|en\s+la|sulla|auf\s+der|op\s+de)\s+playa))(?![\p{L}])/iu,
-    read: (rest) => (/^[ \t]*["“«'‘]?\p{Lu}/u.test(rest) ? takeNickname(rest.replace(/\s(?:sur\s+la|na|en\s+la|sulla|auf\s+der|op\s+de)\s+playa[\s\S]*$/iu, "")) : null),
+    read: (rest) =>
+      /^[ \t]*["“«'‘]?\p{Lu}/u.test(rest)
+        ? takeNickname(rest.replace(/\s(?:sur\s+la|na|en\s+la|sulla|auf\s+der|op\s+de)\s+playa[\s\S]*$/iu, ""))
+        : null,
   },
   {
     field: "playaName",
@@ -686,6 +689,25 @@ const RULES: Rule[] = [
     field: "homeTown",
     lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت)(?:\s+و(?:نشأت|ترعرعت|كبرت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد|أصلي\s+من|اصلي\s+من|أصلاً?\s+من)(?![\p{L}])/u,
     read: arabicTown,
+  },
+  // "وُلدت في طرابلس في لبنان" (born in Tripoli, in Lebanon): the country named in the clause of the birth.
+  {
+    field: "country",
+    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ)\s+في(?![\p{L}])/u,
+    read: (rest) => {
+      const word = rest
+        .split(/[،,.!؟\n]/u)[0]
+        .split(/\s+/)
+        .map((w) => w.replace(/^(?:في|ب)(?=\p{L}{3})/u, ""))
+        .find((w) => ARABIC_COUNTRIES.has(w));
+      return word ?? null;
+    },
+  },
+  // "وفي البلايا ينادونني «كنافة»" (and on the playa they call me «Knafeh»): the playa name, in its quotes.
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])و?(?:في\s+)?(?:ال)?(?:بلايا|پلايا|بلاية)\s+(?:ينادونني|ينادوني|يسمونني|يسموني|يدعونني|يعرفونني\s+ب(?:اسم)?|اسمي)(?![\p{L}])/u,
+    read: (rest) => /^\s*[«"“]([^»"”\n]{1,40})[»"”]/u.exec(rest)?.[1].trim() ?? arabicWords(rest)?.split(" ")[0] ?? null,
   },
   // Russian "Родилась и выросла в Казани", "Вырос в Самаре": at a clause's start or after "я", the writer's own.
   {
@@ -1174,7 +1196,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -1222,7 +1244,10 @@ const TIMES_SINCE_I18N = new RegExp(
 const FIRST_KO = new RegExp(`${YEAR}\\s*년(?:도)?(?:에)?[ \\t]*(?:처음|첫)`, "u");
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
 // "我從2016年開始參加火人節", "2017年から参加しています": the year the member started going.
-const FIRST_ZH_FROM = new RegExp(`(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)`, "u");
+const FIRST_ZH_FROM = new RegExp(
+  `(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)`,
+  "u",
+);
 const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
 // Korean "세 번 가봤고" (I have been three times).
 const TIMES_KO = /(?<![\p{L}])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s*번\s*(?:가\s*봤|갔|다녀왔|참가했|참여했)/u;
@@ -1364,7 +1389,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (n !== null) facts.burnYears = n;
   }
   // Korean puts the year before "first": "2016년에 처음 갔고" (first went in 2016).
-  const firstI18n = FIRST_KO.exec(text) ?? FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? FIRST_ZH_FROM.exec(text) ?? TIMES_SINCE_I18N.exec(text);
+  const firstI18n =
+    FIRST_KO.exec(text) ?? FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? FIRST_ZH_FROM.exec(text) ?? TIMES_SINCE_I18N.exec(text);
   if (firstI18n) {
     const year = yearValue(firstI18n.slice(1).find((g) => g !== undefined) ?? "", now);
     if (year !== null) facts.firstBurn = year;
@@ -1468,7 +1494,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     }
   }
   if (facts.burnYears === 1 && facts.firstBurn === undefined) {
-    const sentences = text.split(/[.!?。！？\n]+/).filter((t) => ONE_WORD.test(t));
+    // (Only sentences with a year: "…someone gives me one!" says nothing of when.)
+    const sentences = text.split(/[.!?。！？\n]+/).filter((t) => ONE_WORD.test(t) && new RegExp(YEAR).test(t));
     const years = sentences.map((t) => [...t.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now)));
     if (years.length === 1 && years[0].length === 1 && years[0][0] !== null) facts.firstBurn = years[0][0];
   }
@@ -1639,7 +1666,6 @@ const lowerTown = (rest: string) => {
   const place = takeLowerPlace(rest);
   return place && !isCountry(place) ? place : null;
 };
-/** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 // "hace cuatro años", "vor drei Jahren", "قبل سبع سنوات", "3年前", "last year", "the year before last": a year
 // told by how long ago it was. For the burns alone, such a year is written as the year and read again, so that
 // "Fui por primera vez hace cuatro años" and "(2019, 2023 i l'any passat)" give their first burn.
@@ -1675,20 +1701,23 @@ function absoluteYears(text: string, now: Date): string {
 }
 function yearsOfSentence(text: string, now: Date): string {
   const thisYear = now.getFullYear();
-  return text
-    .replace(YEARS_AGO, (all, ...groups: (string | undefined)[]) => {
-      const word = groups.slice(0, 15).find((g) => typeof g === "string");
-      if (word === undefined) return all;
-      const n = /^[一二两三四五六七八九十]+$/.test(word) ? zhCount(word) : (countWord(word) ?? ARABIC_AGO[word]);
-      return typeof n === "number" && n >= 1 && n <= 40 ? String(thisYear - n) : all;
-    })
-    .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), String(thisYear - 2))
-    .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), String(thisYear - 1))
-    // (Chinese and Japanese write them against the next word: "我前年第一次去".)
-    .replace(/一昨年|前年/gu, String(thisYear - 2))
-    .replace(/去年|昨年/gu, String(thisYear - 1));
+  return (
+    text
+      .replace(YEARS_AGO, (all, ...groups: (string | undefined)[]) => {
+        const word = groups.slice(0, 15).find((g) => typeof g === "string");
+        if (word === undefined) return all;
+        const n = /^[一二两三四五六七八九十]+$/.test(word) ? zhCount(word) : (countWord(word) ?? ARABIC_AGO[word]);
+        return typeof n === "number" && n >= 1 && n <= 40 ? String(thisYear - n) : all;
+      })
+      .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), String(thisYear - 2))
+      .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), String(thisYear - 1))
+      // (Chinese and Japanese write them against the next word: "我前年第一次去".)
+      .replace(/一昨年|前年/gu, String(thisYear - 2))
+      .replace(/去年|昨年/gu, String(thisYear - 1))
+  );
 }
 
+/** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
   const digits = asciiDigits(text);
   const facts: PhraseFacts = burnFacts(digits, now);

@@ -5,6 +5,7 @@ import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, yearValue } from "./burns";
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
+import { burnCountAnswerI18n } from "./phrases";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { CORRECTION_OPENING, escapeRegExp, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
@@ -294,6 +295,9 @@ function lowConfidenceReads(input: VerdictInput): string[] {
         matchLabel(line) === null &&
         m[1].trim().split(/\s+/).length <= ANSWER_SHAPE_MAX_WORDS &&
         !NOT_A_PROFILE_QUESTION.test(m[1].trim()) &&
+        // "trois : 2018, 2019 et l'an dernier": a count and its years, not a question.
+        cardinalValue(m[1].trim()) === null &&
+        burnCountAnswerI18n(m[1].trim()) === null &&
         !INSTRUCTIONS.test(line)
       );
     });
