@@ -1919,6 +1919,12 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
       "Реставратор мебели, играю на гитаре.",
     );
   });
+  it("reads burns named by their theme", () => {
+    expect(parseBurnCount("Radical Ritual, I, Robot and Animalia", now)).toEqual({ count: 3, firstYear: 2017 });
+    expect(findPhrases("My first burn was the Carnival of Mirrors year and I've been back twice since.", now).firstBurn).toBe(2015);
+    // A theme's word in prose that is not about a burn is left alone.
+    expect(findPhrases("I work at Metropolis Books in Leeds.", now).firstBurn).toBeUndefined();
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(
       notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),

@@ -124,6 +124,48 @@ const spelledYears = (text: string) =>
     ),
   );
 
+// Burning Man's themes, by year: members name a burn by its theme ("Waking Dreams, Animalia and Curiouser",
+// "my first was the Cargo Cult year"). Public knowledge, not a corpus's words; 2020 and 2021 had no event.
+const THEMES: [string, number][] = [
+  ["The Body", 2000],
+  ["Seven Ages", 2001],
+  ["The Floating World", 2002],
+  ["Beyond Belief", 2003],
+  ["Vault of Heaven", 2004],
+  ["Psyche", 2005],
+  ["Hope and Fear", 2006],
+  ["The Green Man", 2007],
+  ["American Dream", 2008],
+  ["Evolution", 2009],
+  ["Metropolis", 2010],
+  ["Rites of Passage", 2011],
+  ["Fertility 2.0", 2012],
+  ["Cargo Cult", 2013],
+  ["Caravansary", 2014],
+  ["Carnival of Mirrors", 2015],
+  ["Da Vinci['’]s Workshop", 2016],
+  ["Radical Ritual", 2017],
+  ["I,? Robot", 2018],
+  ["Metamorphoses", 2019],
+  ["Waking Dreams", 2022],
+  ["Animalia", 2023],
+  ["Curiouser", 2024],
+  ["Tomorrow Today", 2025],
+];
+const THEME_NAME = new RegExp(
+  `(?<![\\p{L}])(?:the\\s+)?(${THEMES.map(([name]) => name.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\d])`,
+  "gu",
+);
+const themeYear = (name: string) =>
+  THEMES.find(([theme]) => new RegExp(`^${theme.replace(/\./g, "\\.").replace(/ /g, "\\s+")}$`, "u").test(name))?.[1];
+/** An answer about burns with each theme named written as its year ("Animalia" → "2023"). */
+export const themesAsYears = (answer: string) => answer.replace(THEME_NAME, (all, name: string) => String(themeYear(name) ?? all));
+/** The same in prose, only where the words say it is a burn: "the Cargo Cult year", "Animalia burn". */
+export const themeBurnsAsYears = (text: string) =>
+  text.replace(new RegExp(`${THEME_NAME.source}(?=\\s+(?:year|burn|theme)(?![\\p{L}]))`, "gu"), (all, name: string) =>
+    String(themeYear(name) ?? all),
+  );
+
 export const validBurns = (n: number | null) => (n !== null && Number.isInteger(n) && burnsInRange(n) ? n : null);
 
 /** A year token ("2015", "'09") as a year within 1986..now, or null. */
@@ -193,7 +235,7 @@ export function fullYears(text: string, now: Date): string {
 const YEAR_NEARLY =
   /(?<!\d)(?:19|20)\d{2}(?!\d)\s*,?\s*(?:almost|nearly)(?![\p{L}])|(?<![\p{L}])(?:almost|nearly)\s+(?:went|made\s+it|go|went\s+in|made\s+it\s+in)?\s*(?:in\s+)?(?:19|20)\d{2}(?!\d)/giu;
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
-  const a = fullYears(spelledYears(asciiDigits(answer)), now)
+  const a = fullYears(spelledYears(themesAsYears(asciiDigits(answer))), now)
     .replace(YEAR_NEARLY, " ")
     .trim();
   const none = { count: null, firstYear: null };
@@ -333,7 +375,7 @@ export const LAST_YEAR_WORDS =
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {
-  const a = spelledYears(asciiDigits(answer)).trim();
+  const a = spelledYears(themesAsYears(asciiDigits(answer))).trim();
   if (a === "" || FIRST_TIMER.some((re) => re.test(a)) || /^(?:this\s+year|not\s+yet|none)\b/i.test(a)) return null;
   const year = new RegExp(YEAR).exec(a);
   if (year) return yearValue(year[1], now);

@@ -7,6 +7,7 @@ import {
   LAST_YEAR_WORDS,
   YEAR_BEFORE_LAST,
   lastBurnYear,
+  themeBurnsAsYears,
   ORDINAL,
   YEAR,
   cardinalValue,
@@ -1719,7 +1720,7 @@ function yearsOfSentence(text: string, now: Date): string {
 
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
-  const digits = asciiDigits(text);
+  const digits = themeBurnsAsYears(asciiDigits(text));
   const facts: PhraseFacts = burnFacts(digits, now);
   // A first burn told by how long ago it was, read only where the count read either way is the same.
   if (facts.firstBurn === undefined) {
