@@ -1925,6 +1925,14 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     // A theme's word in prose that is not about a burn is left alone.
     expect(findPhrases("I work at Metropolis Books in Leeds.", now).firstBurn).toBeUndefined();
   });
+  it("reads the years after 'Been twice' at a sentence's start, 'byłam już N razy', 'sería mi N' and 'voy desde'", () => {
+    expect(findPhrases("Playa name is Gull (don't ask). Been twice, 2018 and 2023, so this year's my third.", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2018,
+    });
+    expect(findPhrases("Byłem już trzy razy, pierwszy raz w 2018 roku.", now)).toMatchObject({ burnYears: 3, firstBurn: 2018 });
+    expect(findPhrases("Voy desde 2016, así que este sería mi sexto.", now)).toMatchObject({ burnYears: 5, firstBurn: 2016 });
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(
       notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),

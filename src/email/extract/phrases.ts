@@ -1147,7 +1147,7 @@ const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
 // třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|va\\s+être|c['’]est|será|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
+  `(?<![\\p{L}])(?:ce\\s+sera|va\\s+être|c['’]est|será|sería|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
   "iu",
 );
 // "…qui en est à son cinquième burn ; pour moi ce sera le deuxième": the member's own, after "for me".
@@ -1187,7 +1187,7 @@ const DABEI_TIMES_DE =
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
-  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?|byłam|byłem|была|был|була|був)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
 );
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
@@ -1237,7 +1237,7 @@ const PREVIOUS_JA = new RegExp(`前回(?:は|が)?[^。\\n\\d]{0,6}${YEAR}`, "u"
 const TIMES_SINCE_I18N = new RegExp(
   `(?:gånger|gång|mal|veces|vezes|fois|volte|keer|razy|раз|раза|kez|kere)\\s+(?:sedan|seit|desde|depuis|dal|sinds|od|с|beri)\\s+${YEAR}` +
     // "Voy al burn desde 2019", "je vais au burn depuis 2017", "ich fahre seit 2016 zum Burn": going since a year.
-    `|(?<![\\p{L}])(?:voy|vou|vado|je\\s+vais|ich\\s+fahre|ich\\s+gehe|ik\\s+ga)\\s+(?:al|ao|au|zum|naar|(?:a|in)l?)\\s+(?:burn|playa)\\s+(?:desde|depuis|dal|seit|sinds)\\s+${YEAR}` +
+    `|(?<![\\p{L}])(?:voy|vou|vado|je\\s+vais|ich\\s+fahre|ich\\s+gehe|ik\\s+ga)\\s+(?:(?:al|ao|au|zum|naar|(?:a|in)l?)\\s+(?:burn|playa)\\s+)?(?:desde|depuis|dal|seit|sinds)\\s+${YEAR}` +
     `|(?<![\\p{L}])(?:ich\\s+fahre|ich\\s+gehe)\\s+seit\\s+${YEAR}\\s+(?:zum|auf\\s+den)\\s+burn`,
   "iu",
 );
@@ -1427,7 +1427,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   if (twice) {
     facts.burnYears = twice[1].toLowerCase() === "twice" ? 2 : 3;
     // "…twice, in 2019 and again in 2024.": the years of its own sentence, none from elsewhere.
-    const sentence = text.slice(twice.index).split(/[.!?\n]/)[0];
+    // (The match may open on the full stop before "Been twice": the sentence starts after it.)
+    const sentence = text
+      .slice(twice.index)
+      .replace(/^[.!?\s]+/, "")
+      .split(/[.!?\n]/)[0];
     const year = firstOfListedYears(sentence, facts.burnYears, now);
     if (year !== null) facts.firstBurn = year;
   }
