@@ -6,7 +6,12 @@ import { loadIssue10, loadUnseen, type Outcome, readCorpora, scoreCorpora, score
 // Tuning replies applied with a value that most authors store and this one's author did not (decision 071):
 // "Camp: Camp Mirage both times" is kept as written by 20 of the 25 camp answers with such a remark in the
 // tuning part, so the parser keeps it; holding every such answer would cost 19 hands-free replies there.
-const CONVENTION_CONFLICTS = ["apple-rich23a-en-r23a-mailoutline-bullets-georgia-two-with-years-ottawa.eml"];
+// A prose bio that opens with a greeting ("Talofa! Losa here…"): most authors leave the greeting out, as the
+// parser does; round 24a's author keeps it.
+const CONVENTION_CONFLICTS = [
+  "apple-rich23a-en-r23a-mailoutline-bullets-georgia-two-with-years-ottawa.eml",
+  "gmail-android-en-r24a-phone-prose-hyphenated-samoan-name-the-bay-area.eml",
+];
 
 const cases = loadUnseen();
 const issue10 = loadIssue10();

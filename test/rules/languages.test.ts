@@ -1933,6 +1933,25 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     expect(findPhrases("Byłem już trzy razy, pierwszy raz w 2018 roku.", now)).toMatchObject({ burnYears: 3, firstBurn: 2018 });
     expect(findPhrases("Voy desde 2016, así que este sería mi sexto.", now)).toMatchObject({ burnYears: 5, firstBurn: 2016 });
   });
+  it("session 17, round 24: a nationality names the country, a count in words comes before its years, more labels", () => {
+    expect(parseReply("Name: Kim Roy\nCountry of birth: Jamaican!\nBurns: 2", now).country).toBe("Jamaica");
+    expect(parseReply("Name: Kim Roy\nBorn: Bajan born and bred\nBurns: 2", now).country).toBe("Barbados");
+    expect(findPhrases("I'm Canadian, born in Moncton, and I live in Halifax.", now).country).toBe("Canada");
+    expect(findPhrases("I'm Priya Shah and I live in Leeds.", now).country).toBeUndefined();
+    expect(parseBurnCount("drie keer: 2018, 2019 en vorig jaar", now).count).toBeNull();
+    expect(burnCountAnswerI18n("drie keer: 2018, 2019 en vorig jaar")).toBe(3);
+    expect(field("Kota asal: Bandung")).toBe("homeTown");
+    expect(field("Tentang saya: penari")).toBe("bio");
+    expect(field("ชื่อในเพลย่า: มะม่วง")).toBe("playaName");
+    expect(field("Første burn: 2019")).toBe("firstBurn");
+  });
+  it("session 17, round 24: a last line announcing more, a Ukrainian note, and 'when we're home'", () => {
+    expect(cleanBlock("Potter and cyclist.\n\nY en español, para mi madre:", 2000)).toBe("Potter and cyclist.");
+    expect(cleanBlock("Керамістка, викладаю в студії.\n\nЯкщо ще щось потрібно, пишіть.", 2000)).toBe("Керамістка, викладаю в студії.");
+    expect(notAProfile({ reply: "Busy week with family. I'll send my answers when we're home. Promise!", fieldsFound: 0 })).toMatchObject({
+      note: "later",
+    });
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(
       notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),

@@ -274,6 +274,14 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   if (numbered !== null) return { count: validBurns(numbered - 1), firstYear: null };
   const counted = CARDINAL_BURNS.exec(a);
   if (counted) return { count: validBurns(cardinalValue(counted[1])), firstYear: null };
+  // ("vier keer: 2017, 2019, vorig jaar en het jaar daarvoor": the count the member wrote in their own
+  // language comes first, and their years may be told in words; it is read by the caller, not from the years.)
+  if (
+    /^\p{L}+\s+(?:keer|mal|fois|veces|vezes|volte|razy|raz|раза?|разів|рази|gånger|gange|ganger|kez|kere|defa|krát|times)\s*[:：,–—-]/iu.test(
+      a,
+    )
+  )
+    return none;
   // ("trois : 2018, 2019 et l'an dernier": "last year" is one of the years.)
   const told = a.replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), ` ${now.getFullYear() - 1} `);
   const years = [...new Set([...told.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => yearValue(m[0], now)))];

@@ -397,6 +397,10 @@ function stripSignOff(lines: string[]): string[] {
   }
   // "…at least once.\n\nLaissez les bons temps rouler,": a paragraph of a few words that ends in a comma is
   // the letter's closing (the story's sentences end in a full stop); the name under it may be gone already.
+  // "…brings coffee.\n\nY en español, para que lo lea mi madre:": a line that announces more (the same answers
+  // again, in another language) is not the story.
+  if (end >= 3 && lines[end - 2].trim() === "" && /^[^\n]{1,80}[:：]$/u.test(lines[end - 1].trim()))
+    return stripSignOff(lines.slice(0, end - 1));
   const last = end >= 1 ? lines[end - 1].trim() : "";
   // (One phrase: "I love dancing, really," is a sentence that goes on.)
   const closing = end >= 3 && lines[end - 2].trim() === "" && /^[^.!?:;\d,،]{1,45}[,،]$/u.test(last) && last.split(/\s+/).length <= 6;
@@ -562,7 +566,7 @@ const LEAVE_TO_EDIT =
 // "I skipped camp history on purpose…", "Happy to help with build week, I'll be there from the Thursday
 // before", "Let me know if you need anything else": about the questions asked or the trip, not the member.
 const ABOUT_THE_FORM_OR_TRIP =
-  /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else|(?:если|якщо)\s+(?:нужно|надо|потрібно)\s+(?:что-?то|щось)\s+(?:ещё|еще|більше)|si\s+(?:necesitáis|necesitas|necesitan)\s+algo\s+más|si\s+vous\s+avez\s+besoin\s+d['’]autre\s+chose|wenn\s+ihr\s+noch\s+(?:etwas|was)\s+braucht|se\s+(?:precisarem|precisar)\s+de\s+mais\s+alguma\s+coisa|se\s+serve\s+(?:altro|qualcos['’]altro))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else|(?:если|якщо)\s+(?:(?:ещё|еще|ще)\s+)?(?:(?:что-?то|щось)\s+)?(?:(?:ещё|еще|ще|більше)\s+)?(?:нужно|надо|потрібно)(?:\s+(?:что-?то|щось)(?:\s+(?:ещё|еще|більше))?)?|si\s+(?:necesitáis|necesitas|necesitan)\s+algo\s+más|si\s+vous\s+avez\s+besoin\s+d['’]autre\s+chose|wenn\s+ihr\s+noch\s+(?:etwas|was)\s+braucht|se\s+(?:precisarem|precisar)\s+de\s+mais\s+alguma\s+coisa|se\s+serve\s+(?:altro|qualcos['’]altro))(?![\p{L}])/iu;
 const NOTE_MAX_CHARS = 240;
 const isNoteToOrganisers = (paragraph: string) =>
   paragraph.length <= NOTE_MAX_CHARS &&

@@ -66,3 +66,81 @@ export const isCountry = (text: string) => COUNTRIES.has(key(text)) || key(text)
 
 /** The country's name as written, or its base form when it was inflected. */
 export const countryName = (text: string) => INFLECTED[key(text)] ?? text;
+
+// "Country of birth: Trinidadian!", "Bajan born and bred", "I'm Canadian": the country a nationality names.
+const DEMONYMS: Record<string, string> = {
+  american: "USA",
+  argentinian: "Argentina",
+  argentine: "Argentina",
+  australian: "Australia",
+  austrian: "Austria",
+  bajan: "Barbados",
+  barbadian: "Barbados",
+  belgian: "Belgium",
+  brazilian: "Brazil",
+  british: "UK",
+  canadian: "Canada",
+  chilean: "Chile",
+  chinese: "China",
+  colombian: "Colombia",
+  croatian: "Croatia",
+  cuban: "Cuba",
+  czech: "Czech Republic",
+  danish: "Denmark",
+  dutch: "Netherlands",
+  egyptian: "Egypt",
+  english: "England",
+  filipino: "Philippines",
+  filipina: "Philippines",
+  finnish: "Finland",
+  french: "France",
+  german: "Germany",
+  ghanaian: "Ghana",
+  greek: "Greece",
+  hungarian: "Hungary",
+  indian: "India",
+  indonesian: "Indonesia",
+  irish: "Ireland",
+  israeli: "Israel",
+  italian: "Italy",
+  jamaican: "Jamaica",
+  japanese: "Japan",
+  kenyan: "Kenya",
+  kiwi: "New Zealand",
+  korean: "South Korea",
+  lebanese: "Lebanon",
+  mexican: "Mexico",
+  moroccan: "Morocco",
+  nigerian: "Nigeria",
+  norwegian: "Norway",
+  pakistani: "Pakistan",
+  peruvian: "Peru",
+  polish: "Poland",
+  portuguese: "Portugal",
+  romanian: "Romania",
+  russian: "Russia",
+  scottish: "Scotland",
+  "south african": "South Africa",
+  spanish: "Spain",
+  swedish: "Sweden",
+  swiss: "Switzerland",
+  taiwanese: "Taiwan",
+  thai: "Thailand",
+  trinidadian: "Trinidad and Tobago",
+  turkish: "Turkey",
+  ukrainian: "Ukraine",
+  venezuelan: "Venezuela",
+  vietnamese: "Vietnam",
+  welsh: "Wales",
+};
+const BORN_AND_BRED = /\s+(?:born\s+and\s+(?:bred|raised)|through\s+and\s+through|by\s+birth|originally)$/i;
+
+/** The country of a nationality written alone ("Trinidadian!", "Bajan born and bred"), or null. */
+export function countryOfNationality(text: string): string | null {
+  const word = text
+    .trim()
+    .replace(/[.!]+$/, "")
+    .replace(BORN_AND_BRED, "")
+    .toLowerCase();
+  return DEMONYMS[word] ?? null;
+}

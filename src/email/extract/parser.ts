@@ -3,7 +3,7 @@
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
 import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isSignOffLine, proseBio } from "./clean-text";
-import { isCountry } from "./countries";
+import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { isFullNameLine } from "./phrase-values";
@@ -407,6 +407,8 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       const last = value.slice(value.lastIndexOf(",") + 1).trim();
       if (isCountry(last) && !isCountry(value)) value = last;
     }
+    // "Trinidadian!", "Bajan born and bred": a nationality names its country.
+    if (answer.field === "country" && typeof value === "string") value = countryOfNationality(answer.text) ?? value;
     profile[answer.field] = value;
     // An unreadable one-line answer ("My first burn: what a week!") is still prose.
     if (value === null && answer.text.trim() !== "" && !MULTI_LINE.has(answer.field)) {

@@ -15,7 +15,7 @@ import {
   validBurns,
   yearValue,
 } from "./burns";
-import { countryName, isCountry } from "./countries";
+import { countryName, countryOfNationality, isCountry } from "./countries";
 import { isFullNameLine, takeLowerPlace, takeName, takeNickname, takePlace, writtenInLowerCase } from "./phrase-values";
 
 export interface PhraseFacts {
@@ -768,6 +768,12 @@ const RULES: Rule[] = [
     read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
+  // "I'm Canadian, born in Chicoutimi": a nationality the member gives as theirs.
+  {
+    field: "country",
+    lead: /(?:^|[.!?,;(]\s*|\s)(?:I['’]m|I\s+am)\s+(?=\p{Lu})/mu,
+    read: (rest) => countryOfNationality(/^[\p{L}]+(?:\s+African)?/u.exec(rest)?.[0] ?? ""),
+  },
   {
     field: "country",
     lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
