@@ -2,7 +2,7 @@
 // wording or grammar, written as its speakers write it, never a corpus case's words.
 import { describe, expect, it } from "vitest";
 import { nominative, placeAsTyped, writtenInflected } from "../../src/email/extract/inflection";
-import { cleanBlock, isSignOffLine } from "../../src/email/extract/clean-text";
+import { cleanBlock, isSignOffLine, proseBio } from "../../src/email/extract/clean-text";
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
 import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
@@ -1951,6 +1951,20 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     expect(notAProfile({ reply: "Busy week with family. I'll send my answers when we're home. Promise!", fieldsFound: 0 })).toMatchObject({
       note: "later",
     });
+  });
+  it("session 17, round 24: Czech and Thai header blocks, Norwegian camps and bio, a Japanese greeting after the addressee", () => {
+    const cz = splitReply(
+      "Jméno: Jan Novák\nPočet burnů: 2\n\nOd: Camp Mirage <admin@camp.example.org>\nOdesláno: středa 1. července 2026 21:12\nKomu: Jan Novák\nPředmět: Join the Camp Mirage member directory\n\nHi Jan,",
+    );
+    expect(cz.reply).not.toMatch(/Od:|Předmět|Hi Jan/);
+    const th = splitReply(
+      "ชื่อ: สมชาย\n\nจาก: Camp Mirage <admin@camp.example.org>\nส่ง: 1 กรกฎาคม 2569\nถึง: สมชาย\nเรื่อง: Join the Camp Mirage member directory\n\nHi",
+    );
+    expect(th.reply).not.toMatch(/จาก|เรื่อง/);
+    expect(field("Leirer: Viking Village")).toBe("campHistory");
+    expect(field("Om meg: snekker")).toBe("bio");
+    const story = "山田太郎です。大工をしていて、週末は山で写真を撮っています。キャンプではシェードの設営を手伝えます。";
+    expect(proseBio(`Camp Mirage のみなさま\n\nはじめまして。\n\n${story}`.split("\n"), 2000)).toBe(story);
   });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(

@@ -317,7 +317,7 @@ const EXCEPT =
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
 export const YEAR_BEFORE_LAST =
-  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|재작년)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년)(?![\p{L}])/iu;
 
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);

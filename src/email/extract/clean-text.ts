@@ -336,8 +336,8 @@ const isLoneClosing = (t: string) => {
   return m !== null && SIGN_OFF_ALONE.test(m[1]);
 };
 const GREETING_WORD =
-  "(?:hi|hello|hey|all[oô]|kia\\s+ora(?:\\s+(?:koutou|tātou|tatou|team))?|qu[eé]\\s+onda|qu[eé]\\s+tal|buenas|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|(?:dạ\\s+)?(?:em|mình|tôi|con|cháu)\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
-const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?\\n]{0,40}[,!.:]*$`, "iu");
+  "(?:hi|hello|hey|all[oô]|kia\\s+ora(?:\\s+(?:koutou|tātou|tatou|team))?|qu[eé]\\s+onda|qu[eé]\\s+tal|buenas|hiya|howdy|greetings|dear|yo|hola|buenos\\s+d[ií]as|bonjour|salut|coucou|hallo|guten\\s+tag|servus|moin|ciao|buongiorno|salve|hoi|hallo|goedemorgen|goedendag|hej|ol[aá]|oi|e\\s+a[ií]|bom\\s+dia|cze[śs][ćc]|dzie[ńn]\\s+dobry|witajcie|witam|привет|здравствуйте|добрый\\s+день|γεια(?:\\s+σας|\\s+σου)?|שלום|היי|הי|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحبا|مرحباً|أهلا|أهلاً|اهلا|هلا|مساء\\s+الخير|صباح\\s+الخير|السلام\\s+عليكم|こんにちは|はじめまして|初めまして|お世話になっております|你好|您好|大家好|안녕하세요|привіт|вітаю|добрий\\s+день|hei|terve|hallå|hejsan|tjena|čau|god\\s+dag|goddag|merhaba|selam|xin\\s+chào|(?:dạ\\s+)?(?:em|mình|tôi|con|cháu)\\s+chào|chào|ahoj|dobrý\\s+den|dobrý\\s+deň|szia|sziasztok|helló|bună(?:\\s+ziua)?|salutare|καλημέρα|καλησπέρα|嗨)";
+const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\\n]{0,40}[,!.:。！、，]*$`, "iu");
 // A first name or two alone on the last line: the member signing their email ("jarrah x" in lower case, with a kiss).
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
 // Korean adds "from" to it ("하늘 드림").
@@ -418,8 +418,9 @@ const LONE_GREETING_MAX = 24;
 function stripGreeting(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
   const introduces = first >= 0 && INTRODUCTION.test(lines[first]);
-  if (first >= 0 && !introduces && (GREETING.test(lines[first].trim()) || ADDRESSED.test(lines[first].trim())))
-    return lines.slice(first + 1);
+  // ("Camp Mirage のみなさま\n\nはじめまして。\n\n石川遼平です。": whom the letter is to, then the greeting.)
+  if (first >= 0 && !introduces && ADDRESSED.test(lines[first].trim())) return stripGreeting(lines.slice(first + 1));
+  if (first >= 0 && !introduces && GREETING.test(lines[first].trim())) return lines.slice(first + 1);
   // "Qué onda!", "Kia ora team,", "Moin moin!" alone above a blank line and the story: a greeting in words no
   // list holds. A short line set apart like that, ending as greetings end (or not at all), opens the mail.
   if (first >= 0 && !introduces && lines[first + 1]?.trim() === "" && lines.slice(first + 2).some((l) => l.trim() !== "")) {

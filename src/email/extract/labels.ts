@@ -1221,6 +1221,8 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
   campHistory: [
     "kamp",
+    "leirer",
+    "leir",
     "แคมป์",
     "kampe",
     "kampgeskiedenis",
@@ -1232,6 +1234,8 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
   bio: [
     "due parole su di me",
+    "om meg",
+    "litt om meg",
     "tentang saya",
     "tentang aku",
     "เกี่ยวกับฉัน",
