@@ -1966,6 +1966,19 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     const story = "山田太郎です。大工をしていて、週末は山で写真を撮っています。キャンプではシェードの設営を手伝えます。";
     expect(proseBio(`Camp Mirage のみなさま\n\nはじめまして。\n\n${story}`.split("\n"), 2000)).toBe(story);
   });
+  it("session 17, round 24: Korean prose, 'dabei war ich bisher dreimal', 'me llama', 'nennen mich alle nur'", () => {
+    expect(findPhrases("저는 김하늘이라고 하고, 플라야에서는 '호떡'이라고 불려요.", now)).toMatchObject({
+      name: "김하늘",
+      playaName: "호떡",
+    });
+    expect(findPhrases("버닝맨은 재작년에 처음 갔고 작년에도 갔으니까 올해가 세 번째예요.", now)).toEqual({
+      burnYears: 2,
+      firstBurn: 2024,
+    });
+    expect(findPhrases("Dabei war ich bisher viermal, zuerst 2017.", now).burnYears).toBe(4);
+    expect(findPhrases("Soy Ana, pero en la playa todo el mundo me llama Chispa.", now).playaName).toBe("Chispa");
+    expect(findPhrases("Ich bin Jonas, auf der Playa nennen mich alle nur Brezel.", now).playaName).toBe("Brezel");
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(
       notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),

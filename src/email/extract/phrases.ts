@@ -188,7 +188,8 @@ const ZH_NOT_A_NAME = /[人師师者員员生家手工長长]$/u;
 // "플라야에서는 다들 저를 호랑이라고 불러요" (on the playa everyone calls me …).
 const HANGUL = "\\p{Script=Hangul}";
 const koreanName: Reader = (rest) =>
-  new RegExp(`^[ \\t]*(${HANGUL}{2,4}?)(?:이에요|예요|입니다|이고|이며|(?:이)?라고\\s*(?:해요|합니다))`, "u").exec(rest)?.[1] ?? null;
+  new RegExp(`^[ \\t]*(${HANGUL}{2,4}?)(?:이에요|예요|입니다|이고|이며|(?:이)?라고\\s*(?:해요|합니다|하고|하며))`, "u").exec(rest)?.[1] ??
+  null;
 // ("서울 마포구에 살고 있어요": a city and its district; "지금은 마포구에", now, is no part of the place.)
 const KO_TIME_WORD = "(?:지금은|지금|현재는|현재|요즘은|요즘|이제는|이제)";
 const koreanPlace: Reader = (rest) =>
@@ -196,7 +197,7 @@ const koreanPlace: Reader = (rest) =>
 // "플라야 이름은 '호떡'이에요" (the playa name is …).
 const koreanQuoted: Reader = (rest) => /^[ \t]*["“'‘「]([\p{L}]{1,12})["”'’」]/u.exec(rest)?.[1] ?? null;
 const koreanCalled: Reader = (rest) =>
-  /^[ \t]*["“'‘]?([\p{L}]{1,10})["”'’]?(?:이)?라고\s*(?:불러요|부릅니다|불러|해요|합니다|불리)/u.exec(rest)?.[1] ?? null;
+  /^[ \t]*["“'‘]?([\p{L}]{1,10})["”'’]?(?:이)?라고\s*(?:불러요|부릅니다|불러|해요|합니다|불리|불려)/u.exec(rest)?.[1] ?? null;
 const chineseName: Reader = (rest) => {
   const name = /^[ \t]*(\p{Script=Han}{2,4})(?=[ \t]*(?:[，,。.!！～~、\n]|$))/u.exec(rest)?.[1];
   return name && !ZH_NOT_A_NAME.test(name) ? name : null;
@@ -229,13 +230,15 @@ const CALLS_ME = [
   "noemen\\s+(?:ze|ze\\s+daar|ze\\s+er|ze\\s+hier|ze\\s+mij|ze\\s+me|ze\\s+me\\s+daar|iedereen|mensen)?\\s*(?:me|mij)?",
   "noemt\\s+(?:iedereen|men|men\\s+mij|iedereen\\s+mij)\\s*(?:me|mij)?",
   "heet\\s+ik",
-  "nennen\\s+mich(?:\\s+(?:alle|die\\s+leute|viele|dort|da))?",
+  // ("nennen mich alle nur Currywurst": "only", before the name.)
+  "nennen\\s+mich(?:\\s+(?:alle|die\\s+leute|viele|dort|da))?(?:\\s+(?:nur|einfach|bloß))?",
   "nennt\\s+(?:man|mich)(?:\\s+(?:mich|man|jeder|jede|alle))?",
   "rufen\\s+mich(?:\\s+alle)?",
   "hei(?:ße|ss|ß)e?\\s+ich(?:\\s+(?:aber|doch|eigentlich|halt))?",
   "(?<!je\\s)m['’]appell?e(?:nt)?",
   "me\\s+surnomm(?:e|ent)",
-  "me\\s+(?:llaman|dicen|conocen\\s+como|apodan)",
+  // ("todo el mundo me llama Morcilla": the singular too.)
+  "me\\s+(?:llaman?|dicen|conocen\\s+como|apodan)",
   // Catalan "A la playa em diuen Gavina"
   "em\\s+(?:diuen|coneixen\\s+com|anomenen)",
   "me\\s+(?:chamam|chama|conhecem\\s+como|conhece\\s+como)(?:\\s+de)?",
@@ -512,7 +515,7 @@ const RULES: Rule[] = [
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)(?:\s+(?:nur|einfach|bloß))?|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: capitalisedRun,
   },
 
@@ -1188,7 +1191,7 @@ const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WO
 // (in a reply to the invitation, "there" is the burn).
 // German "ich war zweimal dabei" (I was there twice), "dieses Jahr bin ich zum fünften Mal dabei" (the fifth).
 const DABEI_TIMES_DE =
-  /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])/iu;
+  /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])|(?<![\p{L}])dabei\s+war\s+ich\s+(?:schon\s+|bereits\s+|bisher\s+|insgesamt\s+)?(\p{L}+|\d{1,2}\s*)mal(?![\p{L}])/iu;
 // "dieses Jahr bin ich zum fünften Mal dabei", "heuer wird's das dritte Mal": this year's burn by its number.
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
@@ -1248,7 +1251,11 @@ const TIMES_SINCE_I18N = new RegExp(
   "iu",
 );
 // (Chinese too: "第一次是2018年", "首次参加是在2019年".)
-const FIRST_KO = new RegExp(`${YEAR}\\s*년(?:도)?(?:에)?[ \\t]*(?:처음|첫)`, "u");
+// ("재작년에 처음", once read as a year: "2024에 처음", with no 년.)
+const FIRST_KO = new RegExp(`${YEAR}\\s*(?:년(?:도)?)?(?:에)?[ \\t]*(?:처음|첫)`, "u");
+// "올해가 세 번째예요" (this year is the third): this year's burn by its number.
+const KOREAN_ORDINAL_COUNTS: Record<string, number> = { 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
+const FUTURE_KO = /(?:올해가|올해는|이번이|이번에)\s*(두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s*번째/u;
 const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
 // "我從2016年開始參加火人節", "2017年から参加しています": the year the member started going.
 const FIRST_ZH_FROM = new RegExp(
@@ -1343,6 +1350,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(GREEK_ORDINALS[el[1].toLowerCase()] - 1);
     if (n !== null) facts.burnYears = n;
   }
+  const ko = facts.burnYears === undefined ? FUTURE_KO.exec(text) : null;
+  if (ko) {
+    const n = validBurns((/^\d+$/.test(ko[1]) ? Number(ko[1]) : KOREAN_ORDINAL_COUNTS[ko[1]]) - 1);
+    if (n !== null) facts.burnYears = n;
+  }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
   if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2]).toLowerCase()];
   const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
@@ -1372,7 +1384,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   const dabei = facts.burnYears === undefined ? DABEI_TIMES_DE.exec(text) : null;
   if (dabei) {
-    const n = validBurns(countWord(dabei[1].trim()));
+    const n = validBurns(countWord((dabei[1] ?? dabei[2]).trim()));
     if (n !== null) facts.burnYears = n;
   }
   const went = facts.burnYears === undefined ? WENT_TIMES_I18N.exec(text) : null;
@@ -1722,9 +1734,9 @@ function yearsOfSentence(text: string, now: Date): string {
       })
       .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), String(thisYear - 2))
       .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), String(thisYear - 1))
-      // (Chinese and Japanese write them against the next word: "我前年第一次去".)
-      .replace(/一昨年|前年/gu, String(thisYear - 2))
-      .replace(/去年|昨年/gu, String(thisYear - 1))
+      // (Chinese, Japanese and Korean write them against the next word: "我前年第一次去", "재작년에 처음".)
+      .replace(/一昨年|前年|おととし|재작년/gu, String(thisYear - 2))
+      .replace(/去年|昨年|작년/gu, String(thisYear - 1))
   );
 }
 
