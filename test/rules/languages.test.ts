@@ -1979,6 +1979,22 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     expect(findPhrases("Soy Ana, pero en la playa todo el mundo me llama Chispa.", now).playaName).toBe("Chispa");
     expect(findPhrases("Ich bin Jonas, auf der Playa nennen mich alle nur Brezel.", now).playaName).toBe("Brezel");
   });
+  it("session 17, round 24: 'me crié en', Romanian and Vietnamese prose", () => {
+    expect(findPhrases("Me crié en Logroño y desde hace años vivo en Bilbao.", now).homeTown).toBe("Logroño");
+    expect(
+      findPhrases("Mă numesc Ana Pop, iar pe playa mi se spune Zacuscă. Am crescut în Sibiu și locuiesc acum în Iași.", now),
+    ).toMatchObject({
+      name: "Ana Pop",
+      playaName: "Zacuscă",
+      homeTown: "Sibiu",
+      location: "Iași",
+    });
+    expect(findPhrases("Am fost la burn o singură dată, în 2023.", now)).toMatchObject({ burnYears: 1, firstBurn: 2023 });
+    expect(findPhrases("Mình lớn lên ở Đà Nẵng và hiện đang sống ở Hà Nội.", now)).toMatchObject({
+      homeTown: "Đà Nẵng",
+      location: "Hà Nội",
+    });
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(
       notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),

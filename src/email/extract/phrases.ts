@@ -289,7 +289,7 @@ const RULES: Rule[] = [
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
     field: "name",
-    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mă\s+numesc|ma\s+numesc|numele\s+meu\s+este|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
     read: foreignName,
   },
   // Hebrew: "קוראים לי נועה", "שמי נועה ברק" (not "בפלאיה קוראים לי …", the playa name).
@@ -314,6 +314,18 @@ const RULES: Rule[] = [
   { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ee]m[ \t]+dic|[Μμ]ε[ \t]+λένε)(?=[ \t]+\p{Lu})/mu, read: foreignName },
   // Catalan "ara visc a Barcelona", "sóc de Girona", "vaig néixer a Reus".
   { field: "location", lead: /(?<![\p{L}])(?:ara\s+|actualment\s+)?visc\s+a(?=\s+\p{Lu})/u, read: takePlace },
+  // Romanian "locuiesc acum în Cluj", Vietnamese "hiện đang sống ở Huế": where the member lives now.
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:locuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:hiện\s+(?:đang\s+)?|đang\s+)?sống\s+(?:ở|tại))(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
+  // Romanian "pe playa mi se spune Papanaș" (on the playa I am called).
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])pe\s+playa,?\s+(?:mi\s+se\s+spune|toată\s+lumea\s+îmi\s+spune|îmi\s+spune\s+lumea)(?=\s+\p{Lu})/iu,
+    read: takeNickname,
+  },
   {
     field: "homeTown",
     lead: /(?<![\p{L}])(?:(?:jo\s+)?sóc\s+de|vinc\s+de|vaig\s+néixer\s+a|vaig\s+créixer\s+a)(?=\s+\p{Lu})/iu,
@@ -759,7 +771,7 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|sono\s+cresciut[oa]\s+(?:a|in)|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|me\s+cri[ée]\s+en|sono\s+cresciut[oa]\s+(?:a|in)|am\s+crescut\s+(?:în|in)|(?:mình|tôi|em)\s+lớn\s+lên\s+ở|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
@@ -843,7 +855,7 @@ const ONCE =
 // "Am Burn war ich erst einmal", "Al burn ci sono stata una volta sola", "j'ai fait le burn une seule fois":
 // one burn, said in a sentence that names the burn.
 const ONCE_I18N =
-  /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa)|o\s+(?:singură\s+)?dată|jednou|egyszer|kerran)(?![\p{L}])/iu;
 // Sentences that name the burn and tell of the member, not of a partner, a friend or a relative.
 const SENTENCE_BURN = /(?<![\p{L}])(?:burn|burning\s*man|playa|black\s+rock|б[её]рн|бьорн)/iu;
 const THIRD_PERSON = /\b(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)\b/i;
@@ -856,7 +868,7 @@ const burnSentences = (text: string) =>
   text.split(/(?<=[.!?。！？])\s+|\n+/u).filter((t) => SENTENCE_BURN.test(t) && !OTHER_PERSON.test(t));
 // The words that say "one" beside a burn, in the languages we read: the sentence that holds the first year.
 const ONE_WORD =
-  /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+fois|una\s+vez|uma\s+vez|una\s+volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά)(?![\p{L}\d])|1回|一次/iu;
+  /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+fois|una\s+vez|uma\s+vez|una\s+volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά|o\s+(?:singură\s+)?dată|egyszer|kerran)(?![\p{L}\d])|1回|一次/iu;
 
 // Other languages: ordinals for "this will be my third burn", small counts for "4 times".
 const ORDINALS_I18N: Record<string, number> = {
