@@ -159,7 +159,7 @@ const THEME_NAME = new RegExp(
 const themeYear = (name: string) =>
   THEMES.find(([theme]) => new RegExp(`^${theme.replace(/\./g, "\\.").replace(/ /g, "\\s+")}$`, "u").test(name))?.[1];
 /** An answer about burns with each theme named written as its year ("Animalia" → "2023"). */
-export const themesAsYears = (answer: string) => answer.replace(THEME_NAME, (all, name: string) => String(themeYear(name) ?? all));
+const themesAsYears = (answer: string) => answer.replace(THEME_NAME, (all, name: string) => String(themeYear(name) ?? all));
 /** The same in prose, only where the words say it is a burn: "the Cargo Cult year", "Animalia burn". */
 export const themeBurnsAsYears = (text: string) =>
   text.replace(new RegExp(`${THEME_NAME.source}(?=\\s+(?:year|burn|theme)(?![\\p{L}]))`, "gu"), (all, name: string) =>
