@@ -134,9 +134,10 @@ const normalise = (text: string) =>
     .replace(IMAGE_PLACEHOLDER, "")
     .replace(/\r\n?|\u2028|\u2029/g, "\n")
     // Zero-width and bidirectional marks (Gmail wraps Hebrew and Arabic quote headers in them).
-    // The joiner inside an emoji sequence ("🧖‍♀️") is part of the emoji and stays.
+    // The joiner inside an emoji sequence ("🧖‍♀️") is part of the emoji and stays, and so does the non-joiner
+    // between two letters, which Persian spells words with ("می‌کنم").
     .replace(
-      /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200d|[\u200b\u200c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu,
+      /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200d|[\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\u200c(?!\p{L})|(?<!\p{L})\u200c/gu,
       "",
     )
     .replace(/[\u00a0\u202f]/g, " ");

@@ -1995,6 +1995,34 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
       location: "Hà Nội",
     });
   });
+  it("session 17, round 24: Hindi and Persian prose, and the Persian non-joiner kept", () => {
+    expect(
+      findPhrases(
+        "मेरा नाम रोहन वर्मा है और प्लाया पर लोग मुझे लड्डू बुलाते हैं। मैं पुणे में पला-बढ़ा हूँ और अब दिल्ली में रहता हूँ। मैं तीन बार बर्न गया हूँ: पहली बार 2019 में।",
+        now,
+      ),
+    ).toMatchObject({
+      name: "रोहन वर्मा",
+      playaName: "लड्डू",
+      homeTown: "पुणे",
+      location: "दिल्ली",
+      burnYears: 3,
+      firstBurn: 2019,
+    });
+    expect(
+      findPhrases(
+        "من آرش کریمی هستم و در پلایا صدایم می‌کنند «پسته». در تبریز بزرگ شده‌ام و الان در ونکوور زندگی می‌کنم. سه بار به برن رفته‌ام.",
+        now,
+      ),
+    ).toMatchObject({
+      name: "آرش کریمی",
+      playaName: "پسته",
+      homeTown: "تبریز",
+      location: "ونکوور",
+      burnYears: 3,
+    });
+    expect(splitReply("مهندس هستم و سه‌تار می‌زنم.").reply).toBe("مهندس هستم و سه‌تار می‌زنم.");
+  });
   it("knows a reply that says the invitation reached the wrong person", () => {
     expect(
       notAProfile({ reply: "Who is this? I think you have the wrong person, I've never been to a desert festival.", fieldsFound: 0 }),

@@ -314,6 +314,45 @@ const RULES: Rule[] = [
   { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ee]m[ \t]+dic|[Μμ]ε[ \t]+λένε)(?=[ \t]+\p{Lu})/mu, read: foreignName },
   // Catalan "ara visc a Barcelona", "sóc de Girona", "vaig néixer a Reus".
   { field: "location", lead: /(?<![\p{L}])(?:ara\s+|actualment\s+)?visc\s+a(?=\s+\p{Lu})/u, read: takePlace },
+  // Hindi "मेरा नाम अनन्या त्रिपाठी है", "प्लाया पर लोग मुझे जलेबी बुलाते हैं", "मैं लखनऊ में पली-बढ़ी हूँ", "अब बेंगलुरु में
+  // रहती हूँ"; Persian "من نیلوفر رضایی هستم", "در پلایا صدایم می‌کنند «زعفران»", "در شیراز بزرگ شده‌ام", "الان در
+  // تورنتو زندگی می‌کنم".
+  {
+    field: "name",
+    lead: /मेरा\s+नाम\s+(?=[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}\s+है)/u,
+    read: (rest) => /^([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}?)\s+है/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /प्लाया\s+पर\s+(?:(?:लोग|सब|सभी)\s+)?मुझे\s+/u,
+    read: (rest) => /^["“']?([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+)?)["”']?\s+(?:बुलाते|कहते)/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "homeTown",
+    lead: /मैं\s+(?=[\p{L}\p{M}]+\s+में\s+(?:पली|पला|बड़ी|बड़ा|पैदा))/u,
+    read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null,
+  },
+  { field: "location", lead: /(?:अब|आजकल)\s+(?=[\p{L}\p{M}]+\s+में\s+रह)/u, read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null },
+  {
+    field: "name",
+    lead: /(?:^|[.!؟\n]\s*)من\s+(?=[\p{L}\p{M}\u200c]+(?:\s+[\p{L}\p{M}\u200c]+){0,2}\s+هستم)/u,
+    read: (rest) => /^([\p{L}\p{M}\u200c]+(?:\s+[\p{L}\p{M}\u200c]+){0,2}?)\s+هستم/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /(?:در\s+)?پلایا\s+(?:صدایم|صدام)\s+می\u200c?کنند\s*/u,
+    read: (rest) => /^[«"“]([^»"”\n]{1,30})[»"”]/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])در\s+(?=[\p{L}\p{M}\u200c]+\s+(?:بزرگ\s+شده|به\s+دنیا\s+آمده))/u,
+    read: (rest) => /^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "location",
+    lead: /(?:الان|اکنون|حالا)\s+در\s+(?=[\p{L}\p{M}\u200c]+\s+زندگی)/u,
+    read: (rest) => /^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null,
+  },
   // Romanian "locuiesc acum în Cluj", Vietnamese "hiện đang sống ở Huế": where the member lives now.
   {
     field: "location",
@@ -977,6 +1016,13 @@ const ORDINALS_I18N: Record<string, number> = {
   altıncı: 6,
 };
 const COUNTS_I18N: Record<string, number> = {
+  // Persian (round 24): "چهار بار به برن رفته‌ام"
+  یک: 1,
+  سه: 3,
+  چهار: 4,
+  پنج: 5,
+  شش: 6,
+  هفت: 7,
   // Hindi, Swahili and Catalan (round 21): "दो (२०२३ और पिछले साल)", "mara tatu", "dues vegades"
   एक: 1,
   दो: 2,
@@ -1198,6 +1244,8 @@ const ADVERB_I18N = new RegExp(
   `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
   "iu",
 );
+// Hindi "दो बार बर्न गई हूँ", Persian "چهار بار به برن رفته‌ام": the count, then the burn.
+const TIMES_HI_FA = /(?<![\p{L}\p{M}\d])([\p{L}\p{M}]+|\d{1,2})\s+(?:बार\s+(?:बर्न|burn)|بار\s+(?:به\s+)?(?:برن|burn))(?![\p{L}\p{M}])/iu;
 const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
 // "J'y suis allé deux fois", "fui tres veces", "ci sono stata due volte": the first person went there N times
 // (in a reply to the invitation, "there" is the burn).
@@ -1218,7 +1266,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -1407,6 +1455,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const times = facts.burnYears === undefined ? TIMES_I18N.exec(text) : null;
   if (times) {
     const n = validBurns(countWord(times[1]));
+    if (n !== null) facts.burnYears = n;
+  }
+  const hiFa = facts.burnYears === undefined ? TIMES_HI_FA.exec(text) : null;
+  if (hiFa) {
+    const n = validBurns(countWord(hiFa[1]));
     if (n !== null) facts.burnYears = n;
   }
   const beenEl = facts.burnYears === undefined ? BEEN_TIMES_EL.exec(text) : null;
