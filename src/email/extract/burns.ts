@@ -152,12 +152,11 @@ const THEMES: [string, number][] = [
   ["Curiouser", 2024],
   ["Tomorrow Today", 2025],
 ];
-const THEME_NAME = new RegExp(
-  `(?<![\\p{L}])(?:the\\s+)?(${THEMES.map(([name]) => name.replace(/\./g, "\\.").replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\d])`,
-  "gu",
-);
-const themeYear = (name: string) =>
-  THEMES.find(([theme]) => new RegExp(`^${theme.replace(/\./g, "\\.").replace(/ /g, "\\s+")}$`, "u").test(name))?.[1];
+// (A theme's spaces match any spacing; "Da Vinci['’]s" and "I,? Robot" are already patterns.)
+const themePattern = (theme: string) => theme.replace(/\./g, "\\.").replace(/ /g, "\\s+");
+const THEME_NAME = new RegExp(`(?<![\\p{L}])(?:the\\s+)?(${THEMES.map(([name]) => themePattern(name)).join("|")})(?![\\p{L}\\d])`, "gu");
+const THEME_YEARS = THEMES.map(([theme, year]) => [new RegExp(`^${themePattern(theme)}$`, "u"), year] as const);
+const themeYear = (name: string) => THEME_YEARS.find(([pattern]) => pattern.test(name))?.[1];
 /** An answer about burns with each theme named written as its year ("Animalia" → "2023"). */
 const themesAsYears = (answer: string) => answer.replace(THEME_NAME, (all, name: string) => String(themeYear(name) ?? all));
 /** The same in prose, only where the words say it is a burn: "the Cargo Cult year", "Animalia burn". */

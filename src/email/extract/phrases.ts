@@ -1792,7 +1792,8 @@ function yearsOfSentence(text: string, now: Date): string {
   return (
     text
       .replace(YEARS_AGO, (all, ...groups: (string | undefined)[]) => {
-        const word = groups.slice(0, 15).find((g) => typeof g === "string");
+        // (The last two arguments are the match's offset and the whole text, not groups.)
+        const word = groups.slice(0, -2).find((g) => typeof g === "string");
         if (word === undefined) return all;
         const n = /^[一二两三四五六七八九十]+$/.test(word) ? zhCount(word) : (countWord(word) ?? ARABIC_AGO[word]);
         return typeof n === "number" && n >= 1 && n <= 40 ? String(thisYear - n) : all;
