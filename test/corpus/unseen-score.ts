@@ -118,8 +118,12 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
   // What the member's profile receives: nothing for mail that is not a profile, the photo alone for a photo.
   const none = emptyExtractedProfile();
   switch (outcome.action) {
-    case "apply":
-      return { action: "applied", fields: extracted, reply, reasons: [], photo };
+    case "apply": {
+      // (A field read by a guess is left out of what is applied without an admin.)
+      const applied = { ...extracted };
+      for (const field of outcome.withheld) applied[field] = null;
+      return { action: "applied", fields: applied, reply, reasons: [], photo };
+    }
     case "review":
       return { action: "review", fields: extracted, reply, reasons: outcome.reasons, photo };
     case "photo-only":

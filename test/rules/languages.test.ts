@@ -11,6 +11,7 @@ import { judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { splitReply } from "../../src/email/reply-text";
 import { replyOutcome } from "../../src/email/extract/outcome";
+import { campsInProse } from "../../src/email/extract/camp-prose";
 
 const field = (line: string) => matchLabel(line)?.field ?? null;
 
@@ -2029,5 +2030,104 @@ describe("session 17, round 23 tuning: playa names, since-years, counts with las
     ).toMatchObject({
       note: "declined",
     });
+  });
+});
+
+describe("session 18: camp history told in prose", () => {
+  it("reads the camps a member tells they were with, in the order told", () => {
+    expect(campsInProse("I've done two burns, 2023 and 2025, both with Camp Mirage.")).toBe("Camp Mirage");
+    expect(campsInProse("I've been three times – first with Tea & Strumpets, then with Camp Mirage.")).toBe("Tea & Strumpets, Camp Mirage");
+    expect(campsInProse("I've camped with Lost Penguins and then Camp Mirage.")).toBe("Lost Penguins, Camp Mirage");
+    expect(campsInProse("My first was 2024 with a little camp called Tundra Tea House.")).toBeNull();
+    expect(campsInProse("I went once with a little camp called Tundra Tea House and loved it.")).toBe("Tundra Tea House");
+    expect(campsInProse("دو بار اول با Persian Carpet Lounge بودم و دو بار آخر با Camp Mirage.")).toBe(
+      "Persian Carpet Lounge, Camp Mirage",
+    );
+    expect(campsInProse("두 번 다 Camp Mirage와 함께였어요.")).toBe("Camp Mirage");
+  });
+  it("leaves out other people's camps, camps still to come, greetings and camps with their years", () => {
+    expect(campsInProse("She camps with Disco Drifters, and I tag along.")).toBeNull();
+    expect(campsInProse("This year I'm hoping to camp with Camp Mirage.")).toBeNull();
+    expect(campsInProse("Am Burn war ich erst einmal, und diesmal komme ich mit Camp Mirage.")).toBeNull();
+    expect(campsInProse("Hi Camp Mirage! I'm Jo.")).toBeNull();
+    expect(campsInProse("I've been with Camp Mirage since 2017.")).toBeNull();
+    expect(campsInProse("I went with my friend Sam.")).toBeNull();
+  });
+  it("is applied only after an admin: a confident reply is applied without it", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply =
+      "I'm Marta Kowalczyk, playa name Sparrow. I grew up in Gdańsk and now live in Seattle. I've been to the burn twice, in 2019 and 2023, both times with Camp Mirage. I teach ceramics.";
+    const fields = parseReply(reply, now);
+    expect(fields.campHistory).toBe("Camp Mirage");
+    expect(replyOutcome({ fields, reply, quoted: "", current: {}, profileCreated: false, now, photo: false, judge: true })).toEqual({
+      action: "apply",
+      withheld: ["campHistory"],
+    });
+    // A camp history answered to its question is the member's answer, applied as written.
+    const labelled = "Full name: Marta Kowalczyk\nPlaya name: Sparrow\nCamp history: Camp Mirage both times";
+    const outcome = replyOutcome({
+      fields: parseReply(labelled, now),
+      reply: labelled,
+      quoted: "",
+      current: {},
+      profileCreated: false,
+      now,
+      photo: false,
+      judge: true,
+    });
+    expect(outcome.action === "apply" ? outcome.withheld : null).toEqual([]);
+  });
+});
+
+describe("session 18, rounds 25 and 26 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("counts each part of a story of years with its own years left out", () => {
+    const told = "every year from 2011 to 2019 except 2014 (broken wrist) and 2017 (thesis), then 2022 onwards apart from 2024";
+    expect(parseBurnCount(told, now)).toEqual({ count: 10, firstYear: 2011 });
+    expect(parseBurnCount("every year from 2011 to 2019 except 2014 and 2017", now)).toEqual({ count: 7, firstYear: 2011 });
+    expect(parseBurnCount("2019 on", now)).toEqual({ count: 5, firstYear: 2019 });
+    expect(parseBurnCount("every year since 2011 except the covid years", now)).toEqual({ count: 13, firstYear: 2011 });
+  });
+  it("keeps an elided particle inside a place, and the last word of a wrapped sentence in its answer", () => {
+    expect(parseReply("I grew up in Coeur d'Alene, Idaho and I've lived in Boise for twelve years.", now).homeTown).toBe(
+      "Coeur d'Alene, Idaho",
+    );
+    const wrapped = "Volledige naam: Joost van der Berg\nOver mij: Fietsenmaker. Ik regel de fietsenreparatie in het\nkamp.\n\nGroetjes,";
+    expect(parseReply(wrapped, now).bio).toBe("Fietsenmaker. Ik regel de fietsenreparatie in het\nkamp.");
+  });
+  it("reads a numbered answer that names its own question", () => {
+    const reply =
+      "1. Rosa Medina\n2. Ristra\n3. El Paso, TX\n4. Albuquerque, NM\n5. USA\n6. 7\n7. 2011\n8. Chile Con Carnival\n\n9. Oops, almost forgot the bio: Librarian and mariachi violinist.";
+    expect(parseReply(reply, now)).toMatchObject({
+      name: "Rosa Medina",
+      campHistory: "Chile Con Carnival",
+      bio: "Librarian and mariachi violinist.",
+    });
+  });
+  it("knows a help desk's acknowledgement, a wrong person, a Polish no, and a photo sent with a promise", () => {
+    const none = { fieldsFound: 0 };
+    expect(
+      notAProfile({ ...none, subject: "[Request received] Join the Camp Mirage member directory", reply: "Hi Xavier", fieldsFound: 4 })
+        ?.note,
+    ).toBe("away");
+    expect(
+      notAProfile({ ...none, reply: "##- Please type your reply above this line -##\n\nYour request (48213) has been received." })?.note,
+    ).toBe("away");
+    expect(notAProfile({ ...none, reply: "I think this was meant for a different Zoë - there are two of us in Utrecht." })?.note).toBe(
+      "declined",
+    );
+    expect(notAProfile({ ...none, reply: "dziękuję za zaproszenie, ale w tym roku niestety nie jadę." })?.note).toBe("declined");
+    const reply = "That's me in the pink fur coat at the Temple. Proper answers coming once I'm off night shifts!";
+    const fields = parseReply(reply, now);
+    expect(replyOutcome({ fields, reply, quoted: "", current: {}, profileCreated: false, now, photo: true, judge: true })).toMatchObject({
+      action: "photo-only",
+      note: { note: "later" },
+    });
+  });
+  it("holds a bio that begins with a question's number", () => {
+    const fields = { ...parseReply("Full name: Rosa Medina\nPlaya name: Ristra\nHome town: El Paso", now), bio: "9. Oops: librarian." };
+    expect(judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now }).reasons).toContain(
+      "Bio begins with a question's number: “9. Oops: librarian.”",
+    );
   });
 });

@@ -303,7 +303,7 @@ const SPAN = new RegExp(
   "giu",
 );
 const EVERY_YEAR_SINCE =
-  /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})|(?<![\p{L}])(?:seit|depuis|desde|dal|sinds|od|с)\s+((?:19|20)\d{2})\s*,?\s+(?:jedes\s+jahr|chaque\s+année|tous\s+les\s+ans|todos\s+los\s+años|cada\s+año|todo\s+ano|todos\s+os\s+anos|ogni\s+anno|elk\s+jaar|ieder\s+jaar|co\s+roku|каждый\s+год)(?![\p{L}])/iu;
+  /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})(?!\s*(?:[-–—]|to|until|till|through|thru)\s*(?:19|20)?\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})|(?<![\p{L}])(?:seit|depuis|desde|dal|sinds|od|с)\s+((?:19|20)\d{2})\s*,?\s+(?:jedes\s+jahr|chaque\s+année|tous\s+les\s+ans|todos\s+los\s+años|cada\s+año|todo\s+ano|todos\s+os\s+anos|ogni\s+anno|elk\s+jaar|ieder\s+jaar|co\s+roku|каждый\s+год)(?![\p{L}])/iu;
 // "since '15, every year it happened except 2017", "every year since 2012 but one": the same, the other way round.
 const SINCE_EVERY_YEAR = new RegExp(
   `\\bsince\\s+${YEAR}[^.;\\n]{0,40}?\\b(?:every|each)\\s+(?:year|burn|one|time)\\b|\\b(?:every|each)\\s+(?:year|burn|one|time)\\b[^.;\\n]{0,40}?\\bsince\\s+${YEAR}`,
@@ -321,11 +321,31 @@ export const YEAR_BEFORE_LAST =
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);
 
+// "2022 onwards", "2019 on": a year and every one after it.
+const ONWARDS = /(?<!\d)((?:19|20)\d{2})\s*(?:onwards?(?![\p{L}])|(?:and\s+)?on(?=\s*(?:$|[,.;)!])))/giu;
+// "…except 2014 and 2017, then 2022 onwards apart from 2024": each part of the story has its own years left out.
+const THEN_PART = /\s*[,;]?\s*(?:and\s+)?then\s+|\s*;\s*/iu;
+
 /**
  * "2015–2019", "2013-2015, 2018", "every year since 2011 except the covid years": the burns counted
  * year by year (none in 2020 and 2021), with the first. Null when the answer is not written that way.
  */
 function yearSpan(answer: string, now: Date): { count: number; firstYear: number } | null {
+  const parts = answer.split(THEN_PART);
+  const sets = parts.map((part) => yearSet(part, now));
+  // (A part with no span of its own, "2015, then 2018", is read as a whole, as before.)
+  if (parts.length > 1 && sets.every((set) => set !== null) && parts.some((part) => EXCEPT.test(part))) {
+    const years = new Set(sets.flatMap((set) => [...set!]));
+    const count = validBurns(years.size);
+    return count === null ? null : { count, firstYear: Math.min(...years) };
+  }
+  const years = yearSet(answer, now);
+  if (years === null || years.size === 0) return null;
+  const count = validBurns(years.size);
+  return count === null ? null : { count, firstYear: Math.min(...years) };
+}
+
+function yearSet(answer: string, now: Date): Set<number> | null {
   const years = new Set<number>();
   // The years left out are read apart: a span or a year written after "minus" or "skipped" is not a burn.
   const except = EXCEPT.exec(answer);
@@ -343,8 +363,14 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
     for (let y = from; y <= lastBurnYear(now); y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
     rest = kept.replace(since[0], " ");
   }
+  for (const m of [...rest.matchAll(ONWARDS)]) {
+    const from = yearValue(m[1], now);
+    if (from === null) return null;
+    for (let y = from; y <= lastBurnYear(now); y++) if (!NO_BURN_YEARS.includes(y)) years.add(y);
+    rest = rest.replace(m[0], " ");
+  }
   const spans = [...rest.matchAll(SPAN)];
-  if (!since && spans.length === 0) return null;
+  if (!since && spans.length === 0 && years.size === 0) return null;
   const spanYears = (m: RegExpMatchArray) => {
     const from = yearValue(m[1], now);
     const to = /^\d/.test(m[2]) ? yearValue(m[2].length === 2 ? `${m[1].slice(0, 2)}${m[2]}` : m[2], now) : lastBurnYear(now);
@@ -371,9 +397,7 @@ function yearSpan(answer: string, now: Date): { count: number; firstYear: number
     if (LAST_YEAR_WORDS.test(left)) years.delete(now.getFullYear() - 1);
     if (YEAR_BEFORE_LAST.test(left)) years.delete(now.getFullYear() - 2);
   }
-  if (years.size === 0) return null;
-  const count = validBurns(years.size);
-  return count === null ? null : { count, firstYear: Math.min(...years) };
+  return years.size === 0 ? null : years;
 }
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.

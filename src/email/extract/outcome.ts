@@ -2,11 +2,12 @@
 // recognised as not a profile, a photo on its own, or nothing read yet. Pure, so that the member's
 // Durable Object and the corpus scorers (test/corpus, scripts/eval-extraction.mjs) decide alike.
 import { type NotAProfile, notAProfile } from "../not-a-profile";
-import { EXTRACTED_FIELDS } from "./schema";
-import { judgeExtraction, type VerdictInput } from "./verdict";
+import { EXTRACTED_FIELDS, type ExtractedField } from "./schema";
+import { guessedFields, judgeExtraction, type VerdictInput } from "./verdict";
 
 export type ReplyOutcome =
-  | { action: "apply" }
+  /** `withheld`: fields read by a guess, left out when the reply is applied without an admin (guessedFields). */
+  | { action: "apply"; withheld: ExtractedField[] }
   | { action: "review"; reasons: string[] }
   | ({ action: "not-a-profile" } & NotAProfile)
   | { action: "photo-only"; note: NotAProfile | null }
@@ -27,8 +28,10 @@ export function replyOutcome(input: OutcomeInput): ReplyOutcome {
   const answered = EXTRACTED_FIELDS.filter((f) => f !== "bio" && input.fields[f] !== null).length;
   const note = notAProfile({ autoReply: input.autoReply, subject: input.subject, reply: input.reply, fieldsFound: answered });
   if (note && (note.note === "away" || !input.photo)) return { action: "not-a-profile", ...note };
+  // "That's me at the Temple. Proper answers coming once I'm off night shifts!": the photo, and the note.
+  if (note) return { action: "photo-only", note };
   if (found === 0) return input.photo ? { action: "photo-only", note } : { action: "nothing" };
-  if (!input.judge) return { action: "apply" };
+  if (!input.judge) return { action: "apply", withheld: [] };
   const verdict = judgeExtraction(input);
-  return verdict.confident ? { action: "apply" } : { action: "review", reasons: verdict.reasons };
+  return verdict.confident ? { action: "apply", withheld: guessedFields(input) } : { action: "review", reasons: verdict.reasons };
 }

@@ -1,5 +1,6 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
+import { campsInProse } from "./camp-prose";
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
 import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isSignOffLine, proseBio } from "./clean-text";
@@ -44,6 +45,15 @@ function endsAnswers(lines: string[], i: number): boolean {
   return SIGNED_NAME.test(lines[i]) && setApart(i - 1) && setApart(i + 1) && matchLabel(lines[i]) === null;
 }
 
+/**
+ * "…Ik regel de fietsenreparatie in het\nkamp.": the last word of a sentence wrapped onto its own line is
+ * no question, even when the word is one ("kamp", "leir").
+ */
+function wrappedSentenceEnd(lines: string[], i: number, open: Answer | null): boolean {
+  if (open === null || !MULTI_LINE.has(open.field) || !open.lines.includes(i - 1)) return false;
+  return /^\s*\p{Ll}[^:：]*[.!?]\s*$/u.test(lines[i]) && /[\p{Ll},]\s*$/u.test(lines[i - 1] ?? "");
+}
+
 /** Question lines and their answers (same line, or the lines below), plus the lines outside any answer. */
 function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> } {
   const answers: Answer[] = [];
@@ -51,7 +61,7 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
   let open: Answer | null = null;
   let closed = false;
   lines.forEach((line, i) => {
-    const label = closed ? null : matchLabel(line);
+    const label = closed || wrappedSentenceEnd(lines, i, open) ? null : matchLabel(line);
     if (closed) return;
     if (label) {
       open = { field: label.field, text: label.answer, lines: [i] };
@@ -150,16 +160,24 @@ const NUMBERED_MIN = 5;
  * quoted invitation when it numbers its questions (an admin may have changed them), else the default.
  */
 function numberedAnswers(lines: string[], quoted: string): Answer[] {
-  const numbered = lines
-    .map((line, i) => ({ m: NUMBERED.exec(line), i }))
-    .filter((x): x is { m: RegExpExecArray; i: number } => x.m !== null && matchLabel(x.m[2]) === null);
-  if (numbered.length < NUMBERED_MIN) return [];
   const order: ExtractedField[] = [...QUESTIONNAIRE_ORDER];
   for (const line of quoted.split("\n")) {
     const q = NUMBERED.exec(line.replace(/^[\s>]+/, ""));
     const label = q ? matchLabel(q[2]) : null;
     if (q && label) order[Number(q[1]) - 1] = label.field;
   }
+  // ("9. Oops, almost forgot the bio: Elementary school librarian…": a numbered answer that names its own
+  // question, the one of its number, is that answer.)
+  const numbered = lines
+    .map((line, i) => {
+      const m = NUMBERED.exec(line);
+      const label = m ? matchLabel(m[2]) : null;
+      if (m && label && label.field === order[Number(m[1]) - 1] && label.answer !== "") m[2] = label.answer;
+      else if (label) return { m: null, i };
+      return { m, i };
+    })
+    .filter((x): x is { m: RegExpExecArray; i: number } => x.m !== null);
+  if (numbered.length < NUMBERED_MIN) return [];
   const answers: Answer[] = [];
   numbered.forEach(({ m, i }, k) => {
     const field = order[Number(m[1]) - 1];
@@ -454,6 +472,8 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (profile[field] !== null) continue;
     profile[field] = typeof value === "number" ? value : textValue(field, value);
   }
+  if (!answers.some((a) => a.field === "campHistory"))
+    profile.campHistory ??= campsInProse([proseLines.join("\n"), ...answered].join("\n\n"));
 
   // "mieszkam w Krakowie", "родилась в Самаре": the town as a member would type it (a guess by its
   // ending; the review gate holds it).

@@ -43,7 +43,9 @@ export function takePlace(text: string): string | null {
     }
     const endsSentence = /\.$/.test(raw) && !isAbbreviation(raw);
     const word = endsSentence ? raw.replace(/\.+$/, "") : raw;
-    if (!startsUpper(word) || NOT_A_NAME_WORD.has(word)) break;
+    // ("Coeur d'Alene", "Sant'Agata": an elided particle within a place's name.)
+    const elided = parts.length > 0 && /^(?:d|l)['’]\p{Lu}/u.test(word);
+    if ((!startsUpper(word) && !elided) || NOT_A_NAME_WORD.has(word)) break;
     parts.push(`${parts.length === 0 ? "" : comma ? ", " : " "}${pending.map((p) => `${p} `).join("")}${word}`);
     pending = [];
     if (endsSentence) break;

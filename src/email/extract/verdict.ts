@@ -6,6 +6,7 @@ import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, year
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { burnCountAnswerI18n } from "./phrases";
+import { campsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { CORRECTION_OPENING, escapeRegExp, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
@@ -520,6 +521,10 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (paragraphs.length > 1 && !last.includes("\n") && last.length <= 30 && last.split(/\s+/).length <= 3 && !/[.!?。！？]$/u.test(last))
       reasons.push(`Bio ends with a short line that may be a signature: “${last}”`);
   }
+  // "9. Oops, almost forgot the bio: …": a bio that begins with a question's number was read from a numbered
+  // answer whose question went unrecognised; where the answer begins is a guess.
+  if (typeof fields.bio === "string" && /^\s*(?:[Qq#]\s?)?\d{1,2}\s*[.)]\s+\S/u.test(fields.bio))
+    reasons.push(`Bio begins with a question's number: “${fields.bio.trim().slice(0, 40)}”`);
   // "Kia ora team,\n\nI'm Rawiri…", "Howzit! Sipho Ndlovu, …": a short line or exclamation opening the bio
   // is most likely a greeting in words no list holds, not the member's story.
   if (typeof fields.bio === "string") {
@@ -635,6 +640,18 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     }
   }
   return reasons;
+}
+
+/**
+ * Fields read by a guess that a confident reply still does not apply hands-free: they wait for the member
+ * or an admin (an admin sees them in a held reply's proposal). Camp history told in prose ("both times with
+ * Camp Mirage") is one: whether the years told beside it belong to the history is how an organiser writes it.
+ */
+export function guessedFields(input: Pick<VerdictInput, "fields" | "reply">): ExtractedField[] {
+  const { fields, reply } = input;
+  if (fields.campHistory === null) return [];
+  const written = writtenAnswers(reply.split("\n")).some((w) => w.field === "campHistory");
+  return !written && campsInProse(reply) !== null ? ["campHistory"] : [];
 }
 
 export function judgeExtraction(input: VerdictInput): Verdict {

@@ -2,6 +2,7 @@
 // held for an admin, noted as not a profile, or kept for a retry. Called by the member's Durable
 // Object, which runs one step per member at a time and writes the log lines these return.
 import { replyOutcome } from "../../email/extract/outcome";
+import { FIELD_LABELS } from "../../email/extract/schema";
 import { judgeExtraction } from "../../email/extract/verdict";
 import { type NotAProfile, notAProfile } from "../../email/not-a-profile";
 import { displayName } from "../../shared/profile";
@@ -133,10 +134,20 @@ export async function handleReply(
       log,
     };
   }
+  // A field read by a guess waits for the member or an admin; the log keeps what was read.
+  const withheld = outcome.action === "apply" ? outcome.withheld : [];
+  const fields = { ...extraction.fields };
+  for (const field of withheld) {
+    log.push({
+      level: "INFO",
+      message: `${FIELD_LABELS[field]} read from prose, not applied without an admin: “${String(fields[field]).slice(0, 80)}”`,
+    });
+    fields[field] = null;
+  }
   const applied = await applyProfile(db, {
     member,
     flags,
-    fields: extraction.fields,
+    fields,
     photoUrl: reply.photoUrl,
     extractor: extraction.extractor,
     sendWelcome: input.sendWelcome,

@@ -1,0 +1,87 @@
+// Camp history told in prose ("both times with Camp Mirage", "first with Tea & Strumpets, then with Camp
+// Mirage", "دو بار اول با Persian Carpet Lounge"): the names of the camps the member was with, in the order
+// told. Only names are read: where a year or "since" stands beside a camp, members and organisers write the
+// history in too many ways ("Camp Mirage since 2017", "Hot Cross Buns (2018)") and nothing is read.
+
+// A camp's name: capitalised words, with "&" or a small word between them ("Tea & Strumpets", "Salt Lick
+// Social Club", "Camp Nowhere Special", "Dutch Oven camp").
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
+const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:&|of|the|de|del|la|le|du)[ \t]+)?${WORD})*(?:[ \t]+camp(?![\p{L}]))?`;
+// "with", and the same word in the languages we read (Hebrew, Arabic and Persian write it as a word apart).
+const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a))?|mit(?:[ \t]+(?:dem|der))?|avec(?:[ \t]+(?:le|la|les))?|met(?:[ \t]+(?:de|het))?|עם|مع|با|с|з|ze|z)`;
+// "a sound camp called Bassment Cats", "Marcus's camp, the Velvet Bunker", "Ray's old camp Gravel Cathedral".
+const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{Ll}-]+[ \t]+){0,2}camp(?:[ \t]+(?:called|named)|,)?[ \t]+)`;
+const CAMP_AFTER_WITH = new RegExp(
+  String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
+  "gu",
+);
+// "Camp Mirage와 함께", "Camp Mirage でお世話に", "跟Camp Mirage", "Camp Mirage ile": a Latin camp name inside
+// another script, with the word for "with" or "at" that script puts after or before it.
+const CAMP_IN_SCRIPT = new RegExp(
+  String.raw`(?:[跟和在与與]|(?<![\p{L}])(?:ở|với))[ \t]*(${NAME})|(${NAME})[ \t]*(?:와|과|에서|랑|하고|で|と|に|ile(?![\p{L}]))`,
+  "gu",
+);
+const AND_THEN = new RegExp(
+  String.raw`^,?[ \t]*(?:(?:and|&)[ \t]+(?:then[ \t]+)?|then[ \t]+|later[ \t]+)(?:with[ \t]+)?(?:the[ \t]+)?(${NAME})`,
+  "u",
+);
+const HAS_CAMP_WORD = /(?<![\p{L}])[Cc]amp(?![\p{L}])/u;
+// A year, or words of time, beside the camp: its years are part of how the history is written.
+const YEARS_BESIDE =
+  /(?<![\d])(?:19|20)\d{2}(?![\d])|['’]\d{2}(?![\d])|(?<![\p{L}])(?:since|until|till|from|seit|bis|desde|depuis|dal|dalla|sinds|sedan|od|с\s+\d)(?![\p{L}])/iu;
+// Where a clause ends, around the camp: what lies between these belongs to it.
+const CLAUSE_BREAK = /[,;:.!?()\n—–]|\s-\s|(?<![\p{L}])(?:and|then|but|y|e|et|und|и|ו)(?![\p{L}])/giu;
+// Someone else's camp ("She camps with Disco Drifters", "my husband Arturo camped with Moonbase Alpha"), or
+// one still to come ("this year I'm joining…", "I'll be with…").
+const OTHER_OR_LATER =
+  /(?<![\p{L}])(?:she|he|they|his|her|their|my\s+(?:husband|wife|partner|boyfriend|girlfriend|friend|brother|sister|mum|mom|dad)|will|['’]ll|going\s+to|gonna|hope|hoping|plan|planning|this\s+(?:year|time)|next\s+year|joining|diesmal|dieses\s+jahr|nächstes\s+jahr|cette\s+(?:année|fois)|première\s+fois|este\s+año|esta\s+vez|primera\s+vez|este\s+ano|desta\s+vez|primeira\s+vez|quest['’]anno|questa\s+volta|prima\s+volta|dit\s+jaar|deze\s+keer|в\s+этом\s+году|в\s+этот\s+раз|השנה|هذا\s+العام|امسال)(?![\p{L}])/iu;
+const NOT_A_CAMP = /^(?:I|I['’]m|I['’]ve|Burning\s+Man|Black\s+Rock(?:\s+City)?|BRC|Playa|Burn)$/u;
+
+const clauseStart = (text: string, at: number) =>
+  Math.max(0, ...[...text.matchAll(CLAUSE_BREAK)].filter((m) => m.index < at).map((m) => m.index + m[0].length));
+
+function clauseAround(text: string, start: number, end: number): string {
+  const breaks = [...text.matchAll(CLAUSE_BREAK)].map((m) => m.index);
+  const from = clauseStart(text, start);
+  const to = Math.min(text.length, ...breaks.filter((at) => at >= end));
+  return text.slice(from, to);
+}
+
+/** The camps the member tells they were with, joined as a list; null when none is told for sure. */
+export function campsInProse(text: string): string | null {
+  const camps: { name: string }[] = [];
+  for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
+    const found: { at: number; name: string; sure: boolean }[] = [];
+    for (const m of sentence.matchAll(CAMP_AFTER_WITH)) {
+      const name = m[3].trim();
+      const at = m.index + m[0].length - m[3].length;
+      const before = sentence.slice(clauseStart(sentence, m.index), m.index);
+      if (NOT_A_CAMP.test(name) || OTHER_OR_LATER.test(before)) continue;
+      if (YEARS_BESIDE.test(clauseAround(sentence, m.index, at + name.length).replace(name, " "))) return null;
+      // A camp when its name says so, when it is called one, or when the member camped with it.
+      found.push({ at, name, sure: HAS_CAMP_WORD.test(name) || m[2] !== undefined || m[1] !== undefined });
+      // "camped with Lost Penguins and then Camp Mirage": the camps that follow in the same list.
+      let end = at + name.length;
+      for (let next = AND_THEN.exec(sentence.slice(end)); next; next = AND_THEN.exec(sentence.slice(end))) {
+        const more = next[1].trim();
+        const moreAt = end + next[0].length - next[1].length;
+        if (NOT_A_CAMP.test(more) || YEARS_BESIDE.test(clauseAround(sentence, moreAt, moreAt + more.length).replace(more, " "))) break;
+        found.push({ at: moreAt, name: more, sure: HAS_CAMP_WORD.test(more) });
+        end = moreAt + more.length;
+      }
+    }
+    if (!/\p{Script=Latin}{3}/u.test(sentence.replace(new RegExp(NAME, "gu"), ""))) {
+      for (const m of sentence.matchAll(CAMP_IN_SCRIPT)) {
+        const name = (m[1] ?? m[2]).trim();
+        if (!HAS_CAMP_WORD.test(name) || found.some((f) => f.name === name)) continue;
+        const at = m.index + m[0].indexOf(name);
+        if (YEARS_BESIDE.test(clauseAround(sentence, at, at + name.length).replace(name, " "))) return null;
+        found.push({ at, name, sure: true });
+      }
+    }
+    // "first with Tea & Strumpets, then with Camp Mirage": a name told beside a camp is one too.
+    if (found.some((f) => f.sure)) camps.push(...found.sort((a, b) => a.at - b.at));
+  }
+  const names = [...new Set(camps.map((c) => c.name))];
+  return names.length > 0 ? names.join(", ") : null;
+}
