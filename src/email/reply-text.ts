@@ -811,7 +811,7 @@ export function htmlReplyText(html: string): string {
     .replace(/<\/blockquote\s*>/gi, `<div>${CLOSE_QUOTE}</div>`);
   let depth = 0;
   const out: string[] = [];
-  for (const line of toPlain(marked).split("\n")) {
+  for (const line of toPlain(listMarks(marked)).split("\n")) {
     let text = line;
     while (text.startsWith(OPEN_QUOTE) || text.startsWith(CLOSE_QUOTE)) {
       depth = Math.max(0, depth + (text[0] === OPEN_QUOTE ? 1 : -1));
@@ -826,20 +826,59 @@ export function htmlReplyText(html: string): string {
     .trim();
 }
 
+// A list item's mark, on the line of the item's first words ("<li><p>Yasmin</p></li>" is "1. Yasmin").
+const ITEM = "\u0003";
+
+/**
+ * "<ol><li>Yasmin Mansour</li>…": the member's ordered list numbered as the mail client shows it (a numbered
+ * answer is read by its number). Other items keep their dash (toPlain).
+ */
+function listMarks(html: string): string {
+  const lists: { ordered: boolean; next: number }[] = [];
+  let quoted = 0;
+  return html.replace(/\u0001|\u0002|<(\/?)(ol|ul|li)\b([^<>]*)>/gi, (tag, close: string, name: string, attributes: string) => {
+    // (Inside a quote, the lists are the invitation's own and stay as isolation knows them.)
+    if (tag === OPEN_QUOTE || tag === CLOSE_QUOTE) {
+      quoted = Math.max(0, quoted + (tag === OPEN_QUOTE ? 1 : -1));
+      return tag;
+    }
+    const kind = name.toLowerCase();
+    if (kind !== "li") {
+      if (close) lists.pop();
+      else lists.push({ ordered: kind === "ol", next: Number(/\bstart\s*=\s*["']?(\d{1,3})/i.exec(attributes)?.[1] ?? 1) });
+      return tag;
+    }
+    if (close) return tag;
+    const list = lists[lists.length - 1];
+    if (quoted > 0 || !list?.ordered) return `${BREAK}- `;
+    return `${BREAK}${ITEM}${list.next++}. `;
+  });
+}
+
 function toPlain(html: string): string {
   const text = html
     .replace(/\s+/g, " ")
     .replace(/<br\b[^<>]*>/gi, "\n")
-    .replace(/<li\b[^<>]*>/gi, `${BREAK}- `)
     .replace(PARAGRAPH_TAG, `${BREAK}\n${BREAK}`)
     .replace(BLOCK_TAG, BREAK)
     .replace(/<\/t[dh]\s*>/gi, " ")
     .replace(/<[^<>]*>/g, "")
     // Adjacent block boundaries are one line break; <br> and paragraphs add the blank lines.
     .replace(/ ?\u0000(?:[ \u0000]*\u0000)? ?/g, "\n");
-  return decodeEntities(text)
+  const lines = decodeEntities(text)
     .split("\n")
-    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim())
+    .map((line) => line.replace(/[ \t\u00a0]+/g, " ").trim());
+  // (An item whose words sit in a paragraph of their own takes its mark onto their line.)
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const mark = /^\u0003(\S+)$/.exec(lines[i]);
+    const next = lines.slice(i + 1).findIndex((l) => l !== "");
+    if (mark && next >= 0 && !lines[i + 1 + next].startsWith(ITEM)) {
+      out.push(`${mark[1]} ${lines[i + 1 + next]}`);
+      i += 1 + next;
+    } else out.push(lines[i].replace(ITEM, ""));
+  }
+  return out
     .join("\n")
     .replace(/\n{3,}/g, "\n\n")
     .trim();

@@ -157,11 +157,23 @@ const themePattern = (theme: string) => theme.replace(/\./g, "\\.").replace(/ /g
 const THEME_NAME = new RegExp(`(?<![\\p{L}])(?:the\\s+)?(${THEMES.map(([name]) => themePattern(name)).join("|")})(?![\\p{L}\\d])`, "gu");
 const THEME_YEARS = THEMES.map(([theme, year]) => [new RegExp(`^${themePattern(theme)}$`, "u"), year] as const);
 const themeYear = (name: string) => THEME_YEARS.find(([pattern]) => pattern.test(name))?.[1];
+// The burns on either side of the two years without one: "the year before covid" was 2019, "the first one
+// back after the pandemic" 2022.
+const PANDEMIC = String.raw`(?:covid(?:-?19)?|corona|the\s+pandemic|la\s+pandemia|der\s+pandemie|la\s+pandémie|le\s+covid|a\s+pandemia|da\s+pandemia|lockdown)`;
+const BEFORE_PANDEMIC = new RegExp(
+  String.raw`(?<![\p{L}])(?:the\s+(?:last\s+)?(?:year|one|burn)\s+(?:right\s+|just\s+)?before\s+${PANDEMIC}|(?:el|l['’])\s*(?:año|anno|année)\s+(?:antes\s+de|prima\s+del(?:la)?|avant)\s+${PANDEMIC}|das\s+jahr\s+vor\s+(?:corona|${PANDEMIC})|o\s+ano\s+antes\s+d[aeo]\s+${PANDEMIC})(?![\p{L}])`,
+  "giu",
+);
+const AFTER_PANDEMIC = new RegExp(
+  String.raw`(?<![\p{L}])(?:the\s+)?first\s+(?:one|burn|year|time)\s+(?:back\s+)?after\s+${PANDEMIC}(?![\p{L}])`,
+  "giu",
+);
+const pandemicYears = (text: string) => text.replace(BEFORE_PANDEMIC, "2019").replace(AFTER_PANDEMIC, "2022");
 /** An answer about burns with each theme named written as its year ("Animalia" → "2023"). */
-const themesAsYears = (answer: string) => answer.replace(THEME_NAME, (all, name: string) => String(themeYear(name) ?? all));
+const themesAsYears = (answer: string) => pandemicYears(answer).replace(THEME_NAME, (all, name: string) => String(themeYear(name) ?? all));
 /** The same in prose, only where the words say it is a burn: "the Cargo Cult year", "Animalia burn". */
 export const themeBurnsAsYears = (text: string) =>
-  text.replace(new RegExp(`${THEME_NAME.source}(?=\\s+(?:year|burn|theme)(?![\\p{L}]))`, "gu"), (all, name: string) =>
+  pandemicYears(text).replace(new RegExp(`${THEME_NAME.source}(?=\\s+(?:year|burn|theme)(?![\\p{L}]))`, "gu"), (all, name: string) =>
     String(themeYear(name) ?? all),
   );
 

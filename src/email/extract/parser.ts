@@ -182,6 +182,10 @@ function numberedAnswers(lines: string[], quoted: string): Answer[] {
   numbered.forEach(({ m, i }, k) => {
     const field = order[Number(m[1]) - 1];
     if (!field || answers.some((a) => a.field === field)) return;
+    // "6/7. 2 – 2019 and 2024": a count and its years answer both burn questions; any other two questions
+    // on one line are left to the review gate, unread.
+    const second = /^\s*(?:[Qq#]\s?)?\d{1,2}\s*[/&+]\s*(\d{1,2})/.exec(lines[i])?.[1];
+    if (second !== undefined && !(field === "burnYears" && order[Number(second) - 1] === "firstBurn")) return;
     // A multi-line answer (the bio) runs to the next number.
     const next = numbered[k + 1]?.i ?? lines.length;
     const more = MULTI_LINE.has(field) ? lines.slice(i + 1, next).filter((l) => !isSignOffLine(l)) : [];
@@ -315,6 +319,18 @@ function splitRunOnLabels(lines: string[]): string[] {
   });
 }
 
+// "1) Bart Mulder; 2) Clog Dancer; 3) Zwolle; …": the numbered answers typed on one line, split back into
+// lines when the numbers run in order, one after the other.
+const RUN_ON_NUMBERS_MIN = 5;
+const RUN_ON_NUMBER = /(?:^|[;|]\s*)(\d{1,2})[.)]\s+(?=\S)/g;
+function splitRunOnNumbers(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const marks = [...line.matchAll(RUN_ON_NUMBER)];
+    if (marks.length < RUN_ON_NUMBERS_MIN || marks.some((m, i) => Number(m[1]) !== Number(marks[0][1]) + i)) return [line];
+    return marks.map((m, i) => line.slice(m.index, marks[i + 1]?.index ?? line.length).replace(/^[;|]\s*/, "").replace(/\s*[;|]\s*$/, ""));
+  });
+}
+
 export interface ParseOptions {
   /** The quoted original (the invitation): its numbering orders unlabelled answers. Never read for values. */
   quoted?: string;
@@ -333,7 +349,7 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 /** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
 /** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
 function readShape(reply: string, now: Date, quoted: string) {
-  const lines = unwrap(splitRunOnLabels(firstColumn(reply.split("\n"))));
+  const lines = unwrap(splitRunOnNumbers(splitRunOnLabels(firstColumn(reply.split("\n")))));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];

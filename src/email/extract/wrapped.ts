@@ -3,7 +3,8 @@ import { isSignOffLine } from "./clean-text";
 import { matchLabel } from "./labels";
 
 /** "1. Jane", "2) Kit", "3 - Leeds", "Q4. Bristol", "#5 UK": a numbered answer; group 1 its number, group 2 its text. */
-export const NUMBERED = /^\s*(?:[Qq#]\s?)?(\d{1,2})(?:\s*[.)]|\s+[-–—]|(?<=[Qq#]\s?\d{1,2})[:\s])\s*(.*)$/;
+// ("6/7. 2 – 2019 and 2024", "3 & 4. …": two questions answered on one line, read by the first: parser.ts.)
+export const NUMBERED = /^\s*(?:[Qq#]\s?)?(\d{1,2})(?:\s*[/&+]\s*\d{1,2})?(?:\s*[.)]|\s+[-–—]|(?<=[Qq#]\s?\d{1,2})[:\s])\s*(.*)$/;
 
 const WRAPPED_MIN = 60;
 
