@@ -335,8 +335,8 @@ function writesBelowQuotesFrom(lines: string[]): boolean[] {
 const withoutBrackets = (text: string) => text.replace(/\s*(?:\([^()]*\)|\[[^[\]]*\])/g, "").trim();
 
 function promptOf(line: string): string | null {
-  if (/[\d@].*\b(?:wrote|schrieb|écrit)\b/i.test(line) || line.length > 160) return null;
   const label = matchLabel(line);
+  if (/[\d@].*\b(?:wrote|schrieb|écrit)\b/i.test(line) || line.length - (label?.answer.length ?? 0) > QUESTION_LINE_MAX) return null;
   if (label) {
     const question = label.answer ? line.slice(0, line.lastIndexOf(label.answer)) : line;
     const clean = withoutBrackets(question).replace(/[\s:：?-]+$/, "");
@@ -421,7 +421,13 @@ function sentTextMatcher(sentText: string | undefined): SentText {
 // With this many questions in the quoted text, it is our questionnaire.
 const QUESTIONNAIRE_MIN = 3;
 // Header lines of quoted mail ("From: Camp Mirage <…>") are never questions, whatever "From" means in a reply.
-const isQuestion = (line: string) => line.length <= 160 && !/@/.test(line) && !HEADER_KEY.test(line) && matchLabel(line) !== null;
+// A question's line is short; the answer the member typed on it may be long ("9. Bio (…): Pharmacist by day, …").
+const QUESTION_LINE_MAX = 160;
+const isQuestion = (line: string) => {
+  if (/@/.test(line) || HEADER_KEY.test(line)) return false;
+  const label = matchLabel(line);
+  return label !== null && line.length - label.answer.length <= QUESTION_LINE_MAX;
+};
 
 /** "1. Full name: Dana Whitfield" inside the quote: the question and the member's answer, or null. */
 function answerOnQuestionLine(line: string, ours: SentText): string | null {
@@ -652,6 +658,11 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
       if (headerEnd !== undefined && inlineFrom[next]) {
         quoted.push(...lines.slice(i, next));
         i = headerEnd;
+        continue;
+      }
+      // (So does "------- Original Message -------" above the header of a quote the member writes below: Proton.)
+      if (headerEnd === undefined && DASHED_SEPARATOR.test(line.trim()) && inlineFrom[next]) {
+        quoted.push(line);
         continue;
       }
       readHistory(i);

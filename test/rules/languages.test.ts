@@ -6,10 +6,10 @@ import { cleanBlock, isSignOffLine, proseBio } from "../../src/email/extract/cle
 import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
 import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
-import { parseBurnCount } from "../../src/email/extract/burns";
+import { parseBurnCount, parseFirstBurn } from "../../src/email/extract/burns";
 import { judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
-import { splitReply } from "../../src/email/reply-text";
+import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { replyOutcome } from "../../src/email/extract/outcome";
 import { campsInProse } from "../../src/email/extract/camp-prose";
 
@@ -2129,5 +2129,59 @@ describe("session 18, rounds 25 and 26 tuning", () => {
     expect(judgeExtraction({ fields, reply: "", quoted: "", current: {}, profileCreated: false, now }).reasons).toContain(
       "Bio begins with a question's number: “9. Oops: librarian.”",
     );
+  });
+});
+
+describe("session 18, rounds 25 and 26 tuning: shapes of mail", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("numbers the member's own ordered HTML list, and leaves a quoted one as it was", () => {
+    const html =
+      "<div>Hello,</div><ol><li><p>Yasmin Mansour</p></li><li><p>Za'atar Queen</p></li></ol><blockquote><ol><li>Full name:</li></ol></blockquote>";
+    expect(htmlReplyText(html).split("\n")).toEqual(["Hello,", "1. Yasmin Mansour", "", "2. Za'atar Queen", "", "> - Full name:"]);
+  });
+  it("splits numbered answers typed on one line, and reads '6/7.' as both burn answers", () => {
+    const oneLine =
+      "1) Bart Mulder; 2) Clog Dancer; 3) Zwolle; 4) Calgary, AB; 5) Netherlands; 6) 3; 7) 2017; 8) Camp Mirage; 9) Wind turbine technician.";
+    expect(parseReply(oneLine, now)).toMatchObject({
+      name: "Bart Mulder",
+      location: "Calgary, AB",
+      burnYears: 3,
+      firstBurn: 2017,
+      bio: "Wind turbine technician.",
+    });
+    const paired =
+      "1. Maren Olsen\n2. Fjord Fox\n3. Ålesund\n4. Ballard, Seattle\n5. Norway\n6/7. 2 – 2019 and 2024\n8. Camp Mirage\n9. Ferry engineer.";
+    expect(parseReply(paired, now)).toMatchObject({ burnYears: 2, firstBurn: 2019, campHistory: "Camp Mirage", bio: "Ferry engineer." });
+    // Two other questions on one line are left unread, not read as the first of them.
+    const other = "1. Maren Olsen\n2. Fjord Fox\n3/4. Ålesund, now Seattle\n5. Norway\n6. 2\n7. 2019\n8. Camp Mirage\n9. Ferry engineer.";
+    expect(parseReply(other, now)).toMatchObject({ homeTown: null, location: null, burnYears: 2 });
+  });
+  it("reads the years either side of the pandemic", () => {
+    expect(parseFirstBurn("the year before Covid", now)).toBe(2019);
+    expect(parseFirstBurn("first one back after the pandemic", now)).toBe(2022);
+    expect(parseFirstBurn("el año antes de la pandemia", now)).toBe(2019);
+    expect(findPhrases("This will be my fifth burn; my first was the year before covid.", now)).toEqual({ burnYears: 4, firstBurn: 2019 });
+  });
+  it("keeps a reply written below a quote that opens with '------- Original Message -------'", () => {
+    const text =
+      "------- Original Message -------\nOn Wednesday, July 1st, 2026 at 10:12 PM, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Neema,\n>    1. Full name:\n> See you in the dust!\n\nMimi ni Neema Shirima.\n\nNeema";
+    expect(splitReply(text).reply).toBe("Mimi ni Neema Shirima.\n\nNeema");
+  });
+  it("reads a long answer typed on its question's line in the quote", () => {
+    const bio =
+      "Pharmacist by day, Bharatanatyam teacher on weekends. I'll run a sunrise dance class if anyone is awake, and I bring a thermos of filter coffee everywhere.";
+    const text = [
+      "Please see my answers in red below.",
+      "",
+      "From: Camp Mirage <admin@camp.example.org>",
+      "Sent: Wednesday, July 1, 2026 7:12 PM",
+      "Subject: Join the Camp Mirage member directory",
+      "",
+      "   1. Full name: Devika Balasubramanian",
+      "   2. Playa name: Jasmine Garland",
+      "   3. Home town: Coimbatore",
+      `   9. Bio (tell us about yourself): ${bio}`,
+    ].join("\n");
+    expect(parseReply(splitReply(text).reply, now).bio).toBe(bio);
   });
 });

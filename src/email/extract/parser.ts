@@ -327,7 +327,12 @@ function splitRunOnNumbers(lines: string[]): string[] {
   return lines.flatMap((line) => {
     const marks = [...line.matchAll(RUN_ON_NUMBER)];
     if (marks.length < RUN_ON_NUMBERS_MIN || marks.some((m, i) => Number(m[1]) !== Number(marks[0][1]) + i)) return [line];
-    return marks.map((m, i) => line.slice(m.index, marks[i + 1]?.index ?? line.length).replace(/^[;|]\s*/, "").replace(/\s*[;|]\s*$/, ""));
+    return marks.map((m, i) =>
+      line
+        .slice(m.index, marks[i + 1]?.index ?? line.length)
+        .replace(/^[;|]\s*/, "")
+        .replace(/\s*[;|]\s*$/, ""),
+    );
   });
 }
 
