@@ -268,7 +268,8 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
       return { count, firstYear: yearValue(String(now.getFullYear() - 1), now) };
     // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first.
     const listed = [...new Set(years.map((y) => yearValue(y[1], now)))];
-    const all = count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/(?<!\d)(?:19|20)\d{2}\s*[-–]\s*\d{2}/.test(a);
+    const all =
+      count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/(?<!\d)(?:19|20)\d{2}\s*[-–]\s*\d{2}/.test(a);
     return { count, firstYear: all ? Math.min(...(listed as number[])) : null };
   }
   if (
