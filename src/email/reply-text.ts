@@ -861,7 +861,8 @@ function listMarks(html: string): string {
     }
     if (close) return tag;
     const list = lists[lists.length - 1];
-    if (quoted > 0 || !list?.ordered) return `${BREAK}- `;
+    // (The others keep their tag: toPlain gives them a dash.)
+    if (quoted > 0 || !list?.ordered) return tag;
     return `${BREAK}${ITEM}${list.next++}. `;
   });
 }
@@ -870,6 +871,7 @@ function toPlain(html: string): string {
   const text = html
     .replace(/\s+/g, " ")
     .replace(/<br\b[^<>]*>/gi, "\n")
+    .replace(/<li\b[^<>]*>/gi, `${BREAK}- `)
     .replace(PARAGRAPH_TAG, `${BREAK}\n${BREAK}`)
     .replace(BLOCK_TAG, BREAK)
     .replace(/<\/t[dh]\s*>/gi, " ")

@@ -2185,3 +2185,20 @@ describe("session 18, rounds 25 and 26 tuning: shapes of mail", () => {
     expect(parseReply(splitReply(text).reply, now).bio).toBe(bio);
   });
 });
+
+describe("session 18, rounds 25 and 26 tuning: names and sums in prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads a name opening the letter in more of the ways members write it", () => {
+    expect(findPhrases("Anirban Sengupta, brought up in Kolkata and living in Noida for work.", now).name).toBe("Anirban Sengupta");
+    expect(findPhrases("Alors moi c'est Gaëlle Morvan, et depuis mon premier burn tout le monde m'appelle Crevette.", now).name).toBe(
+      "Gaëlle Morvan",
+    );
+    expect(findPhrases("Aku Dewi Lestari Putri, di playa dipanggil Kunang-Kunang.", now).name).toBe("Dewi Lestari Putri");
+    expect(findPhrases("Mình là Trần Thị Minh Thư, trên playa mọi người gọi mình là Bánh Xèo.", now).name).toBe("Trần Thị Minh Thư");
+  });
+  it("takes the sum the member settles on after recounting", () => {
+    const reply =
+      "Name: Obinna Ikwuemesi\nPlaya name: Mudskipper\nBurns: 6. Hmm, actually let me count properly - 2016, 2018, 2019, 2023, 2025. OK so 5, I keep counting the covid years.";
+    expect(parseReply(reply, now).burnYears).toBe(5);
+  });
+});

@@ -569,7 +569,7 @@ const SHORT_VERSION =
   /(?:^|\n)[ \t]*(?:(?:the|my|a)\s+)?(?:short(?:er)?\s+version|tl;?\s?dr|quick\s+version|in\s+short|the\s+short\s+answers?|kurzfassung|en\s+bref|en\s+resumen|in\s+breve|em\s+resumo)\s*[:：!.-]*[ \t]*\n(?=[\s\S]*\S)/iu;
 const TAKEN_BACK = /(?<![\p{L}])(?:scratch\s+that|correction\s*[:,-]|(?:^|\n)\s*(?:oops|whoops|oh\s+wait)(?![\p{L}]))/iu;
 const SO_TOTAL = new RegExp(
-  `(?<![\\p{L}])so\\s+(?:that['’]s\\s+|it['’]s\\s+)?${CARDINAL}(?:\\s+(?:total|in\\s+total|altogether|burns(?:\\s+(?:total|in\\s+total))?))?\\s*(?:[.!]|$)`,
+  `(?<![\\p{L}])so\\s+(?:that['’]s\\s+|it['’]s\\s+)?${CARDINAL}(?:\\s+(?:total|in\\s+total|altogether|burns(?:\\s+(?:total|in\\s+total))?))?\\s*(?:[.!,;]|$)`,
   "imu",
 );
 // "oh and I said 3 burns before but it's actually 4".

@@ -377,7 +377,18 @@ const RULES: Rule[] = [
     read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
-  { field: "name", lead: /(?:^|[.!?,][ \t]*)[Mm]oi[ \t]*,?[ \t]*c['’]est(?=[ \t]+\p{Lu})/mu, read: foreignName },
+  {
+    field: "name",
+    lead: /(?:^|[.!?,][ \t]*)(?:(?:[Aa]lors|[Bb]on|[Dd]onc|[Ee]t)[ \t]+)?[Mm]oi[ \t]*,?[ \t]*c['’]est(?=[ \t]+\p{Lu})/mu,
+    read: foreignName,
+  },
+  // Indonesian "Aku Dewi Lestari Putri, …", "Saya adalah …"; Vietnamese "Mình là Trần Thị Minh Thư, …".
+  {
+    field: "name",
+    lead: opening("(?:aku|saya(?:\\s+adalah)?|mình\\s+là|tôi\\s+là|em\\s+là|tớ\\s+là)(?=[ \\t]+\\p{Lu})"),
+    // (Vietnamese names run to four words: "Trần Thị Minh Thư".)
+    read: (rest) => /^[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,3})[ \t]*,/u.exec(rest)?.[1] ?? null,
+  },
   // German (whose nouns are capitalised: "Ich bin Ärztin") and Turkish "ben" only at the letter's opening,
   // two or three capitalised words closed by a comma: "Hi! Ich bin Friederike Hahn, alle sagen Fritzi",
   // "Merhaba, ben Emre Yıldız, playa adım Martı".
@@ -404,7 +415,7 @@ const RULES: Rule[] = [
     ),
     read: (rest) => {
       const m =
-        /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}),[ \t]+(?:from|born|originally|raised|grew\s+up|living|based)(?![\p{L}])/u.exec(
+        /^(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}),[ \t]+(?:from|born|originally|raised|grew\s+up|brought\s+up|living|based)(?![\p{L}])/u.exec(
           rest,
         );
       return m && !/^(?:Camp|Hi|Hello|Hey|Dear|Team)\b/u.test(m[1]) ? m[1] : null;
