@@ -2202,3 +2202,13 @@ describe("session 18, rounds 25 and 26 tuning: names and sums in prose", () => {
     expect(parseReply(reply, now).burnYears).toBe(5);
   });
 });
+
+describe("session 18: a Japanese first time is not read across 'after that'", () => {
+  it("leaves the first burn unread rather than take the year told after 'その後'", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    expect(findPhrases("バーニングマンには二〇一七年に初めて行き、その後二〇一九年と去年も行ったので、今年で四回目です。", now)).toEqual({
+      burnYears: 3,
+    });
+    expect(findPhrases("初めて行ったのは2017年で、今年で三回目です。", now)).toMatchObject({ firstBurn: 2017 });
+  });
+});

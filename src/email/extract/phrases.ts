@@ -1327,7 +1327,11 @@ const FIRST_KO = new RegExp(`${YEAR}\\s*(?:년(?:도)?)?(?:에)?[ \\t]*(?:처음
 // "올해가 세 번째예요" (this year is the third): this year's burn by its number.
 const KOREAN_ORDINAL_COUNTS: Record<string, number> = { 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const FUTURE_KO = /(?:올해가|올해는|이번이|이번에)\s*(두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s*번째/u;
-const FIRST_JA = new RegExp(`(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?[^。\\n\\d]{0,10}${YEAR}`, "u");
+// (Not across "その後" / "それから", "after that": "初めて行き、その後2019年と…" tells a later year.)
+const FIRST_JA = new RegExp(
+  `(?:初参加|初めて(?:の参加)?|最初|第一次|首次|처음)(?:は|が)?(?:(?!その後|それから)[^。\\n\\d]){0,10}${YEAR}`,
+  "u",
+);
 // "我從2016年開始參加火人節", "2017年から参加しています": the year the member started going.
 const FIRST_ZH_FROM = new RegExp(
   `(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)`,
