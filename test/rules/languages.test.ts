@@ -2212,3 +2212,19 @@ describe("session 18: a Japanese first time is not read across 'after that'", ()
     expect(findPhrases("初めて行ったのは2017年で、今年で三回目です。", now)).toMatchObject({ firstBurn: 2017 });
   });
 });
+
+describe("session 18, round 27 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("holds a bio whose second paragraph is a note to the organisers about this year", () => {
+    const reply =
+      "Full name: Delia Fontaine\nPlaya name: Sourdough\nHome town: Shreveport\nBio: Retired chemistry teacher and a slightly dangerous baker. I bring my sourdough starter.\n\nI won't get in until Tuesday afternoon this year because my ride is coming from Denver, so please don't give my spot by the kitchen away!";
+    expect(
+      judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons,
+    ).toContain("Bio runs over several paragraphs below the questions: where it ends was not clear");
+  });
+  it("reads 'an even dozen', a theme joined with hyphens, and the Greek 'πρόπερσι'", () => {
+    expect(parseBurnCount("an even dozen", now).count).toBe(12);
+    expect(parseFirstBurn("das Da-Vinci's-Workshop-Jahr", now)).toBe(2016);
+    expect(findPhrases("Έχω πάει στο burn τρεις φορές: το 2017, πρόπερσι και πέρσι.", now)).toEqual({ burnYears: 3, firstBurn: 2017 });
+  });
+});

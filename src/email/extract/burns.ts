@@ -50,7 +50,7 @@ const ORDINAL_WORDS = [
 ];
 
 /** A cardinal: digits, "five", "twenty-one", "a dozen", "a couple". */
-export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|a\\s+dozen|a\\s+couple(?:\\s+of)?)`;
+export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|an?\\s+(?:even\\s+)?dozen|a\\s+couple(?:\\s+of)?)`;
 /** An ordinal: "5th", "fifth". */
 export const ORDINAL = `(\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(1).join("|")})`;
 /** A year: 2015, or '09 / ’09 as people write it. */
@@ -59,7 +59,7 @@ export const YEAR = `(?<!\\d)((?:19|20)\\d{2}|['’‘\`]\\d{2})(?!\\d)`;
 export function cardinalValue(word: string): number | null {
   const w = word.toLowerCase().replace(/\s+/g, " ");
   if (/^\d+$/.test(w)) return Number(w);
-  if (w === "a dozen") return 12;
+  if (/^an? (?:even )?dozen$/.test(w)) return 12;
   if (w.startsWith("a couple")) return 2;
   const unit = UNITS.indexOf(w);
   if (unit >= 0) return unit;
@@ -152,8 +152,9 @@ const THEMES: [string, number][] = [
   ["Curiouser", 2024],
   ["Tomorrow Today", 2025],
 ];
-// (A theme's spaces match any spacing; "Da Vinci['’]s" and "I,? Robot" are already patterns.)
-const themePattern = (theme: string) => theme.replace(/\./g, "\\.").replace(/ /g, "\\s+");
+// (A theme's spaces match any spacing or hyphens; "Da Vinci['’]s" and "I,? Robot" are already patterns.)
+// ("Da-Vinci's-Workshop-Jahr": a German compound joins the words with hyphens.)
+const themePattern = (theme: string) => theme.replace(/\./g, "\\.").replace(/ /g, "[\\s-]+");
 const THEME_NAME = new RegExp(`(?<![\\p{L}])(?:the\\s+)?(${THEMES.map(([name]) => themePattern(name)).join("|")})(?![\\p{L}\\d])`, "gu");
 const THEME_YEARS = THEMES.map(([theme, year]) => [new RegExp(`^${themePattern(theme)}$`, "u"), year] as const);
 const themeYear = (name: string) => THEME_YEARS.find(([pattern]) => pattern.test(name))?.[1];
@@ -329,7 +330,7 @@ const EXCEPT =
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
 export const YEAR_BEFORE_LAST =
-  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι)(?![\p{L}])/iu;
 
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);

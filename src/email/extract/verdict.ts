@@ -218,6 +218,10 @@ const FIRST_PERSON =
   /(?<![\p{L}])(?:i|i['’]m|i['’]ve|i['’]ll|i['’]d|my|me|je|j['’]|mon|ma|mes|ich|mein\p{L}*|mich|mir|yo|mi|mis|eu|meu|minha|io|mio|mia|ik|mijn|jag|min|mitt|я|мой|моя|меня|мне)(?![\p{L}])/iu;
 const ABOUT_THE_INVITATION =
   /(?<![\p{L}])(?:invit\p{L}*|e-?mail|form|questions?|answers?|reply|organi[sz]ers?|sign(?:ed)?\s+up|tickets?|p\.?\s?s\.?)(?![\p{L}])/iu;
+// "I won't get in until Tuesday afternoon this year – so please don't give my spot away!": a note to the
+// organisers about this year's burn (arrival, a request, a question), not more of the member's story.
+const TO_THE_ORGANISERS =
+  /[?？]|(?<![\p{L}])(?:please|pls|this\s+year|arriv\p{L}*|get\s+in\s+(?:on|until|by)|leaving\s+(?:on|early)|my\s+ride|flights?|let\s+me\s+know|can\s+I|could\s+I|should\s+I|do\s+you|is\s+there|are\s+there)(?![\p{L}])/iu;
 const STORY_MIN_WORDS = 12;
 // ("My first burn was the Cargo Cult year… seven in total. Camp-wise: Camp Mirage the last four": a paragraph
 // that tells the burns and the camps again is the answers, not more of the story.)
@@ -228,6 +232,7 @@ const isOwnStory = (paragraph: string) =>
   FIRST_PERSON.test(paragraph) &&
   !/\d/.test(paragraph) &&
   !ABOUT_THE_INVITATION.test(paragraph) &&
+  !TO_THE_ORGANISERS.test(paragraph) &&
   !PLAYA_NAME_WORDS.test(paragraph) &&
   !new RegExp(OTHER_PERSON.source, "iu").test(paragraph);
 
