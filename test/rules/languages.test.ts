@@ -2228,3 +2228,19 @@ describe("session 18, round 27 tuning", () => {
     expect(findPhrases("Έχω πάει στο burn τρεις φορές: το 2017, πρόπερσι και πέρσι.", now)).toEqual({ burnYears: 3, firstBurn: 2017 });
   });
 });
+
+describe("session 18: questions answered twice", () => {
+  it("holds a reply that answers the same question twice, differently (two people in one mail)", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply =
+      "Tom's first, then mine:\n\nName: Tom Keller\nPlaya name: Rivet\nHome town: Tulsa\n\nName: Ines Keller\nPlaya name: Spool\nHome town: Lyon";
+    expect(
+      judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons,
+    ).toContain("Full name is answered more than once, differently: the reply may answer for two people");
+    // The same answer written twice is one answer.
+    const again = "Name: Ines Keller\nPlaya name: Spool\nHome town: Lyon\nName: Ines Keller";
+    expect(
+      judgeExtraction({ fields: parseReply(again, now), reply: again, quoted: "", current: {}, profileCreated: false, now }).reasons,
+    ).not.toContain("Full name is answered more than once, differently: the reply may answer for two people");
+  });
+});

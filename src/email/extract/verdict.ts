@@ -287,6 +287,22 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   const reasons: string[] = [];
   const lines = reply.split("\n");
   const written = writtenAnswers(lines);
+  // "Name: Tom Keller … Name: Ines Keller": the questions answered twice, for two people (a partner's invitation
+  // answered in the same mail) or a change of mind; which answers are the member's is not for a rule to say.
+  for (const field of SINGLE_LINE) {
+    const answers = [
+      ...new Set(
+        written
+          .filter((w) => w.field === field)
+          .map((w) => norm(w.text))
+          .filter((t) => t !== ""),
+      ),
+    ];
+    if (answers.length >= 2) {
+      reasons.push(`${FIELD_LABELS[field]} is answered more than once, differently: the reply may answer for two people`);
+      break;
+    }
+  }
   // "playa name juju" / "hometown lagos": questions typed without their colon, as the parser reads them
   // when there are enough of them (parser.ts, looseAnswers), are answers read, not wording.
   const strict = lines.filter((line) => matchLabel(line) !== null).length;
