@@ -2244,3 +2244,17 @@ describe("session 18: questions answered twice", () => {
     ).not.toContain("Full name is answered more than once, differently: the reply may answer for two people");
   });
 });
+
+describe("session 18: a name that is not the sender's", () => {
+  it("holds answers whose name shares no word with the name the mail is sent under", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply = "Full name: Urs Tschudin\nPlaya name: Alphorn\nHome town: Glarus\nWhere you live now: Zürich";
+    const judge = (senderName: string) =>
+      judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now, senderName }).reasons;
+    expect(judge("Gráinne Kerrigan")).toContain(
+      "Full name “Urs Tschudin” shares no word with the sender's name “Gráinne Kerrigan”: the answers may be someone else's",
+    );
+    expect(judge("Urs T.")).toEqual([]);
+    expect(judge("urs.tschudin")).toEqual([]);
+  });
+});

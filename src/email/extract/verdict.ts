@@ -710,6 +710,21 @@ export function judgeExtraction(input: VerdictInput): Verdict {
   }
 
   for (const reason of lowConfidenceReads(input)) reasons.push(reason);
+  // "From: Tom Keller" sending "Name: Ines Okafor": the name read shares no word with the name the mail is
+  // sent under (both in Latin letters), so the answers may be someone else's: a partner's, a friend's.
+  const sender = (input.senderName ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+  const read = typeof fields.name === "string" ? fields.name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() : "";
+  const senderWords = sender.match(/\p{L}{2,}/gu) ?? [];
+  if (
+    senderWords.length >= 2 &&
+    /^[\p{Script=Latin}\s'’.-]+$/u.test(sender) &&
+    /^[\p{Script=Latin}\s'’.()-]+$/u.test(read) &&
+    read !== "" &&
+    !senderWords.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(read))
+  )
+    reasons.push(
+      `Full name “${fields.name}” shares no word with the sender's name “${input.senderName}”: the answers may be someone else's`,
+    );
 
   const parser = input.parserFields;
   // Workers AI read a reply that tells the reader what to do: an admin looks before anything changes.
