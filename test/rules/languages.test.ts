@@ -2258,3 +2258,13 @@ describe("session 18: a name that is not the sender's", () => {
     expect(judge("urs.tschudin")).toEqual([]);
   });
 });
+
+describe("session 18: a burns answer that is a story", () => {
+  it("holds a count worked out of a long answer whose years do not confirm it", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply =
+      "Full name: Ines Keller\nPlaya name: Spool\nHome town: Lyon\nNumber of burns attended: well my brother dragged me the first time and then I kept going back with him most years after that, 3 I think";
+    const reasons = judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons;
+    expect(reasons.some((r) => /Burns attended was answered/.test(r))).toBe(true);
+  });
+});

@@ -91,6 +91,8 @@ const QUESTIONNAIRE_ANSWERS = 3;
 const LOWER_CASE_MIN_LETTERS = 40;
 const SAYS_NO =
   /^(?:no|not|none|nope|never|nothing|nunca|nada|ningun[oa]?|nie|nein|kein\w*|nicht|geen|niet|nooit|pas|aucun\w*|non|nessun\w*|não|nenhum\w*|нет|не|ні|немає|לא|אין|لا|لم|ليس|δεν|όχι|hayır|yok|inte|ingen|inga|nej|無|没|沒|なし|없)(?![\p{L}])/iu;
+// A burns answer longer than this, whose years do not confirm the count, is a story the count was read from.
+const BURNS_STORY_WORDS = 14;
 // A line of at most this many words alone above the bio is a greeting rather than its first line.
 const GREETING_MAX_WORDS = 4;
 // Short unlabelled lines, this many, are a terse list rather than prose.
@@ -489,6 +491,9 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     const nearly = field === "burnYears" && NEARLY.test(withoutOthers(text));
     if ((!agree || nearly) && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1))) {
       reasons.push(`${FIELD_LABELS[field]} was answered with doubt or more than one number: “${text.trim().slice(0, 60)}”`);
+    } else if (field === "burnYears" && !agree && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length > BURNS_STORY_WORDS) {
+      // "Burns: well, I went with my brother the first time and then …": a count worked out of a story.
+      reasons.push(`${FIELD_LABELS[field]} was answered with a story: the count was worked out of it`);
     }
   }
   // (When the answer pointed to was read, "First burn: see above" under "Burns: 3 (2018, 2019, 2023)", nothing is missing.)
