@@ -2268,3 +2268,20 @@ describe("session 18: a burns answer that is a story", () => {
     expect(reasons).toContain("Burns attended was answered with a story: the count was worked out of it");
   });
 });
+
+describe("session 18: more labels, and questions the camp did not ask", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'Скільки разів був' and Norwegian 'Første' as their questions", () => {
+    expect(matchLabel("Скільки разів був: тричі")).toEqual({ field: "burnYears", answer: "тричі" });
+    expect(matchLabel("Første: 2014")).toEqual({ field: "firstBurn", answer: "2014" });
+  });
+  it("does not hold a reply for an age or a year of birth the member added", () => {
+    const reply =
+      "Full name: Dale Upton\nPlaya name: Goat\nHome town: Asheville\nWhere you live now: Asheville\nAge: 52 (you didn't ask, but there it is)\nYear born: 1974";
+    expect(
+      judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons.filter((r) =>
+        r.startsWith("A line looks like an answer"),
+      ),
+    ).toEqual([]);
+  });
+});

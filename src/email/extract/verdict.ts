@@ -85,7 +85,7 @@ const ANSWER_SHAPE_MAX_WORDS = 5;
 // What members add of their own beside the questionnaire ("Pronouns: she/her", "Instagram: @ada", "P.S.:
 // …", "Dietary: vegan"): answer-shaped, but no question of ours, so nothing was missed.
 const NOT_A_PROFILE_QUESTION =
-  /^(?:p\.?\s?s\.?|n\.?\s?b\.?|note|notes|pronouns?|instagram|insta|ig|facebook|fb|twitter|x|tiktok|website|web|site|phone|tel|mobile|cell|whatsapp|signal|telegram|email|e-mail|dietary(?:\s+\w+)?|diet|allerg(?:y|ies)|skills?|fun\s+fact|shirt\s+size|t-shirt\s+size|emergency\s+contact|arrival|departure|arriving|leaving|vehicle|ticket|pronomen|pronoms?|pronombres?|pronomi)$/iu;
+  /^(?:p\.?\s?s\.?|n\.?\s?b\.?|note|notes|pronouns?|instagram|insta|ig|facebook|fb|twitter|x|tiktok|website|web|site|phone|tel|mobile|cell|whatsapp|signal|telegram|email|e-mail|dietary(?:\s+\w+)?|diet|allerg(?:y|ies)|skills?|fun\s+fact|shirt\s+size|t-shirt\s+size|emergency\s+contact|arrival|departure|arriving|leaving|vehicle|ticket|age|year\s+born|born\s+in\s+year|date\s+of\s+birth|birthday|pronomen|pronoms?|pronombres?|pronomi)$/iu;
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
 const LOWER_CASE_MIN_LETTERS = 40;
