@@ -336,7 +336,7 @@ const withoutBrackets = (text: string) => text.replace(/\s*(?:\([^()]*\)|\[[^[\]
 
 function promptOf(line: string): string | null {
   const label = matchLabel(line);
-  if (/[\d@].*\b(?:wrote|schrieb|écrit)\b/i.test(line) || line.length - (label?.answer.length ?? 0) > QUESTION_LINE_MAX) return null;
+  if (/[\d@].*\b(?:wrote|schrieb|écrit)\b/i.test(line) || !questionFits(line, label)) return null;
   if (label) {
     const question = label.answer ? line.slice(0, line.lastIndexOf(label.answer)) : line;
     const clean = withoutBrackets(question).replace(/[\s:：?-]+$/, "");
@@ -423,10 +423,11 @@ const QUESTIONNAIRE_MIN = 3;
 // Header lines of quoted mail ("From: Camp Mirage <…>") are never questions, whatever "From" means in a reply.
 // A question's line is short; the answer the member typed on it may be long ("9. Bio (…): Pharmacist by day, …").
 const QUESTION_LINE_MAX = 160;
+const questionFits = (line: string, label: { answer: string } | null) => line.length - (label?.answer.length ?? 0) <= QUESTION_LINE_MAX;
 const isQuestion = (line: string) => {
   if (/@/.test(line) || HEADER_KEY.test(line)) return false;
   const label = matchLabel(line);
-  return label !== null && line.length - label.answer.length <= QUESTION_LINE_MAX;
+  return label !== null && questionFits(line, label);
 };
 
 /** "1. Full name: Dana Whitfield" inside the quote: the question and the member's answer, or null. */

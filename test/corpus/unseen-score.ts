@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { parseReply } from "../../src/email/extract/parser";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtractedProfile } from "../../src/email/extract/schema";
-import { replyOutcome } from "../../src/email/extract/outcome";
+import { appliedFields, replyOutcome } from "../../src/email/extract/outcome";
 import { automaticMark } from "../../src/email/not-a-profile";
 import { replyBodyText, splitReply } from "../../src/email/reply-text";
 import { contains, loadCorpus, normalise, parseMail, pct } from "./score";
@@ -118,12 +118,9 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
   // What the member's profile receives: nothing for mail that is not a profile, the photo alone for a photo.
   const none = emptyExtractedProfile();
   switch (outcome.action) {
-    case "apply": {
+    case "apply":
       // (A field read by a guess is left out of what is applied without an admin.)
-      const applied = { ...extracted };
-      for (const field of outcome.withheld) applied[field] = null;
-      return { action: "applied", fields: applied, reply, reasons: [], photo };
-    }
+      return { action: "applied", fields: appliedFields(extracted, outcome.withheld), reply, reasons: [], photo };
     case "review":
       return { action: "review", fields: extracted, reply, reasons: outcome.reasons, photo };
     case "photo-only":

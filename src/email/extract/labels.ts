@@ -1362,7 +1362,7 @@ const NEEDS_SEPARATOR_WORDS = [
 const NEEDS_SEPARATOR = new Set(NEEDS_SEPARATOR_WORDS.map(normaliseLabel));
 
 // Accents and vowel points aside (é/e, ё/е, ά/α, Hebrew niqqud), as members type either; kana keep their voicing.
-function withoutMarks(text: string): string {
+export function withoutMarks(text: string): string {
   return text
     .normalize("NFD")
     .replace(/\p{M}/gu, (mark) => (mark === "\u3099" || mark === "\u309a" ? mark : ""))

@@ -2,7 +2,7 @@
 // recognised as not a profile, a photo on its own, or nothing read yet. Pure, so that the member's
 // Durable Object and the corpus scorers (test/corpus, scripts/eval-extraction.mjs) decide alike.
 import { type NotAProfile, notAProfile } from "../not-a-profile";
-import { EXTRACTED_FIELDS, type ExtractedField } from "./schema";
+import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile } from "./schema";
 import { guessedFields, judgeExtraction, type VerdictInput } from "./verdict";
 
 export type ReplyOutcome =
@@ -34,4 +34,11 @@ export function replyOutcome(input: OutcomeInput): ReplyOutcome {
   if (!input.judge) return { action: "apply", withheld: [] };
   const verdict = judgeExtraction(input);
   return verdict.confident ? { action: "apply", withheld: guessedFields(input) } : { action: "review", reasons: verdict.reasons };
+}
+
+/** What an applied reply writes: its fields without those withheld (read by a guess, left for an admin). */
+export function appliedFields(fields: ExtractedProfile, withheld: readonly ExtractedField[]): ExtractedProfile {
+  const applied = { ...fields };
+  for (const field of withheld) applied[field] = null;
+  return applied;
 }

@@ -4,7 +4,7 @@ import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
 import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, yearValue } from "./burns";
 import { writtenInflected } from "./inflection";
-import { matchLabel, matchLooseLabel } from "./labels";
+import { matchLabel, matchLooseLabel, withoutMarks } from "./labels";
 import { burnCountAnswerI18n } from "./phrases";
 import { campsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
@@ -680,6 +680,21 @@ export function guessedFields(input: Pick<VerdictInput, "fields" | "reply">): Ex
   return !written && campsInProse(reply) !== null ? ["campHistory"] : [];
 }
 
+/**
+ * "From: Tom Keller" sending "Name: Ines Okafor": the name read shares no word with the name the mail is sent
+ * under (both in Latin letters), so the answers may be someone else's: a partner's, a friend's.
+ */
+function nameNotTheSender(name: string | number | null, senderName: string | null | undefined): string | null {
+  const sender = withoutMarks(senderName ?? "").toLowerCase();
+  const read = typeof name === "string" ? withoutMarks(name).toLowerCase() : "";
+  const senderWords = sender.match(/\p{L}{2,}/gu) ?? [];
+  // (A name read may keep a short form in brackets: "Oliver Pemberton (Olly)".)
+  if (senderWords.length < 2 || read === "" || !/^[\p{Script=Latin}\s'’.-]+$/u.test(sender) || !/^[\p{Script=Latin}\s'’.()-]+$/u.test(read))
+    return null;
+  if (senderWords.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(read))) return null;
+  return `Full name “${name}” shares no word with the sender's name “${senderName}”: the answers may be someone else's`;
+}
+
 export function judgeExtraction(input: VerdictInput): Verdict {
   const { fields, current, profileCreated } = input;
   const reasons: string[] = [];
@@ -715,21 +730,8 @@ export function judgeExtraction(input: VerdictInput): Verdict {
   }
 
   for (const reason of lowConfidenceReads(input)) reasons.push(reason);
-  // "From: Tom Keller" sending "Name: Ines Okafor": the name read shares no word with the name the mail is
-  // sent under (both in Latin letters), so the answers may be someone else's: a partner's, a friend's.
-  const sender = (input.senderName ?? "").normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
-  const read = typeof fields.name === "string" ? fields.name.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase() : "";
-  const senderWords = sender.match(/\p{L}{2,}/gu) ?? [];
-  if (
-    senderWords.length >= 2 &&
-    /^[\p{Script=Latin}\s'’.-]+$/u.test(sender) &&
-    /^[\p{Script=Latin}\s'’.()-]+$/u.test(read) &&
-    read !== "" &&
-    !senderWords.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(read))
-  )
-    reasons.push(
-      `Full name “${fields.name}” shares no word with the sender's name “${input.senderName}”: the answers may be someone else's`,
-    );
+  const stranger = nameNotTheSender(fields.name, input.senderName);
+  if (stranger) reasons.push(stranger);
 
   const parser = input.parserFields;
   // Workers AI read a reply that tells the reader what to do: an admin looks before anything changes.

@@ -1,7 +1,7 @@
 // A member's reply, once isolated (inbound.ts, or an admin's paste): extracted, judged, then applied,
 // held for an admin, noted as not a profile, or kept for a retry. Called by the member's Durable
 // Object, which runs one step per member at a time and writes the log lines these return.
-import { replyOutcome } from "../../email/extract/outcome";
+import { appliedFields, replyOutcome } from "../../email/extract/outcome";
 import { FIELD_LABELS } from "../../email/extract/schema";
 import { judgeExtraction } from "../../email/extract/verdict";
 import { type NotAProfile, notAProfile } from "../../email/not-a-profile";
@@ -136,14 +136,12 @@ export async function handleReply(
   }
   // A field read by a guess waits for the member or an admin; the log keeps what was read.
   const withheld = outcome.action === "apply" ? outcome.withheld : [];
-  const fields = { ...extraction.fields };
-  for (const field of withheld) {
+  for (const field of withheld)
     log.push({
       level: "INFO",
-      message: `${FIELD_LABELS[field]} read from prose, not applied without an admin: “${String(fields[field]).slice(0, 80)}”`,
+      message: `${FIELD_LABELS[field]} read from prose, not applied without an admin: “${String(extraction.fields[field]).slice(0, 80)}”`,
     });
-    fields[field] = null;
-  }
+  const fields = appliedFields(extraction.fields, withheld);
   const applied = await applyProfile(db, {
     member,
     flags,
