@@ -2285,3 +2285,30 @@ describe("session 18: more labels, and questions the camp did not ask", () => {
     ).toEqual([]);
   });
 });
+
+describe("session 19: prose read more widely", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the first burn from a list of years with their own 'in', short years and 'last year'", () => {
+    expect(parseReply("Ik ben drie keer geweest: in 2018, in 2022 en vorig jaar. Ik ben sluiswachter.", now)).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2018,
+    });
+    expect(parseReply("Al burn sono stata tre volte: nel 2016, nel 2019 e l'anno scorso.", now)).toMatchObject({ firstBurn: 2016 });
+    expect(parseReply("Ik was erbij in '19, '22 en '24, dus dit wordt nummer vier.", now)).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2019,
+    });
+  });
+  it("reads 'on the playa I am' and the seventh to tenth burn in other languages", () => {
+    expect(parseReply("Mi chiamo Chiara Pellegrini, in playa sono Pulcinella. Faccio la restauratrice.", now).playaName).toBe("Pulcinella");
+    expect(parseReply("Al burn sono stata tre volte, in playa sono stata felice.", now).playaName).toBeNull();
+    expect(parseReply("Mă numesc Andrei Popescu, pe playa îmi zice lumea Vulpe.", now).playaName).toBe("Vulpe");
+    expect(parseReply("Voy desde 2017, todos los años menos los de la pandemia, así que este sería mi octavo.", now).burnYears).toBe(7);
+  });
+  it("reads 'born and bred', 'nato e cresciuto' and 'just the one'", () => {
+    expect(parseReply("Hi! Maddie Pryor, born and bred in Dunedin, now in Christchurch.", now).homeTown).toBe("Dunedin");
+    expect(parseReply("Sono nato e cresciuto a Rimini, da tre anni vivo a Padova.", now).homeTown).toBe("Rimini");
+    expect(parseReply("born & raised in Valletta, Malta, living in Toronto now", now).country).toBe("Malta");
+    expect(parseBurnCount("Just the one", now)).toEqual({ count: 1, firstYear: null });
+  });
+});

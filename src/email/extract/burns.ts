@@ -223,8 +223,8 @@ const LEADING_CARDINAL = new RegExp(
   `^(?:about|around|approx\\.?|approximately|roughly|~|maybe|like|over|just|only)?\\s*${CARDINAL}\\s*(?:\\+|ish|x(?=\\s*[:(,]|\\s*$)|×)?(?!\\s*(?:years?\\s+)?ago)(?:\\b|(?<=[x×]))`,
   "i",
 );
-// "Twice (2022 and 2024)": a count said in one word opens the answer.
-const ONCE_TWICE = /^(?:only\s+|just\s+)?(once|twice|thrice)(?![\p{L}])/iu;
+// "Twice (2022 and 2024)", "Just the one": a count said in one word opens the answer.
+const ONCE_TWICE = /^(?:only\s+|just\s+)?(?:the\s+)?(once|twice|thrice|one)(?![\p{L}])/iu;
 const ONCE_TWICE_VALUE: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
 const CARDINAL_BURNS = new RegExp(`\\b${CARDINAL}\\s*\\+?\\s*(?:burns?|times|years)\\b`, "i");
 const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");

