@@ -2311,4 +2311,10 @@ describe("session 19: prose read more widely", () => {
     expect(parseReply("born & raised in Valletta, Malta, living in Toronto now", now).country).toBe("Malta");
     expect(parseBurnCount("Just the one", now)).toEqual({ count: 1, firstYear: null });
   });
+  it("reads German counts and first years told after the burn, and not a first year across 'dann'", () => {
+    const reply =
+      "auf der Playa kennt man mich als Powidl. Beim Burn war ich bis jetzt dreimal: 2018 zum ersten Mal, dann 2023 und voriges Jahr, heuer wird's also das vierte Mal.";
+    expect(parseReply(reply, now)).toMatchObject({ playaName: "Powidl", burnYears: 3, firstBurn: 2018 });
+    expect(parseReply("Beim Burn war ich zum ersten Mal, dann 2023 wieder.", now).firstBurn).toBeNull();
+  });
 });

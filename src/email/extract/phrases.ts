@@ -234,6 +234,9 @@ const CALLS_ME = [
   // ("nennen mich alle nur Currywurst": "only", before the name.)
   "nennen\\s+mich(?:\\s+(?:alle|die\\s+leute|viele|dort|da))?(?:\\s+(?:nur|einfach|bloß))?",
   "nennt\\s+(?:man|mich)(?:\\s+(?:mich|man|jeder|jede|alle))?",
+  // ("auf der Playa kennt man mich als Powidl", "kennen mich alle als")
+  "kennt\\s+man\\s+mich\\s+als",
+  "kennen\\s+mich\\s+(?:alle\\s+)?als",
   "rufen\\s+mich(?:\\s+alle)?",
   "hei(?:ße|ss|ß)e?\\s+ich(?:\\s+(?:aber|doch|eigentlich|halt))?",
   "(?<!je\\s)m['’]appell?e(?:nt)?",
@@ -1335,10 +1338,10 @@ const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WO
 // (in a reply to the invitation, "there" is the burn).
 // German "ich war zweimal dabei" (I was there twice), "dieses Jahr bin ich zum fünften Mal dabei" (the fifth).
 const DABEI_TIMES_DE =
-  /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])|(?<![\p{L}])dabei\s+war\s+ich\s+(?:schon\s+|bereits\s+|bisher\s+|insgesamt\s+)?(\p{L}+|\d{1,2}\s*)mal(?![\p{L}])/iu;
+  /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])|(?<![\p{L}])(?:dabei|(?:beim|am|auf\s+dem)\s+burn)\s+war\s+ich\s+(?:bis\s+jetzt\s+|schon\s+|bereits\s+|bisher\s+|insgesamt\s+)?(\p{L}+|\d{1,2}\s*)mal(?![\p{L}])/iu;
 // "dieses Jahr bin ich zum fünften Mal dabei", "heuer wird's das dritte Mal": this year's burn by its number.
 const DABEI_NTH_DE =
-  /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:also\s+|dann\s+|damit\s+)?(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
   `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?|byłam|byłem|была|был|була|був)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
@@ -1350,7 +1353,12 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])[^.!?\\n\\d]{0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
+  "iu",
+);
+// "2018 zum ersten Mal, dann 2023…", "en 2016 pour la première fois": the year before the words.
+const YEAR_FIRST_I18N = new RegExp(
+  `${YEAR}\\s+(?:zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|pela\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|voor\\s+het\\s+eerst|for\\s+the\\s+first\\s+time|po\\s+raz\\s+pierwszy|впервые|för\\s+första\\s+gången)(?![\\p{L}])`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -1565,7 +1573,12 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   // Korean puts the year before "first": "2016년에 처음 갔고" (first went in 2016).
   const firstI18n =
-    FIRST_KO.exec(text) ?? FIRST_I18N.exec(text) ?? FIRST_JA.exec(text) ?? FIRST_ZH_FROM.exec(text) ?? TIMES_SINCE_I18N.exec(text);
+    FIRST_KO.exec(text) ??
+    YEAR_FIRST_I18N.exec(text) ??
+    FIRST_I18N.exec(text) ??
+    FIRST_JA.exec(text) ??
+    FIRST_ZH_FROM.exec(text) ??
+    TIMES_SINCE_I18N.exec(text);
   if (firstI18n) {
     const year = yearValue(firstI18n.slice(1).find((g) => g !== undefined) ?? "", now);
     if (year !== null) facts.firstBurn = year;
