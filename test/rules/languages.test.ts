@@ -2317,4 +2317,15 @@ describe("session 19: prose read more widely", () => {
     expect(parseReply(reply, now)).toMatchObject({ playaName: "Powidl", burnYears: 3, firstBurn: 2018 });
     expect(parseReply("Beim Burn war ich zum ersten Mal, dann 2023 wieder.", now).firstBurn).toBeNull();
   });
+  it("reads Japanese and Taiwanese era years and Thai Buddhist years as years", () => {
+    expect(parseFirstBurn("令和元年", now)).toBe(2019);
+    expect(parseFirstBurn("平成３０年", now)).toBe(2018);
+    expect(parseFirstBurn("平成三十年", now)).toBe(2018);
+    expect(parseFirstBurn("民國107年", now)).toBe(2018);
+    expect(parseFirstBurn("พ.ศ. 2562", now)).toBe(2019);
+  });
+  it("reads a Japanese home town told with 'で生まれ' and '生まれは'", () => {
+    expect(parseReply("函館で生まれ育ち、今は札幌に住んでいます。", now).homeTown).toBe("函館");
+    expect(parseReply("生まれは松本で、今は神戸に住んでいます。", now).homeTown).toBe("松本");
+  });
 });

@@ -79,13 +79,32 @@ export function ordinalValue(word: string): number | null {
 // Arabic-Indic (٣, ۳) and full-width (３) digits, as members type them: read as 0-9.
 const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966, 0xff10];
 export function asciiDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19]/g, (d) => {
-      const code = d.charCodeAt(0);
-      const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
-      return String(code - base);
-    })
-    .replace(KANJI_YEAR, (year) => [...year].map((d) => KANJI_DIGITS.indexOf(d)).join(""));
+  return (
+    text
+      .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19]/g, (d) => {
+        const code = d.charCodeAt(0);
+        const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
+        return String(code - base);
+      })
+      .replace(KANJI_YEAR, (year) => [...year].map((d) => KANJI_DIGITS.indexOf(d)).join(""))
+      .replace(ERA_YEAR, (all, era: string, n: string) => {
+        const year = ERA_START[era] + (n === "元" ? 1 : /^\d+$/.test(n) ? Number(n) : kanjiNumber(n));
+        return Number.isNaN(year) ? all : `${year}年`;
+      })
+      // Thai Buddhist years, "พ.ศ. 2562": 543 years ahead.
+      .replace(/พ\.?[ \t]?ศ\.?[ \t]*(\d{4})(?!\d)/gu, (_, year: string) => String(Number(year) - 543))
+  );
+}
+// Japan's era years ("令和元年", "平成30年") and Taiwan's Minguo years ("民國107年"): the year before the era's
+// first year, plus the era's year.
+const ERA_START: Record<string, number> = { 令和: 2018, 平成: 1988, 昭和: 1925, 民國: 1911, 民国: 1911 };
+const ERA_YEAR = /(令和|平成|昭和|民國|民国)[ \t]*(元|\d{1,3}|[一二三四五六七八九十]{1,4})[ \t]*年/gu;
+/** "三十", "三十一", "十二", "七": a kanji number below a hundred, or NaN. */
+function kanjiNumber(word: string): number {
+  const m = /^([一二三四五六七八九])?(十)?([一二三四五六七八九])?$/u.exec(word);
+  if (!m || (!m[2] && (m[1] === undefined) === (m[3] === undefined))) return Number.NaN;
+  const digit = (d: string | undefined) => (d === undefined ? 0 : KANJI_DIGITS.indexOf(d));
+  return m[2] ? (m[1] ? digit(m[1]) : 1) * 10 + digit(m[3]) : digit(m[1] ?? m[3]);
 }
 // "二〇一九年": a year written digit by digit in kanji (four of them in a row are a year, not a count).
 const KANJI_DIGITS = "〇一二三四五六七八九";

@@ -814,9 +814,11 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|生まれ|で育(?:ち|っ)))`, "mu"),
-    read: hanPlaceBefore("(?:出身|生まれ|で育(?:ち|っ))"),
+    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|で?生まれ|で育(?:ち|っ)))`, "mu"),
+    read: hanPlaceBefore("(?:出身|で?生まれ|で育(?:ち|っ))"),
   },
+  // "生まれは松本で、今は神戸に住んでいます" (born in Matsumoto).
+  { field: "homeTown", lead: /生まれは[ \t]*/u, read: hanPlaceBefore("(?:で|です|、|。)") },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+(?:raised|bred)\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
   {
