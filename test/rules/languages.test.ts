@@ -2328,4 +2328,20 @@ describe("session 19: prose read more widely", () => {
     expect(parseReply("函館で生まれ育ち、今は札幌に住んでいます。", now).homeTown).toBe("函館");
     expect(parseReply("生まれは松本で、今は神戸に住んでいます。", now).homeTown).toBe("松本");
   });
+  it("reads the clauses of a reply written without capitals, and a bare list's 'first was'", () => {
+    expect(parseReply("juno zubiaurre, playa name moth, from el paso living in denver, been 4 times first one 2017", now)).toMatchObject({
+      playaName: "moth",
+      homeTown: "el paso",
+      location: "denver",
+    });
+    expect(parseReply("ilse jorritsma, playa name kwak, from leeuwarden, live in utrecht, born netherlands, 2 burns", now)).toMatchObject({
+      country: "netherlands",
+    });
+    expect(parseReply("name: sam okafor\nplaya name: n/a\nfrom: memphis\nburns: 2", now).playaName).toBeNull();
+    expect(parseReply("Reuben Castellano, Spudnik, Pocatello ID, Coeur d'Alene ID, USA, 3 burns, first was 2018", now)).toMatchObject({
+      playaName: "Spudnik",
+      country: "USA",
+      firstBurn: 2018,
+    });
+  });
 });

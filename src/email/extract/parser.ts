@@ -216,7 +216,8 @@ const LIST_MIN_ITEMS = 5;
 const LIST_MAX_ITEMS = 9;
 const LIST_LINE_MAX = 40;
 const LIST_BURNS = /^(\d{1,2})(?:\s*(?:burns?|x|times))?$/i;
-const LIST_YEAR = /^(?:(?:first|1st)(?:\s+(?:burn|one|year))?\s*[:-]?\s*)?((?:19|20)\d{2})$/i;
+// ("first was 2018", "first one in 2019": the year with its verb.)
+const LIST_YEAR = /^(?:(?:first|1st)(?:\s+(?:burn|one|year))?(?:\s+(?:was|in|was\s+in))?\s*[:-]?\s*)?((?:19|20)\d{2})$/i;
 
 /** The items of a reply written as a bare list (one line with separators, or one short line each), or null. */
 export function bareList(reply: string): string[] | null {

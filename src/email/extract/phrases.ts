@@ -1856,6 +1856,32 @@ export function burnCountAnswerI18n(answer: string): number | null {
 }
 
 // (A country is not a town: "nasci no brasil".)
+// A reply with no capital but "I" ("juno zubiaurre, playa name moth, from el paso living in denver").
+const withoutCapitals = (text: string) => (text.match(/\p{Ll}/gu) ?? []).length >= 20 && !/(?!I(?![\p{L}]))\p{Lu}/u.test(text);
+// Clauses of such a reply that open with what they answer: "playa name moth", "from el paso", "living in
+// denver", "live in utrecht", "born netherlands". A place runs to the clause's end or to a word that goes on.
+const LOWER_CLAUSES: [Exclude<keyof PhraseFacts, "burnYears" | "firstBurn">, RegExp][] = [
+  ["playaName", /^(?:my\s+)?playa(?:\s+name)?(?:\s+is)?\s*[:：=-]?\s+(.+)$/u],
+  ["homeTown", /^(?:i['’]?m\s+)?(?:from|grew\s+up\s+in|raised\s+in|born\s+(?:and|&|n['’])\s+(?:raised|bred)\s+in|home\s*town)\s+(.+)$/u],
+  ["location", /(?:^|\s)(?:living|live|lives|based|now|currently)\s+in\s+(.+)$/u],
+  ["country", /^born(?:\s+in)?\s+(.+)$/u],
+];
+const LOWER_CLAUSE_END = /\s+(?:living|live|lives|based|now|currently|but|and|since|for|then)(?![\p{L}])[\s\S]*$/u;
+function lowerClauses(text: string): PhraseFacts {
+  const facts: PhraseFacts = {};
+  // (A slash with spaces parts clauses; "n/a" is one word.)
+  for (const clause of text.split(/\s*[,;\n(]\s*|\s+\/\s*|\s*\/\s+|[.!?]\s+/u)) {
+    const c = clause.trim().replace(/^(?:and|but)\s+/u, "");
+    for (const [field, re] of LOWER_CLAUSES) {
+      const m = re.exec(c);
+      if (!m || facts[field] !== undefined) continue;
+      const value = takeLowerPlace(m[1].replace(LOWER_CLAUSE_END, ""));
+      if (value === null || value.split(" ").length > 3 || /^(?:n\/?a|none|no|nope|tbd|not\s+yet)$/u.test(value)) continue;
+      if (field === "country" ? isCountry(value) : !isCountry(value)) facts[field] = value;
+    }
+  }
+  return facts;
+}
 const lowerTown = (rest: string) => {
   const place = takeLowerPlace(rest);
   return place && !isCountry(place) ? place : null;
@@ -1925,6 +1951,7 @@ export function findPhrases(text: string, now: Date): PhraseFacts {
   // In a reply written all in lower case a place has no capital to tell it by: its words up to where the
   // sentence goes on are read (the review gate holds such a reply, verdict.ts).
   const lower = writtenInLowerCase(text);
+  if (lower || withoutCapitals(text)) Object.assign(facts, { ...lowerClauses(text), ...facts });
   for (const rule of RULES) {
     if (facts[rule.field] !== undefined) continue;
     const lead = new RegExp(rule.lead.source, rule.lead.flags.includes("g") ? rule.lead.flags : `${rule.lead.flags}g`);
