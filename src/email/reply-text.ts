@@ -41,8 +41,9 @@ const HEADER_OPENER = new RegExp(
   "iu",
 );
 
-// "----- Original Message -----" and its kin in any language: dashes around a few words.
-const DASHED_SEPARATOR = /^-{3,}\s*[^-\s][^-]{2,50}?\s*-{3,}$/;
+// "----- Original Message -----" and its kin in any language: dashes around a few words (Proton writes them
+// with U+2010 hyphens: "‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐").
+const DASHED_SEPARATOR = /^[-‐‑‒–—―−]{3,}\s*[^-‐‑‒–—―−\s][^-‐‑‒–—―−]{2,50}?\s*[-‐‑‒–—―−]{3,}$/u;
 // Everything from one of these lines on is history, never the member's reply.
 const CUT_LINES = [
   /^(?:begin\s+forwarded\s+message|anfang\s+der\s+weitergeleiteten\s+nachricht|début\s+du\s+message\s+réexpédié|inicio\s+del\s+mensaje\s+reenviado)\s*:$/i,

@@ -18,10 +18,12 @@ const CONVENTION_CONFLICTS = [
   "hey-en-r27a-from-and-born-in-as-labels-cork-dublin.eml",
   "outlook-1252-en-r25a-copied-labels-smart-quotes-every-year-except-2022-natchez-memphis.eml",
   "outlook-desktop-inline15a-en-r27a-answers-in-blue-after-questions-harrogate-leeds.eml",
+  "outlook-desktop-inline15a-en-r28a-answers-in-blue-after-questions-perth-calgary.eml",
   "outlook-inline-color23a-en-r25a-answers-in-red-just-mirage-mississauga.eml",
   "outlook-inline-color23a-en-r27a-answers-in-red-under-questions-none-playa-ibadan-ottawa.eml",
   "proton-plain26a-en-r26a-q-numbering-see-q6-cobh-lisbon.eml",
   "yahoo-en-r25a-reworded-labels-bio-continues-ps-early-arrival-tulsa.eml",
+  "yahoo-en-r28a-pointing-emoji-between-label-and-answer-akron-tacoma.eml",
 ];
 
 const cases = loadUnseen();

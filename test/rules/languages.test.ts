@@ -2345,3 +2345,54 @@ describe("session 19: prose read more widely", () => {
     });
   });
 });
+
+describe("session 19, round 28 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads answers typed in bold into a quoted question, after a colon of their own", () => {
+    const reply = "1. Full name: *: Wiebke Thormählen*\n2. Playa name: *: Seegurke*\n8. Camp history: *: Camp Mirage, alle > drei Male*";
+    expect(parseReply(reply, now)).toMatchObject({
+      name: "Wiebke Thormählen",
+      playaName: "Seegurke",
+      campHistory: "Camp Mirage, alle drei Male",
+    });
+  });
+  it("holds a first year corrected to an earlier one, and a correction in German", () => {
+    const reply =
+      "Full name: Wiebke Thormählen\nPlaya name: Seegurke\nHome town: Husum\nWhere you live now: Hamburg\nCountry of birth: Deutschland\nNumber of burns attended: 3\nYear of your first burn: 2019 – nee, Quatsch: 2018!\nBio: Schiffbauingenieurin.";
+    const { reasons } = judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(reasons.some((r) => r.startsWith("First burn was answered with doubt"))).toBe(true);
+    expect(reasons.some((r) => r.startsWith("The reply takes back"))).toBe(true);
+  });
+  it("reads a pointing hand between question and answer, and not 'biologist' as the bio's question", () => {
+    expect(matchLabel("Name 👉 Ottilie Clayburn")).toEqual({ field: "name", answer: "Ottilie Clayburn" });
+    expect(matchLabel("I'm a marine biologist - mostly seaweed - and I teach knot-tying.")).toBeNull();
+  });
+  it("drops a name signed with an emoji under the bio", () => {
+    const reply = "Name: Ottilie Clayburn\nAbout me: Hospice nurse and amateur beekeeper.\n\nTillie 🐝";
+    expect(parseReply(reply, now).bio).toBe("Hospice nurse and amateur beekeeper.");
+  });
+  it("reads counts as Arabic words, 'participations' as burns, and a baker's dozen", () => {
+    expect(matchLabel("عدد المشاركات: ثلاث")?.field).toBe("burnYears");
+    expect(parseReply("الاسم الكامل: مريم الإدريسي\nعدد المشاركات: ثلاث\nأول مشاركة: 2016", now)).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2016,
+    });
+    expect(parseBurnCount("a baker's dozen", now).count).toBe(13);
+  });
+  it("reads Québec French: 'je reste à', 'pis', 'l'an passé'", () => {
+    const reply =
+      "Moi c'est Étienne Ouellet. Je viens de Rimouski pis je reste à Montréal depuis le cégep. Je suis allé au burn trois fois : en 2019, en 2023 pis l'an passé.";
+    expect(parseReply(reply, now)).toMatchObject({ location: "Montréal", burnYears: 3, firstBurn: 2019 });
+  });
+  it("tells a photo with 'the answers are coming' in other languages, and a decline that passes on the directory", () => {
+    expect(notAProfile({ reply: "Här är en bild på mig till katalogen 🙂 Svaren kommer snart.", fieldsFound: 0 })?.note).toBe("later");
+    const decline =
+      "Thanks for the invite, but I'm going to pass on the directory this year. We're moving to Lisbon, so I'm out for 2026. Eleven burns since 2011.";
+    expect(notAProfile({ reply: decline, fieldsFound: 2 })?.note).toBe("declined");
+  });
+  it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
+    const mail =
+      "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";
+    expect(splitReply(mail).reply).toBe("Hello!");
+  });
+});

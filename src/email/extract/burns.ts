@@ -49,8 +49,8 @@ const ORDINAL_WORDS = [
   "twentieth",
 ];
 
-/** A cardinal: digits, "five", "twenty-one", "a dozen", "a couple". */
-export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|an?\\s+(?:even\\s+)?dozen|a\\s+couple(?:\\s+of)?)`;
+/** A cardinal: digits, "five", "twenty-one", "a dozen", "a baker's dozen", "a couple". */
+export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|an?\\s+(?:even\\s+)?dozen|a\\s+baker['’]?s\\s+dozen|a\\s+couple(?:\\s+of)?)`;
 /** An ordinal: "5th", "fifth". */
 export const ORDINAL = `(\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(1).join("|")})`;
 /** A year: 2015, or '09 / ’09 as people write it. */
@@ -60,6 +60,7 @@ export function cardinalValue(word: string): number | null {
   const w = word.toLowerCase().replace(/\s+/g, " ");
   if (/^\d+$/.test(w)) return Number(w);
   if (/^an? (?:even )?dozen$/.test(w)) return 12;
+  if (/^a baker['’]?s dozen$/.test(w)) return 13;
   if (w.startsWith("a couple")) return 2;
   const unit = UNITS.indexOf(w);
   if (unit >= 0) return unit;
@@ -435,7 +436,7 @@ function yearSet(answer: string, now: Date): Set<number> | null {
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.
 export const LAST_YEAR_WORDS =
-  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|geçen\s+(?:yıl|sene)|בשנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|geçen\s+(?:yıl|sene)|בשנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年)(?![\p{L}])/iu;
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {

@@ -343,6 +343,12 @@ const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\
 // Korean adds "from" to it ("하늘 드림").
 const LONE_NAME =
   /^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|\p{Ll}[\p{L}'’-]{1,14}\s*,?\s*x+o*|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
+// ("Tillie 🐝": a name signed with an emoji after it.)
+const EMOJI_TAIL = /\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+$/u;
+const isLoneName = (line: string) => {
+  const name = line.trim().replace(EMOJI_TAIL, "");
+  return name !== "" && LONE_NAME.test(name);
+};
 
 // "Sorry for the slow reply!", "perdón por la demora": an apology for the email's lateness closes it.
 const LATE_APOLOGY =
@@ -390,9 +396,9 @@ function stripSignOff(lines: string[]): string[] {
   }
   const previous = end >= 2 ? lines[end - 2].trim() : "";
   // "Sharp sharp,\nLindi", "مع تحياتي،\nليلى": a short closing line ending in a comma, then the name alone.
-  if (end >= 2 && LONE_NAME.test(lines[end - 1].trim()) && /^[^.!?:;\d]{1,25}[,،!]$/u.test(previous) && previous.split(/\s+/).length <= 3)
+  if (end >= 2 && isLoneName(lines[end - 1]) && /^[^.!?:;\d]{1,25}[,،!]$/u.test(previous) && previous.split(/\s+/).length <= 3)
     return lines.slice(0, end - 2);
-  if (end >= 2 && LONE_NAME.test(lines[end - 1].trim()) && (previous === "" || /[.!?)]$/.test(previous))) {
+  if (end >= 2 && isLoneName(lines[end - 1]) && (previous === "" || /[.!?)]$/.test(previous))) {
     return lines.slice(0, end - 1);
   }
   // "…at least once.\n\nLaissez les bons temps rouler,": a paragraph of a few words that ends in a comma is
@@ -405,7 +411,7 @@ function stripSignOff(lines: string[]): string[] {
   // (One phrase: "I love dancing, really," is a sentence that goes on.)
   const closing = end >= 3 && lines[end - 2].trim() === "" && /^[^.!?:;\d,،]{1,45}[,،]$/u.test(last) && last.split(/\s+/).length <= 6;
   if (closing) return lines.slice(0, end - 1);
-  const beforeName = end >= 4 && lines[end - 3].trim() === "" && LONE_NAME.test(last) && /^[^.!?:;\d,،]{1,45}[,،]$/u.test(previous);
+  const beforeName = end >= 4 && lines[end - 3].trim() === "" && isLoneName(last) && /^[^.!?:;\d,،]{1,45}[,،]$/u.test(previous);
   if (beforeName && previous.split(/\s+/).length <= 6) return lines.slice(0, end - 2);
   return lines.slice(0, end);
 }

@@ -701,7 +701,7 @@ const RULES: Rule[] = [
   { field: "location", lead: /\b(?:and|but)\s+(?:now\s+|currently\s+)?(?:live|living|based)\s+(?:now\s+)?in\b/i, read: takePlace },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|j['’]habite(?:\s+(?:maintenant|actuellement))?(?=\s+\p{Lu})|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|(?:vivo|abito)\s+(?:adesso\s+|ora\s+)?(?:a|in)|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:(?:je\s+vis|j['’]habite|je\s+reste)\s+(?:maintenant\s+|actuellement\s+|aujourd['’]hui\s+)?(?:à|a|en)|j['’]habite(?:\s+(?:maintenant|actuellement))?(?=\s+\p{Lu})|ich\s+(?:wohne|lebe)\s+(?:jetzt\s+|heute\s+|mittlerweile\s+|inzwischen\s+|seit\s+[^.,\n]{1,25}?\s+)?in|vivo\s+(?:ahora\s+|actualmente\s+)?en|(?:vivo|abito)\s+(?:adesso\s+|ora\s+)?(?:a|in)|ik\s+woon\s+(?:nu\s+|tegenwoordig\s+)?in|mieszkam\s+(?:teraz\s+)?w|(?:moro|vivo)\s+(?:agora\s+|hoje\s+)?(?:em|no|na)|я\s+живу\s+в)(?![\p{L}])/iu,
     read: takePlace,
   },
 
@@ -1105,6 +1105,27 @@ const ORDINALS_I18N: Record<string, number> = {
   onuncu: 10,
 };
 const COUNTS_I18N: Record<string, number> = {
+  // Arabic, as a count answered alone ("عدد المشاركات: ثلاث", number of times: three).
+  واحدة: 1,
+  اثنتان: 2,
+  اثنين: 2,
+  اثنان: 2,
+  ثلاث: 3,
+  ثلاثة: 3,
+  أربع: 4,
+  أربعة: 4,
+  خمس: 5,
+  خمسة: 5,
+  ست: 6,
+  ستة: 6,
+  سبع: 7,
+  سبعة: 7,
+  ثماني: 8,
+  ثمانية: 8,
+  تسع: 9,
+  تسعة: 9,
+  عشر: 10,
+  عشرة: 10,
   // Persian (round 24): "چهار بار به برن رفته‌ام"
   یک: 1,
   سه: 3,
@@ -1439,7 +1460,7 @@ const TIMES_AR =
 // ("в 2019-м и в 2023-м", "2022'de ve 2024'te": a case ending written onto the year.)
 // ("in 2018, in 2022 en 2025", "nel 2016, nel 2019 e 2025": each year of the list with its own "in".)
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|puis|pis|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(prose: string, burns: number, now: Date): number | null {
@@ -1855,7 +1876,6 @@ export function burnCountAnswerI18n(answer: string): number | null {
   return count === undefined ? null : validBurns(count);
 }
 
-// (A country is not a town: "nasci no brasil".)
 // A reply with no capital but "I" ("juno zubiaurre, playa name moth, from el paso living in denver").
 const withoutCapitals = (text: string) => (text.match(/\p{Ll}/gu) ?? []).length >= 20 && !/(?!I(?![\p{L}]))\p{Lu}/u.test(text);
 // Clauses of such a reply that open with what they answer: "playa name moth", "from el paso", "living in
@@ -1882,6 +1902,7 @@ function lowerClauses(text: string): PhraseFacts {
   }
   return facts;
 }
+// (A country is not a town: "nasci no brasil".)
 const lowerTown = (rest: string) => {
   const place = takeLowerPlace(rest);
   return place && !isCountry(place) ? place : null;

@@ -169,7 +169,7 @@ function deniedClause(reply: string, value: string): string | null {
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
-  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет)(?![\p{L}])/iu;
 
 // How members hedge or correct a number ("5ish", "about 6", "3 or 4", "3 — wait, 4", "never been, only
 // regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
@@ -489,7 +489,10 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     const agree = field === "burnYears" && typeof fields.burnYears === "number" && countsAgree(withoutOthers(text), fields.burnYears, now);
     // ("2015, 2017, 2019, 2023 - and 2024 almost": a year the member nearly went is a doubt whatever the count.)
     const nearly = field === "burnYears" && NEARLY.test(withoutOthers(text));
-    if ((!agree || nearly) && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1))) {
+    // ("2019 – no, 2018!": a first year written after an earlier one was a correction.)
+    const years = [...withoutOthers(text).matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => Number(m[0]));
+    const earlier = field === "firstBurn" && years.length > 1 && Math.min(...years) < years[0];
+    if (earlier || ((!agree || nearly) && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1)))) {
       reasons.push(`${FIELD_LABELS[field]} was answered with doubt or more than one number: “${text.trim().slice(0, 60)}”`);
     } else if (field === "burnYears" && !agree && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length > BURNS_STORY_WORDS) {
       // "Burns: well, I went with my brother the first time and then …": a count worked out of a story.
