@@ -2390,6 +2390,19 @@ describe("session 19, round 28 tuning", () => {
       "Thanks for the invite, but I'm going to pass on the directory this year. We're moving to Lisbon, so I'm out for 2026. Eleven burns since 2011.";
     expect(notAProfile({ reply: decline, fieldsFound: 2 })?.note).toBe("declined");
   });
+  it("reads 'every year since … except' in prose, and a first year told by how long ago", () => {
+    const reply =
+      "Ambrose Halvorsen, playa name Sea Fret. Every year since 2013 except covid and 2023 (new baby!) – first year with Tidepool.";
+    expect(parseReply(reply, now)).toMatchObject({ burnYears: 10, firstBurn: 2013 });
+    expect(parseReply("Full name: Maëlle Texier\nYear of your first burn: il y a deux ans", now).firstBurn).toBe(2024);
+  });
+  it("reads Egyptian Arabic, 'uma única vez', years with 年 and Japanese 生まれも育ちも", () => {
+    const ar = "اسمي كريم منير، وفي البلايا بينادوني «كشري». اتولدت واتربيت في الإسكندرية، وعايش دلوقتي في القاهرة.";
+    expect(parseReply(ar, now)).toMatchObject({ playaName: "كشري", homeTown: "الإسكندرية", location: "القاهرة" });
+    expect(parseReply("Fui ao burn uma única vez, em 2023, com o Camp Mirage.", now)).toMatchObject({ burnYears: 1, firstBurn: 2023 });
+    expect(parseReply("我一共去过三次火人节：2017年、2019年和去年。", now)).toMatchObject({ burnYears: 3, firstBurn: 2017 });
+    expect(parseReply("生まれも育ちも浜松で、今は横浜に住んでいます。", now).homeTown).toBe("浜松");
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

@@ -8,7 +8,7 @@ import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
 import { isFullNameLine } from "./phrase-values";
-import { burnCountAnswerI18n, comingBurnCJK, findPhrases } from "./phrases";
+import { absoluteYears, burnCountAnswerI18n, comingBurnCJK, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 import { NUMBERED, unwrap } from "./wrapped";
 
@@ -405,7 +405,8 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       const years = answer.text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];
       if (burns.count === null && value === 1 && years.length === 1) firstYearFromList ??= yearValue(years[0], now);
     } else if (answer.field === "firstBurn") {
-      value = parseFirstBurn(answer.text, now);
+      // ("il y a deux ans", "two years ago": the year told by how long ago it was.)
+      value = parseFirstBurn(answer.text, now) ?? parseFirstBurn(absoluteYears(answer.text, now), now);
     } else {
       value = textValue(answer.field, answer.text);
       // "Μένω: στην Αθήνα": Greek answers a place with "in the"; after the feminine and neuter articles a

@@ -8,6 +8,7 @@ import {
   LAST_YEAR_WORDS,
   YEAR_BEFORE_LAST,
   lastBurnYear,
+  parseBurnCount,
   themeBurnsAsYears,
   ORDINAL,
   YEAR,
@@ -601,7 +602,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني|بينادوني|بيندهولي|بيندهوني|بيقولولي|بيسموني)(?![\p{L}])/u,
+    lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])و?(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني|بينادوني|بيندهولي|بيندهوني|بيقولولي|بيسموني)(?![\p{L}])/u,
     read: arabicWords,
   },
   { field: "playaName", lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|playa|б[её]рне)\s*[—–:-]\s*(?=\p{Lu})/iu, read: nicknameNoEmoji },
@@ -724,7 +725,8 @@ const RULES: Rule[] = [
   { field: "location", lead: /(?<![\p{L}])ו?(?:עברתי|עברנו)\s+(?:לגור\s+)?ל-?(?=\p{L})/u, read: hebrewTown },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:ساكن|ساكنة|عايش|عايشة)\s+(?:(?:الآن|حاليا|حالياً|هلق|هلأ)\s+)?في(?![\p{L}])/u,
+    // (Egyptian "وعايش دلوقتي في القاهرة": "now" is دلوقتي.)
+    lead: /(?<![\p{L}])و?(?:ساكن|ساكنة|عايش|عايشة)\s+(?:(?:الآن|حاليا|حالياً|هلق|هلأ|دلوقتي|دلوقت)\s+)?في(?![\p{L}])/u,
     read: arabicTown,
   },
   // Chinese "現在住在台北", Japanese "今は福岡在住", "福岡に住んでいます".
@@ -770,7 +772,8 @@ const RULES: Rule[] = [
   // Arabic "ولدت في عمّان", "نشأت في …", "أنا من …", "من مواليد …".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت)(?:\s+و(?:نشأت|ترعرعت|كبرت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد|أصلي\s+من|اصلي\s+من|أصلاً?\s+من)(?![\p{L}])/u,
+    // (Egyptian "اتولدت واتربيت في الإسكندرية": born and raised in.)
+    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت|اتولدت|اتربيت)(?:\s+و(?:نشأت|ترعرعت|كبرت|اتربيت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد|أصلي\s+من|اصلي\s+من|أصلاً?\s+من)(?![\p{L}])/u,
     read: arabicTown,
   },
   // "وُلدت في طرابلس في لبنان" (born in Tripoli, in Lebanon): the country named in the clause of the birth.
@@ -817,8 +820,8 @@ const RULES: Rule[] = [
     lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|で?生まれ|で育(?:ち|っ)))`, "mu"),
     read: hanPlaceBefore("(?:出身|で?生まれ|で育(?:ち|っ))"),
   },
-  // "生まれは松本で、今は神戸に住んでいます" (born in Matsumoto).
-  { field: "homeTown", lead: /生まれは[ \t]*/u, read: hanPlaceBefore("(?:で|です|、|。)") },
+  // "生まれは松本で、今は神戸に住んでいます" (born in Matsumoto), "生まれも育ちも浜松で" (born and raised in).
+  { field: "homeTown", lead: /生まれ(?:は|も育ちも)[ \t]*/u, read: hanPlaceBefore("(?:で|です|、|。)") },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+(?:raised|bred)\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
   {
@@ -937,7 +940,7 @@ const burnSentences = (text: string) =>
   text.split(/(?<=[.!?。！？])\s+|\n+/u).filter((t) => SENTENCE_BURN.test(t) && !OTHER_PERSON.test(t));
 // The words that say "one" beside a burn, in the languages we read: the sentence that holds the first year.
 const ONE_WORD =
-  /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+fois|una\s+vez|uma\s+vez|una\s+volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά|o\s+(?:singură\s+)?dată|egyszer|kerran)(?![\p{L}\d])|1回|一次/iu;
+  /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά|o\s+(?:singură\s+)?dată|egyszer|kerran)(?![\p{L}\d])|1回|一次/iu;
 
 // Other languages: ordinals for "this will be my third burn", small counts for "4 times".
 const ORDINALS_I18N: Record<string, number> = {
@@ -1460,7 +1463,7 @@ const TIMES_AR =
 // ("в 2019-м и в 2023-м", "2022'de ve 2024'te": a case ending written onto the year.)
 // ("in 2018, in 2022 en 2025", "nel 2016, nel 2019 e 2025": each year of the list with its own "in".)
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?(?:\s*,\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3})?)*\s*,?\s*(?:and|en|y|e|und|et|puis|pis|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|年)?(?:\s*[,、，]\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|年)?)*\s*,?\s*(?:and|en|y|e|und|et|puis|pis|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 function firstOfListedYears(prose: string, burns: number, now: Date): number | null {
@@ -1720,6 +1723,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     for (let y = facts.firstBurn; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
     if (validBurns(n) !== null) facts.burnYears = n;
   }
+  // "Every year since 2013 except covid and 2023 (new baby!)": read as that answer is, to the sentence's end.
+  const every = facts.burnYears === undefined ? EVERY_YEAR_CLAUSE.exec(text) : null;
+  if (every && !toldOfOther(text, every.index)) {
+    const told = parseBurnCount(every[0], now);
+    if (told.count !== null && (facts.firstBurn === undefined || facts.firstBurn === told.firstYear)) {
+      facts.burnYears = told.count;
+      if (told.firstYear !== null) facts.firstBurn = told.firstYear;
+    }
+  }
   // "My first burn was 2015 and I went every year through 2018, skipped 2019, then I've been back every
   // year since 2022": the years the member went, worked out clause by clause.
   if (facts.burnYears === undefined) {
@@ -1736,6 +1748,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   return facts;
 }
+
+const EVERY_YEAR_CLAUSE = /(?<![\p{L}])(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+(?:19|20)\d{2}(?!\d)[^.!?\n]*/iu;
 
 // Who a clause is about: it names someone else as its subject ("my buddy Dez", "Jess has been going",
 // "she's"), or the member ("I", "me", "my first"); a clause with no subject goes on about the one before.
@@ -1933,7 +1947,8 @@ const YEARS_AGO = new RegExp(
   "giu",
 );
 const ARABIC_AGO: Record<string, number> = { سبع: 7, ثماني: 8, ثمان: 8, تسع: 9, عشر: 10 };
-function absoluteYears(text: string, now: Date): string {
+/** The text with years told by how long ago they were ("il y a deux ans", "last year") written as years. */
+export function absoluteYears(text: string, now: Date): string {
   // ("I moved to Leeds five years ago": a sentence that ties its year to something else keeps its words.)
   return text
     .split(/(?<=[.!?。！？\n])/u)
