@@ -1108,18 +1108,9 @@ const ORDINALS_I18N: Record<string, number> = {
   onuncu: 10,
 };
 const COUNTS_I18N: Record<string, number> = {
-  // Arabic, as a count answered alone ("عدد المشاركات: ثلاث", number of times: three).
-  واحدة: 1,
+  // Arabic, up to ten (more below: "ثلاث مرات"), as a count answered alone ("عدد المشاركات: سبعة").
   اثنتان: 2,
-  اثنين: 2,
   اثنان: 2,
-  ثلاث: 3,
-  ثلاثة: 3,
-  أربع: 4,
-  أربعة: 4,
-  خمس: 5,
-  خمسة: 5,
-  ست: 6,
   ستة: 6,
   سبع: 7,
   سبعة: 7,
