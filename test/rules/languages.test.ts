@@ -2403,6 +2403,15 @@ describe("session 19, round 28 tuning", () => {
     expect(parseReply("我一共去过三次火人节：2017年、2019年和去年。", now)).toMatchObject({ burnYears: 3, firstBurn: 2017 });
     expect(parseReply("生まれも育ちも浜松で、今は横浜に住んでいます。", now).homeTown).toBe("浜松");
   });
+  it("keeps a one-line camp history typed on the line below its question", () => {
+    const reply = "1. Full name:\nGareth Bevan\n8. Camp history:\nCamp Mirage\n9. Bio:\nRugby coach for a kids' club.";
+    expect(parseReply(reply, now)).toMatchObject({ campHistory: "Camp Mirage", bio: "Rugby coach for a kids' club." });
+  });
+  it("drops an initial signed in lower case, and reads 'aka' in a reply without capitals", () => {
+    const reply = "name: gus penhallow\nbio: bike mechanic, i fix anything with a chain\n\ng";
+    expect(parseReply(reply, now).bio).toBe("bike mechanic, i fix anything with a chain");
+    expect(parseReply("hey its teddy bramwell aka tin hinge. from reno, live in oakland now, born usa.", now).playaName).toBe("tin hinge");
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

@@ -343,11 +343,11 @@ const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\
 // Korean adds "from" to it ("하늘 드림").
 const LONE_NAME =
   /^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|\p{Ll}[\p{L}'’-]{1,14}\s*,?\s*x+o*|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
-// ("Tillie 🐝": a name signed with an emoji after it.)
+// ("Tillie 🐝": a name signed with an emoji after it; "g": an initial, in a reply written in lower case.)
 const EMOJI_TAIL = /\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+$/u;
 const isLoneName = (line: string) => {
   const name = line.trim().replace(EMOJI_TAIL, "");
-  return name !== "" && LONE_NAME.test(name);
+  return name !== "" && (LONE_NAME.test(name) || /^\p{Ll}{1,2}$/u.test(name));
 };
 
 // "Sorry for the slow reply!", "perdón por la demora": an apology for the email's lateness closes it.

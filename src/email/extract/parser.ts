@@ -71,7 +71,9 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
       open = null;
       closed = true;
     } else if (open && MULTI_LINE.has(open.field)) {
-      open.text += `\n${line}`;
+      // (An answer that starts on the line below its question starts there: "Camp history:\nCamp Sunrise"
+      // is no lone name under a blank line, which the cleaning drops as a signature.)
+      open.text = open.text.trim() === "" ? line : `${open.text}\n${line}`;
       open.lines.push(i);
     } else if (open && open.text === "" && line.trim() !== "" && line.trim().length <= LINE_ANSWER_MAX_CHARS) {
       open.text = line;

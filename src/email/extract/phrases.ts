@@ -1886,7 +1886,7 @@ const withoutCapitals = (text: string) => (text.match(/\p{Ll}/gu) ?? []).length 
 // Clauses of such a reply that open with what they answer: "playa name moth", "from el paso", "living in
 // denver", "live in utrecht", "born netherlands". A place runs to the clause's end or to a word that goes on.
 const LOWER_CLAUSES: [Exclude<keyof PhraseFacts, "burnYears" | "firstBurn">, RegExp][] = [
-  ["playaName", /^(?:my\s+)?playa(?:\s+name)?(?:\s+is)?\s*[:：=-]?\s+(.+)$/u],
+  ["playaName", /^(?:my\s+)?playa(?:\s+name)?(?:\s+is)?\s*[:：=-]?\s+(.+)$|\s(?:aka|a\.k\.a\.)\s+(.+)$/u],
   ["homeTown", /^(?:i['’]?m\s+)?(?:from|grew\s+up\s+in|raised\s+in|born\s+(?:and|&|n['’])\s+(?:raised|bred)\s+in|home\s*town)\s+(.+)$/u],
   ["location", /(?:^|\s)(?:living|live|lives|based|now|currently)\s+in\s+(.+)$/u],
   ["country", /^born(?:\s+in)?\s+(.+)$/u],
@@ -1900,7 +1900,7 @@ function lowerClauses(text: string): PhraseFacts {
     for (const [field, re] of LOWER_CLAUSES) {
       const m = re.exec(c);
       if (!m || facts[field] !== undefined) continue;
-      const value = takeLowerPlace(m[1].replace(LOWER_CLAUSE_END, ""));
+      const value = takeLowerPlace((m[1] ?? m[2]).replace(LOWER_CLAUSE_END, ""));
       if (value === null || value.split(" ").length > 3 || /^(?:n\/?a|none|no|nope|tbd|not\s+yet)$/u.test(value)) continue;
       if (field === "country" ? isCountry(value) : !isCountry(value)) facts[field] = value;
     }
