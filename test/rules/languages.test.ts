@@ -2412,6 +2412,15 @@ describe("session 19, round 28 tuning", () => {
     expect(parseReply(reply, now).bio).toBe("bike mechanic, i fix anything with a chain");
     expect(parseReply("hey its teddy bramwell aka tin hinge. from reno, live in oakland now, born usa.", now).playaName).toBe("tin hinge");
   });
+  it("reads a first time told before its year's words, Polish 'w zeszłym roku', and years named beside the count", () => {
+    expect(parseReply("Vorig jaar ging ik voor het eerst, dit wordt dus pas mijn tweede keer.", now)).toMatchObject({
+      burnYears: 1,
+      firstBurn: 2025,
+    });
+    expect(parseReply("Na burnie byłam raz, w zeszłym roku, z Camp Mirage.", now)).toMatchObject({ burnYears: 1, firstBurn: 2025 });
+    const de = "Beim Burn war ich bisher zweimal: 2019 mit dem Camp Kraut & Rüben und letztes Jahr schon mit euch.";
+    expect(parseReply(de, now)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

@@ -1373,9 +1373,10 @@ const FIRST_I18N = new RegExp(
   `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
   "iu",
 );
-// "2018 zum ersten Mal, dann 2023…", "en 2016 pour la première fois": the year before the words.
+// "2018 zum ersten Mal, dann 2023…", "en 2016 pour la première fois", "Vorig jaar [2025] ging ik voor het
+// eerst": the year before the words, in the same clause.
 const YEAR_FIRST_I18N = new RegExp(
-  `${YEAR}\\s+(?:zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|pela\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|voor\\s+het\\s+eerst|for\\s+the\\s+first\\s+time|po\\s+raz\\s+pierwszy|впервые|för\\s+första\\s+gången)(?![\\p{L}])`,
+  `${YEAR}(?:\\s+[^\\s\\d.,;!?]+){0,3}?\\s+(?:zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|pela\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|voor\\s+het\\s+eerst|for\\s+the\\s+first\\s+time|po\\s+raz\\s+pierwszy|впервые|för\\s+första\\s+gången)(?![\\p{L}])`,
   "iu",
 );
 // Greek "Έχω πάει τρεις φορές" (I have been three times): in a reply to the invitation, the burn is understood.
@@ -1736,6 +1737,16 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2 && !twice) {
     const year = firstOfListedYears(text, facts.burnYears, now);
     if (year !== null) facts.firstBurn = year;
+  }
+  // "Beim Burn war ich bisher zweimal: 2019 mit dem Camp Kraut & Rüben und [2025] schon mit euch": a
+  // sentence about the member's burns that names as many years as they count, words between them.
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+    const count = facts.burnYears;
+    const firsts = burnSentences(text)
+      .filter((t) => !SPAN_WORDS.test(t) && !THIRD_PERSON.test(t))
+      .map((t) => [...new Set([...t.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now)))])
+      .filter((years) => years.length === count && !years.includes(null));
+    if (firsts.length === 1) facts.firstBurn = Math.min(...(firsts[0] as number[]));
   }
   return facts;
 }
