@@ -2421,6 +2421,11 @@ describe("session 19, round 28 tuning", () => {
     const de = "Beim Burn war ich bisher zweimal: 2019 mit dem Camp Kraut & Rüben und letztes Jahr schon mit euch.";
     expect(parseReply(de, now)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
   });
+  it("reads 'de Guadalajara pero ahorita vivo en' as the home town", () => {
+    expect(parseReply("Hola! soy Renata Olvera Ibarra, de Guadalajara pero ahorita vivo en la Ciudad de México.", now).homeTown).toBe(
+      "Guadalajara",
+    );
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

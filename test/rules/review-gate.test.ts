@@ -319,8 +319,8 @@ describe("session 9: a value read from a sentence that denies it or puts it in t
   });
 });
 
-describe("session 9: nine lines read by their order (session 11: applied when all nine are there)", () => {
-  it("holds them when a question is missing, applies them when all nine answer in order", () => {
+describe("session 9: nine lines read by their order (session 19: applied, the tuning part read them right every time)", () => {
+  it("applies them when a question is missing and when all nine answer in order", () => {
     const lines = [
       "Thabo Mokoena",
       "DJ Springbok",
@@ -332,7 +332,7 @@ describe("session 9: nine lines read by their order (session 11: applied when al
       "none",
       "Sound engineer. I'll bring the speakers.",
     ];
-    expect(judge(lines.slice(0, 8).join("\n")).reasons.join(" ")).toMatch(/by their order in a list/);
+    expect(judge(lines.slice(0, 8).join("\n")).reasons.join(" ")).not.toMatch(/by their order in a list/);
     expect(judge(lines.join("\n")).reasons.join(" ")).not.toMatch(/by their order in a list/);
   });
 });
@@ -518,10 +518,10 @@ describe("session 11: numbers beside a count that agree with it, nine lines in o
     expect(doubt(answer)).toMatch(/doubt or more than one number/);
   });
 
-  it("applies nine lines that answer the nine questions in order; holds a shorter list", () => {
+  it("applies nine lines that answer the nine questions in order, and (session 19) a shorter list", () => {
     const nine = ["Thabo Mokoena", "Springbok", "Soweto", "Johannesburg", "South Africa", "2", "2023", "Camp Mirage", "Sound engineer."];
     expect(judge(nine.join("\n")).reasons.join(" ")).not.toMatch(/order in a list/);
-    expect(judge(nine.slice(0, 8).join("\n")).reasons.join(" ")).toMatch(/order in a list/);
+    expect(judge(nine.slice(0, 8).join("\n")).reasons.join(" ")).not.toMatch(/order in a list/);
   });
 
   it("holds a full name that ends on a particle, not one with a particle inside", () => {
@@ -680,7 +680,7 @@ describe("session 14: a note to the organisers below the bio", () => {
 });
 
 describe("session 14: answers one a line, in the questionnaire's order, from the playa name or the home town", () => {
-  it("reads them when the line before the count is a country, and holds the reply as read by order", () => {
+  it("reads them when the line before the count is a country (session 19: not held for that alone)", () => {
     const { fields, reasons } = judge(
       ["Zwolle", "Utrecht", "Nederland", "2x (2023 + 2025)", "2023", "-", "kapper, fietst overal heen, neemt glitter mee"].join("\n"),
     );
@@ -693,7 +693,7 @@ describe("session 14: answers one a line, in the questionnaire's order, from the
       firstBurn: 2023,
     });
     expect(fields.bio).toBe("kapper, fietst overal heen, neemt glitter mee");
-    expect(reasons.join(" ")).toMatch(/read by their order/);
+    expect(reasons.join(" ")).not.toMatch(/read by their order/);
     const playa = parseReply(
       ["Sparky", "Providence RI", "Brooklyn", "USA", "0, this is my first", "-", "-", "sound engineer, quiet guy", "", "d"].join("\n"),
       NOW,

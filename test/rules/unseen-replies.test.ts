@@ -157,7 +157,8 @@ describe("round 2: terse forms, other languages, the gate", () => {
     });
     const list = "maya lin, firefly, sacramento, oakland, usa, 3 burns, first 2022";
     expect(parseReply(list, NOW)).toMatchObject({ name: "maya lin", country: "usa", burnYears: 3, firstBurn: 2022 });
-    expect(verdictOf(list).reasons).toContain("The answers were read by their order in a list, without questions");
+    // (Session 19: a list read by its order is no longer held for that alone; the tuning part read 9 of 9 right.)
+    expect(verdictOf(list).reasons).not.toContain("The answers were read by their order in a list, without questions");
     // Five words whose last is not a country: not read by position.
     expect(parseReply("blue, green, red, yellow, purple, 3, 2019", NOW).name).toBeNull();
   });

@@ -738,6 +738,13 @@ const RULES: Rule[] = [
   },
   { field: "location", lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:yaşıyorum|oturuyorum|yaşamaktayım))`, "u"), read: turkishPlace },
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
+  // "soy Renata Olvera, de Guadalajara pero ahorita vivo en…", "di Bari ma vivo a…": "from", then where the member
+  // lives now.
+  {
+    field: "homeTown",
+    lead: /(?:^|[,;][ \t]*)(?:de|di)(?=[ \t]+\p{Lu}[^,.\n]{0,30}?,?[ \t]+(?:pero|mas|ma|mais)[ \t]+(?:(?:ahora|ahorita|hoy|agora|adesso|ora|maintenant)[ \t]+)?(?:vivo|moro|habito|j['’]habite|je\s+vis))/mu,
+    read: takePlace,
+  },
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
   {
     field: "homeTown",

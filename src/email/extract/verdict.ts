@@ -10,17 +10,7 @@ import { campsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { CORRECTION_OPENING, escapeRegExp, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
-import {
-  BRACKET_REMARK,
-  bareList,
-  COLUMNS_MIN_ROWS,
-  LOOSE_MIN,
-  parseIsolatedReply,
-  QUESTIONNAIRE_ORDER,
-  questionnaireLines,
-  senderNameInReply,
-  shortLinesRead,
-} from "./parser";
+import { BRACKET_REMARK, COLUMNS_MIN_ROWS, LOOSE_MIN, parseIsolatedReply, senderNameInReply, shortLinesRead } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -366,11 +356,6 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     typeof fields.bio === "string"
   )
     reasons.push("No name was read from a reply written as prose: the rest of what was read may be wrong too");
-  // "maya lin, firefly, sacramento, …": answers read by their place in a bare list, not by a question.
-  // (Nine lines, one for each question, the sixth a count and the seventh a year, answer them in order: read.)
-  const byOrder = questionnaireLines(lines, now).length;
-  if (read < QUESTIONNAIRE_ANSWERS && byOrder !== QUESTIONNAIRE_ORDER.length && (bareList(reply) !== null || byOrder > 0))
-    reasons.push("The answers were read by their order in a list, without questions");
   // "Georgia (the country, not the state!)": a remark in brackets beside a one-line answer. The parser
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
   for (const { field, text } of written) {
