@@ -2426,6 +2426,14 @@ describe("session 19, round 28 tuning", () => {
       "Guadalajara",
     );
   });
+  it("leaves a playa name's remark out without holding the reply", () => {
+    const reply =
+      "Full name: Lysander Okoro\nPlaya name: Wasabi (long story, ask me at camp)\nHome town: Leeds\nWhere you live now: Leeds\nCountry of birth: England\nNumber of burns attended: 2\nYear of your first burn: 2022\nCamp history: Camp Mirage\nBio: Plumber.";
+    const fields = parseReply(reply, now);
+    expect(fields.playaName).toBe("Wasabi");
+    const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(reasons.filter((r) => r.includes("remark in brackets"))).toEqual([]);
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

@@ -364,8 +364,10 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     // (en 2023 fui por mi cuenta)", "Camp Mirage 2024 (Theo's been with you for ages)". One about the camp
     // is part of the history as written: "Te Ahi Kā (a little kiwi theme camp) 2024".)
     // Years in brackets ("Honey Hive (2016)") are the answer itself; a remark has words.
+    // (A playa name's remark is left out without asking, "Wasabi (long story)": the tuning part had no playa
+    // name whose remark was part of it, session 19.)
     const oneLine =
-      SINGLE_LINE.includes(field) ||
+      (SINGLE_LINE.includes(field) && field !== "playaName") ||
       (field === "campHistory" && !text.trim().includes("\n") && remark !== null && tellsOfOthers(remark[0]));
     if (oneLine && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
