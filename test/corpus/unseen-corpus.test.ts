@@ -14,6 +14,7 @@ const CONVENTION_CONFLICTS = [
   "apple-rich23a-en-r23a-mailoutline-bullets-georgia-two-with-years-ottawa.eml",
   "bbhub26a-en-r26a-terse-numbers-latin1-qp-loughborough-nottingham.eml",
   "blackberry23c-en-r26a-hyphen-numbers-remarks-in-brackets-bouctouche-halifax.eml",
+  "fastmail-en-r20a-this-will-be-my-third.eml",
   "gmail-android-en-r24a-phone-prose-hyphenated-samoan-name-the-bay-area.eml",
   "hey-en-r27a-from-and-born-in-as-labels-cork-dublin.eml",
   "outlook-1252-en-r25a-copied-labels-smart-quotes-every-year-except-2022-natchez-memphis.eml",

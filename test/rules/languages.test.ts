@@ -2434,6 +2434,18 @@ describe("session 19, round 28 tuning", () => {
     const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
     expect(reasons.filter((r) => r.includes("remark in brackets"))).toEqual([]);
   });
+  it("keeps a neighbourhood in brackets beside the city, and leaves out other remarks", () => {
+    expect(parseReply("Full name: Ignacio Poblete\nWhere you live now: Santiago (Ñuñoa)", now).location).toBe("Santiago (Ñuñoa)");
+    expect(parseReply("Full name: Ignacio Poblete\nWhere you live now: Nairobi (moving to Berlin in October)", now).location).toBe(
+      "Nairobi",
+    );
+  });
+  it("reads an Arabic count after the place and a country after 'بـ', and a sentence stating its count is no question", () => {
+    const ar =
+      "وُلدت وترعرعت في إربد بالأردن، وأعيش حالياً في برلين.\n\nشاركت في البيرن ثلاث مرات: 2019 و2023 والعام الماضي، وكلها مع Camp Mirage.";
+    expect(parseReply(ar, now)).toMatchObject({ homeTown: "إربد", burnYears: 3 });
+    expect(matchLabel("I've been to the burn three times: 2019, 2022 and 2024")).toBeNull();
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

@@ -1561,9 +1561,13 @@ const KEYWORDS_NORMALISED = KEYWORDS.map(({ field, all }) => ({
 // A reworded question is a little longer ("What they call me out there").
 const PARAPHRASE_MAX_WORDS = 7;
 
+// "شاركت في البيرن ثلاث مرات: 2019 و2023…", "I've been to the burn three times: …": a sentence that states its
+// own count before a colon is the member's prose, not a question.
+const STATES_A_COUNT =
+  /(?<![\p{L}\d])(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|deux|trois|quatre|cinq|dos|tres|cuatro|cinco|zwei|drei|vier|fünf|twee|drie|vier|vijf|اثنين|ثلاث|ثلاثة|أربع|أربعة|خمس|خمسة|ست|سبع|تلات)\s+(?:times|fois|veces|vezes|volte|keer|mal|مرات|مرّات)(?![\p{L}])/u;
 function keywordField(label: string): ExtractedField | null {
   const words = label === "" ? 0 : label.split(" ").length;
-  if (words === 0 || words > PARAPHRASE_MAX_WORDS) return null;
+  if (words === 0 || words > PARAPHRASE_MAX_WORDS || STATES_A_COUNT.test(label)) return null;
   const keyword = words <= KEYWORD_LABEL_MAX_WORDS ? KEYWORDS_NORMALISED.find((k) => k.all.every((re) => re.test(label))) : undefined;
   return keyword?.field ?? PARAPHRASES.find((p) => p.re.test(label))?.field ?? null;
 }

@@ -3,7 +3,7 @@
 import { campsInProse } from "./camp-prose";
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
-import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isSignOffLine, proseBio } from "./clean-text";
+import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isPlaceRemark, isSignOffLine, proseBio } from "./clean-text";
 import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
@@ -132,8 +132,9 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     const bare = text.replace(DECORATION, " ").trim();
     if (/[\p{L}\p{N}]/u.test(bare)) text = bare;
   }
+  // ("Melbourne (Brunswick)", "Santiago (Ñuñoa)": where in the city, kept as written.)
   if (text !== undefined && !MULTI_LINE.has(field)) {
-    const bare = text.replace(BRACKET_REMARKS, " ").trim();
+    const bare = text.replace(BRACKET_REMARKS, (remark) => (field === "location" && isPlaceRemark(remark) ? remark : " ")).trim();
     if (/[\p{L}\p{N}]/u.test(bare)) text = bare;
   }
   // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are

@@ -156,8 +156,11 @@ const arabicWords: Reader = (rest) => {
 const ARABIC_COUNTRIES = new Set(
   "الأردن مصر لبنان سوريا العراق فلسطين السعودية المغرب تونس الجزائر الإمارات الكويت قطر البحرين اليمن ليبيا السودان".split(" "),
 );
+// ("في إربد بالأردن": in Irbid, in Jordan; the country after "بـ" is not part of the town.)
 const arabicTown: Reader = (rest) => {
-  const place = arabicWords(rest);
+  const words = (arabicWords(rest) ?? "").split(" ").filter((w) => w !== "");
+  const end = words.findIndex((w, i) => i > 0 && /^ب/u.test(w) && ARABIC_COUNTRIES.has(w.slice(1).replace(/^ال(?=ال)/u, "")));
+  const place = (end > 0 ? words.slice(0, end) : words).join(" ");
   return place && !ARABIC_COUNTRIES.has(place.split(" ")[0]) ? place : null;
 };
 
@@ -1454,8 +1457,9 @@ const zhCount = (word: string) => (/^\d+$/.test(word) ? Number(word) : ZH_COUNTS
 const TIMES_ZH = /(?:去過|去过|參加過|参加过|去了|參加了|参加了|一共|總共|总共)[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
 const NTH_ZH = /(?:今年|這次|这次|這是|这是)[^。\n，,]{0,6}?第[ \t]*([一二兩两三四五六七八九十]|\d{1,2})[ \t]*次/u;
 const AR_COUNTS: Record<string, number> = { مرة: 1, مره: 1, مرتين: 2, مرتان: 2 };
+// ("شاركت في البيرن ثلاث مرات": the place after the verb, and the count in words.)
 const TIMES_AR =
-  /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:ها)?\s+(?:(مرتين|مرتان|مرة|مره)(?:\s+واحدة)?|(\d{1,2})\s+(?:مرات|مرّات))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:رحت|ذهبت|حضرت|شاركت|زرت)(?:ها)?(?:\s+(?:في|إلى|الى|على)\s+\p{L}+)?\s+(?:(مرتين|مرتان|مرة|مره)(?:\s+واحدة)?|(\d{1,2}|\p{L}+)\s+(?:مرات|مرّات))(?![\p{L}])/u;
 
 // "twee keer geweest, in 2019 en 2023", "fui en 2022 y 2024", "у 2023 і 2025 роках": years joined by "and"
 // in these languages (and "2018 跟 2024"). When there are as many as the burns counted, they are the burns, the first the earliest.
@@ -1558,7 +1562,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   const timesAr = facts.burnYears === undefined ? TIMES_AR.exec(text) : null;
   if (timesAr) {
-    const n = validBurns(timesAr[1] ? AR_COUNTS[timesAr[1]] : Number(timesAr[2]));
+    const n = validBurns(timesAr[1] ? AR_COUNTS[timesAr[1]] : (countWord(timesAr[2]) ?? Number.NaN));
     if (n !== null) facts.burnYears = n;
   }
   const nthDe = facts.burnYears === undefined ? DABEI_NTH_DE.exec(text) : null;

@@ -9,7 +9,7 @@ import { burnCountAnswerI18n } from "./phrases";
 import { campsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
-import { CORRECTION_OPENING, escapeRegExp, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
+import { CORRECTION_OPENING, escapeRegExp, isPlaceRemark, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
 import { BRACKET_REMARK, COLUMNS_MIN_ROWS, LOOSE_MIN, parseIsolatedReply, senderNameInReply, shortLinesRead } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
@@ -369,7 +369,8 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     const oneLine =
       (SINGLE_LINE.includes(field) && field !== "playaName") ||
       (field === "campHistory" && !text.trim().includes("\n") && remark !== null && tellsOfOthers(remark[0]));
-    if (oneLine && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
+    const kept = field === "location" && isPlaceRemark(remark?.[0] ?? "");
+    if (oneLine && !kept && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
   for (const field of SINGLE_LINE) {
