@@ -2446,6 +2446,11 @@ describe("session 19, round 28 tuning", () => {
     expect(parseReply(ar, now)).toMatchObject({ homeTown: "إربد", burnYears: 3 });
     expect(matchLabel("I've been to the burn three times: 2019, 2022 and 2024")).toBeNull();
   });
+  it("reads Swedish 'jag har varit där två gånger', not a father's 'som har varit där tio gånger', and 'playanamn'", () => {
+    expect(parseReply("Jag har varit där två gånger, båda gångerna med Camp Mirage.", now).burnYears).toBe(2);
+    expect(parseReply("Första gången var jag där med min pappa, som har varit där tio gånger.", now).burnYears).toBeNull();
+    expect(parseReply("Linnea Sjöstrand heter jag, playanamn Blåbärsmonstret. Uppvuxen i Umeå.", now).playaName).toBe("Blåbärsmonstret");
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";
