@@ -2451,6 +2451,11 @@ describe("session 19, round 28 tuning", () => {
     expect(parseReply("Första gången var jag där med min pappa, som har varit där tio gånger.", now).burnYears).toBeNull();
     expect(parseReply("Linnea Sjöstrand heter jag, playanamn Blåbärsmonstret. Uppvuxen i Umeå.", now).playaName).toBe("Blåbärsmonstret");
   });
+  it("reads 'Nací y crecí en Manizales, Colombia', Ukrainian 'на плаї —' and Dutch 'kennen ze mij als'", () => {
+    expect(parseReply("Nací y crecí en Manizales, Colombia, y desde 2019 vivo en Ciudad de Panamá.", now).country).toBe("Colombia");
+    expect(parseReply("Мене звати Андрій Кравчук, на плаї — Кобзар Пустелі. Я зі Львова.", now).playaName).toBe("Кобзар Пустелі");
+    expect(parseReply("Ik ben Lander Pauwels, op de playa kennen ze mij als Stoofvlees.", now).playaName).toBe("Stoofvlees");
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

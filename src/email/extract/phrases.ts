@@ -235,6 +235,8 @@ const CALLS_ME = [
   "noemen\\s+(?:ze|ze\\s+daar|ze\\s+er|ze\\s+hier|ze\\s+mij|ze\\s+me|ze\\s+me\\s+daar|iedereen|mensen)?\\s*(?:me|mij)?",
   "noemt\\s+(?:iedereen|men|men\\s+mij|iedereen\\s+mij)\\s*(?:me|mij)?",
   "heet\\s+ik",
+  // ("op de playa kennen ze mij als Stoofvlees")
+  "kennen\\s+ze\\s+(?:mij|me)\\s+als",
   // ("nennen mich alle nur Currywurst": "only", before the name.)
   "nennen\\s+mich(?:\\s+(?:alle|die\\s+leute|viele|dort|da))?(?:\\s+(?:nur|einfach|bloß))?",
   "nennt\\s+(?:man|mich)(?:\\s+(?:mich|man|jeder|jede|alle))?",
@@ -608,7 +610,11 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])و?(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني|بينادوني|بيندهولي|بيندهوني|بيقولولي|بيسموني)(?![\p{L}])/u,
     read: arabicWords,
   },
-  { field: "playaName", lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|playa|б[её]рне)\s*[—–:-]\s*(?=\p{Lu})/iu, read: nicknameNoEmoji },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|плаї|playa|б[её]рне|бьорні)\s*[—–:-]\s*(?=\p{Lu})/iu,
+    read: nicknameNoEmoji,
+  },
   {
     field: "playaName",
     lead: /(?<![\p{L}])(?:no\s+deserto|no\s+burn|em\s+black\s+rock)\s*,?\s+(?:todo\s+mundo\s+|todos\s+|o\s+pessoal\s+|a\s+galera\s+)?me\s+(?:chamam|chama|conhecem\s+como|conhece\s+como)(?:\s+de)?(?![\p{L}])/iu,
@@ -873,7 +879,7 @@ const RULES: Rule[] = [
   },
   {
     field: "country",
-    lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+en|sono\s+nat[oa]\s+in|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+(?:y\s+crec[ií]\s+)?en|sono\s+nat[oa]\s+(?:e\s+cresciut[oa]\s+)?in|nasci\s+(?:e\s+cresci\s+)?(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: countryOf,
   },
 ];
