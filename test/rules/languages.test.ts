@@ -2456,6 +2456,12 @@ describe("session 19, round 28 tuning", () => {
     expect(parseReply("Мене звати Андрій Кравчук, на плаї — Кобзар Пустелі. Я зі Львова.", now).playaName).toBe("Кобзар Пустелі");
     expect(parseReply("Ik ben Lander Pauwels, op de playa kennen ze mij als Stoofvlees.", now).playaName).toBe("Stoofvlees");
   });
+  it("reads a Japanese letter addressed '御中' and 'プラヤネームは「…」です', not 'プラヤネームは特にないです'", () => {
+    const ja =
+      "Camp Mirage 御中\n\nはじめまして。\n\n西村蒼です。プラヤネームは「タコヤキ大王」です。堺市で生まれ育ち、今は東京都三鷹市に住んでいます。";
+    expect(parseReply(ja, now)).toMatchObject({ name: "西村蒼", playaName: "タコヤキ大王" });
+    expect(parseReply("山田です。プラヤネームは特にないです。", now).playaName).toBeNull();
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

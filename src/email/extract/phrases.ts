@@ -390,7 +390,7 @@ const RULES: Rule[] = [
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
-    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております|お世話になります)[、。!！]?[ \t]*(?:\n+\s*|(?<=[、。!！])[ \t]*)){0,2}(?=\p{Script=Han})/u,
+    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|御中|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております|お世話になります)[、。!！]?[ \t]*(?:\n+\s*|(?<=[、。!！])[ \t]*)){0,2}(?=\p{Script=Han})/u,
     read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
@@ -592,6 +592,17 @@ const RULES: Rule[] = [
     read: hanNickname,
   },
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
+  // "プラヤネームは「タコヤキ大王」です" (my playa name is …).
+  {
+    field: "playaName",
+    lead: /(?:プラヤ|playa)[ \t]*(?:ネーム|名)(?:は|：|:)[ \t]*/iu,
+    // ("特にないです", "まだありません": none yet.)
+    read: (rest) => {
+      const name =
+        /^[「『"“]([^」』"”\n]{1,20})[」』"”]/u.exec(rest)?.[1] ?? /^([^\s、。「」]{1,12}?)(?:です|だよ|と申します)/u.exec(rest)?.[1];
+      return name && !/^(?:特に|まだ|なし|ない|無い|未定|ありません)/u.test(name) ? name : null;
+    },
+  },
   {
     field: "playaName",
     lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)(?:\s+(?:nur|einfach|bloß))?|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
