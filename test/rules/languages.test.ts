@@ -2462,6 +2462,10 @@ describe("session 19, round 28 tuning", () => {
     expect(parseReply(ja, now)).toMatchObject({ name: "西村蒼", playaName: "タコヤキ大王" });
     expect(parseReply("山田です。プラヤネームは特にないです。", now).playaName).toBeNull();
   });
+  it("reads the Hebrew town the member grew up in before the one of birth, and 'בליון שבצרפת' as a town in a country", () => {
+    const he = "נולדתי בליון שבצרפת ועליתי עם ההורים בגיל חמש. גדלתי ברעננה, והיום אני גר בתל אביב.";
+    expect(parseReply(he, now)).toMatchObject({ homeTown: "רעננה", country: "צרפת" });
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

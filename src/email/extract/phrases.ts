@@ -98,7 +98,8 @@ const hebrewPlace: Reader = (rest) => {
   return (and > 0 ? words.slice(0, and) : words).join(" ") || null;
 };
 const hebrewTown: Reader = (rest) => {
-  const place = hebrewPlace(rest);
+  // ("ליון שבצרפת": Lyon, which is in France.)
+  const place = hebrewPlace(rest)?.replace(/\s+שב(\p{L}+)$/u, (all, country: string) => (isHebrewCountry(country) ? "" : all));
   return place && !isHebrewCountry(place) ? place : null;
 };
 const hebrewCountry: Reader = (rest) => {
@@ -828,13 +829,23 @@ const RULES: Rule[] = [
     lead: /(?:^|[.!?,][ \t]*|(?<![\p{L}])я[ \t]+)(?:родил(?:ся|ась)[ \t]+и[ \t]+)?вырос(?:ла)?[ \t]+в(?![\p{L}])/imu,
     read: takePlace,
   },
-  // Hebrew: "נולדתי בחיפה", "גדלתי בחיפה", "אני במקור מחיפה" (born, grew up, originally from).
+  // Hebrew: "גדלתי בחיפה", "נולדתי בחיפה", "אני במקור מחיפה" (grew up, born, originally from): where the member
+  // grew up first ("נולדתי בליון שבצרפת… גדלתי ברעננה": born in Lyon in France, grew up in Ra'anana).
+  { field: "homeTown", lead: /(?<![\p{L}])(?:גדלתי|גדל|גדלה)\s+ב-?(?=\p{L})/u, read: hebrewTown },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה|גדלתי|גדל|גדלה)\s+ב-?(?=\p{L})|(?<![\p{L}])במקור\s+מ-?(?=\p{L})/u,
+    lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?(?=\p{L})|(?<![\p{L}])במקור\s+מ-?(?=\p{L})/u,
     read: hebrewTown,
   },
   { field: "country", lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?(?=\p{L})/u, read: hebrewCountry },
+  {
+    field: "country",
+    lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?\p{L}+\s+שב(?=\p{L})/u,
+    read: (rest) => {
+      const word = /^\p{L}+/u.exec(rest)?.[0] ?? "";
+      return isHebrewCountry(word) ? word : null;
+    },
+  },
   // Chinese "我是台南人" (I am a person of Tainan), "來自高雄", "在台南長大"; Japanese "大阪出身".
   { field: "homeTown", lead: /我是(?=\p{Script=Han}{2,4}人(?:[ \t]*[，,。.!！、\n]|$))/u, read: hanPlaceBefore("人") },
   {
