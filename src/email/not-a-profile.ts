@@ -5,6 +5,7 @@
 // Pure: the Worker reads the headers (src/worker/inbound.ts), the member's Durable Object decides.
 
 import type { ReplyNote } from "../shared/onboarding";
+import { matchLabel } from "./extract/labels";
 
 export interface NotAProfile {
   note: ReplyNote;
@@ -172,6 +173,9 @@ const HELP_DESK_BODY =
 
 // A reply that answers this many questions is a profile, whatever else it says.
 const PROFILE_MIN_FIELDS = 3;
+const answersAQuestion = (text: string) => text.split("\n").some((line) => (matchLabel(line)?.answer ?? "") !== "");
+const NO_PROFILE_WANTED =
+  /(?<![\p{L}])(?:skip(?:ping)?\s+the\s+directory|pass(?:ing)?\s+on\s+the\s+directory|(?:don['’]?t|do\s+not|please\s+don['’]?t)\s+(?:make|create|set\s+up|add)\s+(?:me\s+)?a\s+profile|leave\s+me\s+out\s+of\s+the\s+directory|no\s+profile\s+for\s+me)(?![\p{L}])/iu;
 // The wording rules read short replies only: a long one is a letter, not a notice.
 const NOTICE_MAX_CHARS = 800;
 
@@ -191,6 +195,11 @@ export function notAProfile(input: {
   const subject = (input.subject ?? "").replace(/^\s*(?:re|aw|sv|vs|fw|fwd|wg|tr|r|rif|antw)\s*:\s*/i, "").trim();
   if (HELP_DESK_SUBJECT.test(subject) || HELP_DESK_BODY.test(input.reply.slice(0, NOTICE_MAX_CHARS)))
     return { note: "away", reason: "A help desk's acknowledgement (a ticket opened by the invitation): nothing applied" };
+  // "I'm going to sit this one out and skip the directory too. Six burns since 2015…": a letter that answers no
+  // question and asks for no profile is a decline, whatever facts it tells on the way.
+  const letter = input.reply.slice(0, NOTICE_MAX_CHARS + 1);
+  if (letter.length <= NOTICE_MAX_CHARS && NO_PROFILE_WANTED.test(letter) && !answersAQuestion(letter))
+    return { note: "declined", reason: "The member says they are not coming: nothing applied" };
   if (input.fieldsFound >= PROFILE_MIN_FIELDS) return null;
   if (header) return { note: "away", reason: `Automatic reply (${header}): nothing applied` };
   if (AUTO_SUBJECT.test(subject)) return { note: "away", reason: `Automatic reply (subject “${subject.slice(0, 80)}”): nothing applied` };

@@ -50,7 +50,14 @@ const cases = files.map((file) => {
   const from = (/<([^>\s]+)>/.exec(line)?.[1] ?? /[^\s<>()"]+@[^\s<>()"]+/.exec(line)[0]).toLowerCase();
   return { file, raw, from };
 });
-if (new Set(cases.map((c) => c.from)).size !== cases.length) throw new Error("two corpus replies share a sender");
+// Each reply goes to its own member, by its sender; only mail that is not a profile may share one (Gmail's
+// bounces all come from mailer-daemon@googlemail.com), as it leaves the member as it found them.
+const kinds = JSON.parse(readFileSync(new URL("expected.json", DIR), "utf8"));
+const senders = new Map();
+for (const c of cases) senders.set(c.from, [...(senders.get(c.from) ?? []), c.file]);
+for (const [from, shared] of senders)
+  if (shared.length > 1 && shared.some((file) => kinds[file]?.kind === "profile"))
+    throw new Error(`two corpus replies share a sender: ${from}`);
 
 for (const c of cases) {
   const r = await post("/api/admin/members", { email: c.from });

@@ -2466,6 +2466,17 @@ describe("session 19, round 28 tuning", () => {
     const he = "נולדתי בליון שבצרפת ועליתי עם ההורים בגיל חמש. גדלתי ברעננה, והיום אני גר בתל אביב.";
     expect(parseReply(he, now)).toMatchObject({ homeTown: "רעננה", country: "צרפת" });
   });
+  it("tells a decline that asks for no profile, whatever facts it tells, from a profile", () => {
+    const decline =
+      "I'm going to sit this one out and skip the directory too. Six burns since 2015, all with Camp Mirage.\n\nDon't make me a profile; I'll be back in 2027.";
+    expect(notAProfile({ reply: decline, fieldsFound: 3 })?.note).toBe("declined");
+    expect(
+      notAProfile({
+        reply: "Name: Bart Oosting\nBurns: 6\nFirst burn: 2015\nCamp: Camp Mirage\nSkip the directory for now.",
+        fieldsFound: 4,
+      }),
+    ).toBeNull();
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";
