@@ -148,7 +148,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 const LIST_MARK = /^[ \t]*(?:[*•·‣◦▪-]|\d{1,2}[.)])[ \t]+(?=\S)/u;
 
 // The invitation's questions, in its order: numbered answers without labels follow it.
-export const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
+const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
   "name",
   "playaName",
   "homeTown",
@@ -250,7 +250,7 @@ export function bareList(reply: string): string[] | null {
 // "Thabo Mokoena / DJ Springbok / Soweto / … / 2 / 2023 / none / Sound engineer. …": one line for each of
 // the nine questions, in order, the sixth a count and the seventh a year (or nothing): the last two may be
 // sentences. The review gate holds it like any list (verdict.ts).
-export function questionnaireLines(lines: string[], now: Date): Answer[] {
+function questionnaireLines(lines: string[], now: Date): Answer[] {
   let body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
   // "Olá! Respostas pela ordem:", "Here goes in your order:": a line announcing the answers is not one.
   if (body.length > 0 && /[:：]$/u.test(body[0].text) && matchLabel(body[0].text) === null) body = body.slice(1);
