@@ -2477,6 +2477,13 @@ describe("session 19, round 28 tuning", () => {
       }),
     ).toBeNull();
   });
+  it("reads 'last year and the year before' as two years", () => {
+    expect(parseReply("Jag har varit där två gånger, förra året och året innan, båda gångerna med Camp Mirage.", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2024,
+    });
+    expect(parseReply("I've been twice, last year and the year before.", now)).toMatchObject({ burnYears: 2, firstBurn: 2024 });
+  });
   it("cuts the reply at Proton's separator written with U+2010 hyphens", () => {
     const mail =
       "Hello!\n\n‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐\nOn Wednesday, July 1st, 2026 at 09:00, Camp Mirage <admin@camp.example.org> wrote:\n\n> Hi Imogen,";

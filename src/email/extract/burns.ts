@@ -350,7 +350,7 @@ const EXCEPT =
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
 export const YEAR_BEFORE_LAST =
-  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι)(?![\p{L}])/iu;
 
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);
