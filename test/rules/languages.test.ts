@@ -2490,3 +2490,40 @@ describe("session 19, round 28 tuning", () => {
     expect(splitReply(mail).reply).toBe("Hello!");
   });
 });
+
+describe("session 20, round 29a tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'Home now:' as where the member lives", () => {
+    expect(parseReply("Real name: Ottilie Brandwood\nGrew up in: Frome\nHome now: Bristol\nBurns so far: 2", now)).toMatchObject({
+      homeTown: "Frome",
+      location: "Bristol",
+    });
+  });
+  it("reads 'this will only be my 3rd' where the clause ends, and not 'this is my second email'", () => {
+    expect(parseReply("Tom has been 8 times but this will only be my 3rd – I went in 2019 and last year.", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(parseReply("Sorry, this is my second email about the burn today.", now).burnYears).toBeNull();
+  });
+  it("reads the first burn from a list with spans in it, as many years as the burns counted", () => {
+    expect(parseReply("I've done four burns (2014–2016 and 2022), always with friends.", now).firstBurn).toBe(2014);
+    expect(parseReply("I went every year from 2016–2019 and then again last year, so five burns.", now)).toMatchObject({
+      burnYears: 5,
+      firstBurn: 2016,
+    });
+    // (The span says five years, the count three: which is right is not known.)
+    expect(parseReply("I've done three burns (2015–2019), loved them.", now).firstBurn).toBeNull();
+  });
+  it("reads 'Name here – X on the playa' as the playa name", () => {
+    expect(parseReply("Ambrose Keddle here – Tin Whistle on the playa. I grew up in Hull.", now).playaName).toBe("Tin Whistle");
+  });
+  it("reads a burn someone else took the member to as the member's own", () => {
+    const reply = "My friend Rosa, who has done ten burns, dragged me along for the first time in 2018. I went back in 2023 and 2024.";
+    expect(parseReply(reply, now)).toMatchObject({ burnYears: 3, firstBurn: 2018 });
+    expect(parseReply("My friend Rosa went for the first time in 2012. I went in 2023 and 2024.", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2023,
+    });
+  });
+});

@@ -571,10 +571,11 @@ const RULES: Rule[] = [
   },
   // Turkish "playa adım Martı" (my playa name).
   { field: "playaName", lead: /(?<![\p{L}])playa\s+(?:adım|ismim|lakabım)(?![\p{L}])/iu, read: takeNickname },
-  // "I'm Gus Halvorsen, Moose on the playa.": a capitalised word after the name, then "on the playa".
+  // "I'm Gus Halvorsen, Moose on the playa.", "Wilfred Atherton here – Biscuit Tin on the playa.": a
+  // capitalised word after the name, then "on the playa".
   {
     field: "playaName",
-    lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+)[ \t]*,[ \t]*(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+(?:on|at)[ \t]+the[ \t]+playa\b)/u,
+    lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+here)?)[ \t]*(?:,|[–—]|[ \t]-)[ \t]*(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+(?:on|at)[ \t]+the[ \t]+playa\b)/u,
     read: takeNickname,
   },
   // "Lachlan Boyd aka Wombat": what a capitalised name is also known as is the playa name.
@@ -1375,6 +1376,12 @@ const THIS_YEAR_ORDINAL = new RegExp(
   `(?<![\\p{L}])(?:this\\s+(?:year|summer|one|burn)|este\\s+año|este\\s+ano|esse\\s+ano|cette\\s+année|quest['’]anno|dieses\\s+jahr|dit\\s+jaar)\\s*(?:['’]s|['’]ll\\s+be|\\s(?:is|will\\s+be|would\\s+be|is\\s+going\\s+to\\s+be|sería|será|seria|vai\\s+ser|ce\\s+sera|sera|serait|sarà|sarebbe|wird|wäre|wordt|is\\s+dan))\\s+(?:(?:my|our|el|mi|mon|ma|le|la|il|il\\s+mio|la\\s+mia|o|a|o\\s+meu|meu|mijn|m['’]n|het|de|mein|meine|der|die|das)\\s+)?(${WORD})(?![\\p{L}])(?!\\s+(?:time|year|one)?\\s*(?:camping|with|in\\s+a|at\\s+a))`,
   "iu",
 );
+// "this will only be my 3rd – I went in 2023 and last year": the ordinal with no noun after it, where its
+// clause ends ("this is my second email" goes on, and is not read).
+const THIS_WILL_BE_ORDINAL = new RegExp(
+  `(?<![\\p{L}])this(?:['’]ll|\\s+will|\\s+is\\s+going\\s+to)\\s+(?:only\\s+|just\\s+)?be\\s+(?:only\\s+|just\\s+)?my\\s+(${WORD})(?=\\s*(?:[–—.!,;:)]|-\\s|$))`,
+  "iu",
+);
 // "I've been to the burn twice", "Been twice, 2017 and 2019", "I went thrice": in the first person.
 const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
@@ -1497,6 +1504,13 @@ const YEAR_LIST =
   /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|年)?(?:\s*[,、，]\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|年)?)*\s*,?\s*(?:and|en|y|e|und|et|puis|pis|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
+// "four burns (2015–2017 and 2023)", "every year from 2015–2019 and then again [2025]": a list with spans in
+// it, read as the answer to "How many burns?" would be.
+const SPAN_ITEM = String.raw`(?:19|20)\d{2}(?:\s*[-–—]\s*(?:(?:19|20)\d{2}|\d{2}))?(?!\d)`;
+const LIST_WITH_SPANS = new RegExp(
+  String.raw`(?<!\d)${SPAN_ITEM}(?:\s*(?:,|and|&|\+)\s*(?:(?:again|also|then|later)\s+){0,2}(?:in\s+)?${SPAN_ITEM})*`,
+  "giu",
+);
 function firstOfListedYears(prose: string, burns: number, now: Date): number | null {
   // ("Ik was erbij in '19, '22 en '24": years written short are years.)
   const text = fullYears(prose, now);
@@ -1505,6 +1519,11 @@ function firstOfListedYears(prose: string, burns: number, now: Date): number | n
     if (years.length !== burns || new Set(years).size !== years.length) continue;
     if (years.some((y) => yearValue(String(y), now) === null)) continue;
     return Math.min(...years);
+  }
+  for (const m of text.matchAll(LIST_WITH_SPANS)) {
+    if (!/\d\s*[-–—]\s*\d/u.test(m[0])) continue;
+    const told = parseBurnCount(m[0], now);
+    if (told.count === burns && told.firstYear !== null) return told.firstYear;
   }
   return null;
 }
@@ -1679,7 +1698,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const year = firstOfListedYears(sentence, facts.burnYears, now);
     if (year !== null) facts.firstBurn = year;
   }
-  const thisYear = facts.burnYears === undefined ? THIS_YEAR_ORDINAL.exec(text) : null;
+  const thisYear = facts.burnYears === undefined ? (THIS_YEAR_ORDINAL.exec(text) ?? THIS_WILL_BE_ORDINAL.exec(text)) : null;
   const thisOrdinal = thisYear ? (ordinalValue(thisYear[1]) ?? ordinalI18n(thisYear[1])) : undefined;
   if (thisOrdinal !== undefined && thisOrdinal !== null) {
     const n = validBurns(thisOrdinal - 1);
@@ -1804,9 +1823,19 @@ const NAMED_SUBJECT =
   /^\s*(?:(?:and|but|so)\s+)?(?!I\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:has|have|had|is|was|went|goes|got|ran|runs|['’]s)(?![\p{L}])/u;
 const SELF_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:i|i['’](?:ve|m|d|ll)|me|we|we['’]ve|my\s+(?:first|last|own))(?![\p{L}])/iu;
 const CLAUSE_BREAK = /[,;()]|(?<![\p{L}])(?:and|but|then)(?![\p{L}])/iu;
+// "My friend Marisol … dragged me along for the first time in 2019": someone else took the member, and
+// the burn is the member's own.
+const TOOK_ME =
+  /(?<![\p{L}])(?:took|brought|dragged|talked|convinced|persuaded|invited|introduced)\s+me(?:\s+(?:along|out|with\s+(?:her|him|them)))?\s+(?:to|for|in|into|along|out)(?![\p{L}])/iu;
 type Subject = "self" | "other";
 const subjectOf = (clause: string, before: Subject): Subject =>
-  OTHER_SUBJECT.test(clause) || NAMED_SUBJECT.test(clause) ? "other" : SELF_SUBJECT.test(clause) ? "self" : before;
+  TOOK_ME.test(clause)
+    ? "self"
+    : OTHER_SUBJECT.test(clause) || NAMED_SUBJECT.test(clause)
+      ? "other"
+      : SELF_SUBJECT.test(clause)
+        ? "self"
+        : before;
 /** Whether the words at `index` of the text are told of someone else, by the subjects of their sentence's clauses. */
 function toldOfOther(text: string, index: number): boolean {
   const start = Math.max(...[".", "!", "?", "\n", "。"].map((c) => text.lastIndexOf(c, index - 1))) + 1;
@@ -1861,11 +1890,12 @@ function attendedYears(text: string, now: Date): { count: number; first: number 
       }
       const tokens = [...clause.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now));
       if (LAST_YEAR_WORDS.test(clause)) tokens.push(now.getFullYear() - 1);
-      if (tokens.length === 0 && !SKIPPED_WORD.test(clause) && !ATTENDED_WORD.test(clause)) continue;
+      if (tokens.length === 0 && !SKIPPED_WORD.test(clause) && !ATTENDED_WORD.test(clause) && !TOOK_ME.test(clause)) continue;
       if (YEAR_GOES_ON.test(clause) && state !== null && !ATTENDED_WORD.test(clause) && !SKIPPED_WORD.test(clause)) {
         // (The state of the clause before: a year that only goes on a list of skipped years is skipped.)
       } else if (SKIPPED_WORD.test(clause)) state = "skipped";
-      else if ((ATTENDED_WORD.test(clause) || /^\s*me\s*[:：-]/iu.test(clause)) && !OTHER_YEAR_WORD.test(clause)) state = "went";
+      else if ((ATTENDED_WORD.test(clause) || TOOK_ME.test(clause) || /^\s*me\s*[:：-]/iu.test(clause)) && !OTHER_YEAR_WORD.test(clause))
+        state = "went";
       else state = null;
       if (state === "skipped") {
         for (const y of tokens) if (y !== null) years.delete(y);
