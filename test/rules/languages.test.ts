@@ -7,7 +7,7 @@ import { matchLabel } from "../../src/email/extract/labels";
 import { parseReply } from "../../src/email/extract/parser";
 import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrases";
 import { parseBurnCount, parseFirstBurn } from "../../src/email/extract/burns";
-import { judgeExtraction } from "../../src/email/extract/verdict";
+import { guessedFields, judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
 import { htmlReplyText, splitReply } from "../../src/email/reply-text";
 import { replyOutcome } from "../../src/email/extract/outcome";
@@ -2525,5 +2525,82 @@ describe("session 20, round 29a tuning", () => {
       burnYears: 2,
       firstBurn: 2023,
     });
+  });
+});
+
+describe("session 20, round 30 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the camps of a story told year by year, with their years, when two or more are told", () => {
+    const reply =
+      "I'm Bram Oakes. I've been to three burns: 2017 with a big Welsh camp called The Leek Lounge, then 2022 and 2024 with Camp Mirage.";
+    expect(parseReply(reply, now)).toMatchObject({ burnYears: 3, campHistory: "The Leek Lounge (2017), Camp Mirage (2022, 2024)" });
+    const joined =
+      "My first two burns, in 2013 and 2014, were with a camp called Molenwiek. Then I joined Camp Mirage in 2018 and went with them again in 2024, so four in all.";
+    expect(parseReply(joined, now)).toMatchObject({
+      burnYears: 4,
+      firstBurn: 2013,
+      campHistory: "Molenwiek (2013, 2014), Camp Mirage (2018, 2024)",
+    });
+    // (One camp is written by its name; years the burns do not count are not read.)
+    expect(parseReply("I went in 2019 and 2023, both times with Camp Mirage.", now).campHistory).toBe("Camp Mirage");
+    expect(
+      parseReply(
+        "Three burns. 2016 with Camp Mirage, then 2019 with Camp Mirage again and 2023 with my sister's crew, Dust Devils. Wait, four.",
+        now,
+      ).campHistory,
+    ).toBeNull();
+  });
+  it("does not apply the camps of such a story without an admin", () => {
+    const reply = "Kit Lane here. My first was 2017 with Camp Mirage, then 2023 with my brother's crew, Karoo Kaya.";
+    expect(guessedFields({ fields: parseReply(reply, now), reply, now })).toEqual(["campHistory"]);
+  });
+  it("counts the member's burns, not a neighbour's, and not 'my first two burns'", () => {
+    const reply = "My neighbor Doris has been to eleven burns and she talked me into going in 2023. That makes three burns for me.";
+    expect(parseReply(reply, now).burnYears).toBe(3);
+    const told =
+      "My first two burns, in 2014 and 2015, were with a camp called Molenwiek. I went back in 2019, 2023 and 2024, so five in all.";
+    expect(parseReply(told, now)).toMatchObject({ burnYears: 5, firstBurn: 2014 });
+  });
+  it("reads 'born and reared', 'now I'm in', 'retired to' and a playa name in brackets 'on the playa'", () => {
+    expect(parseReply("Born and reared in Derry, Northern Ireland, and living in Belfast.", now)).toMatchObject({
+      homeTown: "Derry",
+      country: "Northern Ireland",
+    });
+    expect(parseReply("Grew up in Hobart, and now I'm in Sydney.", now).location).toBe("Sydney");
+    expect(parseReply("After 30 years of teaching I retired to Tucson, Arizona.", now).location).toBe("Tucson, Arizona");
+    expect(parseReply("I'm Imogen Ashworth (Tea Cosy on the playa – I didn't choose it).", now).playaName).toBe("Tea Cosy");
+  });
+  it("reads 'j'en suis à trois', the summer before the shutdown and 'rok před covidem'", () => {
+    expect(parseReply("Moi, j'en suis à trois (2022, 2023 et l'an dernier) et j'ai toujours campé avec Camp Mirage.", now)).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2022,
+    });
+    expect(parseFirstBurn("the summer before everything shut down", now)).toBe(2019);
+    expect(parseFirstBurn("rok před covidem", now)).toBe(2019);
+  });
+  it("reads Catalan and Spanish labels, a neighbourhood after 'zona', and a playa name with d'", () => {
+    expect(parseReply("Poble d'origen: Vic\nOn visc ara: Barcelona\nDónde vives ahora: Los Angeles", now).homeTown).toBe("Vic");
+    expect(parseReply("Full name: Ana Ruiz\nDónde vives ahora: Los Angeles", now).location).toBe("Los Angeles");
+    expect(parseReply("Full name: Lia Conti\nWhere you live now: Milano (zona Isola)", now).location).toBe("Milano (zona Isola)");
+    const reply =
+      "Nom complet : Émilie Lemieux\nNom de playa : Tire d'Érable Astrale\nVille natale : Chicoutimi\nOù j'habite : Montréal\nPays de naissance : Canada\nNombre de burns : 2\nPremier burn : 2022\nCamps : Camp Mirage\nBio : Je suis ébéniste.";
+    expect(judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons).toEqual(
+      [],
+    );
+  });
+  it("joins a wrapped answer's quote mark after a dash, and holds a camp remark about a cousin", () => {
+    const reply = "* Bio: Glassblower by the > estuary. It was my first burn – > I'll bring glass charms.";
+    expect(parseReply(reply, now).bio).toBe("Glassblower by the estuary. It was my first burn – I'll bring glass charms.");
+    const cousin =
+      "Full name: Saoirse Nolan\nPlaya name: Moth\nHome town: Galway\nWhere you live now: Lisbon\nCountry of birth: Ireland\nNumber of burns attended: 3\nYear of your first burn: 2019\nCamp history: Camp Mirage all three times (my cousin Fionn camps with Disco Pierogi)\nBio: Marine biologist.";
+    const { reasons } = judgeExtraction({
+      fields: parseReply(cousin, now),
+      reply: cousin,
+      quoted: "",
+      current: {},
+      profileCreated: false,
+      now,
+    });
+    expect(reasons.join(" ")).toContain("Camp history was written with a remark in brackets");
   });
 });

@@ -10,7 +10,8 @@ const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:&|of|the|de|del|la|le|du)[ \t]+)?$
 // "with", and the same word in the languages we read (Hebrew, Arabic and Persian write it as a word apart).
 const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a))?|mit(?:[ \t]+(?:dem|der))?|avec(?:[ \t]+(?:le|la|les))?|met(?:[ \t]+(?:de|het))?|עם|مع|با|с|з|ze|z)`;
 // "a sound camp called Bassment Cats", "Marcus's camp, the Velvet Bunker", "Ray's old camp Gravel Cathedral".
-const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{Ll}-]+[ \t]+){0,2}camp(?:[ \t]+(?:called|named)|,)?[ \t]+)`;
+// ("a big Irish camp called The Craic House", "my brother's crew, Karoo Kaya".)
+const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:camp|crew)(?:[ \t]+(?:called|named)|,)?[ \t]+)`;
 const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",
@@ -84,4 +85,76 @@ export function campsInProse(text: string): string | null {
   }
   const names = [...new Set(camps.map((c) => c.name))];
   return names.length > 0 ? names.join(", ") : null;
+}
+
+// Camp history told year by year in prose ("2018 with a big Irish camp called The Craic House, then 2022 and
+// 2024 with Camp Mirage"): the camps with their years, as members and organisers write it in a list
+// ("The Craic House (2018), Camp Mirage (2022, 2024)"), the earliest camp first.
+const JOINED = new RegExp(String.raw`(?<![\p{L}])(?:joined|join)[ \t]+(?:the[ \t]+)?(${NAME})`, "gu");
+const THEM = /(?<![\p{L}])(?:with|joined)[ \t]+them(?![\p{L}])/iu;
+// Where a story of camps moves from one to the next: "; ", ": ", ", then", " then ", ", and 2023 with…".
+const NEXT_CAMP = /[;:]|,?[ \t]+(?:and[ \t]+)?then[ \t]+|,[ \t]+and[ \t]+(?=(?:in[ \t]+)?(?:19|20)\d{2})/iu;
+const YEAR_TOKEN = /(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\p{L}])last[ \t]+year(?![\p{L}])/giu;
+// Words that tie a year to something else than a burn ("moved to Leeds in 2019").
+const OTHER_YEAR =
+  /(?<![\p{L}])(?:born|moved?|lived?|living|grew|work(?:ed|ing)?|job|married|met|started|studied|graduated|retired)(?![\p{L}])/iu;
+// A span or "since": the history is written as the member wrote it, and not read here.
+const SPAN_OR_SINCE = /(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)?\d{2}|(?<![\p{L}])(?:since|until|till|through|every\s+year)(?![\p{L}])/iu;
+
+function campsOfClause(clause: string, before: string | null): string[] | null {
+  const names: string[] = [];
+  for (const m of clause.matchAll(CAMP_AFTER_WITH)) {
+    const name = m[3].trim();
+    const lead = clause.slice(clauseStart(clause, m.index), m.index);
+    if (NOT_A_CAMP.test(name) || OTHER_OR_LATER.test(lead)) return null;
+    // A camp when its name says so, when it is called one, or when the member camped with it.
+    if (!HAS_CAMP_WORD.test(name) && m[2] === undefined && m[1] === undefined) return null;
+    names.push(name);
+  }
+  for (const m of clause.matchAll(JOINED)) if (!NOT_A_CAMP.test(m[1].trim())) names.push(m[1].trim());
+  if (THEM.test(clause) && before !== null) names.push(before);
+  return [...new Set(names)];
+}
+
+/** Two camps or more told with their years, "Camp (2017, 2019), Other (2023)"; null unless every year told has its camp. */
+export function campYearsInProse(text: string, now: Date): string | null {
+  const history = new Map<string, Set<number>>();
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/u)) {
+    if (sentence.search(CAMP_AFTER_WITH) < 0 && sentence.search(JOINED) < 0) continue;
+    if (SPAN_OR_SINCE.test(sentence)) return null;
+    let last: string | null = null;
+    let waiting: number[] = [];
+    for (const clause of sentence.split(new RegExp(NEXT_CAMP.source, "giu"))) {
+      const years: number[] = [];
+      for (const m of clause.matchAll(YEAR_TOKEN)) {
+        const lead =
+          clause
+            .slice(0, m.index)
+            .split(/[,;]|(?<![\p{L}])and(?![\p{L}])/u)
+            .pop() ?? "";
+        if (OTHER_YEAR.test(lead)) continue;
+        years.push(/^\d/.test(m[0]) ? Number(m[0]) : now.getFullYear() - 1);
+      }
+      const camps = campsOfClause(clause, last);
+      if (camps === null || camps.length > 1) return null;
+      if (camps.length === 0) {
+        waiting.push(...years);
+        continue;
+      }
+      const camp = camps[0];
+      const told = history.get(camp) ?? new Set<number>();
+      for (const y of [...waiting, ...years]) told.add(y);
+      history.set(camp, told);
+      waiting = [];
+      last = camp;
+    }
+    if (waiting.length > 0) return null;
+  }
+  const camps = [...history].filter(([, years]) => years.size > 0);
+  // (One camp alone is written by its name: "Camp Mirage", not "Camp Mirage (2022, 2024)".)
+  if (camps.length < 2 || camps.length !== history.size) return null;
+  return camps
+    .sort(([, a], [, b]) => Math.min(...a) - Math.min(...b))
+    .map(([name, years]) => `${name} (${[...years].sort((a, b) => a - b).join(", ")})`)
+    .join(", ");
 }

@@ -527,8 +527,9 @@ const TRAILING_PRONOUNS = new RegExp(
 export const isPronounRemark = (remark: string) => TRAILING_PRONOUNS.exec(remark)?.index === 0;
 /** "(Brunswick)", "(CABA)", "(Ñuñoa)": a place's name in brackets beside a city, its neighbourhood, part of the answer. */
 export const isPlaceRemark = (remark: string) =>
-  /^\(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|le|van|am|an|sur))*\)$/u.test(remark.trim()) &&
-  remark.trim().split(/\s+/).length <= 3;
+  /^\((?:(?:zona|barrio|quartier|bairro|district|area|Viertel)[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|le|van|am|an|sur))*\)$/u.test(
+    remark.trim(),
+  ) && remark.trim().split(/\s+/).length <= 3;
 
 const TRAILING_LAUGH = /(?:\s+(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd+|😂|🤣|😅|😆)[.!]*)+$/iu;
 const LEADING_ARROW = /^(?:[→⇒➜➔➡↪]\uFE0F?|->|=>)\s*/u;

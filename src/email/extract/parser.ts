@@ -1,6 +1,6 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
-import { campsInProse } from "./camp-prose";
+import { campsInProse, campYearsInProse } from "./camp-prose";
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
 import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isPlaceRemark, isSignOffLine, proseBio } from "./clean-text";
@@ -86,7 +86,7 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
   // "*: Wiebke Thormählen*": the closing mark of an answer typed in bold (its opening one went with the
   // question, matchLabel); "und > baue auf": a wrapped line of an answer typed into the quote, joined with
   // its quote mark.
-  for (const answer of answers) answer.text = answer.text.replace(/^([^*]*)\*$/u, "$1").replace(/(?<=[\p{L},.]) > (?=\p{L})/gu, " ");
+  for (const answer of answers) answer.text = answer.text.replace(/^([^*]*)\*$/u, "$1").replace(/(?<=[\p{L},.;:!?–—)]) > (?=\p{L})/gu, " ");
   return { answers, prose };
 }
 
@@ -502,8 +502,15 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (profile[field] !== null) continue;
     profile[field] = typeof value === "number" ? value : textValue(field, value);
   }
-  if (!answers.some((a) => a.field === "campHistory"))
-    profile.campHistory ??= campsInProse([proseLines.join("\n"), ...answered].join("\n\n"));
+  if (!answers.some((a) => a.field === "campHistory")) {
+    const told = [proseLines.join("\n"), ...answered].join("\n\n");
+    // ("2018 with The Craic House, then 2022 and 2024 with Camp Mirage": taken only when its years are as
+    // many as the burns read.)
+    const withYears = campYearsInProse(told, now);
+    const years = withYears?.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)?.length ?? 0;
+    if (withYears !== null && (profile.burnYears === null || profile.burnYears === years)) profile.campHistory ??= withYears;
+    profile.campHistory ??= campsInProse(told);
+  }
 
   // "mieszkam w Krakowie", "родилась в Самаре": the town as a member would type it (a guess by its
   // ending; the review gate holds it).

@@ -578,6 +578,12 @@ const RULES: Rule[] = [
     lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+here)?)[ \t]*(?:,|[–—]|[ \t]-)[ \t]*(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+(?:on|at)[ \t]+the[ \t]+playa\b)/u,
     read: takeNickname,
   },
+  // "I'm Imogen Ashworth (Tea Cosy on the playa – I didn't choose it)": in brackets after the name.
+  {
+    field: "playaName",
+    lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+[ \t]*)\((?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+on[ \t]+the[ \t]+playa\b)/u,
+    read: takeNickname,
+  },
   // "Lachlan Boyd aka Wombat": what a capitalised name is also known as is the playa name.
   { field: "playaName", lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+)(?:aka|a\.k\.a\.)[ \t]+(?=\p{Lu})/u, read: takeNickname },
   // Chinese "在 playa 大家叫我小蝦", Japanese "プラヤではタコって呼ばれてます".
@@ -700,6 +706,9 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
+  // "…grew up in Hobart, and now I'm in Sydney", "I retired to Tucson, Arizona": where the member is now.
+  { field: "location", lead: /\b(?:and\s+)?now\s+I['’]m\s+(?:based\s+|living\s+)?in(?=\s+\p{Lu})/u, read: takePlace },
+  { field: "location", lead: /\bI\s+(?:retired|settled)\s+(?:down\s+)?(?:to|in)(?=\s+\p{Lu})/u, read: takePlace },
   // "…from Asheville originally and moved to Salt Lake City", "these days I'm in Boise": the writer's clause.
   // (Not where the sentence moves on again: "and moved to Leeds for uni, then back to Hull".)
   // (After a comma alone, "Born in New Orleans, moved to Houston", it applied a wrong reply on held-out counts.)
@@ -861,7 +870,7 @@ const RULES: Rule[] = [
   },
   // "生まれは松本で、今は神戸に住んでいます" (born in Matsumoto), "生まれも育ちも浜松で" (born and raised in).
   { field: "homeTown", lead: /生まれ(?:は|も育ちも)[ \t]*/u, read: hanPlaceBefore("(?:で|です|、|。)") },
-  { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+(?:raised|bred)\s+in\b/i, read: takePlace },
+  { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+(?:raised|bred|reared)\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
   {
     field: "homeTown",
@@ -893,7 +902,7 @@ const RULES: Rule[] = [
     lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+(?:bin\s+ich\s+)?in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: townNotCountry,
   },
-  { field: "country", lead: /\bborn\s+(?:(?:and|&|n['’])\s+(?:raised|bred)\s+)?in\b/i, read: countryOf },
+  { field: "country", lead: /\bborn\s+(?:(?:and|&|n['’])\s+(?:raised|bred|reared)\s+)?in\b/i, read: countryOf },
   // "I'm Canadian, born in Chicoutimi": a nationality the member gives as theirs.
   {
     field: "country",
@@ -938,13 +947,16 @@ const BURN_COUNTS = [
     `\\bI['’]ve\\s+been\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
     "i",
   ),
-  new RegExp(`\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
+  // ("My first two burns, in 2014 and 2015, were with…": some of the burns, not all of them.)
+  new RegExp(`(?<!\\b(?:first|last|past|early|later|recent|next|other)\\s+)\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
+  // "…went with them again in 2023 and 2024, so five in all", "that makes six altogether".
+  new RegExp(`\\b(?:so|that['’]s|that\\s+makes|makes)\\s+${CARDINAL}\\s+(?:in\\s+all|in\\s+total|altogether|all\\s+told)\\b`, "i"),
 ];
 const FIRST_YEAR = [
   // "2023 was my first burn and 2025 my second": the year told as the first, before any later one.
   new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
   new RegExp(
-    `\\bfirst\\s+(?:burn|burning\\s*man|playa|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn))\\b[^.!?\\n\\d'’‘\`]{0,25}${YEAR}`,
+    `\\bfirst\\s+(?:burn|burning\\s*man|playa|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|(?:two|three|four|five|\\d)\\s+burns)\\b[^.!?\\n\\d'’‘\`]{0,25}${YEAR}`,
     "i",
   ),
   new RegExp(`\\bfirst\\s+(?:went|came|attended|made\\s+it)\\b[^.!?\\n\\d'’‘\`]{0,40}${YEAR}`, "i"),
@@ -971,7 +983,7 @@ const ONCE_I18N =
 const SENTENCE_BURN = /(?<![\p{L}])(?:burn|burning\s*man|playa|black\s+rock|б[её]рн|бьорн)/iu;
 const THIRD_PERSON = /\b(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)\b/i;
 const OTHER_PERSON =
-  /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|buddy|mate|pal|dad|mom|mum|father|mother|son|daughter|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|buddy|mate|pal|dad|mom|mum|father|mother|son|daughter|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|cousin|aunt|uncle|niece|nephew|neighbou?r|colleague|roommate|flatmate|housemate|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
 // Words that make a list of years a span or a plan ("seit 2016", "desde 2019", "2017 bis 2019", "next year").
 const SPAN_WORDS =
   /(?<![\p{L}])(?:since|through|until|till|seit|bis|desde|hasta|até|depuis|jusqu|dal|fino|sinds|tot|sedan|till|с|до|next|nächstes|próximo|prochain|prossimo|volgend)(?![\p{L}])|(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)?\d{2}/iu;
@@ -1399,6 +1411,8 @@ const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WO
 // "J'y suis allé deux fois", "fui tres veces", "ci sono stata due volte": the first person went there N times
 // (in a reply to the invitation, "there" is the burn).
 // German "ich war zweimal dabei" (I was there twice), "dieses Jahr bin ich zum fünften Mal dabei" (the fifth).
+// "Moi, j'en suis à trois (2022, 2023 et l'an dernier)": the member's count so far ("lui en est à douze" is not).
+const AT_COUNT_FR = /(?<![\p{L}])j['’]en\s+suis\s+(?:déjà\s+)?à\s+(\p{L}+|\d{1,2})(?![\p{L}\d])/iu;
 const DABEI_TIMES_DE =
   /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])|(?<![\p{L}])(?:dabei|(?:beim|am|auf\s+dem)\s+burn)\s+war\s+ich\s+(?:bis\s+jetzt\s+|schon\s+|bereits\s+|bisher\s+|insgesamt\s+)?(\p{L}+|\d{1,2}\s*)mal(?![\p{L}])/iu;
 // "dieses Jahr bin ich zum fünften Mal dabei", "heuer wird's das dritte Mal": this year's burn by its number.
@@ -1617,6 +1631,11 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns((ordinalI18n(nthDe[1].replace(/\.$/, "")) ?? Number.NaN) - 1);
     if (n !== null) facts.burnYears = n;
   }
+  const atFr = facts.burnYears === undefined ? AT_COUNT_FR.exec(text) : null;
+  if (atFr) {
+    const n = validBurns(countWord(atFr[1]));
+    if (n !== null) facts.burnYears = n;
+  }
   const dabei = facts.burnYears === undefined ? DABEI_TIMES_DE.exec(text) : null;
   if (dabei) {
     const n = validBurns(countWord((dabei[1] ?? dabei[2]).trim()));
@@ -1704,19 +1723,20 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(thisOrdinal - 1);
     if (n !== null) facts.burnYears = n;
   }
-  for (const re of facts.burnYears === undefined ? BURN_COUNTS : []) {
-    const m = re.exec(text);
-    // "my buddy Rashid (who has done something like eleven burns…)": someone else's count.
-    const clause = m
-      ? text
-          .slice(0, m.index)
-          .split(/[.!?(\n]/)
-          .pop()!
-      : "";
-    const n = m && !OTHER_PERSON.test(clause) && !THIRD_PERSON.test(clause) ? validBurns(cardinalValue(m[1] ?? "")) : null;
-    if (n !== null) {
-      facts.burnYears = n;
-      break;
+  // "My neighbor Doris has been to eleven burns … so that makes three burns for me": the first count that is
+  // not someone else's.
+  counting: for (const re of facts.burnYears === undefined ? BURN_COUNTS : []) {
+    for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
+      // "my buddy Rashid (who has done something like eleven burns…)": someone else's count.
+      const clause = text
+        .slice(0, m.index)
+        .split(/[.!?(\n]/)
+        .pop()!;
+      const n = !OTHER_PERSON.test(clause) && !THIRD_PERSON.test(clause) ? validBurns(cardinalValue(m[1] ?? "")) : null;
+      if (n !== null) {
+        facts.burnYears = n;
+        break counting;
+      }
     }
   }
   // "(she's been going since 2012 …)": a first year in a clause about someone else is theirs.
@@ -1814,7 +1834,7 @@ const EVERY_YEAR_CLAUSE = /(?<![\p{L}])(?:every|each)\s+(?:year|burn|summer)\s+(
 // Who a clause is about: it names someone else as its subject ("my buddy Dez", "Jess has been going",
 // "she's"), or the member ("I", "me", "my first"); a clause with no subject goes on about the one before.
 const KIN =
-  "partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friends?|buddy|mate|pal|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex|colleague|cousin|mari|femme|copain|copine|frère|sœur|ami|amie|mann|frau|freund|freundin|bruder|schwester|marido|esposa|mujer|novi[oa]|herman[oa]|amig[oa]|namorad[oa]|irmã|irmão|marito|moglie|ragazz[oa]|fratello|sorella|vriend(?:in)?|vrouw|broer|zus";
+  "partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friends?|buddy|mate|pal|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|flatmate|housemate|ex|colleague|cousin|aunt|uncle|niece|nephew|neighbou?r|mari|femme|copain|copine|frère|sœur|ami|amie|mann|frau|freund|freundin|bruder|schwester|marido|esposa|mujer|novi[oa]|herman[oa]|amig[oa]|namorad[oa]|irmã|irmão|marito|moglie|ragazz[oa]|fratello|sorella|vriend(?:in)?|vrouw|broer|zus";
 const OTHER_SUBJECT = new RegExp(
   `^\\s*(?:(?:and|but|so|while|whereas|though|et|mais|und|aber|y|pero|e|mas|ma|en|maar)\\s+)?(?:(?:my|our|his|her|their|mon|ma|mes|mein|meine|mi|mis|il\\s+mio|la\\s+mia|o\\s+meu|a\\s+minha|mijn)\\s+(?:\\p{L}+\\s+)?(?:${KIN})|he|she|they|he['’]s|she['’]s|they['’](?:ve|re)|il|elle|ils|elles|er|sie|él|ella|ele|ela|lui|lei|hij|zij)(?![\\p{L}])`,
   "iu",

@@ -6,7 +6,7 @@ import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, year
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel, withoutMarks } from "./labels";
 import { burnCountAnswerI18n } from "./phrases";
-import { campsInProse } from "./camp-prose";
+import { campsInProse, campYearsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { isCountry } from "./countries";
 import { CORRECTION_OPENING, escapeRegExp, isPlaceRemark, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
@@ -122,12 +122,13 @@ const NAME_PARTICLE = /^(?:de|da|das|do|dos|del|della|di|du|la|le|van|von|der|de
 function runsOnInScript(field: ExtractedField, value: string): boolean {
   const words = value.split(/\s+/);
   if ((field === "name" || field === "playaName") && /^\p{Lu}/u.test(words[0]) && words.length >= 2)
-    return words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w));
+    // ("Tire d'Érable Astrale": a particle written against the word it belongs to.)
+    return words.slice(1).some((w) => /^\p{Ll}/u.test(w) && !NAME_PARTICLE.test(w) && !/^(?:d|l|dell|dall)['’]\p{Lu}/u.test(w));
   return words.length >= 2 && words.slice(1).some((w) => /^[וو]\p{L}{2,}/u.test(w));
 }
 // The same in the other languages we read ("mon mari a fait 9 burns", "мой муж был 5 раз").
 const OTHER_PERSON =
-  /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
+  /\b(?:my|our)\s+(?:partner|wife|husband|spouse|boyfriend|girlfriend|bf|gf|friend|friends|brother|sister|mom|mum|dad|mother|father|parents|kids?|son|daughter|roommate|ex|cousin|aunt|uncle|niece|nephew|neighbou?r|colleague|flatmate|housemate|(?:brother|sister|mother|father|son|daughter)-in-law)\b|\b(?:he|she|they)\s+(?:has|have|had|went|was|were|['’]s|['’]ve)\b|(?<![\p{L}])(?:mon\s+(?:mari|copain|partenaire|compagnon|frère|ami)|ma\s+(?:femme|copine|partenaire|compagne|sœur|amie)|mein\s+(?:mann|partner|freund|bruder)|meine\s+(?:frau|partnerin|freundin|schwester)|mi\s+(?:pareja|marido|esposo|esposa|mujer|novio|novia|hermano|hermana|amigo|amiga)|(?:il\s+)?mio\s+(?:marito|ragazzo|fratello|compagno)|(?:la\s+)?mia\s+(?:moglie|ragazza|sorella|compagna)|(?:o\s+)?meu\s+(?:marido|namorado|irmão|parceiro)|(?:a\s+)?minha\s+(?:esposa|mulher|namorada|irmã|parceira)|mijn\s+(?:man|vrouw|partner|vriend|vriendin|broer|zus)|mój\s+(?:mąż|chłopak|brat|partner)|moja\s+(?:żona|dziewczyna|siostra|partnerka)|мой\s+(?:муж|парень|брат|друг)|моя\s+(?:жена|девушка|сестра|подруга))(?![\p{L}])/giu;
 
 // Regional burns and other festivals, which a member may count or not.
 const OTHER_EVENT =
@@ -664,11 +665,11 @@ function lowConfidenceReads(input: VerdictInput): string[] {
  * or an admin (an admin sees them in a held reply's proposal). Camp history told in prose ("both times with
  * Camp Mirage") is one: whether the years told beside it belong to the history is how an organiser writes it.
  */
-export function guessedFields(input: Pick<VerdictInput, "fields" | "reply">): ExtractedField[] {
+export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "now">): ExtractedField[] {
   const { fields, reply } = input;
   if (fields.campHistory === null) return [];
   const written = writtenAnswers(reply.split("\n")).some((w) => w.field === "campHistory");
-  return !written && campsInProse(reply) !== null ? ["campHistory"] : [];
+  return !written && (campsInProse(reply) !== null || campYearsInProse(reply, input.now ?? new Date()) !== null) ? ["campHistory"] : [];
 }
 
 /**
