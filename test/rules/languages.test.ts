@@ -2588,6 +2588,12 @@ describe("session 20, round 30 tuning", () => {
       [],
     );
   });
+  it("drops a Japanese letter's addressee ('の皆さん', '御中') and greeting from the bio; reads '在深圳工作和生活'", () => {
+    const reply =
+      "Camp Mirage の皆さん\n\nはじめまして。\n\n松本健太と申します。生まれも育ちも浜松で、今は横浜に住んでいます。\n\n普段は消防士をしていて、趣味は和太鼓です。";
+    expect(parseReply(reply, now).bio).toMatch(/^松本健太と申します。/u);
+    expect(parseReply("大家好！我叫陈晓东，老家在西安，现在在深圳工作和生活。", now).location).toBe("深圳");
+  });
   it("joins a wrapped answer's quote mark after a dash, and holds a camp remark about a cousin", () => {
     const reply = "* Bio: Glassblower by the > estuary. It was my first burn – > I'll bring glass charms.";
     expect(parseReply(reply, now).bio).toBe("Glassblower by the estuary. It was my first burn – I'll bring glass charms.");

@@ -417,7 +417,8 @@ function stripSignOff(lines: string[]): string[] {
 }
 
 // Japanese and Chinese letters open by naming who they are to ("キャンプミラージュ様", "各位"): a greeting too.
-const ADDRESSED = /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位)[、,，。]?$|^(?:亲爱的|親愛的)[^\n。！？!?]{1,30}[：:，,]?$/u;
+const ADDRESSED =
+  /^[^\n。！？!?]{1,30}(?:様|さま|殿|各位|御中|皆さん|みなさん)[、,，。]?$|^(?:亲爱的|親愛的)[^\n。！？!?]{1,30}[：:，,]?$/u;
 
 /** Drops a leading "Hi Camp Mirage!" line. */
 const LONE_GREETING_MAX = 24;

@@ -762,6 +762,12 @@ const RULES: Rule[] = [
   },
   // Chinese "現在住在台北", Japanese "今は福岡在住", "福岡に住んでいます".
   { field: "location", lead: /(?:現在|现在|目前|如今)?住在/u, read: hanPlace },
+  // "现在在深圳工作和生活", "目前在上海生活": where the member lives and works now.
+  {
+    field: "location",
+    lead: /(?:現在|现在|目前|如今)(?:人)?在(?=\p{Script=Han}{2,6}(?:工作和生活|生活和工作|工作生活|生活|定居|居住))/u,
+    read: hanPlaceBefore("(?:工作和生活|生活和工作|工作生活|生活|定居|居住)"),
+  },
   {
     field: "location",
     lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"),
