@@ -630,7 +630,9 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
   const quoted: string[] = [];
   // Answers typed into the quoted invitation (below the reply header or the client's footer).
   let inline: string[] = [];
+  let historyFrom = -1;
   const readHistory = (from: number) => {
+    historyFrom = from;
     const unquoted = lines.slice(from).map((l) => l.replace(UNQUOTE, ""));
     const found = inlineAnswers(unquoted, ours);
     inline = found.answers;
@@ -686,6 +688,17 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
   if (answeredAbove >= QUESTIONNAIRE_MIN) {
     quoted.push(...inline);
     inline = [];
+  }
+  // Nothing above the quote, and the member's text below the whole invitation, which the client quoted
+  // without ">" marks (Windows Mail's "From:/Sent:" block): the lines after the invitation's last line are
+  // the reply.
+  const below =
+    kept.every((l) => l.trim() === "") && inline.length === 0 && historyFrom >= 0
+      ? writtenBelowInvitation(lines.slice(historyFrom), ours)
+      : null;
+  if (below !== null) {
+    quoted.splice(quoted.length - below.from, below.from);
+    kept.push(...below.lines);
   }
   const reply = withoutAllExamples([
     ...dropOwnName(dropContactBlock(dropSignatureBlock(dropQuoted(kept, quoted, ours)), options.senderName), options.senderName),
@@ -916,6 +929,34 @@ export function replyBodyText(text: string | null | undefined, html: string | nu
     if (fromHtml.length > t.length * 2) return fromHtml;
   }
   return text ?? "";
+}
+
+// The sentence the layout (src/email/layout/Layout.tsx) puts under every email the camp sends.
+const LAYOUT_FOOTER =
+  /^\s*You receive this email because you are part of .{1,80}\. Reply to this address to reach the camp organisers\.\s*$/u;
+// Words enough to be a reply, not a stray line of a client's footer.
+const BELOW_MIN_WORDS = 8;
+/**
+ * The lines a member wrote under the quoted invitation, when the client quoted it without ">" marks: those
+ * after the invitation's last line of its own words (less the layout's footer), if they hold no other
+ * mail's header and words enough, and how many lines of the history they take. Null when there are none,
+ * or when the invitation's text is not known.
+ */
+function writtenBelowInvitation(history: string[], ours: SentText): { lines: string[]; from: number } | null {
+  if (!ours.known) return null;
+  let last = -1;
+  history.forEach((line, i) => {
+    if (line.trim() !== "" && !QUOTED.test(line) && ours.has(line)) last = i;
+  });
+  if (last < 0) return null;
+  const tail = history.slice(last + 1);
+  const own = tail.filter((l) => l.trim() !== "" && !LAYOUT_FOOTER.test(l));
+  if (own.some((l) => QUOTED.test(l) || HEADER_KEY.test(l))) return null;
+  const count = own
+    .join(" ")
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+  return count >= BELOW_MIN_WORDS ? { lines: tail.filter((l) => !LAYOUT_FOOTER.test(l)), from: tail.length } : null;
 }
 
 /** The emails a member answers, as plain text for splitReply's `sentText` (their HTML templates). */

@@ -2610,3 +2610,68 @@ describe("session 20, round 30 tuning", () => {
     expect(reasons.join(" ")).toContain("Camp history was written with a remark in brackets");
   });
 });
+
+describe("session 20, round 31 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("keeps what a member wrote below an invitation quoted without '>' marks, and not the layout's footer", () => {
+    const invitation = [
+      "Hi Tamsin,",
+      "Welcome to Camp Mirage! We are building our camp directory so everyone can",
+      "get to know each other before we hit the playa.",
+      "1. Full name:",
+      "2. Playa name:",
+      "See you in the dust!",
+    ];
+    const sentText = invitation.join("\n");
+    const mail = [
+      "",
+      "From: Camp Mirage",
+      "Sent: Thursday, July 2, 2026 5:12 AM",
+      "To: Tamsin Wardle",
+      "Subject: Join the Camp Mirage member directory",
+      "",
+      ...invitation,
+      "You receive this email because you are part of Camp Mirage. Reply to this address to reach the camp organisers.",
+      "",
+      "Tamsin Wardle here, though on the playa I answer to Magpie Marge. I grew up in Toowoomba.",
+    ].join("\n");
+    const { reply, quoted } = splitReply(mail, { sentText });
+    expect(reply).toBe("Tamsin Wardle here, though on the playa I answer to Magpie Marge. I grew up in Toowoomba.");
+    expect(quoted).not.toContain("Toowoomba");
+    // (Nothing below the invitation but its footer: no reply.)
+    expect(splitReply(mail.split("\nTamsin Wardle here")[0], { sentText }).reply).toBe("");
+  });
+  it("does not read a bracket opened before a colon and closed after it as a question", () => {
+    const reply = "Fenella Hawthorne (playa name: Kiln Witch) is a ceramicist born in Wales and raised in Aberystwyth.";
+    expect(matchLabel(reply)).toBeNull();
+    expect(parseReply(reply, now).playaName).toBe("Kiln Witch");
+    expect(matchLabel("Camp history (camps you have been part of): Camp Mirage")?.field).toBe("campHistory");
+  });
+  it("reads Romanian labels", () => {
+    const reply =
+      "Nume complet: Mihai Olteanu\nNume de playa: Sarmaua\nOrașul natal: Iași\nUnde locuiesc acum: București\nȚara nașterii: România\nNumăr de burn-uri: 3\nPrimul burn: 2017\nTabere: Camp Mirage\nDespre mine: Sunt tâmplar.";
+    expect(parseReply(reply, now)).toMatchObject({
+      location: "București",
+      country: "România",
+      burnYears: 3,
+      firstBurn: 2017,
+      bio: "Sunt tâmplar.",
+    });
+  });
+  it("reads 'Name, aka X', 'Name, or X on the playa', 'Ennis, Co. Clare', 'bor sedan fem år i', '搬到溫哥華'", () => {
+    expect(parseReply("Tamsin Evershed, aka Pasty Pixie. Born in England.", now).playaName).toBe("Pasty Pixie");
+    expect(parseReply("Niamh Dunleavy, or Curlew Call on the playa. I'm from Ennis, Co. Clare, born in Ireland.", now)).toMatchObject({
+      playaName: "Curlew Call",
+      homeTown: "Ennis, Co. Clare",
+    });
+    expect(parseReply("Jag är uppvuxen i Luleå men bor sedan fem år i Malmö.", now).location).toBe("Malmö");
+    expect(parseReply("我叫劉嘉欣。我在香港出生長大，三年前搬到溫哥華。", now).location).toBe("溫哥華");
+  });
+  it("keeps a ward in brackets beside a city in Japanese and Korean, and joins '2015 & > 2016'", () => {
+    expect(parseReply("名前：山田花子\n現在の住まい：東京（世田谷区）", now).location).toBe("東京（世田谷区）");
+    expect(parseReply("이름: 김민지\n거주지: 서울 (마포구)", now).location).toBe("서울 (마포구)");
+    expect(parseReply("8. Camp history: Camp Mirage 2015 & > 2016, Desi Disco 2019", now).campHistory).toBe(
+      "Camp Mirage 2015 & 2016, Desi Disco 2019",
+    );
+  });
+});

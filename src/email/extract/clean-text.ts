@@ -527,10 +527,15 @@ const TRAILING_PRONOUNS = new RegExp(
 /** Whether a remark is pronouns only ("(she/her)", "(any pronouns)"): left out of a name without asking. */
 export const isPronounRemark = (remark: string) => TRAILING_PRONOUNS.exec(remark)?.index === 0;
 /** "(Brunswick)", "(CABA)", "(Ñuñoa)": a place's name in brackets beside a city, its neighbourhood, part of the answer. */
+// ("東京（世田谷区）", "서울 (마포구)": a ward in a script without capitals, named by its suffix.)
+const WARD =
+  /^[（(](?:\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}){1,6}[区區市町村]|^[（(]\p{Script=Hangul}{1,6}[구동시군][）)]$/u;
 export const isPlaceRemark = (remark: string) =>
-  /^\((?:(?:zona|barrio|quartier|bairro|district|area|Viertel)[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|le|van|am|an|sur))*\)$/u.test(
+  (/^\((?:(?:zona|barrio|quartier|bairro|district|area|Viertel)[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|le|van|am|an|sur))*\)$/u.test(
     remark.trim(),
-  ) && remark.trim().split(/\s+/).length <= 3;
+  ) &&
+    remark.trim().split(/\s+/).length <= 3) ||
+  (WARD.test(remark.trim()) && /[）)]$/u.test(remark.trim()));
 
 const TRAILING_LAUGH = /(?:\s+(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd+|😂|🤣|😅|😆)[.!]*)+$/iu;
 const LEADING_ARROW = /^(?:[→⇒➜➔➡↪]\uFE0F?|->|=>)\s*/u;

@@ -1088,6 +1088,10 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
 // Afrikaans, Catalan, Swahili and Hindi, as members translate the questions (round 21).
 const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   name: [
+    // Romanian
+    "nume complet",
+    "numele complet",
+    "nume și prenume",
     "navn",
     "nama lengkap",
     "nama",
@@ -1106,6 +1110,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "नाम",
   ],
   playaName: [
+    // Romanian
+    "nume de playa",
+    "numele de playa",
+    "porecla de playa",
     "apodo playero",
     "nama playa",
     "nama di playa",
@@ -1123,6 +1131,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "प्लाया का नाम",
   ],
   homeTown: [
+    // Romanian
+    "orașul natal",
+    "orasul natal",
+    "localitatea natală",
+    "de unde sunt",
     "hjemby",
     "kota asal",
     "kampung halaman",
@@ -1144,6 +1157,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "जन्मस्थान",
   ],
   location: [
+    // Romanian
+    "unde locuiesc acum",
+    "unde locuiesc",
+    "unde locuiești acum",
+    "orașul actual",
     "domicile actuel",
     "tinggal sekarang",
     "domisili",
@@ -1167,6 +1185,12 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "अभी कहाँ रहते हैं",
   ],
   country: [
+    // Romanian
+    "țara nașterii",
+    "tara nasterii",
+    "țara natală",
+    "tara natala",
+    "țara de naștere",
     "nazione di nascita",
     "negara kelahiran",
     "negara asal",
@@ -1186,6 +1210,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "जन्म का देश",
   ],
   burnYears: [
+    // Romanian
+    "număr de burn-uri",
+    "numar de burn-uri",
+    "numărul de burn-uri",
+    "câte burn-uri",
     "aantal burns",
     "jumlah burn",
     "berapa kali",
@@ -1208,6 +1237,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "बर्न की संख्या",
   ],
   firstBurn: [
+    // Romanian
+    "primul burn",
+    "anul primului burn",
     "eerste burn",
     "første burn",
     "første gang",
@@ -1235,6 +1267,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "la première fois",
   ],
   campHistory: [
+    // Romanian
+    "tabere",
+    "taberele",
+    "istoricul taberelor",
+    "tabere anterioare",
     "kamp",
     "leirer",
     "leir",
@@ -1248,6 +1285,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "कैंप इतिहास",
   ],
   bio: [
+    // Romanian
+    "despre mine",
+    "câte ceva despre mine",
     "due parole su di me",
     "om meg",
     "litt om meg",
@@ -1458,6 +1498,10 @@ export function matchLabel(raw: string): LabelMatch | null {
     // "Hello Camp Mirage, my details:": a greeting announcing the answers, not the camp question ("Hi Full
     // name: …", a greeting run on into the first question, still is one).
     if (GREETING_START.test(raw.trim()) && raw.includes(",")) continue;
+    // "Fenella Hawthorne (playa name: Kiln Witch) is a ceramicist…": a bracket opened before the colon and
+    // closed after it is a remark inside a sentence, not a question.
+    const opened = (raw.match(/\(/g)?.length ?? 0) - (raw.match(/\)/g)?.length ?? 0);
+    if (opened > 0 && line.indexOf(")", m.index) > 0 && raw.trim().split(/\s+/).length > 3) continue;
     const label = normaliseLabel(raw);
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));

@@ -86,7 +86,8 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
   // "*: Wiebke Thormählen*": the closing mark of an answer typed in bold (its opening one went with the
   // question, matchLabel); "und > baue auf": a wrapped line of an answer typed into the quote, joined with
   // its quote mark.
-  for (const answer of answers) answer.text = answer.text.replace(/^([^*]*)\*$/u, "$1").replace(/(?<=[\p{L},.;:!?–—)]) > (?=\p{L})/gu, " ");
+  for (const answer of answers)
+    answer.text = answer.text.replace(/^([^*]*)\*$/u, "$1").replace(/(?<=[\p{L}\d,.;:!?–—)&]) > (?=[\p{L}\d])/gu, " ");
   return { answers, prose };
 }
 

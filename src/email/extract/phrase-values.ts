@@ -28,7 +28,7 @@ function* words(text: string): Generator<Word> {
   for (let m = re.exec(text); m; m = re.exec(text)) yield { text: m[2], comma: Boolean(m[1]) };
 }
 
-const isAbbreviation = (word: string) => /^(?:\p{Lu}\.){1,3}$|^(?:St|Mt|Ft|Ste)\.$/u.test(word);
+const isAbbreviation = (word: string) => /^(?:\p{Lu}\.){1,3}$|^(?:St|Mt|Ft|Ste|Co)\.$/u.test(word);
 
 /** "Oakland, California", "the Bay Area" → "Bay Area", "Frankfurt am Main"; null unless capitalised. */
 export function takePlace(text: string): string | null {

@@ -575,7 +575,7 @@ const RULES: Rule[] = [
   // capitalised word after the name, then "on the playa".
   {
     field: "playaName",
-    lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+here)?)[ \t]*(?:,|[–—]|[ \t]-)[ \t]*(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+(?:on|at)[ \t]+the[ \t]+playa\b)/u,
+    lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu}[\p{L}'’-]+(?:[ \t]+here)?)[ \t]*(?:,|[–—]|[ \t]-)[ \t]*(?:or[ \t]+)?(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+(?:on|at)[ \t]+the[ \t]+playa\b)/u,
     read: takeNickname,
   },
   // "I'm Imogen Ashworth (Tea Cosy on the playa – I didn't choose it)": in brackets after the name.
@@ -585,7 +585,7 @@ const RULES: Rule[] = [
     read: takeNickname,
   },
   // "Lachlan Boyd aka Wombat": what a capitalised name is also known as is the playa name.
-  { field: "playaName", lead: /(?<=\p{Lu}[\p{L}'’-]+[ \t]+)(?:aka|a\.k\.a\.)[ \t]+(?=\p{Lu})/u, read: takeNickname },
+  { field: "playaName", lead: /(?<=\p{Lu}[\p{L}'’-]+,?[ \t]+)(?:aka|a\.k\.a\.)[ \t]+(?=\p{Lu})/u, read: takeNickname },
   // Chinese "在 playa 大家叫我小蝦", Japanese "プラヤではタコって呼ばれてます".
   {
     field: "playaName",
@@ -747,7 +747,7 @@ const RULES: Rule[] = [
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:живу\s+(?:зараз\s+|тепер\s+)?(?:у|в)|(?:jag\s+)?bor\s+(?:nu\s+|numera\s+|just\s+nu\s+|idag\s+)?i|(?:har\s+)?bott\s+i|(?:bydlím|žiju|žiji)\s+(?:teď\s+|nyní\s+|momentálně\s+|aktuálně\s+)?ve?|(?:đang\s+|hiện\s+(?:đang\s+|tại\s+)?)?sống\s+(?:ở|tại))(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:живу\s+(?:зараз\s+|тепер\s+)?(?:у|в)|(?:jag\s+)?bor\s+(?:nu\s+|numera\s+|just\s+nu\s+|idag\s+|sedan\s+[\p{L}\d]+\s+år\s+)?i|(?:har\s+)?bott\s+i|(?:bydlím|žiju|žiji)\s+(?:teď\s+|nyní\s+|momentálně\s+|aktuálně\s+)?ve?|(?:đang\s+|hiện\s+(?:đang\s+|tại\s+)?)?sống\s+(?:ở|tại))(?![\p{L}])/iu,
     read: takePlace,
   },
   // Hebrew: "אני גרה היום בתל אביב" (the preposition ב is written onto the place).
@@ -762,6 +762,8 @@ const RULES: Rule[] = [
   },
   // Chinese "現在住在台北", Japanese "今は福岡在住", "福岡に住んでいます".
   { field: "location", lead: /(?:現在|现在|目前|如今)?住在/u, read: hanPlace },
+  // "三年前搬到溫哥華": where the member moved to.
+  { field: "location", lead: /(?:搬到|搬去|移居到?|移民到)/u, read: hanPlace },
   // "现在在深圳工作和生活", "目前在上海生活": where the member lives and works now.
   {
     field: "location",
