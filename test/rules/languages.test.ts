@@ -2667,6 +2667,19 @@ describe("session 20, round 31 tuning", () => {
     expect(parseReply("Jag är uppvuxen i Luleå men bor sedan fem år i Malmö.", now).location).toBe("Malmö");
     expect(parseReply("我叫劉嘉欣。我在香港出生長大，三年前搬到溫哥華。", now).location).toBe("溫哥華");
   });
+  it("reads years listed with 'το' or a spaced 年, a camp after a Chinese comma, and 'I've done five'", () => {
+    expect(parseReply("Έχω πάει τρεις φορές: το 2016, το 2019 και πέρσι.", now)).toMatchObject({ burnYears: 3, firstBurn: 2016 });
+    expect(parseReply("我去過兩次，2018 年和 2023 年，兩次都是跟 Camp Mirage 一起。", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2018,
+      campHistory: "Camp Mirage",
+    });
+    expect(parseReply("My wife has been every year since (nine burns), while I've done four and loved them.", now).burnYears).toBe(4);
+  });
+  it("reads a camp the member went to with friends, and 'and last year' as the next camp of a story", () => {
+    const reply = "I've done three burns – 2016 and 2018 with Camp Mirage, and last year with my uni mates at Sunset Chippy.";
+    expect(parseReply(reply, now).campHistory).toBe("Camp Mirage (2016, 2018), Sunset Chippy (2025)");
+  });
   it("keeps a ward in brackets beside a city in Japanese and Korean, and joins '2015 & > 2016'", () => {
     expect(parseReply("名前：山田花子\n現在の住まい：東京（世田谷区）", now).location).toBe("東京（世田谷区）");
     expect(parseReply("이름: 김민지\n거주지: 서울 (마포구)", now).location).toBe("서울 (마포구)");

@@ -11,7 +11,8 @@ const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:&|of|the|de|del|la|le|du)[ \t]+)?$
 const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a))?|mit(?:[ \t]+(?:dem|der))?|avec(?:[ \t]+(?:le|la|les))?|met(?:[ \t]+(?:de|het))?|עם|مع|با|с|з|ze|z)`;
 // "a sound camp called Bassment Cats", "Marcus's camp, the Velvet Bunker", "Ray's old camp Gravel Cathedral".
 // ("a big Irish camp called The Craic House", "my brother's crew, Karoo Kaya".)
-const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:camp|crew)(?:[ \t]+(?:called|named)|,)?[ \t]+)`;
+// ("my uni mates at Sunset Chippy": the friends the member went with, at their camp.)
+const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+(?:called|named)|,)?|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+)`;
 const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",
@@ -31,7 +32,7 @@ const HAS_CAMP_WORD = /(?<![\p{L}])[Cc]amp(?![\p{L}])/u;
 const YEARS_BESIDE =
   /(?<![\d])(?:19|20)\d{2}(?![\d])|['’]\d{2}(?![\d])|(?<![\p{L}])(?:since|until|till|from|seit|bis|desde|depuis|dal|dalla|sinds|sedan|od|с\s+\d)(?![\p{L}])/iu;
 // Where a clause ends, around the camp: what lies between these belongs to it.
-const CLAUSE_BREAK = /[,;:.!?()\n—–]|\s-\s|(?<![\p{L}])(?:and|then|but|y|e|et|und|и|ו)(?![\p{L}])/giu;
+const CLAUSE_BREAK = /[,;:.!?()\n—–，、；：。]|\s-\s|(?<![\p{L}])(?:and|then|but|y|e|et|und|и|ו)(?![\p{L}])/giu;
 // Someone else's camp ("She camps with Disco Drifters", "my husband Arturo camped with Moonbase Alpha"), or
 // one still to come ("this year I'm joining…", "I'll be with…").
 const OTHER_OR_LATER =
@@ -93,7 +94,7 @@ export function campsInProse(text: string): string | null {
 const JOINED = new RegExp(String.raw`(?<![\p{L}])(?:joined|join)[ \t]+(?:the[ \t]+)?(${NAME})`, "gu");
 const THEM = /(?<![\p{L}])(?:with|joined)[ \t]+them(?![\p{L}])/iu;
 // Where a story of camps moves from one to the next: "; ", ": ", ", then", " then ", ", and 2023 with…".
-const NEXT_CAMP = /[;:]|,?[ \t]+(?:and[ \t]+)?then[ \t]+|,[ \t]+and[ \t]+(?=(?:in[ \t]+)?(?:19|20)\d{2})/iu;
+const NEXT_CAMP = /[;:]|,?[ \t]+(?:and[ \t]+)?then[ \t]+|,[ \t]+and[ \t]+(?=(?:in[ \t]+)?(?:(?:19|20)\d{2}|last[ \t]+year))/iu;
 const YEAR_TOKEN = /(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\p{L}])last[ \t]+year(?![\p{L}])/giu;
 // Words that tie a year to something else than a burn ("moved to Leeds in 2019").
 const OTHER_YEAR =

@@ -959,6 +959,8 @@ const BURN_COUNTS = [
   new RegExp(`(?<!\\b(?:first|last|past|early|later|recent|next|other)\\s+)\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
   // "…went with them again in 2023 and 2024, so five in all", "that makes six altogether".
   new RegExp(`\\b(?:so|that['’]s|that\\s+makes|makes)\\s+${CARDINAL}\\s+(?:in\\s+all|in\\s+total|altogether|all\\s+told)\\b`, "i"),
+  // "…while I've done five and split them between…": the member's own count, no noun, where the clause ends.
+  new RegExp(`\\bI['’]ve\\s+(?:only\\s+)?done\\s+${CARDINAL}(?=\\s*(?:[,.;:)!]|and\\b|so\\s+far\\b|myself\\b|$))`, "i"),
 ];
 const FIRST_YEAR = [
   // "2023 was my first burn and 2025 my second": the year told as the first, before any later one.
@@ -1523,7 +1525,7 @@ const TIMES_AR =
 // ("в 2019-м и в 2023-м", "2022'de ve 2024'te": a case ending written onto the year.)
 // ("in 2018, in 2022 en 2025", "nel 2016, nel 2019 e 2025": each year of the list with its own "in".)
 const YEAR_LIST =
-  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|年)?(?:\s*[,、，]\s*(?:(?:in|en|em|no|nel|im|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|年)?)*\s*,?\s*(?:and|en|y|e|und|et|puis|pis|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
+  /(?<!\d)(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|\s?年)?(?:\s*[,、，]\s*(?:(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?:[-'’]\p{L}{1,3}|\s?年)?)*\s*,?\s*(?:and|en|y|e|und|et|puis|pis|i|і|и|och|a|ve|và|και|ו-?|&|\+|跟|和|與|与|、|及|と)\s*(?:(?:again|also|then|later)\s+)?(?:ב-?|(?:in|en|em|no|nel|im|το|w|в)\s+)?(?:19|20)\d{2}(?!\d)/giu;
 // "3 burns so far (2018, 2019, 2023)": years in brackets, separated by commas alone.
 const YEARS_IN_BRACKETS = /\((?:19|20)\d{2}(?:\s*,\s*(?:19|20)\d{2})+\)/gu;
 // "four burns (2015–2017 and 2023)", "every year from 2015–2019 and then again [2025]": a list with spans in
@@ -1735,12 +1737,17 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   // not someone else's.
   counting: for (const re of facts.burnYears === undefined ? BURN_COUNTS : []) {
     for (const m of text.matchAll(new RegExp(re.source, `${re.flags}g`))) {
-      // "my buddy Rashid (who has done something like eleven burns…)": someone else's count.
-      const clause = text
+      // "my buddy Rashid (who has done something like eleven burns…)": someone else's count; so is "My wife
+      // has been every year since (nine burns)", told in brackets after her clause.
+      const sentence = text
         .slice(0, m.index)
-        .split(/[.!?(\n]/)
+        .split(/[.!?\n]/)
         .pop()!;
-      const n = !OTHER_PERSON.test(clause) && !THIRD_PERSON.test(clause) ? validBurns(cardinalValue(m[1] ?? "")) : null;
+      const bracket = sentence.lastIndexOf("(");
+      const clause = sentence.slice(bracket + 1);
+      const opener = bracket >= 0 && !sentence.slice(bracket).includes(")") && clause.trim() === "" ? sentence.slice(0, bracket) : "";
+      const others = (t: string) => OTHER_PERSON.test(t) || THIRD_PERSON.test(t);
+      const n = !others(clause) && !others(opener) ? validBurns(cardinalValue(m[1] ?? "")) : null;
       if (n !== null) {
         facts.burnYears = n;
         break counting;
