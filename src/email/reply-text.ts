@@ -573,6 +573,9 @@ function dropOwnName(lines: string[], senderName: string | null | undefined): st
 // from its first line to the end.
 const DISCLAIMER =
   /^\s*(?:\*{0,2}(?:confidentiality(?:\s+notice)?|disclaimer|legal\s+notice|important\s+notice|privileged\s*(?:&|and)\s*confidential)\b|this\s+(?:e-?mail|message|communication)\b.{0,60}\b(?:confidential|privileged|intended\s+(?:solely|only)?\s*for)|diese\s+e-?mail\s+(?:enthält|ist)\s+vertraulich|ce\s+(?:message|courriel|e-?mail)\s+(?:et\s+ses\s+pièces\s+jointes\s+)?(?:est|sont)\s+confidentiel)/iu;
+// The words that make a paragraph legal text rather than a member's remark.
+const LEGAL_WORDS =
+  /\b(?:confidential|privileged|intended\s+recipient|notify\s+the\s+sender|legally|vertraulich|confidentiel|strictly\s+prohibited)/iu;
 // A contact line of a signature: a phone (with or without its label), a web address, a mail address,
 // a street address with its number.
 const CONTACT_LINE =
@@ -586,7 +589,25 @@ const CONTACT_LINE_MAX_CHARS = 90;
  * contact lines (or one, under the sender's own name), and a legal footer below the answers. A web
  * address in a bio alone is not a signature.
  */
-function dropContactBlock(lines: string[], senderName: string | null | undefined): string[] {
+function dropContactBlock(all: string[], senderName: string | null | undefined): string[] {
+  // "CONFIDENTIALITY NOTICE\n\nThis message was sent by … may contain confidential…" above the reply: a
+  // firm's mail rule put its disclaimer first. Its paragraphs go, and the member's text below them stays.
+  // ("Disclaimer: I've only been twice…" opening a member's own reply is not legal text, and stays.)
+  let top = 0;
+  for (let at = 0; at < all.length; ) {
+    if (all[at].trim() === "") {
+      at++;
+      continue;
+    }
+    let end = at;
+    while (end < all.length && all[end].trim() !== "") end++;
+    const paragraph = all.slice(at, end).join(" ");
+    const heading = end - at === 1 && paragraph.trim() === paragraph.trim().toUpperCase() && DISCLAIMER.test(paragraph);
+    if (!heading && !(DISCLAIMER.test(all[at]) && LEGAL_WORDS.test(paragraph))) break;
+    at = end;
+    if (!heading) top = end;
+  }
+  const lines = top > 0 && all.slice(top).some((l) => l.trim() !== "") ? all.slice(top) : all;
   const disclaimer = lines.findIndex((l, i) => i > 0 && DISCLAIMER.test(l) && lines.slice(0, i).some((x) => x.trim() !== ""));
   let kept = disclaimer > 0 ? lines.slice(0, disclaimer) : lines;
   let end = kept.length;

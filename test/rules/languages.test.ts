@@ -2688,3 +2688,43 @@ describe("session 20, round 31 tuning", () => {
     );
   });
 });
+
+describe("session 20, round 32 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("keeps the reply under a disclaimer a firm's mail rule put above it, and a member's own 'Disclaimer:'", () => {
+    const mail =
+      "CONFIDENTIALITY NOTICE\n\nThis message was sent by Hollis & Crane LLP and may contain confidential or legally privileged information. If you are not the intended recipient, please notify the sender.\n\nHi,\n\nName: Elliot Stroud\nPlaya name: Plywood\nBurns: 3";
+    expect(splitReply(mail).reply).toBe("Hi,\n\nName: Elliot Stroud\nPlaya name: Plywood\nBurns: 3");
+    const own = "Disclaimer: I've only been twice, so go easy on me.\n\nName: Tova Brandt\nBurns: 2";
+    expect(splitReply(own).reply).toBe(own);
+  });
+  it("reads Persian labels", () => {
+    const reply =
+      "نام کامل: پریسا نوروزی\nنام پلایا: شاپرک\nزادگاه: اصفهان\nمحل زندگی فعلی: ونکوور\nکشور تولد: ایران\nتعداد برن‌ها: ۳\nسال اولین برن: ۲۰۱۸\nدرباره من: طراح جواهرات هستم.";
+    expect(parseReply(reply, now)).toMatchObject({
+      playaName: "شاپرک",
+      homeTown: "اصفهان",
+      location: "ونکوور",
+      burnYears: 3,
+      firstBurn: 2018,
+    });
+  });
+  it("reads playa names 'tout le monde me connaît sous le nom de', 'на плае меня знают как', 'ובפלאיה אני'", () => {
+    expect(
+      parseReply("Je m'appelle Noémie Jaccard, mais sur la playa tout le monde me connaît sous le nom de Fondue Stellaire.", now).playaName,
+    ).toBe("Fondue Stellaire");
+    expect(parseReply("Меня зовут Олег Максимов, на плае меня знают как Кукурузник.", now).playaName).toBe("Кукурузник");
+    expect(parseReply("קוראים לי מיכל נחום, ובפלאיה אני שועלת חול. נולדתי באילת.", now).playaName).toBe("שועלת חול");
+  });
+  it("reads a short line 'Fresno, now Sacramento' as the home town and where the member lives", () => {
+    const reply = "Wren Tolliver\nPocket Comet\nFresno, now Sacramento\n3 burns, first was 2022\nER nurse, night owl";
+    expect(parseReply(reply, now)).toMatchObject({ homeTown: "Fresno", location: "Sacramento", burnYears: 3 });
+  });
+  it("drops a Japanese greeting and closing run on one line with the story", () => {
+    const reply =
+      "みなさん、こんにちは。 岡田健太です。函館生まれで、今は札幌に住んでいます。 普段は小学校で理科を教えています。 よろしくお願いします。";
+    const { bio } = parseReply(reply, now);
+    expect(bio).toMatch(/^岡田健太です。/u);
+    expect(bio).not.toContain("よろしくお願いします");
+  });
+});

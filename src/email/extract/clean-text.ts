@@ -460,8 +460,9 @@ function stripGreeting(lines: string[]): string[] {
 const INTRODUCTION =
   /(?:我是|我叫|私は|(?<![\p{L}])(?:אני|أنا|انا|I['’]m|I\s+am|my\s+name\s+is|меня\s+зовут|мене\s+звати|я|je\s+m['’]appelle|je\s+suis|moi\s+c['’]est|ich\s+heiße|ich\s+bin|mein\s+name\s+ist|me\s+llamo|soy|mi\s+nombre\s+es|mi\s+chiamo|sono|ik\s+heet|ik\s+ben|me\s+chamo|sou|meu\s+nome\s+é|nazywam\s+się|jestem|jag\s+heter|jag\s+är|ben|είμαι|με\s+λένε|ονομάζομαι)(?![\p{L}]))/iu;
 const LEADING_GREETING = new RegExp(`^\\s*[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\\n,，、،]{0,25}?[,，、،!！.。～~]+\\s*`, "iu");
+// ("みなさん、こんにちは。岡田健太です。": whom the greeting is to, on the same line.)
 const LEADING_SET_GREETING =
-  /^\s*(?:お世話になっております|お世話になります|はじめまして|こんにちは|안녕하세요|大家好|您好|你好)[、，,。！!～~\s]+/u;
+  /^\s*(?:(?:みなさん|皆さん|みなさま|皆さま|皆様)[、，,]?\s*)?(?:お世話になっております|お世話になります|はじめまして|こんにちは|안녕하세요|大家好|您好|你好)[、，,。！!～~\s]+/u;
 
 // A line that only says what the email carries: "here's my photo", "Segue minha foto 📸", "Adjunto mi foto".
 const ABOUT_THE_MAIL_LINE =
@@ -471,8 +472,9 @@ const ABOUT_THE_MAIL_LINE =
 const LEADING_PLEASANTRY =
   /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|quick\s+one|(?:a\s+)?quick\s+(?:reply|note|answer)|(?:typing|writing|replying)\s+(?:this\s+)?(?:from|on)\s+(?:my\s+)?(?:phone|the\s+road)|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join)|(?:(?:i['’]m|so|very)\s+)?(?:delighted|thrilled|honou?red|glad|chuffed)\s+to\s+(?:be\s+(?:asked|invited|included)|get\s+the\s+invite|hear\s+from\s+you))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
+// ("…担当できます。 よろしくお願いします。": a closing run on at the end of the last line, as iCloud's web mail sends it.)
 const TRAILING_PLEASANTRY_CJK =
-  /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片)[^。！\n]{0,20}[。！!]?\s*$/u;
+  /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片|(?<=[。！!]\s*)(?:どうぞ)?(?:よろしく|宜しく)お願い(?:します|いたします|致します))[^。！\n]{0,20}[。！!]?\s*$/u;
 // Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
 const TRAILING_PLEASANTRY =
   /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:full\s+|proper\s+|a\s+)?bio\s+(?:when|later|to\s+follow|coming|tomorrow|tonight)|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;

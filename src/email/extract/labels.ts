@@ -1088,6 +1088,9 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
 // Afrikaans, Catalan, Swahili and Hindi, as members translate the questions (round 21).
 const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   name: [
+    // Persian
+    "نام کامل",
+    "نام و نام خانوادگی",
     // Romanian
     "nume complet",
     "numele complet",
@@ -1110,6 +1113,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "नाम",
   ],
   playaName: [
+    // Persian
+    "نام پلایا",
+    "اسم پلایا",
     // Romanian
     "nume de playa",
     "numele de playa",
@@ -1131,6 +1137,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "प्लाया का नाम",
   ],
   homeTown: [
+    // Persian
+    "زادگاه",
+    "شهر زادگاه",
+    "اهل کجا",
     // Romanian
     "orașul natal",
     "orasul natal",
@@ -1157,6 +1167,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "जन्मस्थान",
   ],
   location: [
+    // Persian
+    "محل زندگی فعلی",
+    "محل زندگی",
+    "محل سکونت",
+    "شهر فعلی",
     // Romanian
     "unde locuiesc acum",
     "unde locuiesc",
@@ -1185,6 +1200,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "अभी कहाँ रहते हैं",
   ],
   country: [
+    // Persian
+    "کشور تولد",
+    "کشور محل تولد",
     // Romanian
     "țara nașterii",
     "tara nasterii",
@@ -1210,6 +1228,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "जन्म का देश",
   ],
   burnYears: [
+    // Persian
+    "تعداد برن‌ها",
+    "تعداد برن",
+    "تعداد دفعات",
     // Romanian
     "număr de burn-uri",
     "numar de burn-uri",
@@ -1237,6 +1259,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "बर्न की संख्या",
   ],
   firstBurn: [
+    // Persian
+    "سال اولین برن",
+    "اولین برن",
     // Romanian
     "primul burn",
     "anul primului burn",
@@ -1267,6 +1292,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "la première fois",
   ],
   campHistory: [
+    // Persian
+    "کمپ‌ها",
+    "سابقه کمپ",
+    "کمپ‌های قبلی",
     // Romanian
     "tabere",
     "taberele",
@@ -1285,6 +1314,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "कैंप इतिहास",
   ],
   bio: [
+    // Persian
+    "درباره من",
+    "درباره‌ی من",
     // Romanian
     "despre mine",
     "câte ceva despre mine",

@@ -671,6 +671,12 @@ function shortLineFacts(
         take(field, typeof value === "number" ? value : textValue(field, value));
     } else if (isCountry(place)) {
       take("country", place);
+    } else if (MOVED_LINE.test(text)) {
+      // "Fresno, now Sacramento": where the member is from, then where they live.
+      const [, from, to] = MOVED_LINE.exec(text)!;
+      known++;
+      take("homeTown", from);
+      take("location", to);
     } else if (burns !== null) {
       known++;
       take("burnYears", burns);
@@ -683,6 +689,8 @@ function shortLineFacts(
   });
   return known >= SHORT_LINES_FACTS_MIN ? { facts, used } : null;
 }
+
+const MOVED_LINE = /^(\p{Lu}[\p{L}'’. -]{1,40}?),?\s+(?:now|currently)\s+(?:in\s+)?(\p{Lu}[\p{L}'’. -]{1,40})$/u;
 
 /** "jorik peeters": two or three words of letters, none a greeting or a questionnaire's word. */
 function isLowerCaseNameLine(line: string): boolean {

@@ -554,11 +554,12 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:mi|il\s+mio|meu|o\s+meu|mein|mon|mój|мой|мій)\s+playa[- ]?name\s+(?:(?:es|è|é|ist|est|to|—|-)\s+)?(?=\p{Lu})/iu,
     read: takeNickname,
   },
-  // Ukrainian, Swedish, Czech, Vietnamese, Hebrew: "на плаї мене кличуть Зоря", "på playan kallas jag Räv",
+  // Ukrainian, Russian, French, Swedish, Czech, Vietnamese, Hebrew: "на плаї мене кличуть Зоря", "на плае меня
+  // знают как Кукурузник", "tout le monde me connaît sous le nom de …", "på playan kallas jag Räv",
   // "na playi mi říkají Jiskra", "trên playa mọi người gọi mình là Mây", "בפלאיה קוראים לי פלפל".
   {
     field: "playaName",
-    lead: /(?<![\p{L}])(?:на\s+пла[їйя]ї?,?\s+(?:мене\s+)?(?:кличуть|називають|знають\s+як)|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:(?:כולם\s+|כולן\s+|החברים\s+)?קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:на\s+пла[їйяе]ї?,?\s+(?:мене\s+|меня\s+)?(?:кличуть|називають|знають\s+як|зовут|называют|знают\s+как)|(?:sur\s+la\s+playa,?\s+)?(?:tout\s+le\s+monde\s+|on\s+)?me\s+conna(?:î|i)(?:t|ssent)\s+sous\s+le\s+nom\s+de|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|ו?(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:(?:כולם\s+|כולן\s+|החברים\s+)?קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
     // "בפלאיה קוראים לי סנאי 🙂 נולדתי…": a smiley after the name ends it, in scripts whose sentences run on.
     read: (rest) => takeNickname(rest.split(/\p{Extended_Pictographic}/u)[0]),
   },
