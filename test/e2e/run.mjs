@@ -11,8 +11,14 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const files = readdirSync(new URL(".", import.meta.url))
   .filter((f) => f.endsWith(".e2e.mjs"))
   .map((f) => `test/e2e/${f}`);
-const run = spawnSync(process.execPath, ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-  cwd: root,
-  stdio: "inherit",
-});
+// (No test takes a minute; a hung one fails after five and names itself, rather than running past CI's limit.)
+const TEST_TIMEOUT_MS = 300_000;
+const run = spawnSync(
+  process.execPath,
+  ["--test", "--test-concurrency=1", `--test-timeout=${TEST_TIMEOUT_MS}`, "--test-reporter=spec", ...files],
+  {
+    cwd: root,
+    stdio: "inherit",
+  },
+);
 process.exit(run.status ?? 1);
