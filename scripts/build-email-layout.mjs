@@ -19,6 +19,7 @@ await build({
   jsx: "automatic",
   logLevel: "warning",
 });
-const { GENERATED_PATH, generatedLayoutSource } = await import(`${pathToFileURL(compiled).href}?t=${Date.now()}`);
+const GENERATED_PATH = "generated/layout.generated.ts";
+const { generatedLayoutSource } = await import(`${pathToFileURL(compiled).href}?t=${Date.now()}`);
 writeFileSync(`${root}${GENERATED_PATH}`, await generatedLayoutSource());
 console.log(`Wrote ${GENERATED_PATH}`);
