@@ -7,7 +7,8 @@
 // headers (and talon's) is the base of the multilingual patterns below; test/fixtures/mail-corpus holds
 // real clients' structures, scored by `npm test` (test/corpus/mail-corpus.test.ts).
 import { missingFields } from "../shared/profile";
-import { isSignOffLine } from "./extract/clean-text";
+import { escapeRegExp, isSignOffLine } from "./extract/clean-text";
+import { footerText } from "./layout/footer";
 import { matchLabel } from "./extract/labels";
 import { continuesWrapped } from "./extract/wrapped";
 
@@ -585,29 +586,35 @@ const CONTACT_BLOCK_MAX_LINES = 8;
 const CONTACT_LINE_MAX_CHARS = 90;
 
 /**
+ * "CONFIDENTIALITY NOTICE\n\nThis message was sent by … may contain confidential…" above the reply: a firm's
+ * mail rule put its disclaimer first. Its paragraphs go, and the member's text below them stays.
+ * ("Disclaimer: I've only been twice…" opening a member's own reply is not legal text, and stays.)
+ */
+function dropLeadingDisclaimer(lines: string[]): string[] {
+  let top = 0;
+  for (let at = 0; at < lines.length; ) {
+    if (lines[at].trim() === "") {
+      at++;
+      continue;
+    }
+    let end = at;
+    while (end < lines.length && lines[end].trim() !== "") end++;
+    const paragraph = lines.slice(at, end).join(" ");
+    const heading = end - at === 1 && paragraph.trim() === paragraph.trim().toUpperCase() && DISCLAIMER.test(paragraph);
+    if (!heading && !(DISCLAIMER.test(lines[at]) && LEGAL_WORDS.test(paragraph))) break;
+    at = end;
+    if (!heading) top = end;
+  }
+  return top > 0 && lines.slice(top).some((l) => l.trim() !== "") ? lines.slice(top) : lines;
+}
+
+/**
  * A work signature without a closing above it: the last paragraph, a few short lines with at least two
  * contact lines (or one, under the sender's own name), and a legal footer below the answers. A web
  * address in a bio alone is not a signature.
  */
 function dropContactBlock(all: string[], senderName: string | null | undefined): string[] {
-  // "CONFIDENTIALITY NOTICE\n\nThis message was sent by … may contain confidential…" above the reply: a
-  // firm's mail rule put its disclaimer first. Its paragraphs go, and the member's text below them stays.
-  // ("Disclaimer: I've only been twice…" opening a member's own reply is not legal text, and stays.)
-  let top = 0;
-  for (let at = 0; at < all.length; ) {
-    if (all[at].trim() === "") {
-      at++;
-      continue;
-    }
-    let end = at;
-    while (end < all.length && all[end].trim() !== "") end++;
-    const paragraph = all.slice(at, end).join(" ");
-    const heading = end - at === 1 && paragraph.trim() === paragraph.trim().toUpperCase() && DISCLAIMER.test(paragraph);
-    if (!heading && !(DISCLAIMER.test(all[at]) && LEGAL_WORDS.test(paragraph))) break;
-    at = end;
-    if (!heading) top = end;
-  }
-  const lines = top > 0 && all.slice(top).some((l) => l.trim() !== "") ? all.slice(top) : all;
+  const lines = dropLeadingDisclaimer(all);
   const disclaimer = lines.findIndex((l, i) => i > 0 && DISCLAIMER.test(l) && lines.slice(0, i).some((x) => x.trim() !== ""));
   let kept = disclaimer > 0 ? lines.slice(0, disclaimer) : lines;
   let end = kept.length;
@@ -952,9 +959,9 @@ export function replyBodyText(text: string | null | undefined, html: string | nu
   return text ?? "";
 }
 
-// The sentence the layout (src/email/layout/Layout.tsx) puts under every email the camp sends.
-const LAYOUT_FOOTER =
-  /^\s*You receive this email because you are part of .{1,80}\. Reply to this address to reach the camp organisers\.\s*$/u;
+// The sentence the layout puts under every email the camp sends, whatever the camp's name.
+const [FOOTER_HEAD, FOOTER_TAIL] = footerText("\u0000").split("\u0000");
+const LAYOUT_FOOTER = new RegExp(`^\\s*${escapeRegExp(FOOTER_HEAD)}.{1,80}${escapeRegExp(FOOTER_TAIL)}\\s*$`, "u");
 // Words enough to be a reply, not a stray line of a client's footer.
 const BELOW_MIN_WORDS = 8;
 /**

@@ -2,6 +2,7 @@
 // It is rendered once at build time (npm run email:layout), not in the Worker: see prerender.tsx.
 import { Body, Container, Head, Html, Section, Text } from "@react-email/components";
 import type { CSSProperties, ReactNode } from "react";
+import { footerText } from "./footer";
 
 export interface LayoutProps {
   campName: string;
@@ -20,9 +21,7 @@ export function Layout({ campName, children }: LayoutProps) {
           <Text style={header}>{campName}</Text>
           <Section style={card}>{children}</Section>
           {/* One string, so React writes no <!-- --> between the text and the name. */}
-          <Text style={footer}>
-            {`You receive this email because you are part of ${campName}. Reply to this address to reach the camp organisers.`}
-          </Text>
+          <Text style={footer}>{footerText(campName)}</Text>
         </Container>
       </Body>
     </Html>
