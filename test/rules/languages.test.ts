@@ -2728,3 +2728,38 @@ describe("session 20, round 32 tuning", () => {
     expect(bio).not.toContain("よろしくお願いします");
   });
 });
+
+describe("session 21, tuning", () => {
+  it("drops a line set apart above the story that says how the mail is written", () => {
+    const story = "I'm a potter with a studio under the arches, and I swim in the sea all year round.";
+    for (const preface of [
+      "Replying underneath like a civilised person:",
+      "Oi gente, tudo bem?",
+      "see below!",
+      "各位好！",
+      "hi!! sorry typing this on the tram",
+      "Quick reply from my phone –",
+    ])
+      expect(proseBio([preface, "", story], 1000)).toBe(story);
+    // A line of the member's own, or one that tells how to read a list of answers under it, stays.
+    expect(proseBio(["Welder. Dad of two.", "", story], 1000)).toBe(`Welder. Dad of two.\n\n${story}`);
+    const worksheet = ["One sentence per question:", "", "My name is Ada Vance.", "I live in Leeds.", story];
+    expect(proseBio(worksheet, 1000)).toContain("One sentence per question:");
+  });
+  it("drops a closing 'どうぞよろしくお願いいたします' and a Thai 'ขอบคุณค่ะ' with the name under them", () => {
+    const story = "設計事務所で照明デザインをしています。趣味は三味線と銭湯めぐりです。";
+    expect(cleanBlock(`${story}\n\nどうぞよろしくお願いいたします。\n石川`, 1000)).toBe(story);
+    expect(isSignOffLine("ขอบคุณค่ะ")).toBe(true);
+  });
+  it("drops a last paragraph about the photo in German, Norwegian, Romanian, Polish and Czech", () => {
+    const story = "I'm a marine biologist and I teach knots on the playa to anyone who sits still.";
+    for (const note of [
+      "Ein Foto von mir hängt an.",
+      "Bilde vedlagt.",
+      "Atașez și o poză cu mine.",
+      "Zdjęcie w załączniku.",
+      "Fotku přikládám.",
+    ])
+      expect(cleanBlock(`${story}\n\n${note}`, 1000)).toBe(story);
+  });
+});

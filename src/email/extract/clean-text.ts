@@ -245,8 +245,8 @@ const SIGN_OFF = new RegExp(
       "شكرًا",
       "مع\\s+التحية",
       "تحياتي",
-      "よろしくお願い(?:します|いたします)",
-      "宜しくお願い(?:します|いたします)",
+      "(?:どうぞ)?よろしくお願い(?:します|いたします|致します)",
+      "(?:どうぞ)?宜しくお願い(?:します|いたします|致します)",
       "ありがとうございます",
       "よろしく(?:です|ね)?",
       "ありがとう",
@@ -256,6 +256,7 @@ const SIGN_OFF = new RegExp(
       "此致",
       "祝好",
       "감사합니다",
+      "ขอบคุณ(?:มาก)?(?:ค่ะ|คะ|ครับ)?",
       // Scandinavian, Finnish, Turkish, Ukrainian, Czech and Slovak, Hungarian, Romanian, Vietnamese closings
       "kramar",
       "puss\\s+och\\s+kram",
@@ -479,6 +480,31 @@ const TRAILING_PLEASANTRY_CJK =
 const TRAILING_PLEASANTRY =
   /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:full\s+|proper\s+|a\s+)?bio\s+(?:when|later|to\s+follow|coming|tomorrow|tonight)|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
 
+// A short line set apart above the story that says how the mail is written, not who the member is:
+// it announces what follows ("Here goes in your order:", "kurz und knapp:"), asks the reader ("Oi gente,
+// tudo bem?"), exclaims in a few words ("see below!", "各位好！"), or opens with a greeting or a word about
+// replying and never comes to a sentence ("hi!! sorry typing this on the tram", "Quick reply from my phone –").
+const PREFACE_MAX_WORDS = 12;
+const ABOUT_REPLYING =
+  /(?<![\p{L}])(?:answer(?:ing|s)?|repl(?:y|ying|ies)|writing|typing|below|underneath|here(?:['’]s|\s+(?:you\s+go|goes|it\s+is|are|is))|phone|quick|oops)(?![\p{L}])/iu;
+function withoutPreface(lines: string[]): string[] {
+  const first = lines.findIndex((l) => l.trim() !== "");
+  if (first < 0 || lines[first + 1]?.trim() !== "" || !lines.slice(first + 2).some((l) => l.trim() !== "")) return lines;
+  // ("One sentence per question, like a school worksheet:" above one line per answer says how to read the
+  // lines below, and the story is not told as a story: left for the review to see.)
+  const next = lines.slice(first + 2).findIndex((l) => l.trim() !== "") + first + 2;
+  const end = lines.slice(next).findIndex((l) => l.trim() === "");
+  if ((end < 0 ? lines.length - next : end) >= 3) return lines;
+  const line = lines[first].trim();
+  const words = line.split(/\s+/).length;
+  if (words > PREFACE_MAX_WORDS || /\d/.test(line) || INTRODUCTION.test(line)) return lines;
+  const bare = line.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, "");
+  const announces = /[:：?？]$/u.test(bare);
+  const exclaims = /[!！]$/u.test(bare) && words <= 5;
+  const neverASentence = !/[.。!！]$/u.test(bare) && (LEADING_GREETING.test(line) || ABOUT_REPLYING.test(line));
+  return announces || exclaims || neverASentence ? lines.slice(first + 1) : lines;
+}
+
 // Shorter leftovers ("Here you go!") are not a story worth a bio.
 const PROSE_BIO_MIN_CHARS = 40;
 
@@ -490,7 +516,7 @@ export function proseBio(lines: string[], max: number): string | null {
     const start = rows.findIndex((l) => l.trim() !== "");
     return start >= 0 && ATTACHMENT_REMARK.test(rows[start].trim()) && rows[start + 1]?.trim() === "" ? rows.slice(start + 1) : rows;
   };
-  const text = stripSignOff(withoutPhotoNote(stripGreeting(withoutPhotoNote(lines))))
+  const text = stripSignOff(withoutPreface(withoutPhotoNote(stripGreeting(withoutPhotoNote(lines)))))
     .join("\n")
     .trim()
     .slice(0, max + 500)
@@ -576,7 +602,7 @@ export const ATTACHMENT_REMARK =
 // answer ("oops, burns should be 4 not 5"; the review gate holds the reply for it), or leave to edit
 // ("Sorry that's a bit long, cut whatever you need").
 const ATTACHED_WORD =
-  /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|in\s+de\s+bijlage|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte)(?![\p{L}])|添付|附件|מצורף|مرفق/iu;
+  /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|in\s+de\s+bijlage|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte|hängt\s+an|angehängt|vedlagt|vedhæftet|liitteenä|za[łl][aą]cz\p{L}*|p[řr]ikl[áa]d[áa]m|v\s+p[řr][íi]loze|ata[șş]ez|ata[șş]at[ăa]?|mell[ée]kel\p{L}*|csatol\p{L}*|đính\s+kèm|terlampir|melampirkan)(?![\p{L}])|添付|附件|附上|첨부|แนบ|संलग्न|מצורף|مرفق/iu;
 /** "4 not 5", "it's 5 burns, not 4", "2014, not 2016", "son 4 y no 5": a number written over another. */
 export const NUMBER_CORRECTED =
   /(?<![\p{L}\d])(?:\d{1,2}|(?:19|20)\d{2})(?:\s+\p{L}+)?\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+(?:\d{1,2}|(?:19|20)\d{2})(?![\d])/iu;
