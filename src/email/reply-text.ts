@@ -288,6 +288,30 @@ function campAddressMatcher(addresses: readonly string[] | undefined): (line: st
   };
 }
 
+// Mutt and Pine can quote with "| " instead of "> " (Mutt's indent_string): after a reply header whose
+// next line opens so, every line opening with "|" is quoted, written here with ">" as the rest expects.
+// (Elsewhere a "|" opening a line is the member's own: a table pasted as text, "| Name | Ada |".)
+const PIPE_QUOTE = /^[ \t]*\|(?=[ \t]|$)/;
+function pipeQuotesAsMarks(lines: string[]): string[] {
+  const header = lines.findIndex((line, i) => {
+    const t = line.trim();
+    if (!(HEADER_END.test(t) || LOOSE_HEADER.test(t))) return false;
+    const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+    return next !== undefined && PIPE_QUOTE.test(next);
+  });
+  if (header < 0) return lines;
+  return lines.map((line, i) => {
+    if (i <= header) return line;
+    let quoted = line;
+    let marks = "";
+    while (PIPE_QUOTE.test(quoted)) {
+      quoted = quoted.replace(/^[ \t]*\|[ \t]?/, "");
+      marks += ">";
+    }
+    return marks === "" ? line : `${marks} ${quoted}`;
+  });
+}
+
 // iCloud web's text part runs a whole reply onto one line: "…weekends. On Jul 1, 2026, at 7:12 PM, Camp
 // Mirage <admin@camp.example.org> wrote: Hi Noor, …". A long line that names the camp's address after a
 // sentence is split where that sentence ends, so the attribution starts its own line.
@@ -653,7 +677,7 @@ export interface SplitReply {
  * Also returns what was set aside as quoted, so that nothing is ever taken from it.
  */
 export function splitReply(text: string, options: SplitOptions = {}): SplitReply {
-  const lines = runOnAttributions(normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n"), options.campAddresses);
+  const lines = pipeQuotesAsMarks(runOnAttributions(normalise(text.slice(0, MAX_TEXT_CHARS)).split("\n"), options.campAddresses));
   const ours = sentTextMatcher(options.sentText);
   const quoted: string[] = [];
   // Answers typed into the quoted invitation (below the reply header or the client's footer).

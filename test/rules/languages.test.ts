@@ -2763,3 +2763,17 @@ describe("session 21, tuning", () => {
       expect(cleanBlock(`${story}\n\n${note}`, 1000)).toBe(story);
   });
 });
+
+describe("session 21, round 33 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads answers typed between questions that Mutt quoted with '| '", () => {
+    const mail =
+      "Answers below.\n\nOn Wed, Jul 01, 2026 at 07:12:05PM +0000, Camp Mirage wrote:\n| Hi Ada,\n|\n|    1. Full name:\n\nAda Vance\n\n|    2. Playa name:\n\nMoth\n\n|    6. Number of burns attended:\n\n3\n";
+    const { reply } = splitReply(mail);
+    expect(parseReply(reply, now)).toMatchObject({ name: "Ada Vance", playaName: "Moth", burnYears: 3 });
+    expect(reply).not.toContain("Hi Ada");
+    // A table the member pasted as text keeps its "|" lines: no reply header opens a quote before them.
+    const table = "| Full name | Ada Vance |\n| Playa name | Moth |";
+    expect(splitReply(table).reply).toBe(table);
+  });
+});
