@@ -2777,3 +2777,14 @@ describe("session 21, round 33 tuning", () => {
     expect(splitReply(table).reply).toBe(table);
   });
 });
+describe("session 21, round 33 tuning (counts)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("keeps the count a member states before years that explain it", () => {
+    expect(parseBurnCount("eight (2012 to 2016, plus 2019, 2023 and last year)", now)).toEqual({ count: 8, firstYear: 2012 });
+    expect(parseBurnCount("3 (2019-2023)", now)).toEqual({ count: 3, firstYear: 2019 });
+  });
+  it("reads 'Burns; 4', a semicolon typed for the colon, after a question's exact words only", () => {
+    expect(field("Burns; 4")).toBe("burnYears");
+    expect(field("Tea; then more tea")).toBeNull();
+  });
+});

@@ -273,6 +273,11 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   const none = { count: null, firstYear: null };
   if (a === "") return none;
   const span = yearSpan(a, now);
+  // "acht (2012 t/m 2016, plus 2019, 2023 en vorig jaar)": the count the member states opens the answer and
+  // the years explain it; where our counting of the years comes out otherwise, the member's own number stands.
+  const stated = span ? (LEADING_CARDINAL.exec(a) ?? ONCE_TWICE.exec(a)) : null;
+  const statedCount = stated ? validBurns(cardinalValue(stated[1]) ?? ONCE_TWICE_VALUE[stated[1].toLowerCase()]) : null;
+  if (span && statedCount !== null && statedCount !== span.count) return { count: statedCount, firstYear: span.firstYear };
   if (span) return span;
   // "Me 4, Ishbel 6", "Moi : 2, mon mec 5": the member's own count named first, someone else's after it.
   const mine = new RegExp(`^(?:me|myself|mine|for\\s+me|moi|yo|ich|io|eu|ik)\\s*[:=–-]?\\s*${CARDINAL}(?![\\p{L}\\d])`, "iu").exec(a);

@@ -1476,7 +1476,9 @@ const LEADER =
 const DASH = /\s[-–—=]+\s/;
 // ("Bio<TAB>Sparky…": a table's row pasted as text, its two cells parted by a tab.)
 // ("Name 👉 Ottilie": a pointing hand is an arrow.)
-const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»👉]\uFE0F?)\s*/u, DASH, /\t+/];
+// ("Burns; 4": a semicolon typed for the colon beside it, read after a question's exact words only.)
+const SEMICOLON = /;/;
+const SEPARATORS = [/[:：﹕꞉]/, /[?？]/, /\s*(?:-+>|=+>|[→⇒➜➔➡⟶»👉]\uFE0F?)\s*/u, DASH, /\t+/, SEMICOLON];
 
 export interface LabelMatch {
   field: ExtractedField;
@@ -1535,6 +1537,7 @@ export function matchLabel(raw: string): LabelMatch | null {
     const opened = (raw.match(/\(/g)?.length ?? 0) - (raw.match(/\)/g)?.length ?? 0);
     if (opened > 0 && line.indexOf(")", m.index) > 0 && raw.trim().split(/\s+/).length > 3) continue;
     const label = normaliseLabel(raw);
+    if (separator === SEMICOLON && !LABELS.has(label)) continue;
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
     // "De: Camp Mirage <admin@camp.example.org>", "From: …": a quote header's sender, not an answer.
