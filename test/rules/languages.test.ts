@@ -2788,3 +2788,12 @@ describe("session 21, round 33 tuning (counts)", () => {
     expect(field("Tea; then more tea")).toBeNull();
   });
 });
+describe("session 21, round 33 tuning (not a profile)", () => {
+  it("recognises a decline that asks not to be listed, in English and Spanish, without the word 'no'", () => {
+    const en = "Thanks so much for the invite, but I won't be making it out this year, and I'd rather not be listed in the directory.";
+    expect(notAProfile({ reply: en, fieldsFound: 0 })?.note).toBe("declined");
+    const es =
+      "Este año me toca quedarme en Córdoba. Fui seis veces desde 2013, siempre con Camp Mirage. Prefiero quedar fuera del directorio por ahora.";
+    expect(notAProfile({ reply: es, fieldsFound: 3 })?.note).toBe("declined");
+  });
+});

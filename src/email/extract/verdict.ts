@@ -218,10 +218,14 @@ const TO_THE_ORGANISERS =
 const STORY_MIN_WORDS = 12;
 // ("My first burn was the Cargo Cult year… seven in total. Camp-wise: Camp Mirage the last four": a paragraph
 // that tells the burns and the camps again is the answers, not more of the story.)
-const TELLS_THE_BURNS = /(?<![\p{L}])(?:burns?|camp[- ]?wise|camps|camped|times\s+since|in\s+total)(?![\p{L}])/iu;
+// ("alltså tre gånger, alltid med Camp Mirage": the count's "times" in the languages we read, or a camp's name.)
+const TELLS_THE_BURNS =
+  /(?<![\p{L}])(?:burns?|camp[- ]?wise|camps|camped|times\s+since|in\s+total|gånger|gange|ganger|kertaa|fois|veces|vezes|volte|keer|razy|раза?|φορές|פעמים|مرات)(?![\p{L}])|[回次번]/iu;
+const NAMES_A_CAMP = /(?<![\p{L}])Camp\s+\p{Lu}/u;
 const isOwnStory = (paragraph: string) =>
   paragraph.split(/\s+/).length >= STORY_MIN_WORDS &&
   !TELLS_THE_BURNS.test(paragraph) &&
+  !NAMES_A_CAMP.test(paragraph) &&
   FIRST_PERSON.test(paragraph) &&
   !/\d/.test(paragraph) &&
   !ABOUT_THE_INVITATION.test(paragraph) &&
