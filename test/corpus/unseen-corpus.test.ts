@@ -8,11 +8,14 @@ import { loadIssue10, loadUnseen, type Outcome, readCorpora, scoreCorpora, score
 // Mirage!") is kept as written by the authors of the hard rounds (c) and stored as the camp alone by those
 // of the ordinary English rounds (a); the parser keeps it as written. On the held-out part 13 applied
 // replies keep such a remark rightly and 4 keep it wrongly (session 20, by counts). The camp alone is
-// stored by the authors of rounds 25 to 32 and one of round 20, so twenty-two are named here (the
+// stored by the authors of rounds 25 to 33 and one of round 20, so twenty-seven are named here (round 33a's
+// author alone stores five: "both times", "all seven", "all six", "evry time", "both years"; 30 tuning replies by
+// other authors keep such a remark, session 21) (the
 // round 20 one since decision 073 stopped holding its neighbourhood, "Melbourne (Brunswick)"). Holding every
 // such answer would cost about 30 hands-free replies there. A prose bio that opens with a greeting ("Talofa!
 // Losa here…"): most authors leave the greeting out, as the parser does; round 24a's author keeps it.
 const CONVENTION_CONFLICTS = [
+  "aol-en-r33a-caps-labels-ps-mates-eight-burns-this-arvo-toowoomba-gold-coast.eml",
   "apple-mail-flowed-en-r26a-relative-answers-third-year-before-covid-duluth-minneapolis.eml",
   "apple-rich23a-en-r23a-mailoutline-bullets-georgia-two-with-years-ottawa.eml",
   "bbhub26a-en-r26a-terse-numbers-latin1-qp-loughborough-nottingham.eml",
@@ -23,6 +26,7 @@ const CONVENTION_CONFLICTS = [
   "iphone-en-r30a-lowercase-short-labels-from-phone-ballarat-melbourne.eml",
   "iphone-plain28b-en-r30a-answers-under-questions-phone-photo-kinsale-london.eml",
   "k9-en-r29a-arrow-labels-inverness-aberdeen.eml",
+  "mailspring27a-en-r33a-answers-under-quoted-questions-2019-and-last-year-chennai-leicester.eml",
   "outlook-1252-en-r25a-copied-labels-smart-quotes-every-year-except-2022-natchez-memphis.eml",
   "outlook-1252-en-r31a-cp1252-reworded-labels-every-year-since-2011-except-covid-whitby-courtenay.eml",
   "outlook-desktop-inline15a-en-r27a-answers-in-blue-after-questions-harrogate-leeds.eml",
@@ -31,11 +35,14 @@ const CONVENTION_CONFLICTS = [
   "outlook-inline-color23a-en-r25a-answers-in-red-just-mirage-mississauga.eml",
   "outlook-inline-color23a-en-r27a-answers-in-red-under-questions-none-playa-ibadan-ottawa.eml",
   "outlook-mac21a-en-r31a-from-lives-born-in-labels-work-signature-inverness-london.eml",
+  "owa-rich23a-en-r33a-table-no-header-seven-2013-to-2019-falmouth-cape-town.eml",
   "proton-plain26a-en-r26a-q-numbering-see-q6-cobh-lisbon.eml",
+  "samsung-en-r33a-autocorrect-slips-playa-mane-burns-semicolon-first-bun-townsville-brisbane.eml",
   "squirrelmail30a-en-r30a-latin1-answers-under-quoted-questions-port-elizabeth-knysna.eml",
   "windows-mail30a-en-r30a-from-and-born-in-labels-html-only-pietermaritzburg-johannesburg.eml",
   "yahoo-en-r25a-reworded-labels-bio-continues-ps-early-arrival-tulsa.eml",
   "yahoo-en-r28a-pointing-emoji-between-label-and-answer-akron-tacoma.eml",
+  "yahoo-typed-en-r33a-answers-after-each-question-grandmother-san-antonio-phoenix.eml",
 ];
 
 const cases = loadUnseen();
@@ -66,7 +73,8 @@ describe("unseen-reply corpus", () => {
     // 96.1 % with rounds 25 to 27 (decision 072), which arrived at 82.1 %, 78.8 % and 90.7 %; a camp history
     // told in prose is no longer counted where a reply is applied (it waits for an admin). 96.3 % with rounds
     // 28 and 29 (decision 073), whose tuning parts arrived at 88.5 % and 82.3 %. 96.0 % with rounds 30 to 32
-    // (decision 074), whose tuning parts arrived at 88.9 %, 84.7 % and 88.3 %.
+    // (decision 074), whose tuning parts arrived at 88.9 %, 84.7 % and 88.3 %. 96.0 % with round 33 (decision
+    // 075), whose tuning part arrived at 85.8 %.
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.959);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -120,10 +128,13 @@ describe("unseen-reply corpus", () => {
     // at 85.3 %, 10 of 29 hands-free, none applied wrong). Round 32 joined: 1,051 replies, 91.0 %, 68.0 %, 55
     // before its tuning (its 27 held-out replies arrived at 87.7 %, 9 of 23 hands-free, 3 applied wrong);
     // 91.2 %, 68.3 %, 55 after (a disclaimer a firm's mail rule puts above the reply no longer hides it).
+    // Session 21's rules written before round 33 was read (decision 075): 91.4 %, 69.0 %, 55 on those 1,051.
+    // Round 33 joined: 1,084 replies, 91.1 %, 68.4 %, 59 before its tuning (its 33 held-out replies arrived
+    // at 80.1 %, 15 of 30 hands-free, 4 applied wrong); 91.3 %, 68.4 %, 58 after.
     // These floors keep what was reached; the issue's targets (95 %, 85 %, 0) are not met here.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.912);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.682);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(55);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(58);
   });
 });
 

@@ -14,6 +14,8 @@ import { seededSentText } from "./sent-text";
 const SENT_TEXT = seededSentText();
 /** The camp's addresses as the Worker knows them (wrangler.jsonc's MAIL_FROM and MAIL_DOMAIN; src/worker/inbound.ts). */
 const WRANGLER = readFileSync(new URL("../../wrangler.jsonc", import.meta.url), "utf8");
+// The camp the invitations are sent under, as the Worker has it (env.CAMP_NAME).
+const CAMP_NAME = /"CAMP_NAME":\s*"([^"]+)"/.exec(WRANGLER)![1];
 const CAMP_ADDRESSES = [/"MAIL_FROM":\s*"([^"]+)"/.exec(WRANGLER)![1], `@${/"MAIL_DOMAIN":\s*"([^"]+)"/.exec(WRANGLER)![1]}`];
 
 const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
@@ -147,6 +149,7 @@ export async function runPipeline(raw: Uint8Array, extract: Extractor = parserEx
     subject: mail.subject,
     judge: true,
     senderName: mail.from?.name,
+    campName: CAMP_NAME,
   });
   // What the member's profile receives: nothing for mail that is not a profile, the photo alone for a photo.
   const none = emptyExtractedProfile();

@@ -2797,3 +2797,19 @@ describe("session 21, round 33 tuning (not a profile)", () => {
     expect(notAProfile({ reply: es, fieldsFound: 3 })?.note).toBe("declined");
   });
 });
+describe("session 21, round 33 tuning (camps)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("applies a camp history told in prose when the one camp told is the camp that invited the member", () => {
+    const reply = "Rahul Bhandari, playa name Kettle Cyclone. 2 burns, 2023 and 2025, both with Camp Mirage. I'm a civil engineer.";
+    const fields = parseReply(reply, now);
+    expect(fields.campHistory).toBe("Camp Mirage");
+    expect(guessedFields({ fields, reply, now, campName: "Camp Mirage" })).toEqual([]);
+    expect(guessedFields({ fields, reply, now, campName: "Dusty Disco" })).toEqual(["campHistory"]);
+    expect(guessedFields({ fields, reply, now })).toEqual(["campHistory"]);
+  });
+  it("reads a camp called a camp in Korean ('Kimchi Collective 캠프에'), so one camp is not read as the whole history", () => {
+    expect(campsInProse("재작년에는 Kimchi Collective 캠프에 있었고, 작년부터는 Camp Mirage와 함께하고 있어요.")).toBe(
+      "Kimchi Collective, Camp Mirage",
+    );
+  });
+});

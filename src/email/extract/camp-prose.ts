@@ -20,7 +20,7 @@ const CAMP_AFTER_WITH = new RegExp(
 // "Camp Mirage와 함께", "Camp Mirage でお世話に", "跟Camp Mirage", "Camp Mirage ile": a Latin camp name inside
 // another script, with the word for "with" or "at" that script puts after or before it.
 const CAMP_IN_SCRIPT = new RegExp(
-  String.raw`(?:[跟和在与與]|(?<![\p{L}])(?:ở|với))[ \t]*(${NAME})|(${NAME})[ \t]*(?:와|과|에서|랑|하고|で|と|に|ile(?![\p{L}]))`,
+  String.raw`(?:[跟和在与與]|(?<![\p{L}])(?:ở|với))[ \t]*(${NAME})|(${NAME})[ \t]*(캠프|キャンプ)?[ \t]*(?:와|과|에서|에|랑|하고|で|と|に|ile(?![\p{L}]))`,
   "gu",
 );
 const AND_THEN = new RegExp(
@@ -75,7 +75,8 @@ export function campsInProse(text: string): string | null {
     if (!/\p{Script=Latin}{3}/u.test(sentence.replace(new RegExp(NAME, "gu"), ""))) {
       for (const m of sentence.matchAll(CAMP_IN_SCRIPT)) {
         const name = (m[1] ?? m[2]).trim();
-        if (!HAS_CAMP_WORD.test(name) || found.some((f) => f.name === name)) continue;
+        // ("Kimchi Collective 캠프에 있었고": called a camp in the script around it.)
+        if (!(HAS_CAMP_WORD.test(name) || m[3] !== undefined) || found.some((f) => f.name === name)) continue;
         const at = m.index + m[0].indexOf(name);
         if (YEARS_BESIDE.test(clauseAround(sentence, at, at + name.length).replace(name, " "))) return null;
         found.push({ at, name, sure: true });

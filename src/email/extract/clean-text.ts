@@ -498,7 +498,7 @@ function withoutPreface(lines: string[]): string[] {
   const line = lines[first].trim();
   const words = line.split(/\s+/).length;
   if (words > PREFACE_MAX_WORDS || /\d/.test(line) || INTRODUCTION.test(line)) return lines;
-  const bare = line.replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D]+$/u, "");
+  const bare = line.replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D)+$/u, "");
   const announces = /[:：?？]$/u.test(bare);
   const exclaims = /[!！]$/u.test(bare) && words <= 5;
   const neverASentence = !/[.。!！]$/u.test(bare) && (LEADING_GREETING.test(line) || ABOUT_REPLYING.test(line));

@@ -403,7 +403,14 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     if (answer.field === "burnYears") {
       const burns = parseBurnCount(answer.text, now);
       // "jeden (2023)", "세 번", "まだ行ったことない": a count in words of another language.
-      value = comingBurnCJK(answer.text) ?? burns.count ?? burnCountAnswerI18n(answer.text);
+      // ("acht (2012 t/m 2016, plus 2019, 2023 en vorig jaar)": the count stated first, in words, stands over
+      // our counting of the years that explain it, as it does in English: parseBurnCount.)
+      const stated = /^\s*\p{L}+\s*[(:,–-]/u.test(answer.text) ? burnCountAnswerI18n(answer.text.split(/\s*[(:,–-]/u)[0]) : null;
+      value =
+        comingBurnCJK(answer.text) ??
+        (stated !== null && burns.firstYear !== null ? stated : null) ??
+        burns.count ??
+        burnCountAnswerI18n(answer.text);
       firstYearFromList ??= burns.firstYear;
       // "einmal, 2024 – mein Mann war schon sechsmal dabei": one burn and the one year written is its year.
       const years = answer.text.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g) ?? [];

@@ -32,6 +32,8 @@ export interface VerdictInput {
   photo?: boolean;
   /** The display name the reply was sent under (a name read only from it is no sign the wording was understood). */
   senderName?: string | null;
+  /** The camp's own name (CAMP_NAME), which the invitation was sent under. */
+  campName?: string | null;
 }
 
 export interface Verdict {
@@ -669,9 +671,13 @@ function lowConfidenceReads(input: VerdictInput): string[] {
  * or an admin (an admin sees them in a held reply's proposal). Camp history told in prose ("both times with
  * Camp Mirage") is one: whether the years told beside it belong to the history is how an organiser writes it.
  */
-export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "now">): ExtractedField[] {
+export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "now" | "campName">): ExtractedField[] {
   const { fields, reply } = input;
   if (fields.campHistory === null) return [];
+  // "2 burns, both with Camp Mirage": the one camp told is the camp that sent the invitation, whose name
+  // the member had in front of them; that reading is no guess.
+  const own = input.campName?.trim().toLowerCase();
+  if (own && typeof fields.campHistory === "string" && fields.campHistory.trim().toLowerCase() === own) return [];
   const written = writtenAnswers(reply.split("\n")).some((w) => w.field === "campHistory");
   return !written && (campsInProse(reply) !== null || campYearsInProse(reply, input.now ?? new Date()) !== null) ? ["campHistory"] : [];
 }

@@ -96,6 +96,7 @@ export async function handleReply(
     autoReply: reply.source === "email" ? reply.autoReply : null,
     subject: reply.source === "email" ? reply.subject : undefined,
     senderName: reply.senderName,
+    campName: env.CAMP_NAME,
     judge: input.judge,
   });
   const base = { memberName: displayName(member), updatedFields: [] as string[], extractor: extraction.extractor };
