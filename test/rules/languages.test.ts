@@ -2813,3 +2813,21 @@ describe("session 21, round 33 tuning (camps)", () => {
     );
   });
 });
+describe("session 21, the questions as more languages translate them (before round 34 was read)", () => {
+  it("reads first-person and neighbouring languages' labels", () => {
+    const labels: [string, string][] = [
+      ["Πού ζω τώρα: Βόλος", "location"],
+      ["Για μένα: Είμαι μηχανικός ήχου.", "bio"],
+      ["Hol élek most: Budapest", "location"],
+      ["Magamról: Szakács vagyok.", "bio"],
+      ["Teljes név: Kovács Anna", "name"],
+      ["Kotikaupunki: Oulu", "homeTown"],
+      ["Първи бърн: 2019", "firstBurn"],
+      ["Broj burnova: 3", "burnYears"],
+      ["Gimimo šalis: Lietuva", "country"],
+      ["Tábory: Camp Mirage", "campHistory"],
+      ["Nometnes: Camp Mirage", "campHistory"],
+    ];
+    for (const [line, want] of labels) expect(field(line)).toBe(want);
+  });
+});
