@@ -2831,3 +2831,19 @@ describe("session 21, the questions as more languages translate them (before rou
     for (const [line, want] of labels) expect(field(line)).toBe(want);
   });
 });
+describe("session 21, counts as more languages say them (before round 34 was read)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'tre gange', 'kolme kertaa', 'háromszor', 'tiga kali', 'три пъти', 'tri puta', 'de trei ori', 'trikrát'", () => {
+    for (const sentence of [
+      "Jeg har været på burnen tre gange.",
+      "Olen käynyt burnissa kolme kertaa.",
+      "Háromszor voltam a burnön.",
+      "Saya sudah ke burn tiga kali.",
+      "Била съм на бърна три пъти.",
+      "Bila sam na burnu tri puta.",
+      "Am fost la burn de trei ori.",
+      "Na burne som bola trikrát.",
+    ])
+      expect(parseReply(sentence, now).burnYears).toBe(3);
+  });
+});

@@ -1359,6 +1359,40 @@ const COUNTS_I18N: Record<string, number> = {
   ארבע: 4,
   חמש: 5,
   שש: 6,
+  // Danish and Norwegian ("tre gange"), Finnish ("kolme kertaa"), Indonesian ("tiga kali"), Bulgarian ("три пъти"),
+  // Croatian and Serbian ("tri puta"), Romanian ("de trei ori"), as their speakers count (session 21).
+  to: 2,
+  fire: 4,
+  seks: 6,
+  syv: 7,
+  otte: 8,
+  yksi: 1,
+  kaksi: 2,
+  kolme: 3,
+  neljä: 4,
+  viisi: 5,
+  kuusi: 6,
+  satu: 1,
+  dua: 2,
+  tiga: 3,
+  empat: 4,
+  lima: 5,
+  enam: 6,
+  два: 2,
+  четири: 4,
+  пет: 5,
+  шест: 6,
+  dva: 2,
+  tri: 3,
+  četiri: 4,
+  pet: 5,
+  šest: 6,
+  două: 2,
+  doua: 2,
+  trei: 3,
+  patru: 4,
+  cinci: 5,
+  șase: 6,
 };
 // Counts said in one word: "двічі" (twice), "třikrát", "dwukrotnie", "дважды", "פעמיים".
 const ADVERB_COUNTS: Record<string, number> = {
@@ -1375,6 +1409,15 @@ const ADVERB_COUNTS: Record<string, number> = {
   dwukrotnie: 2,
   trzykrotnie: 3,
   פעמיים: 2,
+  // Slovak and Hungarian ("trikrát", "háromszor")
+  trikrát: 3,
+  štyrikrát: 4,
+  päťkrát: 5,
+  kétszer: 2,
+  háromszor: 3,
+  négyszer: 4,
+  ötször: 5,
+  hatszor: 6,
 };
 const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
@@ -1408,9 +1451,9 @@ const THIS_WILL_BE_ORDINAL = new RegExp(
 // "I've been to the burn twice", "Been twice, 2017 and 2019", "I went thrice": in the first person.
 const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
-const BURN_WORD = "(?:burn|burning|playa|б[её]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
+const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
-  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة)";
+  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 const ADVERB_I18N = new RegExp(
   `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
