@@ -2847,3 +2847,21 @@ describe("session 21, counts as more languages say them (before round 34 was rea
       expect(parseReply(sentence, now).burnYears).toBe(3);
   });
 });
+describe("session 21, first burns as more languages say them (before round 34 was read)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the year of 'min första burn', 'ensimmäinen burnini', 'az első burnöm', 'първият ми бърн', 'prvý burn'", () => {
+    for (const sentence of [
+      "Min första burn var 2018.",
+      "Min første burn var i 2018.",
+      "Ensimmäinen burnini oli vuonna 2018.",
+      "Az első burnöm 2018-ban volt.",
+      "Burn pertama saya tahun 2018.",
+      "Първият ми бърн беше през 2018 г.",
+      "Moj prvi burn bio je 2018.",
+      "Môj prvý burn bol v roku 2018.",
+      "Primul meu burn a fost în 2018.",
+      "Мій перший берн був у 2018 році.",
+    ])
+      expect(parseReply(sentence, now).firstBurn).toBe(2018);
+  });
+});
