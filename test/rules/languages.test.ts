@@ -2865,3 +2865,57 @@ describe("session 21, first burns as more languages say them (before round 34 wa
       expect(parseReply(sentence, now).firstBurn).toBe(2018);
   });
 });
+describe("session 21, prose as more languages tell it (before round 34 was read)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads Norwegian, Danish, Indonesian and Bulgarian introductions and places", () => {
+    expect(
+      parseReply(
+        "Jeg heter Ingrid Dahl. På playaen kaller de meg Støvreven. Jeg vokste opp i Bergen. Nå bor jeg i Oslo. Jeg er født i Norge.",
+        now,
+      ),
+    ).toMatchObject({
+      name: "Ingrid Dahl",
+      playaName: "Støvreven",
+      homeTown: "Bergen",
+      location: "Oslo",
+      country: "Norge",
+    });
+    expect(
+      parseReply(
+        "Nama saya Dewi Lestari. Di playa saya dipanggil Rubah Debu. Saya besar di Bandung. Sekarang saya tinggal di Jakarta.",
+        now,
+      ),
+    ).toMatchObject({
+      name: "Dewi Lestari",
+      homeTown: "Bandung",
+      location: "Jakarta",
+    });
+    expect(parseReply("Казвам се Мария Иванова. Израснах в Пловдив. Сега живея в София. Родена съм в България.", now)).toMatchObject({
+      name: "Мария Иванова",
+      homeTown: "Пловдив",
+      location: "София",
+      country: "България",
+    });
+  });
+  it("reads a Hungarian name before 'vagyok' and places with their case endings", () => {
+    expect(parseReply("Kovács Anna vagyok. Debrecenben nőttem fel. Most Budapesten élek. Magyarországon születtem.", now)).toMatchObject({
+      name: "Kovács Anna",
+      homeTown: "Debrecen",
+      location: "Budapest",
+      country: "Magyarország",
+    });
+  });
+  it("reads the country of birth in German word order, Romanian, Greek, Croatian, Slovak, Japanese, Chinese and Korean", () => {
+    for (const [sentence, country] of [
+      ["Geboren bin ich in Deutschland.", "Deutschland"],
+      ["M-am născut în România.", "România"],
+      ["Γεννήθηκα στην Ελλάδα.", "Ελλάδα"],
+      ["Rođena sam u Hrvatskoj.", "Hrvatska"],
+      ["Narodila som sa na Slovensku.", "Slovensko"],
+      ["日本生まれです。", "日本"],
+      ["我出生在中国。", "中国"],
+      ["한국에서 태어났어요.", "한국"],
+    ])
+      expect(parseReply(sentence, now).country).toBe(country);
+  });
+});

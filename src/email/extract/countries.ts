@@ -26,7 +26,9 @@ vereinigte staaten, allemagne, autriche, suisse, italie, espagne, pays-bas, polo
 españa, alemania, francia, países bajos, polonia, rusia, brasil, méxico, estados unidos, perú, suiza, italia, germania,
 spagna, paesi bassi, svizzera, stati uniti, nederland, duitsland, frankrijk, italië, spanje, belgië, verenigde staten,
 alemanha, frança, itália, espanha, holanda, polska, niemcy, francja, włochy, hiszpania, holandia, rosja, россия, германия,
-франция, италия, испания, польша, украина, беларусь, казахстан, грузия, сша, éire, sverige, norge, danmark, suomi, україна`;
+франция, италия, испания, польша, украина, беларусь, казахстан, грузия, сша, éire, sverige, norge, danmark, suomi, україна,
+magyarország, hrvatska, srbija, србија, slovensko, slovenija, česko, česká republika, românia, ελλάδα, ελλάς, eesti, latvija,
+lietuva, българия, việt nam, viet nam, ísland, 日本, 中国, 中國, 台灣, 台湾, 한국, 대한민국, قطر, لبنان, مصر, ישראל`;
 
 // Inflected forms after a preposition ("w Polsce", "в России") and the country they name.
 const INFLECTED: Record<string, string> = {
@@ -46,6 +48,19 @@ const INFLECTED: Record<string, string> = {
   беларуси: "Беларусь",
   казахстане: "Казахстан",
   грузии: "Грузия",
+  // Czech, Slovak, Croatian, Serbian, Slovene, Ukrainian, Finnish and Baltic locatives ("v Česku", "na Slovensku",
+  // "u Hrvatskoj", "в Україні", "Suomessa", "Lietuvoje").
+  česku: "Česko",
+  "české republice": "Česká republika",
+  slovensku: "Slovensko",
+  hrvatskoj: "Hrvatska",
+  srbiji: "Srbija",
+  sloveniji: "Slovenija",
+  україні: "Україна",
+  suomessa: "Suomi",
+  latvijā: "Latvija",
+  lietuvoje: "Lietuva",
+  eestis: "Eesti",
 };
 
 // Accents aside: members type "belgie", "mexico", "brasil" for "belgië", "méxico".

@@ -61,6 +61,17 @@ const countryOf = (rest: string) => {
   const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
   return country && isCountry(country) ? countryName(country) : null;
 };
+// A Hungarian place with its case ending, then the verb: "Budapesten élek", "Debrecenben nőttem fel".
+const HUNGARIAN_PLACE = (verb: string) =>
+  new RegExp(
+    `(?:^|(?<=[.!?,][ \\t]*)|(?<=(?:[Mm]ost|[Mm]a|[Jj]elenleg|[Mm]ár)[ \\t]+))(?=\\p{Lu}\\p{L}+(?:ban|ben|on|en|ön)[ \\t]+(?:${verb})(?![\\p{L}]))`,
+    "mu",
+  );
+const hungarianPlace: Reader = (rest) => {
+  const word = /^\p{Lu}\p{L}+/u.exec(rest)?.[0];
+  if (!word) return null;
+  return /(?:ban|ben)$/u.test(word) ? word.slice(0, -3) : word.replace(/(?<=\p{L}{3})(?:on|en|ön)$/u, "");
+};
 // Names are capitalised in every language we read: after "je m'appelle", "ich heiße"…
 const foreignName: Reader = (rest) => takeName(rest, { capitalised: true });
 
@@ -369,6 +380,79 @@ const RULES: Rule[] = [
     field: "location",
     lead: /(?<![\p{L}])(?:locuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:hiện\s+(?:đang\s+)?|đang\s+)?sống\s+(?:ở|tại))(?=\s+\p{Lu})/u,
     read: takePlace,
+  },
+  // Norwegian and Danish, Finnish, Hungarian, Indonesian, Bulgarian, Croatian and Serbian, Slovak (session 21): the
+  // name and the playa name as their speakers introduce them, and where they grew up, live and were born in the
+  // languages that leave a place's name as it is ("Jeg bor i Oslo", "tinggal di Jakarta", "живея в София").
+  {
+    field: "name",
+    lead: /(?<![\p{L}])(?:jeg\s+he(?:ter|dder)|mitt?\s+navn\s+er|(?:minun\s+)?nimeni\s+on|(?:a\s+)?nevem|nama\s+(?:saya|aku)|namaku|казвам\s+се|името\s+ми\s+е|zovem\s+se|ime\s+mi\s+je|volám\s+sa|moje\s+meno\s+je)(?![\p{L}])/iu,
+    read: foreignName,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:kaller\s+(?:de|folk|alle)\s+meg|kalder\s+(?:de|folk|alle)\s+mig|kalles\s+jeg|minua\s+kutsutaan(?:\s+nimellä)?|(?:saya\s+)?dipanggil|ми\s+викат|ме\s+(?:наричат|знаят\s+като)|(?:me\s+zovu|zovu\s+me)|(?:ma\s+volajú|volajú\s+ma))(?=\s+["“'‘«„]?\p{Lu})/iu,
+    read: takeNickname,
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:(?:jeg\s+)?vok(?:ste|sede)\s+opp?\s+i|(?:saya\s+)?(?:besar|dibesarkan|tumbuh\s+besar)\s+di|израснах\s+в|израсна\s+в)(?=\s+\p{Lu})/iu,
+    read: takePlace,
+  },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:(?:jeg\s+)?bor\s+(?:jeg\s+)?(?:nå\s+|nu\s+)?i|bor\s+jag\s+(?:nu\s+)?i|woon\s+ik\s+(?:nu\s+)?in|(?:saya\s+)?tinggal\s+di|живея\s+в)(?=\s+\p{Lu})/iu,
+    read: takePlace,
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:(?:jeg\s+er\s+)?født\s+i|(?:saya\s+)?lahir\s+di|роден[аи]?\s+съм\s+в)(?=\s+\p{Lu})/iu,
+    read: townNotCountry,
+  },
+  {
+    field: "country",
+    lead: /(?<![\p{L}])(?:(?:jeg\s+er\s+)?født\s+i|(?:saya\s+)?lahir\s+di|роден[аи]?\s+съм\s+в)(?=\s+\p{Lu})/iu,
+    read: countryOf,
+  },
+  // "Geboren bin ich in Deutschland", "M-am născut în România", "Γεννήθηκα στην Ελλάδα", "Rođena sam u Hrvatskoj",
+  // "Narodila som sa na Slovensku", "Родилась в России": born in, where the country follows.
+  {
+    field: "country",
+    lead: /(?<![\p{L}])(?:geboren\s+bin\s+ich\s+in|m-am\s+născut\s+(?:în|in)|γεννήθηκα\s+σ(?:την|τον|το|τη)?|rođen[ao]?\s+sam\s+u|roden[ao]?\s+sam\s+u|narodil[ao]?\s+som\s+sa\s+(?:na|v)|родил(?:ся|ась)\s+в)(?=\s+\p{Lu})/iu,
+    read: countryOf,
+  },
+  // "日本生まれです", "我出生在中国", "한국에서 태어났어요": the country before or after the word for "born".
+  {
+    field: "country",
+    lead: /(?<![\p{Script=Han}])(?=\p{Script=Han}{1,4}(?:生まれ|出身)(?:です|で)?)|出生(?:在|于|於)|(?<![\p{L}])(?=\p{Script=Hangul}{2,5}에서\s*태어)/u,
+    read: (rest) => {
+      const place = /^(\p{Script=Han}{1,4}?)(?:生まれ|出身)|^(\p{Script=Han}{2,4})|^(\p{Script=Hangul}{2,5})에서/u.exec(rest);
+      const name = place?.[1] ?? place?.[2] ?? place?.[3];
+      return name && isCountry(name) ? countryName(name) : null;
+    },
+  },
+  // Hungarian puts the name before "vagyok" (I am) and the place's case ending on its name: "Kovács Anna vagyok",
+  // "Debrecenben nőttem fel" (in Debrecen), "Budapesten élek", "Magyarországon születtem"; the name is the word
+  // without "-ban/-ben" or "-on/-en/-ön".
+  {
+    field: "name",
+    lead: /(?:^|[.!?,][ \t]*)(?=\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2}[ \t]+vagyok(?![\p{L}]))/mu,
+    read: (rest) => /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]+vagyok/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])a\s+playán(?=\s+["“„]?\p{Lu}[^.!?\n]{0,30}\s+a\s+nevem)/iu,
+    read: (rest) => /^\s+["“„]?(\p{Lu}[^.!?\n"”]{0,30}?)["”]?\s+a\s+nevem/u.exec(rest)?.[1] ?? null,
+  },
+  { field: "homeTown", lead: HUNGARIAN_PLACE("nőttem\\s+fel|nőttem\\s+föl"), read: hungarianPlace },
+  { field: "location", lead: HUNGARIAN_PLACE("élek|lakom"), read: hungarianPlace },
+  {
+    field: "country",
+    lead: HUNGARIAN_PLACE("születtem"),
+    read: (rest) => {
+      const place = hungarianPlace(rest);
+      return place && isCountry(place) ? countryName(place) : null;
+    },
   },
   // Romanian "pe playa mi se spune Papanaș" (on the playa I am called), "pe playa îmi zice lumea Vulpe".
   {
@@ -1360,9 +1444,8 @@ const COUNTS_I18N: Record<string, number> = {
   חמש: 5,
   שש: 6,
   // Danish and Norwegian ("tre gange"), Finnish ("kolme kertaa"), Indonesian ("tiga kali"), Bulgarian ("три пъти"),
-  // Croatian and Serbian ("tri puta"), Romanian ("de trei ori"), as their speakers count (session 21).
-  to: 2,
-  fire: 4,
+  // Croatian and Serbian ("tri puta"), Romanian ("de trei ori"), as their speakers count (session 21). (Not the
+  // words English or Spanish also write: "to", "fire", "pet", "lima".)
   seks: 6,
   syv: 7,
   otte: 8,
@@ -1376,7 +1459,6 @@ const COUNTS_I18N: Record<string, number> = {
   dua: 2,
   tiga: 3,
   empat: 4,
-  lima: 5,
   enam: 6,
   два: 2,
   четири: 4,
@@ -1385,7 +1467,6 @@ const COUNTS_I18N: Record<string, number> = {
   dva: 2,
   tri: 3,
   četiri: 4,
-  pet: 5,
   šest: 6,
   două: 2,
   doua: 2,
@@ -1497,7 +1578,11 @@ const BEEN_TIMES_EL = new RegExp(
   `(?<![\\p{L}])(?:έχω|εχω)\\s+(?:πάει|παει|βρεθεί|βρεθει|έρθει|ερθει)\\s+(?:(?:στο|στην)\\s+(?:burn|μπερν|playa)\\s+)?(${WORD})\\s+(?:φορές|φορά|φορες|φορα)(?![\\p{L}])`,
   "iu",
 );
-const countWord = (word: string) => (/^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? cardinalValue(word)));
+// Count words that English or Spanish also write ("to", "fire", "pet", "lima"), read only before a word for
+// "times": Danish and Norwegian "to gange", "fire ganger", Croatian "pet puta", Indonesian "lima kali".
+const COUNTS_BEFORE_TIMES: Record<string, number> = { to: 2, fire: 4, pet: 5, lima: 5 };
+const countWord = (word: string) =>
+  /^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? COUNTS_BEFORE_TIMES[word.toLowerCase()] ?? cardinalValue(word));
 
 // Hebrew: "זה יהיה הברן הרביעי שלי" (this will be my fourth burn), "זו תהיה הפעם השלישית שלי".
 const HEBREW_ORDINALS: [RegExp, number][] = [
