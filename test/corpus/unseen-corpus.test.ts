@@ -74,8 +74,8 @@ describe("unseen-reply corpus", () => {
     // told in prose is no longer counted where a reply is applied (it waits for an admin). 96.3 % with rounds
     // 28 and 29 (decision 073), whose tuning parts arrived at 88.5 % and 82.3 %. 96.0 % with rounds 30 to 32
     // (decision 074), whose tuning parts arrived at 88.9 %, 84.7 % and 88.3 %. 96.0 % with round 33 (decision
-    // 075), whose tuning part arrived at 85.8 %.
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.959);
+    // 075), whose tuning part arrived at 85.8 %. 95.9 % with round 34, whose tuning part arrived at 86.4 %.
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.958);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -130,11 +130,14 @@ describe("unseen-reply corpus", () => {
     // 91.2 %, 68.3 %, 55 after (a disclaimer a firm's mail rule puts above the reply no longer hides it).
     // Session 21's rules written before round 33 was read (decision 075): 91.4 %, 69.0 %, 55 on those 1,051.
     // Round 33 joined: 1,084 replies, 91.1 %, 68.4 %, 59 before its tuning (its 33 held-out replies arrived
-    // at 80.1 %, 15 of 30 hands-free, 4 applied wrong); 91.3 %, 68.4 %, 58 after.
+    // at 80.1 %, 15 of 30 hands-free, 4 applied wrong); 91.3 %, 68.4 %, 58 after. Rules written before round 34
+    // was read: 91.7 %, 69.0 %, 58 on those 1,084. Round 34 joined: 1,114 replies, 91.5 %, 68.3 %, 59 before its
+    // tuning (its 30 held-out replies arrived at 84.8 %, 11 of 26 hands-free, one applied wrong; the code of the
+    // session's start gave them 83.3 %, and the 1,114 90.8 %, 67.0 %, 59); 91.6 %, 68.4 %, 59 after.
     // These floors keep what was reached; the issue's targets (95 %, 85 %, 0) are not met here.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.912);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.682);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(58);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(59);
   });
 });
 

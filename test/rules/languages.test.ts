@@ -2919,3 +2919,30 @@ describe("session 21, prose as more languages tell it (before round 34 was read)
       expect(parseReply(sentence, now).country).toBe(country);
   });
 });
+describe("session 21, round 34 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the questions put in the member's own words", () => {
+    for (const [line, want] of [
+      ["De dónde soy: Valladolid", "homeTown"],
+      ["Je viens de : Toulouse", "homeTown"],
+      ["Wo ich herkomm: Graz", "homeTown"],
+      ["Sono di: Rimini", "homeTown"],
+      ["Geboren en getogen in: Gent", "homeTown"],
+      ["Ahol most lakom: Budapest", "location"],
+      ["Wie oft ich dort war: viermal", "burnYears"],
+      ["Hányszor voltam: háromszor", "burnYears"],
+      ["Erstes Mal: 2016", "firstBurn"],
+      ["Loc: Denver", "location"],
+      ["Yrs: 7", "burnYears"],
+    ])
+      expect(field(line)).toBe(want);
+  });
+  it("does not read 'Hi Camp Mirage - …' as the camp question", () => {
+    expect(field("Hi Camp Mirage - Lachlan forwarded me his invite, hope it's OK to answer it for myself!")).toBeNull();
+  });
+  it("reads 'шесть', Estonian 'kolm' and a Korean '4년 전'", () => {
+    expect(parseReply("Сколько раз был на бёрне: шесть", now).burnYears).toBe(6);
+    expect(parseReply("Mitu korda olen käinud: kolm (2017, 2019, 2024)", now).burnYears).toBe(3);
+    expect(parseReply("첫 버닝: 4년 전", now).firstBurn).toBe(2022);
+  });
+});

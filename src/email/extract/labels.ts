@@ -1226,6 +1226,34 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "dzimtā pilsēta",
     "gimtasis miestas",
     "bayang kinalakhan",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "de dónde soy",
+    "soy de",
+    "je viens de",
+    "d où je viens",
+    "wo ich herkomme",
+    "wo ich herkomm",
+    "woher ich komme",
+    "sono di",
+    "di dove sono",
+    "da dove vengo",
+    "geboren en getogen in",
+    "waar ik vandaan kom",
+    "ik kom uit",
+    "de onde sou",
+    "sou de",
+    "pochodzę z",
+    "szülővárosom",
+    "honnan jöttem",
+    "odakle sam",
+    "kust ma pärit olen",
+    "varifrån jag kommer",
+    "jag kommer från",
+    "hvor jeg kommer fra",
+    "kotoisin",
+    "откуда я",
+    "מאיפה אני",
   ],
   location: [
     // Persian
@@ -1281,6 +1309,17 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "dzīvesvieta",
     "gyvenamoji vieta",
     "kasalukuyang tirahan",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "ahol most lakom",
+    "ahol most élek",
+    "gdje sada živim",
+    "gdje živim",
+    "gde sada živim",
+    "gde živim",
+    "kus ma elan",
+    // Shortened as on a phone ("Loc: Denver", "Yrs: 7").
+    "loc",
   ],
   country: [
     // Persian
@@ -1320,6 +1359,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "dzimšanas valsts",
     "gimimo šalis",
     "bansang sinilangan",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "wo ich geboren bin",
+    "où je suis né",
+    "où je suis née",
   ],
   burnYears: [
     // Persian
@@ -1365,6 +1409,30 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "burnu skaits",
     "burnų skaičius",
     "ilang burn",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "hányszor voltam",
+    "hányszor",
+    "mitu korda olen käinud",
+    "mitu korda",
+    "wie oft ich dort war",
+    "wie oft",
+    "koliko puta",
+    "kolikrát",
+    "combien de fois",
+    "cuántas veces",
+    "quantas vezes",
+    "quante volte",
+    "hoe vaak",
+    "hoeveel keer",
+    "hur många gånger",
+    "hvor mange gange",
+    "hvor mange ganger",
+    "montako kertaa",
+    // Shortened as on a phone ("Loc: Denver", "Yrs: 7").
+    "yrs",
+    "no of burns",
+    "# of burns",
   ],
   firstBurn: [
     // Persian
@@ -1408,6 +1476,15 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "pirmais burns",
     "pirmasis burnas",
     "unang burn",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "erstes mal",
+    "das erste mal",
+    "de eerste keer",
+    "először",
+    "prvi put",
+    "esimene kord",
+    "впервые",
   ],
   campHistory: [
     // Persian
@@ -1451,6 +1528,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "nometnes",
     "stovyklos",
     "mga kampo",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "mijn kampen",
+    "moje obozy",
   ],
   bio: [
     // Persian
@@ -1488,6 +1569,13 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "par mani",
     "apie mane",
     "tungkol sa akin",
+    // The question put in the member's own words, in the first person ("De dónde soy", "Wo ich herkomm", "Hányszor
+    // voltam"), session 21.
+    "un peu sur moi",
+    "pár slov o sobě",
+    "néhány szó rólam",
+    "nešto o sebi",
+    "kratko o meni",
   ],
 };
 
@@ -1682,7 +1770,8 @@ export function matchLabel(raw: string): LabelMatch | null {
     if (separator === DASH && raw.includes(",")) continue;
     // "Hello Camp Mirage, my details:": a greeting announcing the answers, not the camp question ("Hi Full
     // name: …", a greeting run on into the first question, still is one).
-    if (GREETING_START.test(raw.trim()) && raw.includes(",")) continue;
+    // ("Hi Camp Mirage - Lachlan forwarded me his invite": a greeting and a dash open a sentence, not a question.)
+    if (GREETING_START.test(raw.trim()) && (raw.includes(",") || separator === DASH)) continue;
     // "Fenella Hawthorne (playa name: Kiln Witch) is a ceramicist…": a bracket opened before the colon and
     // closed after it is a remark inside a sentence, not a question.
     const opened = (raw.match(/\(/g)?.length ?? 0) - (raw.match(/\)/g)?.length ?? 0);

@@ -1364,6 +1364,18 @@ const COUNTS_I18N: Record<string, number> = {
   три: 3,
   четыре: 4,
   пять: 5,
+  шесть: 6,
+  семь: 7,
+  восемь: 8,
+  девять: 9,
+  десять: 10,
+  // Estonian ("kolm (2017, 2019, 2024)")
+  üks: 1,
+  kaks: 2,
+  kolm: 3,
+  neli: 4,
+  viis: 5,
+  kuus: 6,
   // Greek ("τρεις φορές"), Arabic ("ثلاث مرات")
   μία: 1,
   μια: 1,
@@ -2176,6 +2188,11 @@ const YEARS_AGO = new RegExp(
     `${AGO_NUMBER}\\s+yıl\\s+önce`,
     `قبل\\s+${AGO_NUMBER}\\s+(?:سنوات|سنين)`,
     `לפני\\s+${AGO_NUMBER}\\s+שנים`,
+    // Korean "4년 전", Vietnamese "4 năm trước", Indonesian "4 tahun yang lalu", Danish and Norwegian "for 4 år siden".
+    `${AGO_NUMBER}\\s*년\\s*전`,
+    `${AGO_NUMBER}\\s+năm\\s+trước`,
+    `${AGO_NUMBER}\\s+tahun\\s+(?:yang\\s+)?lalu`,
+    `for\\s+${AGO_NUMBER}\\s+år\\s+siden`,
   ]
     .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
     .join("|") + "|(\\d{1,2}|[一二两三四五六七八九十]{1,2})\\s*年前",
