@@ -1472,7 +1472,6 @@ const COUNTS_I18N: Record<string, number> = {
   tiga: 3,
   empat: 4,
   enam: 6,
-  два: 2,
   четири: 4,
   пет: 5,
   шест: 6,
