@@ -2946,3 +2946,11 @@ describe("session 21, round 34 tuning", () => {
     expect(parseReply("첫 버닝: 4년 전", now).firstBurn).toBe(2022);
   });
 });
+describe("session 21, playa names with a small word inside", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("keeps 'de', 'di', 'des' between two capitalised words of a playa name", () => {
+    expect(parseReply("Me llamo Lucía Ferrer. En la playa me llaman Zorro de Polvo.", now).playaName).toBe("Zorro de Polvo");
+    expect(parseReply("Mi chiamo Giulia Rossi. Sulla playa mi chiamano Volpe di Sabbia.", now).playaName).toBe("Volpe di Sabbia");
+    expect(parseReply("Me llamo Lucía Ferrer. En la playa me llaman Zorro de día y Lechuza de noche.", now).playaName).toBe("Zorro");
+  });
+});

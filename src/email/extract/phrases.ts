@@ -282,9 +282,11 @@ const capitalisedRun: Reader = (rest) => {
   const words = value.split(/\s+/);
   // (Quoted, or written all in lower case, it is taken whole.)
   if (/^["“'‘«]/u.test(rest.trim()) || !/^\p{Lu}/u.test(words[0])) return value;
-  const end = words.findIndex((w) => !/^\p{Lu}/u.test(w));
+  // ("Zorro de Polvo", "Volpe di Sabbia", "Renard des Sables": a small word between two capitalised ones.)
+  const end = words.findIndex((w, i) => !/^\p{Lu}/u.test(w) && !(PLAYA_PARTICLE.test(w) && /^\p{Lu}/u.test(words[i + 1] ?? "")));
   return (end < 0 ? words : words.slice(0, end)).join(" ") || null;
 };
+const PLAYA_PARTICLE = /^(?:de|del|della|dello|dei|degli|di|da|do|dos|das|du|des|van|von|of|the|la|le|el)$/u;
 
 // In order of preference per field: the first rule that yields a value wins.
 const RULES: Rule[] = [
