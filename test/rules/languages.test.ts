@@ -2954,3 +2954,10 @@ describe("session 21, playa names with a small word inside", () => {
     expect(parseReply("Me llamo Lucía Ferrer. En la playa me llaman Zorro de día y Lechuza de noche.", now).playaName).toBe("Zorro");
   });
 });
+describe("session 21, Hungarian, Latvian and Lithuanian counts", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'három', 'trīs reizes', 'trys kartus' as three", () => {
+    for (const answer of ["három (2017, 2019, 2023)", "trīs reizes", "trys kartus"])
+      expect(parseReply(`Full name: Ada Vance\nNumber of burns attended: ${answer}`, now).burnYears).toBe(3);
+  });
+});

@@ -1371,6 +1371,20 @@ const COUNTS_I18N: Record<string, number> = {
   восемь: 8,
   девять: 9,
   десять: 10,
+  // Hungarian ("három (2017, 2019, 2023)"), Latvian ("trīs reizes"), Lithuanian ("trys kartus")
+  egy: 1,
+  két: 2,
+  kettő: 2,
+  három: 3,
+  négy: 4,
+  öt: 5,
+  divi: 2,
+  trīs: 3,
+  četri: 4,
+  pieci: 5,
+  trys: 3,
+  keturi: 4,
+  penki: 5,
   // Estonian ("kolm (2017, 2019, 2024)")
   üks: 1,
   kaks: 2,
@@ -1547,7 +1561,7 @@ const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
 const TIMES_WORD =
-  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal)";
+  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 const ADVERB_I18N = new RegExp(
   `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
@@ -1593,7 +1607,7 @@ const BEEN_TIMES_EL = new RegExp(
 );
 // Count words that English or Spanish also write ("to", "fire", "pet", "lima"), read only before a word for
 // "times": Danish and Norwegian "to gange", "fire ganger", Croatian "pet puta", Indonesian "lima kali".
-const COUNTS_BEFORE_TIMES: Record<string, number> = { to: 2, fire: 4, pet: 5, lima: 5 };
+const COUNTS_BEFORE_TIMES: Record<string, number> = { to: 2, fire: 4, pet: 5, lima: 5, viens: 1, du: 2, vienas: 1 };
 const countWord = (word: string) =>
   /^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? COUNTS_BEFORE_TIMES[word.toLowerCase()] ?? cardinalValue(word));
 
