@@ -2961,3 +2961,29 @@ describe("session 21, Hungarian, Latvian and Lithuanian counts", () => {
       expect(parseReply(`Full name: Ada Vance\nNumber of burns attended: ${answer}`, now).burnYears).toBe(3);
   });
 });
+describe("session 21, English as members write it", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (sentence: string) => parseReply(`Hi all!\n\n${sentence} I love cooking for everyone at camp.`, now);
+  it("reads more ways of telling the playa name, the home town, where one lives and the country", () => {
+    expect(read("Dust Bunny is my playa name.").playaName).toBe("Dust Bunny");
+    expect(read("Playa folks call me Dust Bunny.").playaName).toBe("Dust Bunny");
+    expect(read("Out there I'm known as Dust Bunny.").playaName).toBe("Dust Bunny");
+    expect(read("Raised in Tulsa.").homeTown).toBe("Tulsa");
+    expect(read("Tulsa born and raised.").homeTown).toBe("Tulsa");
+    expect(read("I hail from Tulsa.").homeTown).toBe("Tulsa");
+    expect(read("I'm a Tulsa native.").homeTown).toBe("Tulsa");
+    expect(read("Home is Denver now.").location).toBe("Denver");
+    expect(read("Mexican by birth.").country).toBe("Mexico");
+  });
+  it("reads 'made it out four times', 'gone four times', 'Burned four times', 'started going in 2016'", () => {
+    for (const sentence of [
+      "I've made it out four times.",
+      "I've gone four times now.",
+      "Burned four times.",
+      "I've been out to Black Rock City four times.",
+    ])
+      expect(read(sentence).burnYears).toBe(4);
+    expect(read("I started going in 2016.").firstBurn).toBe(2016);
+    expect(read("I've been to Paris four times.").burnYears).toBeNull();
+  });
+});

@@ -1009,6 +1009,46 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+en|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+in|nac[ií]\s+(?:y\s+crec[ií]\s+)?en|sono\s+nat[oa]\s+(?:e\s+cresciut[oa]\s+)?in|nasci\s+(?:e\s+cresci\s+)?(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|я\s+родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: countryOf,
   },
+  // English as members write it, last so that the rules above win (session 21): "Dust Bunny is my playa name",
+  // "Playa folks call me Dust Bunny", "Out there I'm known as Dust Bunny", "I got the playa name Dust Bunny".
+  {
+    field: "playaName",
+    lead: /(?:^|[.!?,;][ \t]*)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+is[ \t]+my[ \t]+(?:playa|burner)[ \t]+(?:name|nickname)\b)/mu,
+    read: (rest) => /^[ \t]*(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t]+is[ \t]+my/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /\b(?:(?:playa|burner)\s+(?:folks|people|friends)\s+(?:call|know)s?\s+me(?:\s+as)?|out\s+there,?\s+(?:I['’]m|I\s+am)\s+(?:known\s+as|called)|(?:got|earned|was\s+given|picked\s+up|ended\s+up\s+with)\s+(?:the\s+|my\s+|a\s+)?(?:playa|burner)\s+name)(?=[ \t]+["“'‘]?\p{Lu})/iu,
+    read: takeNickname,
+  },
+  // "Raised in Tulsa.", "Tulsa born and raised", "I hail from Tulsa", "I'm a Tulsa native".
+  {
+    field: "homeTown",
+    lead: /(?:^|[.!?,;][ \t]*)(?:[Rr]aised|[Bb]orn[ \t]+and[ \t]+raised)[ \t]+in(?=[ \t]+\p{Lu})|\bI\s+hail\s+from(?=[ \t]+\p{Lu})/mu,
+    read: takePlace,
+  },
+  {
+    field: "homeTown",
+    lead: /(?:^|[.!?,;][ \t]*)(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2}[ \t]+born[ \t]+(?:and|&|n['’])[ \t]+(?:raised|bred)\b)/mu,
+    read: (rest) => /^[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2})[ \t]+born/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "homeTown",
+    lead: /\bI['’]m\s+an?\s+(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2}\s+native\b)/u,
+    read: (rest) => /^(\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2})\s+native/u.exec(rest)?.[1] ?? null,
+  },
+  // "Home is Denver now", "Home base is Denver these days".
+  {
+    field: "location",
+    lead: /(?:^|[.!?,;][ \t]*)[Hh]ome(?:[ \t]+base)?[ \t]+is[ \t]+(?=\p{Lu}[^.!?\n]{0,40}?\b(?:now|these\s+days|nowadays)\b)/mu,
+    read: takePlace,
+  },
+  // "Mexican by birth".
+  {
+    field: "country",
+    lead: /(?:^|[.!?,;(][ \t]*|\bI['’]m\s+)(?=\p{Lu}\p{L}+[ \t]+by[ \t]+birth\b)/mu,
+    read: (rest) => countryOfNationality(/^\p{Lu}\p{L}+/u.exec(rest)?.[0] ?? ""),
+  },
 ];
 
 const FUTURE_BURN = new RegExp(
@@ -1037,6 +1077,12 @@ const BURN_COUNTS = [
   new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)\\s+burner\\b`, "i"),
   new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|out|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\bbeen\\s+to\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
+  // "I've made it out four times", "I've gone four times now", "been out to Black Rock City four times", "Burned
+  // four times": the member's own verbs of going, with nowhere else named.
+  new RegExp(
+    `\\b(?:I['’]ve\\s+|I\\s+have\\s+)?(?:made\\s+it\\s+(?:out|back)|gone(?:\\s+out)?|been\\s+out\\s+to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man|black\\s+rock(?:\\s+city)?|brc)|burned)\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
+    "i",
+  ),
   // "I've been four times altogether": in a reply to the invitation, the burn is understood.
   new RegExp(
     `\\bI['’]ve\\s+been\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
@@ -1060,6 +1106,8 @@ const FIRST_YEAR = [
   new RegExp(`\\b(?:burning|going|attending|coming)\\b[^.!?\\n\\d]{0,40}\\bsince\\s+${YEAR}`, "i"),
   new RegExp(`\\bfirst(?:\\s+(?:one|time|burn))?\\s+(?:was\\s+)?(?:in\\s+|back\\s+in\\s+)?${YEAR}`, "i"),
   new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
+  // "I started going in 2016", "started burning in 2016".
+  new RegExp(`\\bstart(?:ed|ing)\\s+(?:going|coming|burning|attending)(?:\\s+out)?\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
   // "I've been to five burns since 2014": every one of them since the first.
   new RegExp(`\\b(?:\\d{1,2}|[a-z]+)\\s+burns\\s+since\\s+${YEAR}`, "i"),
   // "I've been to 4 burns, starting in 2016"
