@@ -2987,3 +2987,9 @@ describe("session 21, English as members write it", () => {
     expect(read("I've been to Paris four times.").burnYears).toBeNull();
   });
 });
+describe("session 21, a first-timer's 'First one this year!'", () => {
+  it("counts no burns yet", () => {
+    expect(parseBurnCount("First one this year!", new Date("2026-07-15T12:00:00Z")).count).toBe(0);
+    expect(parseBurnCount("Virgin!", new Date("2026-07-15T12:00:00Z")).count).toBe(0);
+  });
+});

@@ -216,6 +216,8 @@ export const FIRST_TIMER = [
   /\bvirgin\s+burner\b|\b(?:a|am|i['’]m|as\s+a|total|proud|playa)\s+(?:burn(?:ing\s*man)?\s+|playa\s+)?virgin\b|\bbirgin\b/i,
   /\b(?:this|it)\s+(?:year\s+)?(?:will\s+be|['’]ll\s+be|is|['’]s|is\s+going\s+to\s+be)\s+my\s+(?:very\s+)?first\s+(?:burn|burning\s*man|time\s+(?:on|at)\s+(?:the\s+)?(?:playa|burn))/i,
   /\bfirst\s+burn\s+(?:is\s+|will\s+be\s+)?(?:this\s+(?:year|summer)|coming\s+up)\b/i,
+  // "First one this year!", "first time this year", "Virgin!": the coming burn is the first.
+  /^(?:my\s+)?first\s+(?:one|time|burn)\s+(?:is\s+|will\s+be\s+)?this\s+(?:year|summer|time)\b|^virgin\b/i,
   /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
   // Japanese "バーニングマンにはまだ行ったことがなく" (not been yet), "今回がデビュー" (this time is my debut).
   /(?:バーニングマン|バーン|プラヤ|burning\s*man|burn)(?:に|へ)?(?:は)?まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:なく|ない|ありません)|(?:今年|今回)(?:が|は)デビュー/iu,
