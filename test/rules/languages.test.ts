@@ -2993,3 +2993,18 @@ describe("session 21, a first-timer's 'First one this year!'", () => {
     expect(parseBurnCount("Virgin!", new Date("2026-07-15T12:00:00Z")).count).toBe(0);
   });
 });
+describe("session 21, notes under a story told in prose", () => {
+  it("drops a postscript, 'Hope that helps!', 'Burn on!', and a photo note 'Foto zit in bijlage'", () => {
+    const story = "I'm a welder and I build fire sculptures out of old propane tanks for the camp.";
+    for (const tail of [
+      "PS: I can bring a generator.",
+      "P.S. I'll bring the good coffee.",
+      "Hope that helps!",
+      "Burn on!",
+      "Excited to be part of it!",
+      "Foto zit in bijlage.",
+    ])
+      expect(proseBio([story, "", tail], 2000)).toBe(story);
+    expect(proseBio([story, "", "PSA: the playa is hot."], 2000)).toContain("PSA");
+  });
+});

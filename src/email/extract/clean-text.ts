@@ -478,7 +478,7 @@ const TRAILING_PLEASANTRY_CJK =
   /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片|(?<=[。！!]\s*)(?:どうぞ)?(?:よろしく|宜しく)お願い(?:します|いたします|致します))[^。！\n]{0,20}[。！!]?\s*$/u;
 // Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
 const TRAILING_PLEASANTRY =
-  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:full\s+|proper\s+|a\s+)?bio\s+(?:when|later|to\s+follow|coming|tomorrow|tonight)|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
+  /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|hope\s+(?:that|this)\s+helps|bye(?:\s+for\s+now)?|burn\s+on|(?:so\s+|really\s+)?(?:excited|stoked|thrilled)\s+to\s+(?:be\s+(?:a\s+)?part\s+of\s+(?:it|this|the\s+camp)|join(?:\s+you)?)|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:full\s+|proper\s+|a\s+)?bio\s+(?:when|later|to\s+follow|coming|tomorrow|tonight)|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
 
 // A short line set apart above the story that says how the mail is written, not who the member is:
 // it announces what follows ("Here goes in your order:", "kurz und knapp:"), asks the reader ("Oi gente,
@@ -602,7 +602,7 @@ export const ATTACHMENT_REMARK =
 // answer ("oops, burns should be 4 not 5"; the review gate holds the reply for it), or leave to edit
 // ("Sorry that's a bit long, cut whatever you need").
 const ATTACHED_WORD =
-  /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|in\s+de\s+bijlage|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte|hängt\s+an|angehängt|vedlagt|vedhæftet|liitteenä|za[łl][aą]cz\p{L}*|p[řr]ikl[áa]d[áa]m|v\s+p[řr][íi]loze|ata[șş]ez|ata[șş]at[ăa]?|mell[ée]kel\p{L}*|csatol\p{L}*|đính\s+kèm|terlampir|melampirkan)(?![\p{L}])|添付|附件|附上|첨부|แนบ|संलग्न|מצורף|مرفق/iu;
+  /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|(?:in\s+(?:de\s+)?)?bijlage|bijgevoegd|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte|hängt\s+an|angehängt|vedlagt|vedhæftet|liitteenä|za[łl][aą]cz\p{L}*|p[řr]ikl[áa]d[áa]m|v\s+p[řr][íi]loze|ata[șş]ez|ata[șş]at[ăa]?|mell[ée]kel\p{L}*|csatol\p{L}*|đính\s+kèm|terlampir|melampirkan)(?![\p{L}])|添付|附件|附上|첨부|แนบ|संलग्न|מצורף|مرفق/iu;
 /** "4 not 5", "it's 5 burns, not 4", "2014, not 2016", "son 4 y no 5": a number written over another. */
 export const NUMBER_CORRECTED =
   /(?<![\p{L}\d])(?:\d{1,2}|(?:19|20)\d{2})(?:\s+\p{L}+)?\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+(?:\d{1,2}|(?:19|20)\d{2})(?![\d])/iu;
@@ -614,9 +614,12 @@ const LEAVE_TO_EDIT =
 const ABOUT_THE_FORM_OR_TRIP =
   /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else|(?:если|якщо)\s+(?:(?:ещё|еще|ще)\s+)?(?:(?:что-?то|щось)\s+)?(?:(?:ещё|еще|ще|більше)\s+)?(?:нужно|надо|потрібно)(?:\s+(?:что-?то|щось)(?:\s+(?:ещё|еще|більше))?)?|si\s+(?:necesitáis|necesitas|necesitan)\s+algo\s+más|si\s+vous\s+avez\s+besoin\s+d['’]autre\s+chose|wenn\s+ihr\s+noch\s+(?:etwas|was)\s+braucht|se\s+(?:precisarem|precisar)\s+de\s+mais\s+alguma\s+coisa|se\s+serve\s+(?:altro|qualcos['’]altro))(?![\p{L}])/iu;
 const NOTE_MAX_CHARS = 240;
+// "P.S. I can bring a generator": a postscript is a note beside the letter; no author stores one in a bio.
+const POSTSCRIPT = /^\s*P\.?\s?P?\.?\s?S\.?(?=[\s:,-]|$)/u;
 const isNoteToOrganisers = (paragraph: string) =>
   paragraph.length <= NOTE_MAX_CHARS &&
-  (ATTACHED_WORD.test(paragraph.split(/[.!?。！？](?:\s|$)/u)[0]) ||
+  (POSTSCRIPT.test(paragraph) ||
+    ATTACHED_WORD.test(paragraph.split(/[.!?。！？](?:\s|$)/u)[0]) ||
     NUMBER_CORRECTED.test(paragraph) ||
     CORRECTION_OPENING.test(paragraph) ||
     LEAVE_TO_EDIT.test(paragraph) ||
