@@ -3008,3 +3008,18 @@ describe("session 21, notes under a story told in prose", () => {
     expect(proseBio([story, "", "PSA: the playa is hot."], 2000)).toContain("PSA");
   });
 });
+describe("session 21, English labels as members reword them", () => {
+  it("reads 'Burn name', 'Times on playa', 'How many times', 'City now' and two wordings parted by a slash", () => {
+    for (const [line, want] of [
+      ["Burn name: Dust Bunny", "playaName"],
+      ["Times on playa: 4", "burnYears"],
+      ["Years on playa: 4", "burnYears"],
+      ["How many times: 4", "burnYears"],
+      ["City now: Denver", "location"],
+      ["Bio/about me: Welder.", "bio"],
+      ["Hometown/where I grew up: Tulsa", "homeTown"],
+    ])
+      expect(field(line)).toBe(want);
+    expect(field("Name/playa name: Ada / Moth")).toBeNull();
+  });
+});

@@ -1186,6 +1186,8 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "hüüdnimi",
     "palayaw",
     "ชื่อเล่น",
+    // Session 21: "Burn name", "Times on playa", "How many times", "City now".
+    "burn name",
   ],
   homeTown: [
     // Persian
@@ -1320,6 +1322,8 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "kus ma elan",
     // Shortened as on a phone ("Loc: Denver", "Yrs: 7").
     "loc",
+    // Session 21: "Burn name", "Times on playa", "How many times", "City now".
+    "city now",
   ],
   country: [
     // Persian
@@ -1433,6 +1437,12 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "yrs",
     "no of burns",
     "# of burns",
+    // Session 21: "Burn name", "Times on playa", "How many times", "City now".
+    "times on playa",
+    "years on playa",
+    "times on the playa",
+    "years on the playa",
+    "how many times",
   ],
   firstBurn: [
     // Persian
@@ -1755,6 +1765,13 @@ function misspelledField(label: string): ExtractedField | null {
 const GREETING_START =
   /^(?:hello|hi|hey|hiya|howdy|dear|greetings|bonjour|salut|hola|hallo|ciao|olá|oi|hej|привет|здравствуйте)(?![\p{L}])/iu;
 
+// "Bio/about me", "Hometown/where I grew up": two wordings of one question, each a label of the same field.
+function slashedField(raw: string): ExtractedField | null {
+  if (!raw.includes("/") || /[@<>]|www\.|:\/\//.test(raw)) return null;
+  const fields = new Set(raw.split("/").map((part) => LABELS.get(normaliseLabel(part)) ?? null));
+  return fields.size === 1 ? [...fields][0] : null;
+}
+
 export function matchLabel(raw: string): LabelMatch | null {
   const line = raw
     .replace(/\*\*|__/g, "")
@@ -1779,7 +1796,8 @@ export function matchLabel(raw: string): LabelMatch | null {
     const label = normaliseLabel(raw);
     if (separator === SEMICOLON && !LABELS.has(label)) continue;
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
-    const field = LABELS.get(label) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
+    const field =
+      LABELS.get(label) ?? slashedField(raw) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
     // "De: Camp Mirage <admin@camp.example.org>", "From: …": a quote header's sender, not an answer.
     if (field && /<[^<>\s]+@[^<>\s]+>/.test(line.slice(m.index))) return null;
     if (field)
