@@ -3023,3 +3023,13 @@ describe("session 21, English labels as members reword them", () => {
     expect(field("Name/playa name: Ada / Moth")).toBeNull();
   });
 });
+describe("session 21, round 34 tuning (Hungarian prose)", () => {
+  it("reads a playa name in the dative before 'hívnak', a town of birth, and a place anywhere before its verb", () => {
+    expect(
+      parseReply(
+        "Fekete Márton vagyok, a playán Kürtős Kapitánynak hívnak. Szegeden születtem, de már évek óta Pécsen élek.",
+        new Date("2026-07-15T12:00:00Z"),
+      ),
+    ).toMatchObject({ name: "Fekete Márton", playaName: "Kürtős Kapitány", homeTown: "Szeged", location: "Pécs" });
+  });
+});

@@ -64,7 +64,8 @@ const countryOf = (rest: string) => {
 // A Hungarian place with its case ending, then the verb: "Budapesten élek", "Debrecenben nőttem fel".
 const HUNGARIAN_PLACE = (verb: string) =>
   new RegExp(
-    `(?:^|(?<=[.!?,][ \\t]*)|(?<=(?:[Mm]ost|[Mm]a|[Jj]elenleg|[Mm]ár)[ \\t]+))(?=\\p{Lu}\\p{L}+(?:ban|ben|on|en|ön)[ \\t]+(?:${verb})(?![\\p{L}]))`,
+    // (Hungarian capitalises proper names only: a capitalised word before the verb is the place.)
+    `(?<![\\p{L}])(?=\\p{Lu}\\p{L}+(?:ban|ben|on|en|ön)[ \\t]+(?:${verb})(?![\\p{L}]))`,
     "mu",
   );
 const hungarianPlace: Reader = (rest) => {
@@ -448,6 +449,20 @@ const RULES: Rule[] = [
   },
   { field: "homeTown", lead: HUNGARIAN_PLACE("nőttem\\s+fel|nőttem\\s+föl"), read: hungarianPlace },
   { field: "location", lead: HUNGARIAN_PLACE("élek|lakom"), read: hungarianPlace },
+  {
+    field: "homeTown",
+    lead: HUNGARIAN_PLACE("születtem"),
+    read: (rest) => {
+      const place = hungarianPlace(rest);
+      return place && !isCountry(place) ? place : null;
+    },
+  },
+  // "a playán Kürtős Kapitánynak hívnak" (on the playa they call me Captain Kürtős): the name in the dative.
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])a\s+playán\s+(?=\p{Lu}[^.!?\n]{0,40}?(?:nak|nek)\s+(?:hívnak|szólítanak|neveznek))/iu,
+    read: (rest) => /^(\p{Lu}[^.!?\n]{0,40}?)(?:nak|nek)\s+(?:hívnak|szólítanak|neveznek)/u.exec(rest)?.[1] ?? null,
+  },
   {
     field: "country",
     lead: HUNGARIAN_PLACE("születtem"),
