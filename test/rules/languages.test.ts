@@ -3033,3 +3033,15 @@ describe("session 21, round 34 tuning (Hungarian prose)", () => {
     ).toMatchObject({ name: "Fekete Márton", playaName: "Kürtős Kapitány", homeTown: "Szeged", location: "Pécs" });
   });
 });
+describe("session 21, round 34 tuning (totals and the year before the pandemic)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the total a member sums up to, and 'im Jahr vor Corona'", () => {
+    expect(parseReply("Zum ersten Mal war ich im Jahr vor Corona dabei, seitdem noch dreimal, also insgesamt viermal.", now)).toMatchObject(
+      { burnYears: 4, firstBurn: 2019 },
+    );
+    expect(parseReply("J'y suis allée deux fois avec des amis, puis trois fois avec Camp Mirage, cinq fois en tout.", now).burnYears).toBe(
+      5,
+    );
+    expect(parseReply("Fui con amigos y luego con Camp Mirage, en total cuatro veces.", now).burnYears).toBe(4);
+  });
+});

@@ -182,7 +182,7 @@ const themeYear = (name: string) => THEME_YEARS.find(([pattern]) => pattern.test
 // back after the pandemic" 2022.
 const PANDEMIC = String.raw`(?:covid(?:-?19)?|corona|the\s+pandemic|la\s+pandemia|der\s+pandemie|la\s+pandémie|le\s+covid|a\s+pandemia|da\s+pandemia|lockdown|the\s+lockdowns?|the\s+shutdown|everything\s+(?:shut|closed)\s+down|the\s+world\s+(?:shut|closed)\s+down)`;
 const BEFORE_PANDEMIC = new RegExp(
-  String.raw`(?<![\p{L}])(?:the\s+(?:last\s+)?(?:year|one|burn|summer)\s+(?:right\s+|just\s+)?before\s+${PANDEMIC}|(?:el|l['’])\s*(?:año|anno|année)\s+(?:antes\s+de|prima\s+del(?:la)?|avant)\s+${PANDEMIC}|das\s+jahr\s+vor\s+(?:corona|${PANDEMIC})|rok\s+před\s+(?:covidem|pandemií|koronou)|o\s+ano\s+antes\s+d[aeo]\s+${PANDEMIC})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:the\s+(?:last\s+)?(?:year|one|burn|summer)\s+(?:right\s+|just\s+)?before\s+${PANDEMIC}|(?:el|l['’])\s*(?:año|anno|année)\s+(?:antes\s+de|prima\s+del(?:la)?|avant)\s+${PANDEMIC}|(?:das|im|dem)\s+jahr\s+vor\s+(?:corona|${PANDEMIC})|rok\s+před\s+(?:covidem|pandemií|koronou)|het\s+jaar\s+(?:voor|vóór)\s+(?:corona|covid|de\s+pandemie)|året\s+före\s+(?:corona|covid|pandemin)|(?:w\s+)?roku\s+przed\s+(?:pandemią|covidem|koroną)|rok\s+przed\s+(?:pandemią|covidem|koroną)|за\s+год\s+до\s+(?:пандемии|ковида|короны)|o\s+ano\s+antes\s+d[aeo]\s+${PANDEMIC})(?![\p{L}])`,
   "giu",
 );
 const AFTER_PANDEMIC = new RegExp(

@@ -1802,6 +1802,12 @@ const FUTURE_EL = new RegExp(
   `(?<![\\p{L}])(?:θα\\s+είναι|είναι)\\s+(?:η|το)\\s+(${Object.keys(GREEK_ORDINALS).join("|")})\\s+(?:μου\\s+)?(?:φορά|burn|μπερν)(?![\\p{L}])`,
   "iu",
 );
+// A count summed up: "also insgesamt viermal", "en tout cinq fois", "en total cuatro veces", "in tutto tre volte",
+// "in totaal vier keer", "no total quatro vezes", "cinq fois en tout".
+const TOTAL_I18N = new RegExp(
+  `(?<![\\p{L}])(?:insgesamt|alles\\s+in\\s+allem|en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totale|in\\s+totaal|no\\s+total|ao\\s+todo|totalt|łącznie|celkem|всего|итого)\\s*,?\\s+(?:(\\p{L}+mal)|(${WORD})\\s+${TIMES_WORD})(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}\\s+(?:en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totaal|no\\s+total|ao\\s+todo|insgesamt|totalt)(?![\\p{L}])`,
+  "iu",
+);
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
   const futureI18n = FUTURE_I18N.exec(text) ?? FUTURE_FOR_ME.exec(text);
@@ -1831,6 +1837,13 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   const ko = facts.burnYears === undefined ? FUTURE_KO.exec(text) : null;
   if (ko) {
     const n = validBurns((/^\d+$/.test(ko[1]) ? Number(ko[1]) : KOREAN_ORDINAL_COUNTS[ko[1]]) - 1);
+    if (n !== null) facts.burnYears = n;
+  }
+  // "seitdem noch dreimal, also insgesamt viermal": the total the member sums up to, over the counts on the way.
+  const total = facts.burnYears === undefined ? TOTAL_I18N.exec(text) : null;
+  if (total) {
+    const word = (total[1] ?? total[2] ?? total[3] ?? "").toLowerCase();
+    const n = validBurns(countWord(word) ?? ADVERB_COUNTS[word] ?? COUNTS_I18N[word.replace(/mal$/u, "")] ?? Number.NaN);
     if (n !== null) facts.burnYears = n;
   }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
