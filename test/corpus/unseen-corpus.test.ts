@@ -135,7 +135,7 @@ describe("unseen-reply corpus", () => {
     // tuning (its 30 held-out replies arrived at 84.8 %, 11 of 26 hands-free, one applied wrong; the code of the
     // session's start gave them 83.3 %, and the 1,114 90.8 %, 67.0 %, 59); 91.6 %, 68.4 %, 59 after.
     // These floors keep what was reached; the targets (95 %, 85 %, 0) are not met here.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.912);
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.915);
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.682);
     expect(held.wrongApplied.length).toBeLessThanOrEqual(59);
   });
