@@ -3045,3 +3045,21 @@ describe("session 21, round 34 tuning (totals and the year before the pandemic)"
     expect(parseReply("Fui con amigos y luego con Camp Mirage, en total cuatro veces.", now).burnYears).toBe(4);
   });
 });
+describe("session 21, places in the locative of listed cities (Croatian, Serbian, Slovak, Finnish)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'odrasla sam u Splitu', 'živim u Zagrebu', 'bývam v Bratislave', 'kasvoin Oulussa', 'asun nykyään Helsingissä'", () => {
+    expect(parseReply("Zovem se Ana Horvat. Odrasla sam u Splitu. Sada živim u Zagrebu.", now)).toMatchObject({
+      homeTown: "Split",
+      location: "Zagreb",
+    });
+    expect(parseReply("Volám sa Zuzana Kováčová. Vyrastala som v Košiciach. Teraz bývam v Bratislave.", now)).toMatchObject({
+      homeTown: "Košice",
+      location: "Bratislava",
+    });
+    expect(parseReply("Nimeni on Aino Virtanen. Kasvoin Oulussa. Asun nykyään Helsingissä.", now)).toMatchObject({
+      homeTown: "Oulu",
+      location: "Helsinki",
+    });
+    expect(parseReply("Živim u Vinkovcima.", now).location).toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import {
   validBurns,
   yearValue,
 } from "./burns";
+import { knownCityForm } from "./city-forms";
 import { countryName, countryOfNationality, isCountry } from "./countries";
 import { isFullNameLine, takeLowerPlace, takeName, takeNickname, takePlace, writtenInLowerCase } from "./phrase-values";
 
@@ -60,6 +61,12 @@ const countryOf = (rest: string) => {
     : null;
   const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
   return country && isCountry(country) ? countryName(country) : null;
+};
+/** A listed city's oblique form opening the text ("Zagrebu", "Novom Sadu", "Oulussa"), as its nominative. */
+const knownCityAhead = (rest: string): string | null => {
+  const words = /^\s*([\p{L}-]+)(?:\s+([\p{L}-]+))?/u.exec(rest);
+  if (!words) return null;
+  return (words[2] ? knownCityForm(`${words[1]} ${words[2]}`) : null) ?? knownCityForm(words[1]);
 };
 // A Hungarian place with its case ending, then the verb: "Budapesten élek", "Debrecenben nőttem fel".
 const HUNGARIAN_PLACE = (verb: string) =>
@@ -433,6 +440,19 @@ const RULES: Rule[] = [
       const name = place?.[1] ?? place?.[2] ?? place?.[3];
       return name && isCountry(name) ? countryName(name) : null;
     },
+  },
+  // Croatian, Serbian, Bosnian, Slovak and Finnish put a place in the case its preposition or verb asks for
+  // ("odrasla sam u Splitu", "bývam v Bratislave", "asun Helsingissä"): a place is read only where its form
+  // is a listed city's (city-forms.ts), never guessed from its ending.
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:(?:odrastao|odrasla)\s+sam\s+u|dolazim\s+iz|vyrast(?:al|ala)\s+som\s+v|pochádzam\s+z|kasvoin|olen\s+kasvanut|olen\s+kotoisin)(?=\s+\p{L})/iu,
+    read: (rest) => knownCityAhead(rest),
+  },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:(?:sada\s+|sad\s+|trenutno\s+)?(?:živim|stanujem)\s+u|(?:teraz\s+)?(?:bývam|žijem)\s+v|asun(?:\s+(?:nykyään|nyt|tällä\s+hetkellä|tätä\s+nykyä))?)(?=\s+\p{L})/iu,
+    read: (rest) => knownCityAhead(rest),
   },
   // Hungarian puts the name before "vagyok" (I am) and the place's case ending on its name: "Kovács Anna vagyok",
   // "Debrecenben nőttem fel" (in Debrecen), "Budapesten élek", "Magyarországon születtem"; the name is the word
