@@ -3063,3 +3063,12 @@ describe("session 21, places in the locative of listed cities (Croatian, Serbian
     expect(parseReply("Živim u Vinkovcima.", now).location).toBeNull();
   });
 });
+describe("session 21, short declines and 'later' in more languages", () => {
+  it("recognises 'Not this year unfortunately', 'Dit jaar kan ik helaas niet', 'Ti rispondo nel weekend', 'Отвечу на выходных'", () => {
+    expect(notAProfile({ reply: "Not this year unfortunately.", fieldsFound: 0 })?.note).toBe("declined");
+    expect(notAProfile({ reply: "Dit jaar kan ik helaas niet.", fieldsFound: 0 })?.note).toBe("declined");
+    expect(notAProfile({ reply: "Ti rispondo nel weekend.", fieldsFound: 0 })?.note).toBe("later");
+    expect(notAProfile({ reply: "Отвечу на выходных.", fieldsFound: 0 })?.note).toBe("later");
+    expect(notAProfile({ reply: "Ik kan niet wachten om iedereen te zien! Ik ben Daan, ik woon in Gent.", fieldsFound: 0 })).toBeNull();
+  });
+});
