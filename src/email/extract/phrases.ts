@@ -62,6 +62,9 @@ const countryOf = (rest: string) => {
   const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
   return country && isCountry(country) ? countryName(country) : null;
 };
+// "Jeg er født i Bergen", "lahir di Bandung", "родена съм в Пловдив": born in, in languages that leave the place
+// as it is written; a town is the home town, a country the country.
+const BORN_IN_AS_WRITTEN = /(?<![\p{L}])(?:(?:jeg\s+er\s+)?født\s+i|(?:saya\s+)?lahir\s+di|роден[аи]?\s+съм\s+в)(?=\s+\p{Lu})/iu;
 /** A listed city's oblique form opening the text ("Zagrebu", "Novom Sadu", "Oulussa"), as its nominative. */
 const knownCityAhead = (rest: string): string | null => {
   const words = /^\s*([\p{L}-]+)(?:\s+([\p{L}-]+))?/u.exec(rest);
@@ -416,12 +419,12 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:(?:jeg\s+er\s+)?født\s+i|(?:saya\s+)?lahir\s+di|роден[аи]?\s+съм\s+в)(?=\s+\p{Lu})/iu,
+    lead: BORN_IN_AS_WRITTEN,
     read: townNotCountry,
   },
   {
     field: "country",
-    lead: /(?<![\p{L}])(?:(?:jeg\s+er\s+)?født\s+i|(?:saya\s+)?lahir\s+di|роден[аи]?\s+съм\s+в)(?=\s+\p{Lu})/iu,
+    lead: BORN_IN_AS_WRITTEN,
     read: countryOf,
   },
   // "Geboren bin ich in Deutschland", "M-am născut în România", "Γεννήθηκα στην Ελλάδα", "Rođena sam u Hrvatskoj",
