@@ -3072,3 +3072,80 @@ describe("session 21, short declines and 'later' in more languages", () => {
     expect(notAProfile({ reply: "Ik kan niet wachten om iedereen te zien! Ik ben Daan, ik woon in Gent.", fieldsFound: 0 })).toBeNull();
   });
 });
+describe("session 22, languages written whole before round 35 was read", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads Thai, romanised Hindi and Persian prose", () => {
+    expect(parseReply("ฉันชื่อ สุนีย์ ทองดี\nเรียกฉันว่า แมวทราย มาจากเชียงใหม่ค่ะ ตอนนี้อาศัยอยู่ที่กรุงเทพ เกิดที่ประเทศไทย", now)).toMatchObject({
+      name: "สุนีย์ ทองดี",
+      playaName: "แมวทราย",
+      homeTown: "เชียงใหม่",
+      location: "กรุงเทพ",
+      country: "ไทย",
+    });
+    expect(
+      parseReply(
+        "Mera naam Rohan Mehta hai. Playa pe sab mujhe Chai Wallah bulate hain. Main Pune se hoon. Abhi main Bangalore mein rehta hoon. Mera janam India mein hua. Main teen baar burn gaya hoon.",
+        now,
+      ),
+    ).toMatchObject({
+      name: "Rohan Mehta",
+      playaName: "Chai Wallah",
+      homeTown: "Pune",
+      location: "Bangalore",
+      country: "India",
+      burnYears: 3,
+    });
+    expect(parseReply("اسم من سارا احمدی است. اهل شیراز هستم. الان در تهران زندگی می‌کنم. در ایران به دنیا آمدم.", now)).toMatchObject({
+      name: "سارا احمدی",
+      homeTown: "شیراز",
+      location: "تهران",
+      country: "ایران",
+    });
+  });
+  it("reads a country of birth as the country, never as the home town", () => {
+    for (const [text, country] of [
+      ["Türkiye'de doğdum.", "Türkiye"],
+      ["日本生まれです。", "日本"],
+      ["我在台灣出生。", "台灣"],
+      ["मैं भारत में पैदा हुआ।", "भारत"],
+      ["Narodil jsem se v České republice.", "Česká republika"],
+      ["Народилася в Україні.", "Україна"],
+      ["Olen syntynyt Suomessa.", "Suomi"],
+      ["한국 출생입니다.", "한국"],
+    ])
+      expect(parseReply(text, now)).toMatchObject({ homeTown: null, country });
+  });
+  it("reads Cantonese, Korean, Japanese, Czech, Romanian, Turkish, Nordic and Polish wordings", () => {
+    expect(parseReply("我叫陳家豪。我係香港長大嘅。而家住喺倫敦。去過四次。", now)).toMatchObject({
+      homeTown: "香港",
+      location: "倫敦",
+      burnYears: 4,
+    });
+    expect(parseReply("안녕하세요, 박서준이라고 합니다. 플라야 네임은 모래토끼예요. 고향은 대구입니다.", now)).toMatchObject({
+      name: "박서준",
+      playaName: "모래토끼",
+      homeTown: "대구",
+    });
+    expect(parseReply("플라야에서는 '먼지 여우'라고 불려요.", now).playaName).toBe("먼지 여우");
+    expect(parseReply("名前は高橋翔です。出身は福岡です。", now)).toMatchObject({ name: "高橋翔", homeTown: "福岡" });
+    expect(parseReply("Jsem Tomáš Novák. Na playi mi přezdívají Jezevec. Byl jsem tam už čtyřikrát.", now)).toMatchObject({
+      name: "Tomáš Novák",
+      playaName: "Jezevec",
+      burnYears: 4,
+    });
+    expect(parseReply("Sunt din Iași. Locuiesc acum în Timișoara.", now)).toMatchObject({ homeTown: "Iași", location: "Timișoara" });
+    expect(parseReply("Merhaba, ben Zeynep Demir. Şu an Berlin'de yaşıyorum. İlk kez 2017'de gittim.", now)).toMatchObject({
+      name: "Zeynep Demir",
+      location: "Berlin",
+      firstBurn: 2017,
+    });
+    expect(parseReply("Şimdi İstanbul'da yaşıyorum.", now).location).toBe("İstanbul");
+    expect(parseReply("Jeg er fra Tromsø. På playaen hedder jeg Sandloppen. Jeg har været afsted tre gange.", now)).toMatchObject({
+      homeTown: "Tromsø",
+      playaName: "Sandloppen",
+      burnYears: 3,
+    });
+    expect(parseReply("Playalla olen Hiekkahiiri.", now).playaName).toBe("Hiekkahiiri");
+    expect(parseReply("Dorastałam w Gdańsku.", now).homeTown).toBe("Gdańsk");
+  });
+});

@@ -28,7 +28,7 @@ spagna, paesi bassi, svizzera, stati uniti, nederland, duitsland, frankrijk, ita
 alemanha, frança, itália, espanha, holanda, polska, niemcy, francja, włochy, hiszpania, holandia, rosja, россия, германия,
 франция, италия, испания, польша, украина, беларусь, казахстан, грузия, сша, éire, sverige, norge, danmark, suomi, україна,
 magyarország, hrvatska, srbija, србија, slovensko, slovenija, česko, česká republika, românia, ελλάδα, ελλάς, eesti, latvija,
-lietuva, българия, việt nam, viet nam, ísland, 日本, 中国, 中國, 台灣, 台湾, 한국, 대한민국, قطر, لبنان, مصر, ישראל`;
+lietuva, българия, việt nam, viet nam, ísland, ไทย, ประเทศไทย, भारत, ایران, افغانستان, 香港, ruotsi, saksa, norja, viro, německo, rakousko, polsko, 日本, 中国, 中國, 台灣, 台湾, 한국, 대한민국, قطر, لبنان, مصر, ישראל`;
 
 // Inflected forms after a preposition ("w Polsce", "в России") and the country they name.
 const INFLECTED: Record<string, string> = {
@@ -61,6 +61,19 @@ const INFLECTED: Record<string, string> = {
   latvijā: "Latvija",
   lietuvoje: "Lietuva",
   eestis: "Eesti",
+  // Finnish ("Ruotsissa"), Czech ("v Německu") and Ukrainian ("в Польщі") more of them.
+  ruotsissa: "Ruotsi",
+  saksassa: "Saksa",
+  norjassa: "Norja",
+  virossa: "Viro",
+  německu: "Německo",
+  rakousku: "Rakousko",
+  polsku: "Polsko",
+  rusku: "Rusko",
+  ukrajině: "Ukrajina",
+  польщі: "Польща",
+  німеччині: "Німеччина",
+  росії: "Росія",
 };
 
 // Accents aside: members type "belgie", "mexico", "brasil" for "belgië", "méxico".
@@ -77,10 +90,13 @@ const key = (text: string) =>
 
 const COUNTRIES = new Set(`${NAMES}, ${LOCAL_NAMES}`.split(/\s*,\s*/).map(key));
 
-export const isCountry = (text: string) => COUNTRIES.has(key(text)) || key(text) in INFLECTED;
+// (Keyed as the text is looked up, accents aside: "v Česku" reaches "česku".)
+const INFLECTED_BY_KEY = new Map(Object.entries(INFLECTED).map(([form, base]) => [key(form), base]));
+
+export const isCountry = (text: string) => COUNTRIES.has(key(text)) || INFLECTED_BY_KEY.has(key(text));
 
 /** The country's name as written, or its base form when it was inflected. */
-export const countryName = (text: string) => INFLECTED[key(text)] ?? text;
+export const countryName = (text: string) => INFLECTED_BY_KEY.get(key(text)) ?? text;
 
 // "Country of birth: Trinidadian!", "Bajan born and bred", "I'm Canadian": the country a nationality names.
 const DEMONYMS: Record<string, string> = {

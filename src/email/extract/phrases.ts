@@ -45,12 +45,20 @@ const capitalisedName: Reader = (rest) => {
   return name && !ON_PLAYA.test(rest.slice(rest.indexOf(name) + name.length)) ? name : null;
 };
 /** "Born in Tromsø": the town; null when the place ends with a country ("Lyon, France" is the country). */
+// ("v České republice": a country whose name goes on in lower case.)
+const lowerCaseCountry = (rest: string) => {
+  const two = /^[ \t]*(\p{Lu}\p{L}+[ \t]+\p{Ll}\p{L}+)/u.exec(rest)?.[1];
+  return two && isCountry(two) ? countryName(two) : null;
+};
 const townNotCountry = (rest: string) => {
+  if (lowerCaseCountry(rest)) return null;
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
   return place && last && !isCountry(last) ? place : null;
 };
 const countryOf = (rest: string) => {
+  const lowerCase = lowerCaseCountry(rest);
+  if (lowerCase) return lowerCase;
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
   if (last && isCountry(last)) return countryName(last);
@@ -85,6 +93,15 @@ const hungarianPlace: Reader = (rest) => {
 };
 // Names are capitalised in every language we read: after "je m'appelle", "ich heiße"…
 const foreignName: Reader = (rest) => takeName(rest, { capitalised: true });
+/** The place, when it is no country ("born in India" names the country, not the home town). */
+const notCountry = (place: string | null) => (place && !isCountry(place) ? place : null);
+/** The country a place names, as its base form; null for a town. */
+const asCountry = (place: string | null) => (place && isCountry(place) ? countryName(place) : null);
+// Thai runs a word into its particles: "มาจากเชียงใหม่ค่ะ" (from Chiang Mai), "อยู่ที่กรุงเทพฯ นะ".
+const thaiWord = (rest: string) =>
+  /^[ \t]*["“']?([\p{Script=Thai}]+|\p{Lu}[\p{L}-]*(?:[ \t]+\p{Lu}[\p{L}-]*)?)/u
+    .exec(rest)?.[1]
+    ?.replace(/(?<=\p{Script=Thai}{2})(?:ค่ะ|ครับ|คะ|นะ|จ้ะ|จ้า)+$/u, "") || null;
 
 // Hebrew has no capitals: a name or a place runs to punctuation, to "and …" ("ואני"), or to a word that
 // starts a new thought, at most three words.
@@ -129,7 +146,13 @@ const hebrewCountry: Reader = (rest) => {
   return place && isHebrewCountry(place) ? place : null;
 };
 // Turkish writes the case after an apostrophe, before the verb: "İstanbul'da yaşıyorum", "İzmir'liyim".
-const turkishPlace: Reader = (rest) => /^[ \t]*(\p{Lu}[\p{L}\p{M}-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}-]*)?)['’]/u.exec(rest)?.[1] ?? null;
+// (A capitalised adverb opening the sentence is no part of the place: "Şimdi İstanbul'da yaşıyorum".)
+const TR_OPENING_ADVERB =
+  /^(?:Şimdi|Şu[ \t]+an(?:da)?|Şuan(?:da)?|Artık|Halen|Hâlâ|Hala|Aslen|Uzun[ \t]+süredir|Yıllardır|Bugün|Ben)[ \t]+/u;
+const turkishPlace: Reader = (rest) =>
+  /^[ \t]*(\p{Lu}[\p{L}\p{M}-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}-]*)?)['’]/u.exec(
+    rest.replace(/^[ \t]+/, "").replace(TR_OPENING_ADVERB, ""),
+  )?.[1] ?? null;
 const TR_PLACE = "(?<![\\p{L}'’])(?=\\p{Lu}[\\p{L}\\p{M}-]*(?:[ \\t]+\\p{Lu}[\\p{L}\\p{M}-]*)?['’]";
 // Japanese introduces oneself as "山本健太です" on the first line after the addressee ("キャンプミラージュ様").
 const JA_ROLE = /(?:員|生|師|者|婦|家|出身|在住|担当|参加|予定|目|年)$/u;
@@ -225,7 +248,10 @@ const koreanPlace: Reader = (rest) =>
 // "플라야 이름은 '호떡'이에요" (the playa name is …).
 const koreanQuoted: Reader = (rest) => /^[ \t]*["“'‘「]([\p{L}]{1,12})["”'’」]/u.exec(rest)?.[1] ?? null;
 const koreanCalled: Reader = (rest) =>
-  /^[ \t]*["“'‘]?([\p{L}]{1,10})["”'’]?(?:이)?라고\s*(?:불러요|부릅니다|불러|해요|합니다|불리|불려)/u.exec(rest)?.[1] ?? null;
+  /^[ \t]*(?:["“'‘]([\p{L} ]{1,16})["”'’]|([\p{L}]{1,10}))(?:이)?라고\s*(?:불러요|부릅니다|불러|해요|합니다|불리|불려)/u
+    .exec(rest)
+    ?.slice(1, 3)
+    .find(Boolean) ?? null;
 const chineseName: Reader = (rest) => {
   const name = /^[ \t]*(\p{Script=Han}{2,4})(?=[ \t]*(?:[，,。.!！～~、\n]|$))/u.exec(rest)?.[1];
   return name && !ZH_NOT_A_NAME.test(name) ? name : null;
@@ -342,7 +368,7 @@ const RULES: Rule[] = [
     read: foreignName,
   },
   { field: "name", lead: /(?<![\p{L}])(?:اسمي|إسمي)(?:\s+هو)?(?![\p{L}])/u, read: arabicWords },
-  { field: "name", lead: /(?:^|[.!?,][ \t]*)Я(?=[ \t]+\p{Lu}\p{Ll})/mu, read: foreignName },
+  { field: "name", lead: /(?:^|[.!?,][ \t]*)Я(?:[ \t]*[—–-])?(?=[ \t]+\p{Lu}\p{Ll})/mu, read: foreignName },
   { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ss]ou|[Ee]u[ \t]+sou)[ \t]+(?:o|a)(?=[ \t]+\p{Lu})/mu, read: foreignName },
   // Catalan "Sóc la Núria Puigdomènech", "Sóc en Jordi" (the article before a name), "em dic …"; Greek "Με λένε …".
   { field: "name", lead: /(?:^|[.!?¡,][ \t]*)(?:[Ss]óc|[Jj]o[ \t]+sóc)[ \t]+(?:la|en|el|na)(?=[ \t]+\p{Lu})/mu, read: foreignName },
@@ -365,7 +391,7 @@ const RULES: Rule[] = [
   {
     field: "homeTown",
     lead: /मैं\s+(?=[\p{L}\p{M}]+\s+में\s+(?:पली|पला|बड़ी|बड़ा|पैदा))/u,
-    read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null,
+    read: (rest) => notCountry(/^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null),
   },
   { field: "location", lead: /(?:अब|आजकल)\s+(?=[\p{L}\p{M}]+\s+में\s+रह)/u, read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null },
   {
@@ -380,8 +406,8 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])در\s+(?=[\p{L}\p{M}\u200c]+\s+(?:بزرگ\s+شده|به\s+دنیا\s+آمده))/u,
-    read: (rest) => /^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null,
+    lead: /(?<![\p{L}])در\s+(?=[\p{L}\p{M}\u200c]+\s+(?:بزرگ\s+شده|به\s+دنیا\s+آمد))/u,
+    read: (rest) => notCountry(/^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null),
   },
   {
     field: "location",
@@ -391,7 +417,7 @@ const RULES: Rule[] = [
   // Romanian "locuiesc acum în Cluj", Vietnamese "hiện đang sống ở Huế": where the member lives now.
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:locuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:hiện\s+(?:đang\s+)?|đang\s+)?sống\s+(?:ở|tại))(?=\s+\p{Lu})/u,
+    lead: /(?<![\p{L}])(?:[Ll]ocuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:[Hh]iện\s+(?:đang\s+|tôi\s+|mình\s+)?|[Đđ]ang\s+)?[Ss]ống\s+(?:ở|tại))(?=\s+\p{Lu})/u,
     read: takePlace,
   },
   // Norwegian and Danish, Finnish, Hungarian, Indonesian, Bulgarian, Croatian and Serbian, Slovak (session 21): the
@@ -512,6 +538,173 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:(?:jo\s+)?sóc\s+de|vinc\s+de|vaig\s+néixer\s+a|vaig\s+créixer\s+a)(?=\s+\p{Lu})/iu,
     read: takePlace,
   },
+  // Session 22: the questions as speakers of Thai, romanised Hindi, Persian, Cantonese, Korean, Japanese, Czech,
+  // Romanian, Turkish, Finnish, Norwegian and Danish answer them in prose, written for each language as a whole.
+  // Thai "ฉันชื่อ สุนีย์ ทองดี", "เรียกฉันว่า แมวทราย", "มาจากเชียงใหม่", "ตอนนี้อาศัยอยู่ที่กรุงเทพ", "เกิดที่ประเทศไทย":
+  // Thai leaves no space between words, so a value runs to the next space, and a name to its line's end.
+  {
+    field: "name",
+    lead: /(?:ฉัน|ผม|ดิฉัน|หนู|เรา|กระผม)ชื่อ(?!เล่น)/u,
+    read: (rest) =>
+      /^[ \t]*([\p{Script=Thai}\p{L}]+(?:[ \t]+[\p{Script=Thai}\p{L}]+)?)[ \t]*(?:ค่ะ|ครับ|คะ|นะคะ|นะครับ)?[ \t]*(?:\n|$)/u
+        .exec(rest)?.[1]
+        ?.replace(/(?:ค่ะ|ครับ|คะ)$/u, "") ?? null,
+  },
+  { field: "playaName", lead: /เรียก(?:ฉัน|ผม|หนู|เรา)ว่า/u, read: (rest) => thaiWord(rest) },
+  { field: "homeTown", lead: /(?:มาจาก|บ้านเกิด(?:อยู่)?(?:ที่)?|โตที่)(?!ประเทศ)/u, read: (rest) => thaiWord(rest) },
+  { field: "location", lead: /(?:อาศัยอยู่(?:ที่)?|ตอนนี้อยู่(?:ที่)?|ปัจจุบันอยู่(?:ที่)?)/u, read: (rest) => thaiWord(rest) },
+  { field: "country", lead: /เกิดที่(?:ประเทศ)?|เกิดใน(?:ประเทศ)?/u, read: (rest) => asCountry(thaiWord(rest)) },
+  // Hindi in Latin letters ("Hinglish"): "Mera naam Rohan Mehta hai", "Main Pune se hoon", "Abhi main Bangalore
+  // mein rehta hoon", "Mera janam India mein hua", "Playa pe sab mujhe Chai Wallah bulate hain".
+  {
+    field: "name",
+    lead: /(?<![\p{L}])mera\s+naam(?=\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2}\s+(?:hai|h|he)(?![\p{L}]))/iu,
+    read: (rest) => /^\s+(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,2})\s+(?:hai|h|he)(?![\p{L}])/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])playa\s+(?:pe|par|mein|me)\s+(?:(?:sab|log|sabhi|dost|friends)\s+)?mujhe(?=\s+[^\n]{1,40}?\s+(?:bulate|bulaate|kehte|kahte)(?![\p{L}]))/iu,
+    read: (rest) => {
+      const m = /^\s+["“']?([^\n"”']{1,40}?)["”']?\s+(?:bulate|bulaate|kehte|kahte)(?![\p{L}])/u.exec(rest);
+      return m ? takeNickname(m[1]) : null;
+    },
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:main|mai|mein)(?=\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+(?:se|ka|ki)\s+(?:hoon|hun|hu|rehne\s+wal[ai]\s+(?:hoon|hun|hu))(?![\p{L}]))/iu,
+    read: (rest) => /^\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:se|ka|ki)\s/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:abhi|aajkal|ab|filhaal|filhal)\s+(?:(?:main|mai|mein|hum)\s+)?(?=\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+(?:mein|me|mai)\s+reh(?:ta|ti|te)(?![\p{L}]))/iu,
+    read: (rest) => /^(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:mein|me|mai)\s/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "country",
+    lead: /(?<![\p{L}])(?:mera\s+janam|(?:main|mai)(?=\s+\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+(?:mein|me)\s+paida))(?=\s+\p{Lu})/iu,
+    read: (rest) =>
+      asCountry(/^\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:mein|me)\s+(?:hua|hui|paida)(?![\p{L}])/u.exec(rest)?.[1] ?? null),
+  },
+  // Hindi: "मैं लखनऊ से हूँ" (I am from), "अभी मैं मुंबई में रहता हूँ", "मैं भारत में पैदा हुआ" / "मेरा जन्म भारत में हुआ".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}\p{M}])मैं\s+(?=[\p{L}\p{M}]+\s+से\s+(?:हूँ|हूं|हूँ।|हूं।))/u,
+    read: (rest) => /^([\p{L}\p{M}]+)\s+से/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "location",
+    lead: /(?:अब|आजकल|अभी|फ़िलहाल|फिलहाल)\s+मैं\s+(?=[\p{L}\p{M}]+\s+में\s+रह)/u,
+    read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "country",
+    lead: /(?:मैं|मेरा\s+जन्म)\s+(?=[\p{L}\p{M}]+\s+में\s+(?:पैदा|हुआ|हुई))/u,
+    read: (rest) => asCountry(/^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null),
+  },
+  // Persian: "اسم من سارا احمدی است", "به من روباه شنی می‌گویند", "اهل شیراز هستم", "در ایران به دنیا آمدم".
+  {
+    field: "name",
+    lead: /(?<![\p{L}])(?:اسم\s+من|اسمم|نام\s+من|نامم)\s+(?=[\p{L}\p{M}\u200c]+(?:\s+[\p{L}\p{M}\u200c]+){0,2}\s+(?:است|هست)(?![\p{L}]))/u,
+    read: (rest) => /^([\p{L}\p{M}\u200c]+(?:\s+[\p{L}\p{M}\u200c]+){0,2}?)\s+(?:است|هست)/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:به\s+من|بهم)\s+(?=[^\n.،]{1,30}?\s+می\u200c?(?:گویند|گن|گویَند))/u,
+    read: (rest) => /^[«"“]?([^\n.،«»"”]{1,30}?)[»"”]?\s+می\u200c?(?:گویند|گن)/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])اهل\s+(?=[\p{L}\p{M}\u200c]+\s+(?:هستم|ام|هستش)(?![\p{L}]))/u,
+    read: (rest) => notCountry(/^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null),
+  },
+  {
+    field: "country",
+    lead: /(?<![\p{L}])در\s+(?=[\p{L}\p{M}\u200c]+\s+به\s+دنیا\s+آمد)/u,
+    read: (rest) => asCountry(/^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null),
+  },
+  // Cantonese: "我係香港長大嘅" (grew up in), "而家住喺倫敦" (now living in), "喺香港出世" (born in).
+  { field: "homeTown", lead: /我係(?=\p{Script=Han}{2,4}(?:長大|大嘅|出世))/u, read: hanPlaceBefore("(?:長大|出世)") },
+  { field: "location", lead: /(?:而家|依家|宜家|現時|现时)(?:我)?住(?:喺|係|在)/u, read: hanPlace },
+  {
+    field: "country",
+    lead: /(?:喺|在)(?=\p{Script=Han}{2,4}(?:出世|出生))/u,
+    read: (rest) => asCountry(hanPlaceBefore("(?:出世|出生)")(rest)),
+  },
+  {
+    field: "homeTown",
+    lead: /(?:喺|在)(?=\p{Script=Han}{2,4}(?:出世|出生))/u,
+    read: (rest) => notCountry(hanPlaceBefore("(?:出世|出生)")(rest)),
+  },
+  // Korean: "박서준이라고 합니다" opening the letter, "플라야 네임은 …", "고향은 대구입니다", "한국 출생입니다".
+  { field: "name", lead: opening("(?:안녕하세요[,.!]?\\s*)?"), read: koreanName },
+  {
+    field: "playaName",
+    lead: /(?:플라야|버닝맨)[ \t]*(?:네임|닉|명)(?:은|는)[ \t]*/u,
+    read: (rest) => /^["“'‘]?(\p{Script=Hangul}{1,10}|[\p{L} ]{1,20}?)["”'’]?(?:이에요|예요|입니다|이야|임)/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "homeTown",
+    lead: /고향(?:은|는)[ \t]*/u,
+    read: (rest) => notCountry(/^(\p{Script=Hangul}{1,6}?)(?:입니다|이에요|예요|이고|이며|이야|임)/u.exec(rest)?.[1] ?? null),
+  },
+  {
+    field: "country",
+    lead: /(?<![\p{L}])(?=\p{Script=Hangul}{2,5}[ \t]*(?:출생|태생))/u,
+    read: (rest) => asCountry(/^(\p{Script=Hangul}{2,5}?)[ \t]*(?:출생|태생)/u.exec(rest)?.[1] ?? null),
+  },
+  // Japanese: "名前は高橋翔です", "生まれは日本です" (the country).
+  {
+    field: "name",
+    lead: /(?:名前|氏名)は[ \t]*/u,
+    read: (rest) => /^(\p{Script=Han}{2,6}|[\p{Script=Katakana}ー・]{2,12})(?:です|と申します|といいます)/u.exec(rest)?.[1] ?? null,
+  },
+  { field: "country", lead: /生まれは[ \t]*/u, read: (rest) => asCountry(hanPlaceBefore("(?:です|で|、|。)")(rest)) },
+  { field: "homeTown", lead: /出身(?:地)?は[ \t]*/u, read: (rest) => notCountry(hanPlaceBefore("(?:です|で|、|。)")(rest)) },
+  // Ukrainian "Народилася в Україні", Polish "Dorastałam w Gdańsku", "Wychowałem się w Łodzi".
+  { field: "country", lead: /(?<![\p{L}])(?:я\s+)?народи(?:вся|лася|лась)\s+(?:в|у)(?=\s+\p{Lu})/iu, read: countryOf },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:dorastał(?:a|em|am)?|wychował(?:a|em|am)?\s+się)\s+(?:w|we)(?=\s+\p{Lu})/iu,
+    read: townNotCountry,
+  },
+  // Czech: "Na playi mi přezdívají Jezevec".
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:na\s+playi,?\s+)?(?:mi\s+přezdívají|přezdívají\s+mi|mi\s+říkají|říkají\s+mi)(?=\s+["“„]?\p{Lu})/iu,
+    read: takeNickname,
+  },
+  // Turkish "Merhaba, ben Zeynep Demir." opening the letter: two or three capitalised words, then the sentence ends.
+  {
+    field: "name",
+    lead: opening("ben"),
+    read: (rest) => /^[ \t]+(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*[.!](?:\s|$)/u.exec(rest)?.[1] ?? null,
+  },
+  // Romanian: "Sunt din Iași", "Vin din Brașov", "Am crescut în Cluj".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:(?:eu\s+)?sunt\s+(?:originar[ăa]?\s+)?din|vin\s+din|am\s+crescut\s+(?:în|in|la))(?=\s+\p{Lu})/iu,
+    read: townNotCountry,
+  },
+  // Turkish: "Türkiye'de doğdum", "Türkiye doğumluyum": the country of birth.
+  {
+    field: "country",
+    lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:doğdum|doğup\\s+büyüdüm))|(?<![\\p{L}])(?=\\p{Lu}\\p{L}+\\s+doğumluyum)`, "u"),
+    read: (rest) => asCountry(turkishPlace(rest) ?? /^(\p{Lu}\p{L}+)\s+doğumlu/u.exec(rest)?.[1] ?? null),
+  },
+  // Finnish: "Playalla olen Hiekkahiiri", "Synnyin Suomessa", "Olen syntynyt Suomessa".
+  { field: "playaName", lead: /(?<![\p{L}])playalla\s+(?:olen|minut\s+tunnetaan(?:\s+nimellä)?)(?=\s+["“”]?\p{Lu})/iu, read: takeNickname },
+  { field: "country", lead: /(?<![\p{L}])(?:synnyin|olen\s+syntynyt)(?=\s+\p{Lu})/iu, read: countryOf },
+  // Norwegian and Danish: "Jeg er fra Tromsø", "Jeg er vokset op i Odense", "På playaen hedder jeg Sandloppen".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:jeg\s+er\s+(?:opprinnelig\s+|oprindeligt?\s+)?fra|(?:jeg\s+)?kommer\s+(?:opprinnelig\s+|oprindeligt?\s+)?fra|(?:jeg\s+)?(?:er|har)\s+vok(?:set|st)\s+opp?\s+i)(?=\s+\p{Lu})/iu,
+    read: townNotCountry,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])på\s+playa(?:en)?,?\s+(?:hedder|heter|kaldes|kalles)\s+jeg(?=\s+["“”„]?\p{Lu})/iu,
+    read: takeNickname,
+  },
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
@@ -570,7 +763,7 @@ const RULES: Rule[] = [
     read: (rest) => {
       const m = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,3})\.(?=\s+\p{Lu})/u.exec(rest);
       // ("Ben Emre Yıldırım.": Turkish "I am", as "Ich", "Je", "Yo", "Eu", "Ik" would be: the name follows it.)
-      const name = m?.[1].replace(/^(?:Ben|Ich|Je|Yo|Eu|Io|Ik|Jag|Jeg)[ \t]+/u, "");
+      const name = m?.[1].replace(/^(?:Ben|Ich|Je|Yo|Eu|Io|Ik|Jag|Jeg|Jsem|Olen|Jestem|Sunt|Som)[ \t]+/u, "");
       return name && isFullNameLine(name) ? name : null;
     },
   },
@@ -918,7 +1111,7 @@ const RULES: Rule[] = [
   // "Я родом зі Львова", "jag kommer från Umeå", "pocházím z Brna", "mình đến từ Huế", "İzmir'liyim".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:я\s+(?:родом\s+)?(?:з|із|зі)|родом\s+(?:з|із|зі)|(?:jag\s+)?kommer\s+(?:ursprungligen\s+)?från|jag\s+är\s+(?:ursprungligen\s+)?från|pocházím\s+ze?|jsem\s+(?:původem\s+)?ze?|(?:mình|tôi|em)\s+(?:đến\s+từ|là\s+người)|quê\s+(?:mình\s+|tôi\s+)?(?:ở|tại)|växte\s+upp\s+i|(?:född\s+och\s+)?uppvuxen\s+i|vyr(?:ostl|ůstal)a?\s+jsem\s+ve?|виріс(?:ла)?\s+(?:у|в)|memleketim)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:я\s+(?:родом\s+)?(?:з|із|зі)|родом\s+(?:з|із|зі)|(?:jag\s+)?kommer\s+(?:ursprungligen\s+)?från|jag\s+är\s+(?:ursprungligen\s+)?från|pocházím\s+ze?|jsem\s+(?:původem\s+)?ze?|(?:mình|tôi|em)\s+(?:đến\s+từ|là\s+người)|quê\s+(?:mình\s+|tôi\s+)?(?:ở|tại)|växte\s+upp\s+i|(?:född\s+och\s+)?uppvuxen\s+i|vyr(?:ostl|ůstal)a?\s+jsem\s+ve?|виріс(?:ла)?\s+(?:у|в)|вирос(?:ла|ли)\s+(?:у|в)|memleketim)(?![\p{L}])/iu,
     read: takePlace,
   },
   { field: "homeTown", lead: new RegExp(`${TR_PLACE}(?:l[ıiuü]y[ıiuü]m|(?:dan|den|tan|ten)\\s+geliyorum))`, "u"), read: turkishPlace },
@@ -926,7 +1119,7 @@ const RULES: Rule[] = [
   {
     field: "homeTown",
     lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:doğdum|doğup\\s+büyüdüm|büyüdüm))`, "u"),
-    read: turkishPlace,
+    read: (rest) => notCountry(turkishPlace(rest)),
   },
   // "İzmirliyim" (I am from İzmir) is also written without the apostrophe.
   {
@@ -994,15 +1187,15 @@ const RULES: Rule[] = [
   {
     field: "homeTown",
     lead: /(?:來自|来自|老家(?:在|是)|在(?=\p{Script=Han}{2,4}(?:出生|長大|长大)))/u,
-    read: (r) => hanPlace(r.replace(/(?:出生|長大|长大)/u, "，")),
+    read: (r) => notCountry(hanPlace(r.replace(/(?:出生|長大|长大)/u, "，"))),
   },
   {
     field: "homeTown",
     lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|で?生まれ|で育(?:ち|っ)))`, "mu"),
-    read: hanPlaceBefore("(?:出身|で?生まれ|で育(?:ち|っ))"),
+    read: (rest) => notCountry(hanPlaceBefore("(?:出身|で?生まれ|で育(?:ち|っ))")(rest)),
   },
   // "生まれは松本で、今は神戸に住んでいます" (born in Matsumoto), "生まれも育ちも浜松で" (born and raised in).
-  { field: "homeTown", lead: /生まれ(?:は|も育ちも)[ \t]*/u, read: hanPlaceBefore("(?:で|です|、|。)") },
+  { field: "homeTown", lead: /生まれ(?:は|も育ちも)[ \t]*/u, read: (rest) => notCountry(hanPlaceBefore("(?:で|です|、|。)")(rest)) },
   { field: "homeTown", lead: /\b(?:I\s+was\s+)?born\s+(?:and|&|n['’])\s+(?:raised|bred|reared)\s+in\b/i, read: takePlace },
   // "Né à Charleroi, j'habite à Bruxelles", "Nacido en Cádiz", "Nata a Bari": the participle opening a clause.
   {
@@ -1645,12 +1838,13 @@ const THIS_WILL_BE_ORDINAL = new RegExp(
 // "I've been to the burn twice", "Been twice, 2017 and 2019", "I went thrice": in the first person.
 const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
-const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν)";
+const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น)";
 const TIMES_WORD =
-  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą)";
+  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
+// ("Byl jsem tam už čtyřikrát", "Bola som tam trikrát": I was there, in a reply to the invitation, is the burn.)
 const ADVERB_I18N = new RegExp(
-  `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}`,
+  `${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])|(?<![\\p{L}])${ADVERB_COUNT}(?![\\p{L}])[^.!?\\n]{0,30}?${BURN_WORD}|(?<![\\p{L}])(?:byl[ao]?\\s+jsem|jsem\\s+byl[ao]?|bol[ao]?\\s+som|som\\s+bol[ao]?)\\s+(?:tam\\s+)?(?:už\\s+|již\\s+|celkem\\s+|spolu\\s+)?${ADVERB_COUNT}(?![\\p{L}])`,
   "iu",
 );
 // Hindi "दो बार बर्न गई हूँ", Persian "چهار بار به برن رفته‌ام": the count, then the burn.
@@ -1667,7 +1861,7 @@ const DABEI_TIMES_DE =
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:also\s+|dann\s+|damit\s+)?(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
-  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?|jag\\s+har\\s+varit(?:\\s+där)?|har\\s+jag\\s+(?:varit|besökt)(?:\\s+där)?|jeg\\s+har\\s+(?:været|vært)(?:\\s+der)?|har\\s+jeg\\s+(?:været|vært)(?:\\s+der)?|byłam|byłem|была|был|була|був)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?|jag\\s+har\\s+varit(?:\\s+där)?|har\\s+jag\\s+(?:varit|besökt)(?:\\s+där)?|jeg\\s+har\\s+(?:været|vært)(?:\\s+(?:der|afsted|af\\s+sted|med|dit))?|har\\s+jeg\\s+(?:været|vært)(?:\\s+(?:der|afsted|af\\s+sted|med|dit))?|byłam|byłem|была|был|була|був)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
 );
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
@@ -1677,7 +1871,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|ilk\\s+(?:kez|defa|kere)|ilki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była|min\\s+första(?:\\s+burn(?:en)?)?|min\\s+første(?:\\s+burn(?:en)?)?|første\\s+gang|ensimmäi(?:nen|sen)(?:\\s+burni(?:ni)?)?|ensimmäistä\\s+kertaa|(?:az\\s+)?első(?:\\s+burn(?:öm|om|ömre)?)?|először|burn\\s+pertama(?:\\s+saya)?|pertama\\s+kali|първият\\s+ми(?:\\s+бърн)?|първи(?:ят)?\\s+(?:ми\\s+)?бърн|за\\s+първи\\s+път|(?:moj\\s+)?prvi\\s+burn|prvi\\s+put|(?:môj\\s+)?prvý(?:\\s+burn)?|prvýkrát|po\\s+prvý\\s+raz|(?:můj\\s+)?první(?:\\s+burn)?|primul(?:\\s+meu)?(?:\\s+burn)?|prima\\s+(?:dată|oară)|ilk\\s+burn['’]?\\p{L}*|(?:мій\\s+)?перший(?:\\s+берн)?|첫\\s*(?:번째\\s*)?(?:버닝맨|번|참가)(?:은|는|이|가)?|पहला\\s+(?:बर्न|burn))(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|[İi]lk\\s+(?:kez|defa|kere)|[İi]lki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była|min\\s+första(?:\\s+burn(?:en)?)?|min\\s+første(?:\\s+burn(?:en)?)?|første\\s+gang|ensimmäi(?:nen|sen)(?:\\s+burni(?:ni)?)?|ensimmäistä\\s+kertaa|(?:az\\s+)?első(?:\\s+burn(?:öm|om|ömre)?)?|először|burn\\s+pertama(?:\\s+saya)?|pertama\\s+kali|първият\\s+ми(?:\\s+бърн)?|първи(?:ят)?\\s+(?:ми\\s+)?бърн|за\\s+първи\\s+път|(?:moj\\s+)?prvi\\s+burn|prvi\\s+put|(?:môj\\s+)?prvý(?:\\s+burn)?|prvýkrát|po\\s+prvý\\s+raz|(?:můj\\s+)?první(?:\\s+burn)?|primul(?:\\s+meu)?(?:\\s+burn)?|prima\\s+(?:dată|oară)|[İi]lk\\s+burn['’]?\\p{L}*|(?:мій\\s+)?перший(?:\\s+берн)?|첫\\s*(?:번째\\s*)?(?:버닝맨|번|참가)(?:은|는|이|가)?|पहला\\s+(?:बर्न|burn)|(?:mera\\s+)?pehla\\s+burn|pehli\\s+baar|اولین\\s+برن(?:\\s+من)?(?:\\s+سال)?|ครั้งแรก(?:คือ|เมื่อ)?(?:\\s*ปี)?)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
   "iu",
 );
 // "2018 zum ersten Mal, dann 2023…", "en 2016 pour la première fois", "Vorig jaar [2025] ging ik voor het
@@ -1693,7 +1887,26 @@ const BEEN_TIMES_EL = new RegExp(
 );
 // Count words that English or Spanish also write ("to", "fire", "pet", "lima"), read only before a word for
 // "times": Danish and Norwegian "to gange", "fire ganger", Croatian "pet puta", Indonesian "lima kali".
-const COUNTS_BEFORE_TIMES: Record<string, number> = { to: 2, fire: 4, pet: 5, lima: 5, viens: 1, du: 2, vienas: 1 };
+// Hindi in Latin letters too: "teen baar", "do baar".
+const COUNTS_BEFORE_TIMES: Record<string, number> = {
+  to: 2,
+  fire: 4,
+  pet: 5,
+  lima: 5,
+  viens: 1,
+  du: 2,
+  vienas: 1,
+  ek: 1,
+  do: 2,
+  teen: 3,
+  char: 4,
+  chaar: 4,
+  paanch: 5,
+  panch: 5,
+  chhe: 6,
+  saat: 7,
+  aath: 8,
+};
 const countWord = (word: string) =>
   /^\d+$/.test(word) ? Number(word) : (COUNTS_I18N[word.toLowerCase()] ?? COUNTS_BEFORE_TIMES[word.toLowerCase()] ?? cardinalValue(word));
 
@@ -1870,7 +2083,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (n !== null) facts.burnYears = n;
   }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
-  if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2]).toLowerCase()];
+  if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2] ?? adverb[3]).toLowerCase()];
   const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
   if (timesJa) {
     const n = validBurns(zhCount(timesJa[1]));
