@@ -3149,3 +3149,23 @@ describe("session 22, languages written whole before round 35 was read", () => {
     expect(parseReply("Dorastałam w Gdańsku.", now).homeTown).toBe("Gdańsk");
   });
 });
+describe("session 22, labels written whole for more languages", () => {
+  it("reads the questions as Romanian, Turkish, Thai, Hindi, Persian, Norwegian, Danish and Finnish speakers put them", () => {
+    for (const [label, field] of [
+      ["Numele meu: Andrei Munteanu", "name"],
+      ["ชื่อ: สุนีย์ ทองดี", "name"],
+      ["Malnom: Llangardaix", "playaName"],
+      ["Kallenavn: Måken", "playaName"],
+      ["Sunt din: Iași", "homeTown"],
+      ["ภูมิลำเนา: เชียงใหม่", "homeTown"],
+      ["Asun: Helsinki", "location"],
+      ["Synnyinmaa: Suomi", "country"],
+      ["چند بار: ۳", "burnYears"],
+      ["पहली बार: 2019", "firstBurn"],
+      ["자기소개: 안녕하세요", "bio"],
+    ])
+      expect(matchLabel(label)?.field).toBe(field);
+    // Alone on a line, these are words of a sentence, not questions.
+    for (const word of ["Asun", "Nume", "ชื่อ", "Morada"]) expect(matchLabel(word)).toBeNull();
+  });
+});

@@ -1107,6 +1107,19 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
 // Afrikaans, Catalan, Swahili and Hindi, as members translate the questions (round 21).
 const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   name: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "nume",
+    "numele meu",
+    "adım",
+    "tên của tôi",
+    "ชื่อ",
+    "ชื่อจริง",
+    "मेरा नाम",
+    "نام",
+    "mitt navn",
+    "mit navn",
+    "nimeni",
     // Persian
     "نام کامل",
     "نام و نام خانوادگی",
@@ -1149,6 +1162,14 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "buong pangalan",
   ],
   playaName: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "malnom",
+    "उपनाम",
+    "kallenavn",
+    "kælenavn",
+    "lempinimi",
+    "mi apodo",
     // Persian
     "نام پلایا",
     "اسم پلایا",
@@ -1190,6 +1211,23 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "burn name",
   ],
   homeTown: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "natural de",
+    "sóc de",
+    "sunt din",
+    "pocházím z",
+    "nereliyim",
+    "quê",
+    "ภูมิลำเนา",
+    "จังหวัดบ้านเกิด",
+    "मूल निवास",
+    "اهل",
+    "출신",
+    "oppvokst",
+    "opvokset",
+    "oppvokst i",
+    "opvokset i",
     // Persian
     "زادگاه",
     "شهر زادگاه",
@@ -1258,6 +1296,18 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "מאיפה אני",
   ],
   location: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "morada",
+    "localitat",
+    "locuiesc în",
+    "oraș actual",
+    "chỗ ở",
+    "ที่อยู่",
+    "वर्तमान शहर",
+    "निवास",
+    "nåværende bosted",
+    "asun",
     // Persian
     "محل زندگی فعلی",
     "محل زندگی",
@@ -1326,6 +1376,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "city now",
   ],
   country: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "ประเทศบ้านเกิด",
+    "synnyinmaa",
     // Persian
     "کشور تولد",
     "کشور محل تولد",
@@ -1370,6 +1424,13 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "où je suis née",
   ],
   burnYears: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "จำนวนครั้งที่ไปเบิร์น",
+    "چند بار",
+    "去過幾次",
+    "去过几次",
+    "kuinka monta kertaa",
     // Persian
     "تعداد برن‌ها",
     "تعداد برن",
@@ -1445,6 +1506,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "how many times",
   ],
   firstBurn: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "पहली बार",
+    "اولین بار",
+    "ensimmäinen kerta",
     // Persian
     "سال اولین برن",
     "اولین برن",
@@ -1497,6 +1563,10 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "впервые",
   ],
   campHistory: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "předchozí kempy",
+    "แคมป์ที่เคยอยู่",
     // Persian
     "کمپ‌ها",
     "سابقه کمپ",
@@ -1544,6 +1614,13 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "moje obozy",
   ],
   bio: [
+    // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
+    // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+    "แนะนำตัว",
+    "關於我",
+    "关于我",
+    "私について",
+    "저에 대해",
     // Persian
     "درباره من",
     "درباره‌ی من",
@@ -1688,6 +1765,51 @@ const NEEDS_SEPARATOR_WORDS = [
   "кемпи",
   "табори",
   "вперше",
+  // Session 22: the same for the labels added then (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Korean,
+  // Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
+  "nume",
+  "numele meu",
+  "adım",
+  "tên của tôi",
+  "ชื่อ",
+  "ชื่อจริง",
+  "मेरा नाम",
+  "نام",
+  "mitt navn",
+  "mit navn",
+  "nimeni",
+  "malnom",
+  "उपनाम",
+  "kallenavn",
+  "kælenavn",
+  "lempinimi",
+  "mi apodo",
+  "natural de",
+  "sóc de",
+  "sunt din",
+  "pocházím z",
+  "nereliyim",
+  "quê",
+  "ภูมิลำเนา",
+  "मूल निवास",
+  "اهل",
+  "출신",
+  "oppvokst",
+  "opvokset",
+  "oppvokst i",
+  "opvokset i",
+  "morada",
+  "localitat",
+  "locuiesc în",
+  "chỗ ở",
+  "ที่อยู่",
+  "निवास",
+  "asun",
+  "synnyinmaa",
+  "چند بار",
+  "पहली बार",
+  "اولین بار",
+  "ensimmäinen kerta",
 ];
 const NEEDS_SEPARATOR = new Set(NEEDS_SEPARATOR_WORDS.map(normaliseLabel));
 
