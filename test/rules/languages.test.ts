@@ -3169,3 +3169,35 @@ describe("session 22, labels written whole for more languages", () => {
     for (const word of ["Asun", "Nume", "ชื่อ", "Morada"]) expect(matchLabel(word)).toBeNull();
   });
 });
+describe("session 22, round 35 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const reasonsFor = (reply: string) =>
+    judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons.join(" ");
+  it("holds a reply someone else wrote about the member", () => {
+    const husband =
+      "Hi there, Bram here (Willa's husband), typing this on her iPad.\n\nShe's Wilhelmina Sorensen, playa name Dune Moth. She was born in Norway.\n\nShe's been 5 times. I've only been once (2019), so don't count me!";
+    expect(reasonsFor(husband)).toMatch(/Someone else wrote the reply/);
+    // A partner in the member's own story is no other writer.
+    const own = "Me llamo Candela Morillas. Fui por primera vez hace cuatro años, arrastrada por mi pareja. Soy de Jerez.";
+    expect(reasonsFor(own)).not.toMatch(/Someone else wrote the reply/);
+  });
+  it("holds 'quattro, anzi no, cinque' and reads 'trzy razy (…)' and 'três ao todo'", () => {
+    expect(reasonsFor("Nome completo: Ludovica Sartori\nCittà natale: Ravenna\nNumero di burn: quattro, anzi no, cinque")).toMatch(
+      /takes back/,
+    );
+    expect(parseReply("Name: Kacper Nowicki\nBurns: trzy razy (2017, 2022 i zeszły rok)", now).burnYears).toBe(3);
+    expect(parseReply("Sou o Rui Valadares. Fui mais duas vezes, portanto três ao todo.", now).burnYears).toBe(3);
+    expect(parseReply("Nasci em Moçambique, cresci em Coimbra.", now).country).toBe("Moçambique");
+  });
+  it("keeps notes about the answers and requests to the organisers out of the bio", () => {
+    expect(
+      cleanBlock("Guide de haute montagne, prof de ski.\n\nVoilà, mes réponses sont en rouge directement dans votre message.", 1000),
+    ).toBe("Guide de haute montagne, prof de ski.");
+    expect(cleanBlock("Rugby physio and a tenor.\n\nOne thing – any chance of an early arrival pass this year?", 1000)).toBe(
+      "Rugby physio and a tenor.",
+    );
+    const train =
+      "Devansh Bhatia here, playa name Vada Pav Vortex, 3 burns so far, living in Pune now. Rest of the form when I'm off this train";
+    expect(parseReply(train, now).bio).toBeNull();
+  });
+});

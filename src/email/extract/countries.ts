@@ -28,7 +28,16 @@ spagna, paesi bassi, svizzera, stati uniti, nederland, duitsland, frankrijk, ita
 alemanha, frança, itália, espanha, holanda, polska, niemcy, francja, włochy, hiszpania, holandia, rosja, россия, германия,
 франция, италия, испания, польша, украина, беларусь, казахстан, грузия, сша, éire, sverige, norge, danmark, suomi, україна,
 magyarország, hrvatska, srbija, србија, slovensko, slovenija, česko, česká republika, românia, ελλάδα, ελλάς, eesti, latvija,
-lietuva, българия, việt nam, viet nam, ísland, ไทย, ประเทศไทย, भारत, ایران, افغانستان, 香港, ruotsi, saksa, norja, viro, německo, rakousko, polsko, 日本, 中国, 中國, 台灣, 台湾, 한국, 대한민국, قطر, لبنان, مصر, ישראל`;
+lietuva, българия, việt nam, viet nam, ísland, ไทย, ประเทศไทย, moçambique, cabo verde, guiné-bissau, marrocos, marruecos, maroc, marokko, marocco, argélia, argelia, algérie,
+egipto, egito, égypte, ägypten, sudáfrica, áfrica do sul, afrique du sud, südafrika, irlanda, irlande, irland, escocia, escócia, écosse,
+schottland, inglaterra, angleterre, reino unido, royaume-uni, regno unito, großbritannien, grécia, grecia, grèce, griechenland, turquía,
+turquia, turquie, türkei, japón, japão, japon, giappone, chine, cina, corea del sur, coreia do sul, corée du sud, südkorea, índia, inde,
+indien, canadá, kanada, australien, austrália, nueva zelanda, nova zelândia, nouvelle-zélande, neuseeland, argentinien, chili, cile,
+colômbia, colombie, kolumbien, pérou, équateur, suécia, suecia, suède, schweden, svezia, noruega, norvège, norwegen, norvegia, dinamarca,
+danemark, dänemark, danimarca, finlandia, finlande, finnland, islandia, islande, portogallo, bélgica, belgio, áustria, república checa,
+république tchèque, tschechien, ucrânia, ucrania, ucraina, rumania, roumanie, rumänien, hungría, hongrie, ungarn, ungheria, croacia,
+croatie, kroatien, israël, líbano, liban, libanon, libano, irán, irão, filipinas, philippinen, tailandia, thaïlande, tailândia, vietnã,
+singapur, singapour, malasia, malásia, indonésia, nigéria, quênia, kenia, etiópia, etiopía, éthiopie, sénégal, luxemburgo, भारत, ایران, افغانستان, 香港, ruotsi, saksa, norja, viro, německo, rakousko, polsko, 日本, 中国, 中國, 台灣, 台湾, 한국, 대한민국, قطر, لبنان, مصر, ישראל`;
 
 // Inflected forms after a preposition ("w Polsce", "в России") and the country they name.
 const INFLECTED: Record<string, string> = {

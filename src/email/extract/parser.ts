@@ -405,7 +405,10 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
       // "jeden (2023)", "세 번", "まだ行ったことない": a count in words of another language.
       // ("acht (2012 t/m 2016, plus 2019, 2023 en vorig jaar)": the count stated first, in words, stands over
       // our counting of the years that explain it, as it does in English: parseBurnCount.)
-      const stated = /^\s*\p{L}+\s*[(:,–-]/u.test(answer.text) ? burnCountAnswerI18n(answer.text.split(/\s*[(:,–-]/u)[0]) : null;
+      // ("trzy razy (2017, 2022 i zeszły rok)", "ثلاث مرات (…)": the count and its word for "times".)
+      const stated = /^\s*\p{L}+(?:\s+\p{L}+)?\s*[(:,–-]/u.test(answer.text)
+        ? burnCountAnswerI18n(answer.text.split(/\s*[(:,–-]/u)[0])
+        : null;
       value =
         comingBurnCJK(answer.text) ??
         (stated !== null && burns.firstYear !== null ? stated : null) ??
@@ -754,7 +757,7 @@ function tellsARead(sentence: string, read: Record<ExtractedField, string | numb
 }
 // Sentences about the email rather than the member.
 const ABOUT_THE_EMAIL =
-  /^(?:thanks|thank\s+you|more\s+(?:later|soon|when|to\s+come)|will\s+(?:send|write|add)|i['’]ll\s+(?:send|write|add)|here\s+(?:are|is|you\s+go)|here['’]s|(?:photo|picture|pic)\s+attached|attached|hope\s+this|let\s+me\s+know|talk\s+soon|see\s+you)\b/i;
+  /^(?:thanks|thank\s+you|more\s+(?:later|soon|when|to\s+come)|(?:the\s+)?rest\s+(?:of\s+(?:the|my|it|this)(?:\s+form|\s+answers)?\s+)?(?:later|soon|when|once|after|to\s+follow|tomorrow|tonight)|will\s+(?:send|write|add)|i['’]ll\s+(?:send|write|add)|here\s+(?:are|is|you\s+go)|here['’]s|(?:photo|picture|pic)\s+attached|attached|hope\s+this|let\s+me\s+know|talk\s+soon|see\s+you)\b/i;
 
 // "No playa name yet.", "Nåt playanamn har jag inte än.", "Pas encore de nom de playa": the answer that
 // there is none, in a sentence of its own.

@@ -2041,9 +2041,10 @@ const FUTURE_EL = new RegExp(
 // A count summed up: "also insgesamt viermal", "en tout cinq fois", "en total cuatro veces", "in tutto tre volte",
 // "in totaal vier keer", "no total quatro vezes", "cinq fois en tout".
 const TOTAL_I18N = new RegExp(
-  `(?<![\\p{L}])(?:insgesamt|alles\\s+in\\s+allem|en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totale|in\\s+totaal|no\\s+total|ao\\s+todo|totalt|łącznie|celkem|всего|итого)\\s*,?\\s+(?:(\\p{L}+mal)|(${WORD})\\s+${TIMES_WORD})(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}\\s+(?:en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totaal|no\\s+total|ao\\s+todo|insgesamt|totalt)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:insgesamt|alles\\s+in\\s+allem|en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totale|in\\s+totaal|no\\s+total|ao\\s+todo|totalt|łącznie|celkem|всего|итого)\\s*,?\\s+(?:(\\p{L}+mal)|(${WORD})\\s+${TIMES_WORD})(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}\\s+(?:en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totaal|no\\s+total|ao\\s+todo|insgesamt|totalt)(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:ao\\s+todo|no\\s+total|en\\s+tout|au\\s+total|en\\s+total|in\\s+tutto|in\\s+totale|in\\s+totaal|all\\s+told|in\\s+total)(?![\\p{L}])`,
   "iu",
 );
+const TOTAL_I18N_ALL = new RegExp(TOTAL_I18N.source, "giu");
 function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "firstBurn"> {
   const facts: Pick<PhraseFacts, "burnYears" | "firstBurn"> = {};
   const futureI18n = FUTURE_I18N.exec(text) ?? FUTURE_FOR_ME.exec(text);
@@ -2076,11 +2077,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (n !== null) facts.burnYears = n;
   }
   // "seitdem noch dreimal, also insgesamt viermal": the total the member sums up to, over the counts on the way.
-  const total = facts.burnYears === undefined ? TOTAL_I18N.exec(text) : null;
-  if (total) {
-    const word = (total[1] ?? total[2] ?? total[3] ?? "").toLowerCase();
+  // ("portanto três ao todo": the count and "in all", without a word for "times"; "also insgesamt viermal" is
+  // read past the "also" before it.)
+  for (const total of facts.burnYears === undefined ? text.matchAll(TOTAL_I18N_ALL) : []) {
+    const word = (total[1] ?? total[2] ?? total[3] ?? total[4] ?? "").toLowerCase();
     const n = validBurns(countWord(word) ?? ADVERB_COUNTS[word] ?? COUNTS_I18N[word.replace(/mal$/u, "")] ?? Number.NaN);
-    if (n !== null) facts.burnYears = n;
+    if (n !== null) {
+      facts.burnYears = n;
+      break;
+    }
   }
   const adverb = facts.burnYears === undefined ? ADVERB_I18N.exec(text) : null;
   if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2] ?? adverb[3]).toLowerCase()];

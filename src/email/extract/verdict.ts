@@ -162,7 +162,37 @@ function deniedClause(reply: string, value: string): string | null {
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
-  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет|anzi,?\s+no|mejor\s+dicho|enfin\s+non|quer\s+dizer|äh,?\s+nein|то\s+есть\s+нет)(?![\p{L}])/iu;
+
+const RELATIVE =
+  "(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|spouse|son|daughter|mum|mom|mother|dad|father|sister|brother|friend|boss|colleague|flatmate|roommate)";
+const WRITTEN_FOR_SOMEONE_ELSE = new RegExp(
+  [
+    // English
+    `(?:typing|writing|replying|answering|filling\\s+(?:this|it)\\s+(?:in|out)|responding)\\s+(?:this\\s+|it\\s+)?(?:for|on\\s+behalf\\s+of)\\s+(?:my\\s+${RELATIVE}|her|him|them|\\p{Lu}\\p{Ll}+)(?![\\p{L}])`,
+    "(?:she|he)['’]s\\s+dictating|(?:she|he)\\s+(?:asked|wanted)\\s+me\\s+to\\s+(?:reply|answer|write|fill|send)",
+    `(?:I['’]m|I\\s+am)\\s+(?:her|his|their)\\s+(?:${RELATIVE}|assistant|PA)(?![\\p{L}])`,
+    `\\p{Lu}\\p{Ll}+['’]s\\s+(?:husband|wife|partner|assistant|PA)\\)?\\s*[,.)–—-]`,
+    "on\\s+(?:her|his|their)\\s+behalf|(?:typing|writing)\\s+(?:this\\s+)?on\\s+(?:her|his)\\s+(?:phone|ipad|laptop|account)",
+    // German, French, Spanish, Portuguese, Italian, Dutch, Polish, Russian: "writing for", "on behalf of" (not "by my
+    // partner", which tells a story: "arrastrada por mi pareja").
+    "(?:schreibe|antworte|tippe)\\s+(?:hier\\s+|das\\s+)?(?:für|fuer)\\s+(?:meine|meinen|sie|ihn)|in\\s+(?:ihrem|seinem)\\s+namen",
+    "(?:j['’]écris|je\\s+réponds|je\\s+tape)\\s+(?:pour|à\\s+la\\s+place\\s+de)\\s+(?:ma|mon|elle|lui)|de\\s+la\\s+part\\s+de\\s+(?:ma|mon)\\s",
+    "(?:escribo|respondo|contesto)\\s+(?:por|para)\\s+(?:mi|ella|él)|(?:en\\s+nombre|de\\s+parte)\\s+de\\s+mi\\s",
+    "(?:escrevo|respondo)\\s+(?:pela|pelo|por)\\s+|em\\s+nome\\s+d[ao]\\s+(?:minha|meu)\\s",
+    "(?:scrivo|rispondo)\\s+(?:per|al\\s+posto\\s+di)\\s+(?:mia|mio|lei|lui)|(?:a\\s+nome|per\\s+conto)\\s+di\\s+(?:mia|mio)\\s",
+    "namens\\s+(?:mijn\\s+)?(?:vrouw|man|vriendin|vriend)",
+    "w\\s+imieniu\\s+(?:mojej\\s+|mojego\\s+)?(?:żony|męża|dziewczyny|chłopaka)|от\\s+имени\\s+(?:моей\\s+|моего\\s+)?(?:жены|мужа)",
+  ].join("|"),
+  "iu",
+);
+/** Sentences that give a profile's facts about "she" or "he", and none about "I": a reply written about the member. */
+function thirdPersonFacts(reply: string): boolean {
+  const about =
+    reply.match(/(?:^|[.!?]\s+|\n)(?:She|He)(?:['’]s|\s+(?:was|is|has|grew|lives|moved|camped|went|goes|works))(?![\p{L}])/gu) ?? [];
+  const mine = reply.match(/(?:^|[.!?]\s+|\n)I(?:['’]m|['’]ve|\s+(?:was|am|have|grew|live|moved|camped|went|go|work))(?![\p{L}])/gu) ?? [];
+  return about.length >= 2 && about.length > mine.length;
+}
 
 // How members hedge or correct a number ("5ish", "about 6", "3 or 4", "3 — wait, 4", "never been, only
 // regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
@@ -284,6 +314,10 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   const { fields, reply } = input;
   const now = input.now ?? new Date();
   const reasons: string[] = [];
+  // "Bram here (Willa's husband), typing this on her iPad", "She's been 5 times": someone else answers for the
+  // member; whose words are whose ("I've only been once") is for an admin to read.
+  if (WRITTEN_FOR_SOMEONE_ELSE.test(reply) || thirdPersonFacts(reply))
+    reasons.push("Someone else wrote the reply for the member: an admin reads it first");
   const lines = reply.split("\n");
   const written = writtenAnswers(lines);
   // "Name: Tom Keller … Name: Ines Keller": the questions answered twice, for two people (a partner's invitation
