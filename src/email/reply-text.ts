@@ -461,7 +461,9 @@ function answerOnQuestionLine(line: string, ours: SentText): string | null {
   if (!isQuestion(line)) return null;
   const label = matchLabel(line)!;
   // A tail that is only the camp's example ("(e.g. Sparkles)") is no answer; a real answer keeps its brackets.
-  const tail = label.answer.trim();
+  // ("Full name: [ Bronte Yardley ]": an answer typed between square brackets the member drew is theirs.)
+  const boxed = /^\[\s*([^[\]]*?)\s*\]$/u.exec(label.answer.trim())?.[1];
+  const tail = boxed !== undefined && !ours.has(boxed) ? boxed : label.answer.trim();
   if (withoutBrackets(tail) === "" || ours.has(tail) || ours.has(line.replace(/^[\s\d.)*•-]+/, ""))) return null;
   const prompt = promptOf(line);
   return prompt ? `${prompt} ${tail}` : null;

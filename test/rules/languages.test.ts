@@ -3201,3 +3201,36 @@ describe("session 22, round 35 tuning", () => {
     expect(parseReply(train, now).bio).toBeNull();
   });
 });
+describe("session 22, round 35 tuning (answers in brackets, first-person labels)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads answers typed between square brackets on the quoted questions, and leaves an empty pair alone", () => {
+    const text = [
+      "G'day! I've put my answers in the [ ] brackets below.",
+      "",
+      "On July 1, 2026 7:12:05 PM UTC, Camp Mirage <admin@camp.example.org> wrote:",
+      "> Just reply to this email and answer the questions below.",
+      ">    1. Full name: [ Bronte Yardley ]",
+      ">    2. Playa name: [ ]",
+      ">    3. Home town: [ Ballarat ]",
+      ">    4. Where you live now: [ Geelong ]",
+    ].join("\n");
+    const p = parseReply(splitReply(text).reply, now);
+    expect(p).toMatchObject({ name: "Bronte Yardley", playaName: null, homeTown: "Ballarat", location: "Geelong" });
+  });
+  it("reads the questions in the member's own first person, and counts to ten in more languages", () => {
+    for (const [label, field] of [
+      ["Dove abito ora: Torino", "location"],
+      ["Πού μεγάλωσα: Χανιά", "homeTown"],
+      ["D'on soc: Girona", "homeTown"],
+      ["Πόσες φορές έχω πάει: τέσσερις", "burnYears"],
+      ["Koliko puta sam bio: tri", "burnYears"],
+      ["جایی که الان زندگی می‌کنم: برلین", "location"],
+      ["ชื่อเล่นในเพลย่า: ส้มตำไฟ", "playaName"],
+    ])
+      expect(matchLabel(label)?.field).toBe(field);
+    expect(parseReply("Quants burns porto: sis", now).burnYears).toBe(6);
+    expect(parseReply("Скільки разів я була: п'ять", now).burnYears).toBe(5);
+    expect(parseReply("Chào cả nhà,\n\nMình là Lương Thị Mai, ở playa mọi người gọi mình là Bánh Xèo.", now).name).toBe("Lương Thị Mai");
+    expect(parseReply("Hiện mình sống ở Thành phố Hồ Chí Minh.", now).location).toBe("Thành phố Hồ Chí Minh");
+  });
+});

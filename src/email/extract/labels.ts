@@ -1162,6 +1162,12 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "buong pangalan",
   ],
   playaName: [
+    // Session 22: the question in the member's own first person, in the languages camps hear most.
+    "ชื่อเล่นในเพลย่า",
+    "cómo me llaman en la playa",
+    "comment on m'appelle sur la playa",
+    "wie man mich auf der playa nennt",
+    "hoe ze me op de playa noemen",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "malnom",
@@ -1211,6 +1217,28 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "burn name",
   ],
   homeTown: [
+    // Session 22: the question in the member's own first person, in the languages camps hear most.
+    "dove sono cresciuto",
+    "dove sono cresciuta",
+    "dónde crecí",
+    "donde crecí",
+    "onde cresci",
+    "où j'ai grandi",
+    "wo ich aufgewachsen bin",
+    "waar ik ben opgegroeid",
+    "var jag växte upp",
+    "hvor jeg vokste opp",
+    "hvor jeg voksede op",
+    "gdzie dorastałem",
+    "gdzie dorastałam",
+    "kde jsem vyrostl",
+    "kde jsem vyrostla",
+    // Session 22: the question in the member's own first person ("how many times I went", "where I grew up").
+    "πού μεγάλωσα",
+    "d'on soc",
+    "d'on sóc",
+    "d’on soc",
+    "d’on sóc",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "natural de",
@@ -1296,6 +1324,14 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "מאיפה אני",
   ],
   location: [
+    // Session 22: the question in the member's own first person, in the languages camps hear most.
+    "dove abito ora",
+    "dove abito adesso",
+    "dove abito",
+    "wo ich heute lebe",
+    "جایی که الان زندگی می‌کنم",
+    "جایی که زندگی می‌کنم",
+    "ที่อยู่ตอนนี้",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "morada",
@@ -1376,6 +1412,13 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "city now",
   ],
   country: [
+    // Session 22: the question in the member's own first person, in the languages camps hear most.
+    "dove sono nato",
+    "dove sono nata",
+    "dónde nací",
+    "onde nasci",
+    "waar ik geboren ben",
+    "where i was born",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "ประเทศบ้านเกิด",
@@ -1424,6 +1467,39 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "où je suis née",
   ],
   burnYears: [
+    // Session 22: the question in the member's own first person, in the languages camps hear most.
+    "quante volte sono andato",
+    "quante volte sono andata",
+    "combien de burns j'ai fait",
+    "wie viele burns ich hatte",
+    "hoeveel burns ik heb gedaan",
+    // Session 22: the question in the member's own first person ("how many times I went", "where I grew up").
+    "πόσες φορές έχω πάει",
+    "скільки разів я була",
+    "скільки разів я був",
+    "quantas vezes fui",
+    "quantas vezes já fui",
+    "cuántas veces he ido",
+    "cuántas veces fui",
+    "combien de fois j'y suis allé",
+    "combien de fois j'y suis allée",
+    "wie oft ich dabei war",
+    "wie oft ich schon dabei war",
+    "quante volte ci sono stata",
+    "quante volte ci sono stato",
+    "hoe vaak ik ben geweest",
+    "hur många gånger jag varit",
+    "hur många gånger jag har varit",
+    "mấy lần",
+    "đã đi mấy lần",
+    "сколько раз я был",
+    "сколько раз я была",
+    "колко пъти съм бил",
+    "колко пъти съм била",
+    "koliko puta sam bio",
+    "koliko puta sam bila",
+    "kuinka monta kertaa olen ollut",
+    "hányszor voltam már",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "จำนวนครั้งที่ไปเบิร์น",
@@ -1614,6 +1690,15 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "moje obozy",
   ],
   bio: [
+    // Session 22: the question in the member's own first person, in the languages camps hear most.
+    "chi sono",
+    "chi sono io",
+    "quién soy",
+    "quién soy yo",
+    "quem sou eu",
+    "qui je suis",
+    "wer ich bin",
+    "wie ik ben",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "แนะนำตัว",
@@ -1765,6 +1850,12 @@ const NEEDS_SEPARATOR_WORDS = [
   "кемпи",
   "табори",
   "вперше",
+  "chi sono",
+  "quién soy",
+  "qui je suis",
+  "wer ich bin",
+  "wie ik ben",
+  "dove abito",
   // Session 22: the same for the labels added then (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Korean,
   // Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
   "nume",

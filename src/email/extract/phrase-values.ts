@@ -1,7 +1,26 @@
 // Reading the value that follows a phrase such as "I live in" or "my playa name is". Each reader takes
 // the text right after the phrase and returns the value, or null when what follows is not one.
 
-const PLACE_PARTICLES = new Set(["de", "del", "la", "le", "am", "upon", "sur", "en", "im", "of", "da", "do", "dos", "das", "di", "du"]);
+// ("Thành phố Hồ Chí Minh": Vietnamese "city" between the capitalised words of a name.)
+const PLACE_PARTICLES = new Set([
+  "de",
+  "del",
+  "la",
+  "le",
+  "am",
+  "upon",
+  "sur",
+  "en",
+  "im",
+  "of",
+  "da",
+  "do",
+  "dos",
+  "das",
+  "di",
+  "du",
+  "phố",
+]);
 // Capitalised words that start a new thought rather than continue a place or a name.
 const NOT_A_NAME_WORD = new Set(
   `I I'm I’m I've I’ve I'd My We But And The It It's Now Then So Also Since When After Before Currently Originally

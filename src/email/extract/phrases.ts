@@ -214,7 +214,7 @@ const arabicTown: Reader = (rest) => {
 // איתי שפירא,", Arabic "مرحبا! أنا ريم حداد،", Chinese "嗨～我是林佳穎，". Only there, and only two or three
 // words closed by a comma, none of them a job: "אני נגר ובונה סטים" later in the letter is not a name.
 const OPENING_GREETING =
-  "(?:hallo|servus|moin|hoi|grüezi|grüessech|sali|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya)";
+  "(?:hallo|servus|moin|hoi|grüezi|grüessech|sali|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya|xin\\s+chào|chào|ciao|hola|olá|oi|salut|bonjour|cześć|hej|hei|ahoj|привет|привіт)";
 // (The greeting closed by punctuation, or alone on its line: "Hoi zäme\nIch bin Miriam Oberholzer, …".)
 const opening = (pronoun: string) =>
   new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}(?:[,，、。.!！~～،]+\\s*|[ \\t]*\\n\\s*))?${pronoun}`, "iu");
@@ -1535,6 +1535,68 @@ const ORDINALS_I18N: Record<string, number> = {
   onuncu: 10,
 };
 const COUNTS_I18N: Record<string, number> = {
+  // Session 22: up to ten in Catalan, Ukrainian, Polish, Czech, Turkish, Romanian, Hungarian, Finnish, Norwegian
+  // and Danish, German, Vietnamese, Indonesian, Portuguese, Italian, Bulgarian and Croatian, as a count answered alone
+  // ("Quants burns porto: sis", "Скільки разів я була: п'ять"). Words other languages also write are left out
+  // ("hat", "sex", "pet", "um", "lima", "fire", "ti").
+  sis: 6,
+  vuit: 8,
+  nou: 9,
+  deu: 10,
+  одна: 1,
+  "п'ять": 5,
+  "п’ять": 5,
+  "пʼять": 5,
+  сім: 7,
+  вісім: 8,
+  "дев'ять": 9,
+  "дев’ять": 9,
+  jedna: 1,
+  sześć: 6,
+  siedem: 7,
+  osiem: 8,
+  dziewięć: 9,
+  dziesięć: 10,
+  sedm: 7,
+  osm: 8,
+  devět: 9,
+  deset: 10,
+  dokuz: 9,
+  unu: 1,
+  doi: 2,
+  șapte: 7,
+  hét: 7,
+  nyolc: 8,
+  kilenc: 9,
+  tíz: 10,
+  seitsemän: 7,
+  kahdeksan: 8,
+  yhdeksän: 9,
+  kymmenen: 10,
+  åtte: 8,
+  eins: 1,
+  bảy: 7,
+  tám: 8,
+  chín: 9,
+  mười: 10,
+  tujuh: 7,
+  delapan: 8,
+  sembilan: 9,
+  sepuluh: 10,
+  uma: 1,
+  sete: 7,
+  oito: 8,
+  dez: 10,
+  uno: 1,
+  cinque: 5,
+  седем: 7,
+  осем: 8,
+  девет: 9,
+  десет: 10,
+  jedan: 1,
+  sedam: 7,
+  osam: 8,
+  devet: 9,
   // Arabic, up to ten (more below: "ثلاث مرات"), as a count answered alone ("عدد المشاركات: سبعة").
   اثنتان: 2,
   اثنان: 2,
@@ -2453,7 +2515,8 @@ const FIRST_WORD =
 const KOREAN_COUNTS: Record<string, number> = { 한: 1, 두: 2, 세: 3, 네: 4, 다섯: 5, 여섯: 6, 일곱: 7, 여덟: 8, 아홉: 9, 열: 10 };
 const KOREAN_TIMES = /^(?:총\s*)?(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열)\s*번(?![\p{L}]*째)/u;
 // (Devanagari writes its vowels as marks: "दो" is a letter and a mark.)
-const LEADING_COUNT_WORD = /^([\p{L}\p{M}]+)(?![\p{L}\p{M}])/u;
+// ("п'ять": a Ukrainian word keeps its apostrophe.)
+const LEADING_COUNT_WORD = /^([\p{L}\p{M}]+(?:['’ʼ][\p{L}\p{M}]+)?)(?![\p{L}\p{M}])/u;
 const FIRST_TIMER_ANSWER =
   /^(?:まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:ない|ありません)|(?:今年|今回)(?:が|は)初めて|初めて(?:です|の参加|参加)|아직\s*(?:없|안\s*가|못\s*가)|(?:올해가?\s*)?처음(?:이에요|입니다|이야)?(?![\p{L}])|还没(?:去过|参加过)|還沒(?:去過|參加過)|第一次(?!\s*(?:是|在)?\s*\d))/u;
 export function burnCountAnswerI18n(answer: string): number | null {
