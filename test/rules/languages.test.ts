@@ -3234,3 +3234,29 @@ describe("session 22, round 35 tuning (answers in brackets, first-person labels)
     expect(parseReply("Hiện mình sống ở Thành phố Hồ Chí Minh.", now).location).toBe("Thành phố Hồ Chí Minh");
   });
 });
+describe("session 22, English as members of many countries write it", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'I stay in', 'living up in', 'my native place is', 'raised up in' and 'X is my name'", () => {
+    expect(parseReply("My native place is Mysuru but I stay in Bangalore since 2014.", now)).toMatchObject({
+      homeTown: "Mysuru",
+      location: "Bangalore",
+    });
+    expect(parseReply("Grew up in Bendigo and I'm living up in Brisbane these days.", now).location).toBe("Brisbane");
+    expect(parseReply("I was raised up in Memphis. Currently residing in Austin.", now)).toMatchObject({
+      homeTown: "Memphis",
+      location: "Austin",
+    });
+    expect(parseReply("Sam Ortiz is my name, I fix bikes.", now).name).toBe("Sam Ortiz");
+    expect(parseReply("At camp they call me Dust Bunny.", now).playaName).toBe("Dust Bunny");
+  });
+  it("reads counts and first years told as non-native or regional speakers tell them", () => {
+    expect(parseReply("I was there 3 times.", now).burnYears).toBe(3);
+    expect(parseReply("I went 3 times already.", now).burnYears).toBe(3);
+    expect(parseReply("Been to Burns 5 times now.", now).burnYears).toBe(5);
+    expect(parseReply("Coming up on my eighth burn.", now).burnYears).toBe(7);
+    expect(parseReply("My first burn was twenty-nineteen.", now).firstBurn).toBe(2019);
+    expect(parseReply("Since 2019 I am going every year.", now).firstBurn).toBe(2019);
+    // Someone else's times, or times of something else, are not burns.
+    expect(parseReply("I was 3 times as tired after strike.", now).burnYears).toBeNull();
+  });
+});

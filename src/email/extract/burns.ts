@@ -137,7 +137,7 @@ function twoDigits(words: string): number {
   if (a in SPELLED_TENS) return SPELLED_TENS[a] + (b ? SPELLED_UNITS.indexOf(b) + 1 : 0);
   return SPELLED_UNITS.indexOf(a) + 1;
 }
-const spelledYears = (text: string) =>
+export const spelledYears = (text: string) =>
   text.replace(SPELLED_YEAR, (_, century: string | undefined, rest: string | undefined, after2000: string | undefined) =>
     String(
       century ? (century.toLowerCase() === "nineteen" ? 1900 : 2000) + twoDigits(rest as string) : 2000 + twoDigits(after2000 as string),

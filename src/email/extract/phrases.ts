@@ -9,6 +9,7 @@ import {
   YEAR_BEFORE_LAST,
   lastBurnYear,
   parseBurnCount,
+  spelledYears,
   themeBurnsAsYears,
   ORDINAL,
   YEAR,
@@ -1274,6 +1275,30 @@ const RULES: Rule[] = [
     lead: /(?:^|[.!?,;][ \t]*)[Hh]ome(?:[ \t]+base)?[ \t]+is[ \t]+(?=\p{Lu}[^.!?\n]{0,40}?\b(?:now|these\s+days|nowadays)\b)/mu,
     read: takePlace,
   },
+  // "I stay in Bangalore" (Indian and Scottish English), "living up in Brisbane", "Home these days is Portland",
+  // "currently residing in Austin".
+  {
+    field: "location",
+    lead: /\bI\s+(?:currently\s+|now\s+)?stay\s+in(?=[ \t]+\p{Lu})|\b(?:[Cc]urrently\s+)?(?:[Ll]iving|[Bb]ased)\s+(?:up|down|over|out|back)\s+in(?=[ \t]+\p{Lu})|\b(?:currently\s+)?residing\s+in(?=[ \t]+\p{Lu})|\b[Hh]ome\s+(?:these\s+days|nowadays|now)\s+is(?=[ \t]+\p{Lu})/u,
+    read: takePlace,
+  },
+  // "My native place is Mysuru" (Indian English), "I was raised up in Memphis", "Grew up down in Memphis".
+  {
+    field: "homeTown",
+    lead: /\b[Mm]y\s+native(?:\s+(?:place|town|city|village))?\s+is(?=[ \t]+\p{Lu})|\b(?:[Gg]rew|[Rr]aised|was\s+raised|[Bb]rought)\s+up\s+(?:down\s+|out\s+|over\s+|back\s+)?in(?=[ \t]+\p{Lu})|\b[Gg]rew\s+up\s+(?:down|out|over|back)\s+in(?=[ \t]+\p{Lu})/u,
+    read: takePlace,
+  },
+  // "At camp they call me Dust Bunny"; "Sam Ortiz is my name".
+  {
+    field: "playaName",
+    lead: /\b(?:at|in)\s+camp,?\s+(?:they|people|everyone|everybody|folks)\s+call\s+me(?=[ \t]+["“'‘]?\p{Lu})/iu,
+    read: takeNickname,
+  },
+  {
+    field: "name",
+    lead: /(?:^|[.!?,;][ \t]*)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2}[ \t]+is[ \t]+my[ \t]+(?:full[ \t]+|real[ \t]+)?name\b)/mu,
+    read: (rest) => /^[ \t]*(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){1,2})[ \t]+is[ \t]+my/u.exec(rest)?.[1] ?? null,
+  },
   // "Mexican by birth".
   {
     field: "country",
@@ -1283,7 +1308,7 @@ const RULES: Rule[] = [
 ];
 
 const FUTURE_BURN = new RegExp(
-  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on))\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|time(?:\\s+(?:out\\s+there|on\\s+(?:the\\s+)?playa|at\\s+(?:the\\s+)?burn))?(?!\\s+(?:camping|with|in\\s+a|at\\s+a|as|doing|leading|running|building)))\\b`,
+  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on)|coming\\s+up\\s+on)\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|time(?:\\s+(?:out\\s+there|on\\s+(?:the\\s+)?playa|at\\s+(?:the\\s+)?burn))?(?!\\s+(?:camping|with|in\\s+a|at\\s+a|as|doing|leading|running|building)))\\b`,
   "i",
 );
 // "This summer will be burn number five for me": the count this year's burn will reach, less one.
@@ -1303,7 +1328,14 @@ const BURN_COUNTS = [
     `\\b(?:I['’]ve|I\\s+have|I\\s+had)\\s+(?:been\\s+to|attended|done|gone\\s+to|made\\s+it\\s+to|survived)\\s+${CARDINAL}\\s+${BURN_NOUN}`,
     "i",
   ),
-  new RegExp(`\\b(?:been|gone)\\s+to\\s+(?:the\\s+)?(?:burn|burning\\s*man|playa|black\\s+rock\\s+city)\\s+${CARDINAL}\\s+times\\b`, "i"),
+  new RegExp(`\\b(?:been|gone)\\s+to\\s+(?:the\\s+)?(?:burns?|burning\\s*man|playa|black\\s+rock\\s+city)\\s+${CARDINAL}\\s+times\\b`, "i"),
+  // "I was there 3 times", "I was 2 times", "I went 3 times already", "I've done the burn three times" (session 22:
+  // the English of members whose first language lends it its grammar, and of every day).
+  new RegExp(
+    `\\bI\\s+(?:was|went|have\\s+been|have\\s+gone)\\s+(?:there\\s+|out\\s+there\\s+|already\\s+)?${CARDINAL}\\s+times\\b(?!\\s+(?:as|more|bigger|longer|to\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock))|in\\s+(?!(?:the\\s+)?(?:desert|playa|black\\s+rock))))`,
+    "i",
+  ),
+  new RegExp(`\\bI['’]ve\\s+done\\s+(?:the\\s+)?(?:burn|playa|burning\\s*man)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\battended\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
   new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)\\s+burner\\b`, "i"),
   new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|out|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
@@ -1337,6 +1369,9 @@ const FIRST_YEAR = [
   new RegExp(`\\b(?:burning|going|attending|coming)\\b[^.!?\\n\\d]{0,40}\\bsince\\s+${YEAR}`, "i"),
   new RegExp(`\\bfirst(?:\\s+(?:one|time|burn))?\\s+(?:was\\s+)?(?:in\\s+|back\\s+in\\s+)?${YEAR}`, "i"),
   new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
+  // "Since 2019 I am going every year", "popped my playa cherry in 2019".
+  new RegExp(`\\bsince\\s+${YEAR},?\\s+I\\s+(?:am|have\\s+been|['’]ve\\s+been)\\s+(?:going|coming|burning|attending)\\b`, "i"),
+  new RegExp(`\\bplaya\\s+(?:cherry|virginity)\\b[^.!?\\n\\d]{0,20}${YEAR}`, "i"),
   // "I started going in 2016", "started burning in 2016".
   new RegExp(`\\bstart(?:ed|ing)\\s+(?:going|coming|burning|attending)(?:\\s+out)?\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
   // "I've been to five burns since 2014": every one of them since the first.
@@ -1546,7 +1581,7 @@ const COUNTS_I18N: Record<string, number> = {
   одна: 1,
   "п'ять": 5,
   "п’ять": 5,
-  "пʼять": 5,
+  пʼять: 5,
   сім: 7,
   вісім: 8,
   "дев'ять": 9,
@@ -2623,7 +2658,8 @@ function yearsOfSentence(text: string, now: Date): string {
 
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
-  const digits = themeBurnsAsYears(asciiDigits(text));
+  // ("My first burn was twenty-nineteen": a year in words is read as its digits.)
+  const digits = themeBurnsAsYears(asciiDigits(spelledYears(text)));
   const facts: PhraseFacts = burnFacts(digits, now);
   // A first burn told by how long ago it was, read only where the count read either way is the same.
   if (facts.firstBurn === undefined) {
