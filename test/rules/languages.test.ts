@@ -3260,3 +3260,42 @@ describe("session 22, English as members of many countries write it", () => {
     expect(parseReply("I was 3 times as tired after strike.", now).burnYears).toBeNull();
   });
 });
+describe("session 22, registers written whole before round 36 was read", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads Flemish, Swiss and Austrian German as spoken, Russian in Latin letters, Chinese with English in it", () => {
+    expect(parseReply("Ik ben Lotte Peeters. Ik ben van Gent en woon nu in Antwerpen.", now)).toMatchObject({
+      homeTown: "Gent",
+      location: "Antwerpen",
+    });
+    expect(parseReply("Grüezi mitenand! Ich bi dr Urs Meier. Ich bi in Bärn ufgwachse und wohne jetzt in Zürich.", now)).toMatchObject({
+      name: "Urs Meier",
+      homeTown: "Bärn",
+      location: "Zürich",
+    });
+    expect(
+      parseReply("Servus! I bin da Florian Huber. Aufgwachsn bin i in Graz, jetzt wohn i in Wien. I war scho dreimal dabei.", now),
+    ).toMatchObject({
+      name: "Florian Huber",
+      homeTown: "Graz",
+      location: "Wien",
+      burnYears: 3,
+    });
+    expect(parseReply("Privet! Menya zovut Dmitriy Sokolov.", now).name).toBe("Dmitriy Sokolov");
+    expect(parseReply("我叫Kevin Wang，來自台北，現在住在San Francisco。", now)).toMatchObject({
+      name: "Kevin Wang",
+      homeTown: "台北",
+      location: "San Francisco",
+    });
+    // ("現在住在…": "now" is never the place.)
+    expect(parseReply("現在住在ロンドン。", now).location).not.toBe("現");
+  });
+  it("reads replies typed without accents and Japanese in casual style", () => {
+    expect(parseReply("Je m'appelle Helene Cote. J'y suis allee trois fois.", now).burnYears).toBe(3);
+    expect(parseReply("Sou o Thiago. Primeira vez foi em 2018.", now).firstBurn).toBe(2018);
+    expect(parseReply("名前は佐藤健。大阪出身で、今は東京に住んでる。", now)).toMatchObject({
+      name: "佐藤健",
+      homeTown: "大阪",
+      location: "東京",
+    });
+  });
+});

@@ -253,6 +253,11 @@ const koreanCalled: Reader = (rest) =>
     .exec(rest)
     ?.slice(1, 3)
     .find(Boolean) ?? null;
+// "我叫Kevin Wang，來自台北", "住在San Francisco。": a name or place in Latin letters, up to the Chinese around it.
+const latinAmidHan: Reader = (rest) =>
+  /^[ \t]*(\p{Lu}[\p{Script=Latin}'’.-]*(?:[ \t]+\p{Lu}[\p{Script=Latin}'’.-]*){0,3})(?=[ \t]*(?:[，,。.!！、\n]|\p{Script=Han}|$))/u.exec(
+    rest,
+  )?.[1] ?? null;
 const chineseName: Reader = (rest) => {
   const name = /^[ \t]*(\p{Script=Han}{2,4})(?=[ \t]*(?:[，,。.!！～~、\n]|$))/u.exec(rest)?.[1];
   return name && !ZH_NOT_A_NAME.test(name) ? name : null;
@@ -657,7 +662,8 @@ const RULES: Rule[] = [
   {
     field: "name",
     lead: /(?:名前|氏名)は[ \t]*/u,
-    read: (rest) => /^(\p{Script=Han}{2,6}|[\p{Script=Katakana}ー・]{2,12})(?:です|と申します|といいます)/u.exec(rest)?.[1] ?? null,
+    read: (rest) =>
+      /^(\p{Script=Han}{2,6}|[\p{Script=Katakana}ー・]{2,12})(?:です|と申します|といいます|[。\n]|$)/u.exec(rest)?.[1] ?? null,
   },
   { field: "country", lead: /生まれは[ \t]*/u, read: (rest) => asCountry(hanPlaceBefore("(?:です|で|、|。)")(rest)) },
   { field: "homeTown", lead: /出身(?:地)?は[ \t]*/u, read: (rest) => notCountry(hanPlaceBefore("(?:です|で|、|。)")(rest)) },
@@ -668,6 +674,30 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:dorastał(?:a|em|am)?|wychował(?:a|em|am)?\s+się)\s+(?:w|we)(?=\s+\p{Lu})/iu,
     read: townNotCountry,
   },
+  // Flemish "Ik ben van Gent" (I am from); Swiss and Austrian German as spoken: "Ich bi dr Urs Meier", "I bin
+  // da Florian Huber", "bi in Bärn ufgwachse", "aufgwachsn bin i in Graz", "jetzt wohn i in Wien".
+  {
+    field: "homeTown",
+    lead: /(?:^|[.!?,;][ \t]*)[Ii]k[ \t]+ben[ \t]+(?:afkomstig[ \t]+)?(?:van|uit)(?=[ \t]+\p{Lu})/mu,
+    read: townNotCountry,
+  },
+  {
+    field: "name",
+    lead: /(?:^|[.!?,;][ \t]*)(?:[Ii]ch|[Ii])[ \t]+bi[n]?[ \t]+(?:dr|de|da|der|d['’])(?=[ \t]+\p{Lu}[\p{L}'’-]+[ \t]+\p{Lu})/mu,
+    read: foreignName,
+  },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:(?:ufgwachse|ufgwachsä|aufgwachsn|aufgwachsen|aufgewachsen)[ \t]+(?:bin|bi)[ \t]+(?:i|ich)[ \t]+in|(?:i|ich)[ \t]+bi[n]?[ \t]+in(?=[ \t]+\p{Lu}[\p{L}-]*[ \t]+(?:ufgwachse|ufgwachsä|aufgwachsn)))(?=[ \t]+\p{Lu})/iu,
+    read: townNotCountry,
+  },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])wohn(?:e)?[ \t]+(?:i|ich)[ \t]+(?:jetzt[ \t]+|jetz[ \t]+|ez[ \t]+|iatz[ \t]+|heit[ \t]+)?in(?=[ \t]+\p{Lu})/iu,
+    read: takePlace,
+  },
+  // Russian in Latin letters: "Menya zovut Dmitriy Sokolov", "Byl na berne chetyre raza".
+  { field: "name", lead: /(?<![\p{L}])menya[ \t]+zovut(?=[ \t]+\p{Lu})/iu, read: foreignName },
   // Czech: "Na playi mi přezdívají Jezevec".
   {
     field: "playaName",
@@ -777,7 +807,11 @@ const RULES: Rule[] = [
   { field: "name", lead: opening("אני"), read: introducedName("Hebrew", HEBREW_STOP) },
   { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
   { field: "name", lead: opening("我是"), read: chineseName },
-  { field: "name", lead: /(?<![大家都們们])我叫/u, read: chineseName },
+  {
+    field: "name",
+    lead: /(?<![大家都們们])我叫/u,
+    read: (rest) => chineseName(rest) ?? latinAmidHan(rest),
+  },
   { field: "name", lead: /(?:^|[.!?\n])[ \t]*(?:저는|제\s+이름은)(?=[ \t]*\p{Script=Hangul})/mu, read: koreanName },
   { field: "playaName", lead: /(?:플라야|버닝맨)[ \t]*(?:이름|닉네임|별명)(?:은|는)/u, read: koreanQuoted },
   {
@@ -1080,7 +1114,8 @@ const RULES: Rule[] = [
     read: arabicTown,
   },
   // Chinese "現在住在台北", Japanese "今は福岡在住", "福岡に住んでいます".
-  { field: "location", lead: /(?:現在|现在|目前|如今)?住在/u, read: hanPlace },
+  // ("現在住在San Francisco": a place written in Latin letters.)
+  { field: "location", lead: /(?:現在|现在|目前|如今)?住在/u, read: (rest) => hanPlace(rest) ?? latinAmidHan(rest) },
   // "三年前搬到溫哥華": where the member moved to.
   { field: "location", lead: /(?:搬到|搬去|移居到?|移民到)/u, read: hanPlace },
   // "现在在深圳工作和生活", "目前在上海生活": where the member lives and works now.
@@ -1092,7 +1127,11 @@ const RULES: Rule[] = [
   {
     field: "location",
     lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"),
-    read: hanPlaceBefore("(?:在住|に住んで)"),
+    // ("現在住在…": "now" before "living in" is no place.)
+    read: (rest) => {
+      const place = hanPlaceBefore("(?:在住|に住んで)")(rest);
+      return place && !/^(?:現|现|今)$/u.test(place) ? place : null;
+    },
   },
   { field: "location", lead: new RegExp(`${TR_PLACE}(?:da|de|ta|te)\\s+(?:yaşıyorum|oturuyorum|yaşamaktayım))`, "u"), read: turkishPlace },
   { field: "homeTown", lead: /\b(?:my\s+)?home\s*town\s+is\b/i, read: takePlace },
@@ -1937,7 +1976,7 @@ const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น)";
 const TIMES_WORD =
-  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง)";
+  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 // ("Byl jsem tam už čtyřikrát", "Bola som tam trikrát": I was there, in a reply to the invitation, is the burn.)
 const ADVERB_I18N = new RegExp(
@@ -1953,12 +1992,12 @@ const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WO
 // "Moi, j'en suis à trois (2022, 2023 et l'an dernier)": the member's count so far ("lui en est à douze" is not).
 const AT_COUNT_FR = /(?<![\p{L}])j['’]en\s+suis\s+(?:déjà\s+)?à\s+(\p{L}+|\d{1,2})(?![\p{L}\d])/iu;
 const DABEI_TIMES_DE =
-  /(?<![\p{L}])war\s+(?:ich\s+)?(?:schon\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])|(?<![\p{L}])(?:dabei|(?:beim|am|auf\s+dem)\s+burn)\s+war\s+ich\s+(?:bis\s+jetzt\s+|schon\s+|bereits\s+|bisher\s+|insgesamt\s+)?(\p{L}+|\d{1,2}\s*)mal(?![\p{L}])/iu;
+  /(?<![\p{L}])war\s+(?:ich\s+|i\s+)?(?:schon\s+|scho\s+|bereits\s+|bisher\s+|erst\s+)?(\p{L}+|\d{1,2}\s*)mal\s+(?:dabei|dort|da|drüben|drauf)(?![\p{L}])|(?<![\p{L}])(?:dabei|(?:beim|am|auf\s+dem)\s+burn)\s+war\s+ich\s+(?:bis\s+jetzt\s+|schon\s+|bereits\s+|bisher\s+|insgesamt\s+)?(\p{L}+|\d{1,2}\s*)mal(?![\p{L}])/iu;
 // "dieses Jahr bin ich zum fünften Mal dabei", "heuer wird's das dritte Mal": this year's burn by its number.
 const DABEI_NTH_DE =
   /(?<![\p{L}])(?:(?:dieses\s+jahr|heuer|diesmal)\s+bin\s+ich\s+zum|(?:dieses\s+jahr|heuer|diesmal)\s+(?:wird['’]?s|wird\s+es|ist\s+es)\s+(?:also\s+|dann\s+|damit\s+)?(?:das|mein)|(?:wird['’]?s|wird\s+es)\s+(?:dieses\s+jahr|heuer|diesmal)\s+(?:das|mein))\s+(\p{L}+|\d{1,2}\.)\s+mal(?![\p{L}])/iu;
 const WENT_TIMES_I18N = new RegExp(
-  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+allée?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?|jag\\s+har\\s+varit(?:\\s+där)?|har\\s+jag\\s+(?:varit|besökt)(?:\\s+där)?|jeg\\s+har\\s+(?:været|vært)(?:\\s+(?:der|afsted|af\\s+sted|med|dit))?|har\\s+jeg\\s+(?:været|vært)(?:\\s+(?:der|afsted|af\\s+sted|med|dit))?|byłam|byłem|была|был|була|був)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
+  `(?<![\\p{L}])(?:j['’]y\\s+suis\\s+all[ée]e?s?|j['’]y\\s+ai\\s+été|hi\\s+he\\s+anat|hi\\s+he\\s+estat|(?:ya\\s+)?fui|he\\s+ido|ci\\s+sono\\s+stat[oa]|sono\\s+stat[oa]|estive|já\\s+fui|הייתי|ביקרתי|השתתפתי|ik\\s+ben(?:\\s+er)?(?:\\s+al)?|jag\\s+har\\s+varit(?:\\s+där)?|har\\s+jag\\s+(?:varit|besökt)(?:\\s+där)?|jeg\\s+har\\s+(?:været|vært)(?:\\s+(?:der|afsted|af\\s+sted|med|dit))?|har\\s+jeg\\s+(?:været|vært)(?:\\s+(?:der|afsted|af\\s+sted|med|dit))?|byłam|byłem|была|был|була|був)\\s+(?:(?:ya|già|já|déjà|כבר|już|уже|вже)\\s+)?(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])|(?<![\\p{L}\\d])(${WORD})\\s+(?:kez|kere|defa)\\s+(?:gittim|katıldım|bulundum)(?![\\p{L}])`,
   "iu",
 );
 // The count before the burn: "Ik ben 4 keer naar de burn geweest", "Ich war schon dreimal beim Burn",
@@ -1968,7 +2007,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|[İi]lk\\s+(?:kez|defa|kere)|[İi]lki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była|min\\s+första(?:\\s+burn(?:en)?)?|min\\s+første(?:\\s+burn(?:en)?)?|første\\s+gang|ensimmäi(?:nen|sen)(?:\\s+burni(?:ni)?)?|ensimmäistä\\s+kertaa|(?:az\\s+)?első(?:\\s+burn(?:öm|om|ömre)?)?|először|burn\\s+pertama(?:\\s+saya)?|pertama\\s+kali|първият\\s+ми(?:\\s+бърн)?|първи(?:ят)?\\s+(?:ми\\s+)?бърн|за\\s+първи\\s+път|(?:moj\\s+)?prvi\\s+burn|prvi\\s+put|(?:môj\\s+)?prvý(?:\\s+burn)?|prvýkrát|po\\s+prvý\\s+raz|(?:můj\\s+)?první(?:\\s+burn)?|primul(?:\\s+meu)?(?:\\s+burn)?|prima\\s+(?:dată|oară)|[İi]lk\\s+burn['’]?\\p{L}*|(?:мій\\s+)?перший(?:\\s+берн)?|첫\\s*(?:번째\\s*)?(?:버닝맨|번|참가)(?:은|는|이|가)?|पहला\\s+(?:बर्न|burn)|(?:mera\\s+)?pehla\\s+burn|pehli\\s+baar|اولین\\s+برن(?:\\s+من)?(?:\\s+سال)?|ครั้งแรก(?:คือ|เมื่อ)?(?:\\s*ปี)?)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
+  `(?:le\\s+premier|la\\s+première|(?:a\\s+)?primeira\\s+vez|(?:la\\s+)?primera\\s+vez|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|[İi]lk\\s+(?:kez|defa|kere)|[İi]lki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była|min\\s+första(?:\\s+burn(?:en)?)?|min\\s+første(?:\\s+burn(?:en)?)?|første\\s+gang|ensimmäi(?:nen|sen)(?:\\s+burni(?:ni)?)?|ensimmäistä\\s+kertaa|(?:az\\s+)?első(?:\\s+burn(?:öm|om|ömre)?)?|először|burn\\s+pertama(?:\\s+saya)?|pertama\\s+kali|първият\\s+ми(?:\\s+бърн)?|първи(?:ят)?\\s+(?:ми\\s+)?бърн|за\\s+първи\\s+път|(?:moj\\s+)?prvi\\s+burn|prvi\\s+put|(?:môj\\s+)?prvý(?:\\s+burn)?|prvýkrát|po\\s+prvý\\s+raz|(?:můj\\s+)?první(?:\\s+burn)?|primul(?:\\s+meu)?(?:\\s+burn)?|prima\\s+(?:dată|oară)|[İi]lk\\s+burn['’]?\\p{L}*|(?:мій\\s+)?перший(?:\\s+берн)?|첫\\s*(?:번째\\s*)?(?:버닝맨|번|참가)(?:은|는|이|가)?|पहला\\s+(?:बर्न|burn)|(?:mera\\s+)?pehla\\s+burn|pehli\\s+baar|اولین\\s+برن(?:\\s+من)?(?:\\s+سال)?|ครั้งแรก(?:คือ|เมื่อ)?(?:\\s*ปี)?)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
   "iu",
 );
 // "2018 zum ersten Mal, dann 2023…", "en 2016 pour la première fois", "Vorig jaar [2025] ging ik voor het
@@ -1998,6 +2037,13 @@ const COUNTS_BEFORE_TIMES: Record<string, number> = {
   teen: 3,
   char: 4,
   chaar: 4,
+  // Russian in Latin letters ("chetyre raza").
+  odin: 1,
+  dva: 2,
+  tri: 3,
+  chetyre: 4,
+  pyat: 5,
+  shest: 6,
   paanch: 5,
   panch: 5,
   chhe: 6,
