@@ -3299,3 +3299,13 @@ describe("session 22, registers written whole before round 36 was read", () => {
     });
   });
 });
+describe("session 22, not a profile: moderation notices, sender checks, German and Dutch 'it won't work out'", () => {
+  it("recognises them", () => {
+    const np = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(np("Your message to the camp-list mailing list is awaiting moderator approval.")).toBe("away");
+    expect(np("Please confirm your message. To protect against spam, I only accept mail from senders who confirm.")).toBe("away");
+    expect(np("Dieses Jahr klappt es leider nicht, wir haben gerade ein Baby bekommen.")).toBe("declined");
+    expect(np("Dit jaar lukt het niet, we hebben net een baby gekregen.")).toBe("declined");
+    expect(np("Ik ben Lotte, ik woon in Gent en het lukt me prima om te komen!")).toBeNull();
+  });
+});
