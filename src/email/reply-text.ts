@@ -380,7 +380,11 @@ function withoutAllExamples(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const short = withoutExamples(lines[i]).trimEnd();
-    const next = lines[i + 1];
+    // ("> 8. Camp history (…): erst vier Jahre beim\n>Kaffeeklatsch Kollektiv": a quoted line wraps onto a quoted
+    // line, whose ">" is no part of the answer.)
+    const quoted = QUOTED.test(lines[i]);
+    const next =
+      lines[i + 1] !== undefined && QUOTED.test(lines[i + 1]) === quoted ? lines[i + 1].replace(quoted ? UNQUOTE : /^/, "") : undefined;
     if (short !== lines[i].trimEnd() && next !== undefined && continuesWrapped(lines[i], next)) {
       out.push(`${short} ${next.trim()}`);
       i++;
@@ -506,13 +510,17 @@ function inlineAnswers(lines: string[], ours: SentText): { answers: string[]; an
   return { answers, answered };
 }
 
+// "> Q: Full name:" over "A: Declan Fairweather": the questions and answers marked as such.
+const QA_QUESTION = /^(?:Q|Question|Frage|Pregunta|Question|Domanda|Pergunta|Vraag)\s*\d{0,2}\s*[:.)]\s*(?=\S)/iu;
+const QA_ANSWER = /^(\s*)(?:A|Answer|Antwort|Respuesta|Réponse|Risposta|Resposta|Antwoord)\s*[:.)]\s*(?=\S)/iu;
 function dropQuoted(lines: string[], quoted: string[], ours: SentText): string[] {
   const out: string[] = [];
   let lastQuoted: string | null = null;
-  const questionnaire = lines.filter((l) => QUOTED.test(l) && isQuestion(l.replace(UNQUOTE, "").trim())).length >= QUESTIONNAIRE_MIN;
-  for (const line of lines) {
+  const unquote = (l: string) => l.replace(UNQUOTE, "").trim().replace(QA_QUESTION, "");
+  const questionnaire = lines.filter((l) => QUOTED.test(l) && isQuestion(unquote(l))).length >= QUESTIONNAIRE_MIN;
+  for (let line of lines) {
     if (QUOTED.test(line)) {
-      const unquoted = line.replace(UNQUOTE, "").trim();
+      const unquoted = unquote(line);
       const typed = questionnaire ? answerOnQuestionLine(unquoted, ours) : null;
       if (typed) {
         // "> 2. Playa name: Moth": the member typed inside the quote.
@@ -527,7 +535,10 @@ function dropQuoted(lines: string[], quoted: string[], ours: SentText): string[]
       continue;
     }
     if (line.trim() !== "" && lastQuoted !== null) {
-      if (lastQuoted !== "") out.push(lastQuoted);
+      if (lastQuoted !== "") {
+        out.push(lastQuoted);
+        line = line.replace(QA_ANSWER, "$1");
+      }
       lastQuoted = null;
     }
     out.push(line);
@@ -974,15 +985,18 @@ const HTML_STUB_MAX_CHARS = 300;
  * The text a reply is read from: its text/plain part, or its HTML made plain when there is no text part,
  * when the text part is empty, or when it is only a stand-in pointing at the HTML and the HTML says more.
  */
+// A format=flowed quote decoded without its quote depth (postal-mime joins "> …beim \n>Kaffeeklatsch" as one
+// line, RFC 3676 4.5 keeps the marks apart): the continuation's own mark, mid-line after the soft break's space.
+const FLOWED_QUOTE_JOIN = /(?<=^[ \t]*>[^>\n]*\S )> ?(?=\p{L})/gmu;
 export function replyBodyText(text: string | null | undefined, html: string | null | undefined): string {
-  if (!html) return text ?? "";
+  if (!html) return (text ?? "").replace(FLOWED_QUOTE_JOIN, "");
   const t = (text ?? "").trim();
   if (t === "") return htmlReplyText(html);
   if (t.length <= HTML_STUB_MAX_CHARS && /(?<![\p{L}])html(?![\p{L}])/iu.test(t)) {
     const fromHtml = htmlReplyText(html);
     if (fromHtml.length > t.length * 2) return fromHtml;
   }
-  return text ?? "";
+  return (text ?? "").replace(FLOWED_QUOTE_JOIN, "");
 }
 
 // The sentence the layout puts under every email the camp sends, whatever the camp's name.

@@ -22,6 +22,8 @@ const CONVENTION_CONFLICTS = [
   "blackberry23c-en-r26a-hyphen-numbers-remarks-in-brackets-bouctouche-halifax.eml",
   "fastmail-en-r20a-this-will-be-my-third.eml",
   "gmail-android-en-r24a-phone-prose-hyphenated-samoan-name-the-bay-area.eml",
+  "gmail-android-en-r36a-emoji-arrow-labels-brazilian-i-was-there-2-times-recife-sao-paulo.eml",
+  "gnus36a-en-r36a-emacs-answers-between-quoted-questions-last-year-signature-anacortes-seattle.eml",
   "hey-en-r27a-from-and-born-in-as-labels-cork-dublin.eml",
   "iphone-en-r30a-lowercase-short-labels-from-phone-ballarat-melbourne.eml",
   "iphone-en-r35a-dash-labels-photo-note-ps-partner-six-burns-margate-bristol.eml",
@@ -35,6 +37,7 @@ const CONVENTION_CONFLICTS = [
   "outlook-desktop-inline15a-en-r32a-answers-inline-in-blue-apostrophe-years-work-signature-lucknow-edison.eml",
   "outlook-inline-color23a-en-r25a-answers-in-red-just-mirage-mississauga.eml",
   "outlook-inline-color23a-en-r27a-answers-in-red-under-questions-none-playa-ibadan-ottawa.eml",
+  "outlook-inline-color23a-en-r36a-french-canadian-blue-answers-under-questions-my-hometown-is-chicoutimi-montreal.eml",
   "outlook-mac21a-en-r31a-from-lives-born-in-labels-work-signature-inverness-london.eml",
   "owa-rich23a-en-r33a-table-no-header-seven-2013-to-2019-falmouth-cape-town.eml",
   "proton-plain26a-en-r26a-q-numbering-see-q6-cobh-lisbon.eml",
@@ -77,7 +80,9 @@ describe("unseen-reply corpus", () => {
     // 28 and 29 (decision 073), whose tuning parts arrived at 88.5 % and 82.3 %. 96.0 % with rounds 30 to 32
     // (decision 074), whose tuning parts arrived at 88.9 %, 84.7 % and 88.3 %. 96.0 % with round 33 (decision
     // 075), whose tuning part arrived at 85.8 %. 95.9 % with round 34, whose tuning part arrived at 86.4 %.
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.958);
+    // 95.7 % with rounds 35 and 36 (decision 076), whose tuning parts arrived at 84.8 % and 84.7 % (the session's
+    // starting code) and were read to 91.7 % and 87.5 %.
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.956);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -136,10 +141,15 @@ describe("unseen-reply corpus", () => {
     // was read: 91.7 %, 69.0 %, 58 on those 1,084. Round 34 joined: 1,114 replies, 91.5 %, 68.3 %, 59 before its
     // tuning (its 30 held-out replies arrived at 84.8 %, 11 of 26 hands-free, one applied wrong; the code of the
     // session's start gave them 83.3 %, and the 1,114 90.8 %, 67.0 %, 59); 91.6 %, 68.4 %, 59 after.
+    // Session 22 (decision 076): round 35 joined, 1,143 replies, 91.5 %, 68.1 %, 59 before its tuning (its 29
+    // held-out replies arrived at 82.8 %, 9 of 22 hands-free, none applied wrong, with the session's starting
+    // code too); 91.6 %, 68.4 %, 59 after. Round 36 joined: 1,179 replies, 91.5 %, 68.0 %, 61 before its tuning
+    // (its 36 held-out replies arrived at 88.9 %, 17 of 32 hands-free, 2 applied wrong; the session's starting
+    // code gave them 88.6 % and 3, and the 1,179 91.3 %, 67.4 %, 62); 91.5 %, 68.0 %, 61 after.
     // These floors keep what was reached; the targets (95 %, 85 %, 0) are not met here.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.915);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.682);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(59);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.679);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(61);
   });
 });
 

@@ -3309,3 +3309,38 @@ describe("session 22, not a profile: moderation notices, sender checks, German a
     expect(np("Ik ben Lotte, ik woon in Gent en het lukt me prima om te komen!")).toBeNull();
   });
 });
+describe("session 22, round 36 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const reasonsFor = (reply: string) =>
+    judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons.join(" ");
+  it("reads answers marked 'A:' under quoted questions marked 'Q:'", () => {
+    const text = [
+      "Hi! I did it the old-fashioned way, Q and A:",
+      "",
+      "> Q: Full name:",
+      "A: Declan Fairweather",
+      "",
+      "> Q: Home town:",
+      "A: Galway",
+      "",
+      "> Q: Where you live now:",
+      "A: Boston",
+    ].join("\n");
+    expect(parseReply(splitReply(text).reply, now)).toMatchObject({ name: "Declan Fairweather", homeTown: "Galway", location: "Boston" });
+  });
+  it("takes a format=flowed quote's continuation mark out of the line it was joined to", async () => {
+    const { replyBodyText } = await import("../../src/email/reply-text");
+    expect(replyBodyText("> 9. Bio: Nachts baue >ich Lampen.\n> Camp: Dust > Mirage", null)).toBe(
+      "> 9. Bio: Nachts baue ich Lampen.\n> Camp: Dust Mirage",
+    );
+  });
+  it("reads 'My hometown is Chicoutimi' as the place, 'zwölf' as twelve, and holds '8 (2013-2020)'", () => {
+    expect(parseReply("Home town: My hometown is Chicoutimi", now).homeTown).toBe("Chicoutimi");
+    expect(parseReply("Number of burns attended: zwölf", now).burnYears).toBe(12);
+    expect(reasonsFor("Name: Margot Fenwick\nHome town: Hobart\nBurns: 8 (2013-2020)\nFirst burn: 2013")).toMatch(
+      /does not match the years/,
+    );
+    expect(reasonsFor("Name: Margot Fenwick\nHome town: Hobart\nBurns: 7 (2013-2019)\nFirst burn: 2013")).not.toMatch(/does not match/);
+    expect(reasonsFor("Name: Margot Fenwick\nBurns: 8\n\nPS make that 7 burns")).toMatch(/takes back/);
+  });
+});

@@ -438,6 +438,13 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
           )
           // ("Black Mountain, NC - 11 years": the same after a dash.)
           .replace(/(?<=[\p{L}.)])\s+[-–—]\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?[\p{L}\d]+\s+(?:years?|yrs?)(?:\s+now)?$/iu, "");
+      // "Home town: My hometown is Chicoutimi", "I'm from Lyon", "Grew up in Leeds": the question said again.
+      if (typeof value === "string" && answer.field === "homeTown")
+        value =
+          value.replace(
+            /^(?:my\s+)?home\s*town\s+is\s+(?=\S)|^(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\s+(?=\p{Lu})|^(?:I\s+)?grew\s+up\s+in\s+(?=\S)|^originally\s+from\s+(?=\S)/iu,
+            "",
+          ) || value;
       // "bor i göteborg", "live in Leeds", "wohne in Köln": the verb of living typed before the place.
       if (typeof value === "string" && answer.field === "location")
         value =

@@ -1613,6 +1613,9 @@ const COUNTS_I18N: Record<string, number> = {
   // and Danish, German, Vietnamese, Indonesian, Portuguese, Italian, Bulgarian and Croatian, as a count answered alone
   // ("Quants burns porto: sis", "Скільки разів я була: п'ять"). Words other languages also write are left out
   // ("hat", "sex", "pet", "um", "lima", "fire", "ti").
+  elf: 11,
+  zwölf: 12,
+  zwoelf: 12,
   sis: 6,
   vuit: 8,
   nou: 9,

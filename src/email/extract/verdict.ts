@@ -2,7 +2,7 @@
 // docs/decisions/028). Pure: the Durable Object asks it after every extraction of an emailed reply.
 import { isBlank } from "../../shared/profile";
 import { isQuotedHeaderLine } from "../reply-text";
-import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, yearValue } from "./burns";
+import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, parseBurnCount, yearValue } from "./burns";
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel, withoutMarks } from "./labels";
 import { burnCountAnswerI18n } from "./phrases";
@@ -162,7 +162,7 @@ function deniedClause(reply: string, value: string): string | null {
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
-  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет|anzi,?\s+no|mejor\s+dicho|enfin\s+non|quer\s+dizer|äh,?\s+nein|то\s+есть\s+нет)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет|anzi,?\s+no|make\s+(?:that|it)\s+(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)|mejor\s+dicho|enfin\s+non|quer\s+dizer|äh,?\s+nein|то\s+есть\s+нет)(?![\p{L}])/iu;
 
 const RELATIVE =
   "(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|spouse|son|daughter|mum|mom|mother|dad|father|sister|brother|friend|boss|colleague|flatmate|roommate)";
@@ -194,6 +194,10 @@ function thirdPersonFacts(reply: string): boolean {
   return about.length >= 2 && about.length > mine.length;
 }
 
+// A count stated before the years that explain it: "8 (2013-2020)", "seven: 2012–2019" (not a year).
+const STATED_FIRST = /^\s*(?!(?:19|20)\d{2})[\p{L}\d]+(?:\s+(?:times|burns?))?\s*/u;
+// A span of years: "2013-2020", "2015 to 2019".
+const YEAR_SPAN = /(?<!\d)(?:19|20)\d{2}\s*(?:[-–—]|to|through|till|until|bis|à|a|al|tot)\s*(?:(?:19|20)?\d{2})(?!\d)/iu;
 // How members hedge or correct a number ("5ish", "about 6", "3 or 4", "3 — wait, 4", "never been, only
 // regionals"), in the languages we read: the parser keeps one number, which may not be the member's.
 const HEDGE = new RegExp(
@@ -526,6 +530,12 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     } else if (field === "burnYears" && !agree && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length > BURNS_STORY_WORDS) {
       // "Burns: well, I went with my brother the first time and then …": a count worked out of a story.
       reasons.push(`${FIELD_LABELS[field]} was answered with a story: the count was worked out of it`);
+    } else if (field === "burnYears" && !agree && typeof fields.burnYears === "number" && YEAR_SPAN.test(text) && STATED_FIRST.test(text)) {
+      // "8 (2013-2020)": the years the member wrote come to another count (there was no burn in 2020); which
+      // one they meant is for an admin to ask.
+      const counted = parseBurnCount(withoutOthers(text).replace(STATED_FIRST, ""), now).count;
+      if (counted !== null && counted !== fields.burnYears)
+        reasons.push(`${FIELD_LABELS[field]} (${fields.burnYears}) does not match the years written: “${text.trim().slice(0, 60)}”`);
     }
   }
   // (When the answer pointed to was read, "First burn: see above" under "Burns: 3 (2018, 2019, 2023)", nothing is missing.)
