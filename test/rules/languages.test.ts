@@ -2204,10 +2204,11 @@ describe("session 18, rounds 25 and 26 tuning: names and sums in prose", () => {
 });
 
 describe("session 18: a Japanese first time is not read across 'after that'", () => {
-  it("leaves the first burn unread rather than take the year told after 'その後'", () => {
+  it("never takes the year told after 'その後' for the first burn (session 22: the year before 'に初めて' is read)", () => {
     const now = new Date("2026-07-15T12:00:00Z");
     expect(findPhrases("バーニングマンには二〇一七年に初めて行き、その後二〇一九年と去年も行ったので、今年で四回目です。", now)).toEqual({
       burnYears: 3,
+      firstBurn: 2017,
     });
     expect(findPhrases("初めて行ったのは2017年で、今年で三回目です。", now)).toMatchObject({ firstBurn: 2017 });
   });
@@ -3342,5 +3343,27 @@ describe("session 22, round 36 tuning", () => {
     );
     expect(reasonsFor("Name: Margot Fenwick\nHome town: Hobart\nBurns: 7 (2013-2019)\nFirst burn: 2013")).not.toMatch(/does not match/);
     expect(reasonsFor("Name: Margot Fenwick\nBurns: 8\n\nPS make that 7 burns")).toMatch(/takes back/);
+  });
+});
+describe("session 22, round 36 tuning (prose)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the playa name set off before 'on the playa', and the name on the playa in Portuguese as no name", () => {
+    expect(parseReply("Jerome Oyelaran here, Deep Dish Disco on the playa. Born in Nigeria.", now).playaName).toBe("Deep Dish Disco");
+    expect(parseReply("Sou o Rafael Tenório, mas geral me chama de Rafa. Na playa meu nome é Paçoca Turbinada.", now)).toMatchObject({
+      name: "Rafael Tenório",
+      playaName: "Paçoca Turbinada",
+    });
+  });
+  it("reads Russian word order, Chinese with English words, and 'I live down in'", () => {
+    expect(parseReply("на плае все зовут меня Пыльная Ромашка. Родилась я в Самаре, а сейчас живу в Ереване.", now)).toMatchObject({
+      playaName: "Пыльная Ромашка",
+      homeTown: "Самара",
+    });
+    expect(parseReply("playa name 是 Baozi Bandit。老家是成都，现在 base 在上海。Burn 我去过两次，2019 年第一次去。", now)).toMatchObject({
+      playaName: "Baozi Bandit",
+      location: "上海",
+      firstBurn: 2019,
+    });
+    expect(parseReply("these days I live down in Olympia, where it rains.", now).location).toBe("Olympia");
   });
 });

@@ -253,6 +253,8 @@ const koreanCalled: Reader = (rest) =>
     .exec(rest)
     ?.slice(1, 3)
     .find(Boolean) ?? null;
+// "I'm on the playa", "Burning Man on the playa": a run that is no name.
+const NOT_A_PLAYA_RUN = /^(?:I|I['’]m|We|See|Camp|Burning|Black|Mirage|Camp\s+Mirage|Everyone|Everybody)\b/u;
 // "我叫Kevin Wang，來自台北", "住在San Francisco。": a name or place in Latin letters, up to the Chinese around it.
 const latinAmidHan: Reader = (rest) =>
   /^[ \t]*(\p{Lu}[\p{Script=Latin}'’.-]*(?:[ \t]+\p{Lu}[\p{Script=Latin}'’.-]*){0,3})(?=[ \t]*(?:[，,。.!！、\n]|\p{Script=Han}|$))/u.exec(
@@ -356,7 +358,8 @@ const RULES: Rule[] = [
   // French, German, Spanish, Italian, Dutch, Portuguese, Polish, Russian
   {
     field: "name",
-    lead: /(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mă\s+numesc|ma\s+numesc|numele\s+meu\s+este|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
+    // ("Na playa meu nome é Paçoca": the name on the playa is the playa name, below.)
+    lead: /(?<!(?:playa|playi|плае|плаї)[ \t,]{1,3}(?:\p{L}+[ \t]+)?)(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mă\s+numesc|ma\s+numesc|numele\s+meu\s+este|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
     read: foreignName,
   },
   // Hebrew: "קוראים לי נועה", "שמי נועה ברק" (not "בפלאיה קוראים לי …", the playa name).
@@ -463,7 +466,7 @@ const RULES: Rule[] = [
   // "Narodila som sa na Slovensku", "Родилась в России": born in, where the country follows.
   {
     field: "country",
-    lead: /(?<![\p{L}])(?:geboren\s+bin\s+ich\s+in|m-am\s+născut\s+(?:în|in)|γεννήθηκα\s+σ(?:την|τον|το|τη)?|rođen[ao]?\s+sam\s+u|roden[ao]?\s+sam\s+u|narodil[ao]?\s+som\s+sa\s+(?:na|v)|родил(?:ся|ась)\s+в)(?=\s+\p{Lu})/iu,
+    lead: /(?<![\p{L}])(?:geboren\s+bin\s+ich\s+in|m-am\s+născut\s+(?:în|in)|γεννήθηκα\s+σ(?:την|τον|το|τη)?|rođen[ao]?\s+sam\s+u|roden[ao]?\s+sam\s+u|narodil[ao]?\s+som\s+sa\s+(?:na|v)|родил(?:ся|ась)\s+(?:я\s+)?в)(?=\s+\p{Lu})/iu,
     read: countryOf,
   },
   // "日本生まれです", "我出生在中国", "한국에서 태어났어요": the country before or after the word for "born".
@@ -911,7 +914,7 @@ const RULES: Rule[] = [
   // "na playi mi říkají Jiskra", "trên playa mọi người gọi mình là Mây", "בפלאיה קוראים לי פלפל".
   {
     field: "playaName",
-    lead: /(?<![\p{L}])(?:на\s+пла[їйяе]ї?,?\s+(?:мене\s+|меня\s+)?(?:кличуть|називають|знають\s+як|зовут|называют|знают\s+как)|(?:sur\s+la\s+playa,?\s+)?(?:tout\s+le\s+monde\s+|on\s+)?me\s+conna(?:î|i)(?:t|ssent)\s+sous\s+le\s+nom\s+de|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|ו?(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:(?:כולם\s+|כולן\s+|החברים\s+)?קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:на\s+пла[їйяе]ї?,?\s+(?:(?:все|всі|друзья|друзі|люди)\s+)?(?:мене\s+|меня\s+)?(?:кличуть|називають|знають\s+як|зовут|называют|знают\s+как)(?:\s+(?:меня|мене))?|(?:sur\s+la\s+playa,?\s+)?(?:tout\s+le\s+monde\s+|on\s+)?me\s+conna(?:î|i)(?:t|ssent)\s+sous\s+le\s+nom\s+de|på\s+playan,?\s+(?:kallas\s+jag|heter\s+jag|kallar\s+(?:de|folk|alla|man)\s+mig)|na\s+playi,?\s+(?:mi\s+(?:všichni\s+)?říkají|se\s+mi\s+říká|jsem)|(?:ở|trên)\s+playa,?\s+(?:mọi\s+người\s+)?(?:gọi\s+(?:mình|tôi|em)\s+là|(?:mình|tôi|em)\s+tên\s+là)|tên\s+playa\s+(?:của\s+(?:mình|tôi|em)\s+)?là|ו?(?:ב|על\s+ה)(?:פלאיה|פליה|פלאייה|ברן)\s+(?:(?:כולם\s+|כולן\s+|החברים\s+)?קוראים\s+לי|אני|מכירים\s+אותי\s+(?:בתור|כ-?)))(?![\p{L}])/iu,
     // "בפלאיה קוראים לי סנאי 🙂 נולדתי…": a smiley after the name ends it, in scripts whose sentences run on.
     read: (rest) => takeNickname(rest.split(/\p{Extended_Pictographic}/u)[0]),
   },
@@ -1265,7 +1268,7 @@ const RULES: Rule[] = [
   // languages we read.
   {
     field: "homeTown",
-    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+(?:bin\s+ich\s+)?in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
+    lead: /\bborn\s+in\b|(?<![\p{L}])(?:je\s+suis\s+n[ée]e?\s+(?:à|a)|ich\s+bin\s+in(?=\s+\p{Lu}[^.\n]{0,40}\bgeboren)|geboren\s+(?:bin\s+ich\s+)?in|nac[ií]\s+en|sono\s+nat[oa]\s+a|nasci\s+(?:em|no|na)|urodzi(?:łem|łam)\s+się\s+w|родил(?:ся|ась)\s+(?:я\s+)?в|народи(?:в|ла)ся\s+(?:у|в)|(?:jag\s+är\s+)?född\s+i|narodil(?:a)?\s+jsem\s+se\s+ve?|sinh\s+ra\s+(?:ở|tại))(?![\p{L}])/iu,
     read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:(?:and|&|n['’])\s+(?:raised|bred|reared)\s+)?in\b/i, read: countryOf },
@@ -1327,6 +1330,26 @@ const RULES: Rule[] = [
     lead: /\b[Mm]y\s+native(?:\s+(?:place|town|city|village))?\s+is(?=[ \t]+\p{Lu})|\b(?:[Gg]rew|[Rr]aised|was\s+raised|[Bb]rought)\s+up\s+(?:down\s+|out\s+|over\s+|back\s+)?in(?=[ \t]+\p{Lu})|\b[Gg]rew\s+up\s+(?:down|out|over|back)\s+in(?=[ \t]+\p{Lu})/u,
     read: takePlace,
   },
+  // "Na playa meu nome é Paçoca Turbinada", "en la playa mi nombre es …": the name on the playa.
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])(?:na\s+playa,?\s+(?:o\s+)?meu\s+nome\s+é|en\s+la\s+playa,?\s+mi\s+nombre\s+es|sur\s+la\s+playa,?\s+mon\s+nom\s+(?:c['’]est|est)|auf\s+der\s+playa\s+ist\s+mein\s+name|sulla\s+playa,?\s+il\s+mio\s+nome\s+è|op\s+de\s+playa\s+is\s+mijn\s+naam)(?=\s+["“'‘«„]?\p{Lu})/iu,
+    read: takeNickname,
+  },
+  // "Jerome Oyelaran here, Deep Dish Disco on the playa": a capitalised name set off before "on the playa".
+  {
+    field: "playaName",
+    lead: /(?:[,–—]|\s-)[ \t]+(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3}[ \t]+(?:on|at|out[ \t]+on)[ \t]+(?:the[ \t]+)?(?:playa|burn)\b)/u,
+    read: (rest) => {
+      const run = /^(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,3})[ \t]+(?:on|at|out)/u.exec(rest)?.[1];
+      return run && !NOT_A_PLAYA_RUN.test(run) ? run : null;
+    },
+  },
+  // "these days I live down in Olympia".
+  { field: "location", lead: /\bI\s+live\s+(?:down|up|over|out|back)\s+in(?=[ \t]+\p{Lu})/u, read: takePlace },
+  // Chinese with English in it: "playa name 是 Baozi Bandit", "现在 base 在上海".
+  { field: "playaName", lead: /playa\s*name\s*(?:是|叫|は)\s*/iu, read: (rest) => latinAmidHan(rest) ?? hanPlace(rest) },
+  { field: "location", lead: /(?:现在|現在|目前)\s*base\s*(?:在|於|于)\s*/iu, read: (rest) => hanPlace(rest) ?? latinAmidHan(rest) },
   // "At camp they call me Dust Bunny"; "Sam Ortiz is my name".
   {
     field: "playaName",
@@ -2102,8 +2125,9 @@ const FIRST_JA = new RegExp(
   "u",
 );
 // "我從2016年開始參加火人節", "2017年から参加しています": the year the member started going.
+// ("2019年第一次去", "2018年に初めて参加": the year, then "first".)
 const FIRST_ZH_FROM = new RegExp(
-  `(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)`,
+  `(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)|${YEAR}[ \\t]*年[ \\t]*(?:的[ \\t]*)?(?:に[ \\t]*)?(?:第一次|首次|初めて|初参加)`,
   "u",
 );
 const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
@@ -2708,7 +2732,8 @@ function yearsOfSentence(text: string, now: Date): string {
 /** The facts free prose states, at most one per field (the first phrase that reads cleanly). */
 export function findPhrases(text: string, now: Date): PhraseFacts {
   // ("My first burn was twenty-nineteen": a year in words is read as its digits.)
-  const digits = themeBurnsAsYears(asciiDigits(spelledYears(text)));
+  // ("2019 年第一次去": a year typed with a space before 年 is read as written without it.)
+  const digits = themeBurnsAsYears(asciiDigits(spelledYears(text))).replace(/(?<!\d)((?:19|20)\d{2})\s+(?=[年년])/gu, "$1");
   const facts: PhraseFacts = burnFacts(digits, now);
   // A first burn told by how long ago it was, read only where the count read either way is the same.
   if (facts.firstBurn === undefined) {
