@@ -985,6 +985,7 @@ const HTML_STUB_MAX_CHARS = 300;
  * The text a reply is read from: its text/plain part, or its HTML made plain when there is no text part,
  * when the text part is empty, or when it is only a stand-in pointing at the HTML and the HTML says more.
  */
+const FLATTENED_MIN_CHARS = 300;
 // A format=flowed quote decoded without its quote depth (postal-mime joins "> …beim \n>Kaffeeklatsch" as one
 // line, RFC 3676 4.5 keeps the marks apart): the continuation's own mark, mid-line after the soft break's space.
 const FLOWED_QUOTE_JOIN = /(?<=^[ \t]*>[^>\n]*\S )> ?(?=\p{L})/gmu;
@@ -995,6 +996,13 @@ export function replyBodyText(text: string | null | undefined, html: string | nu
   if (t.length <= HTML_STUB_MAX_CHARS && /(?<![\p{L}])html(?![\p{L}])/iu.test(t)) {
     const fromHtml = htmlReplyText(html);
     if (fromHtml.length > t.length * 2) return fromHtml;
+  }
+  // iCloud's web mail sends a text part with every line run into one ("Bonjour! Name: Odette … Bisous, Odette
+  // P.S. …"): the HTML part keeps where the member's lines end.
+  const lines = t.split("\n").length;
+  if (t.length > FLATTENED_MIN_CHARS && lines <= 3) {
+    const fromHtml = htmlReplyText(html);
+    if (fromHtml.split("\n").length >= lines * 3 + 5) return fromHtml;
   }
   return (text ?? "").replace(FLOWED_QUOTE_JOIN, "");
 }

@@ -27,6 +27,7 @@ const CONVENTION_CONFLICTS = [
   "hey-en-r27a-from-and-born-in-as-labels-cork-dublin.eml",
   "iphone-en-r30a-lowercase-short-labels-from-phone-ballarat-melbourne.eml",
   "iphone-en-r35a-dash-labels-photo-note-ps-partner-six-burns-margate-bristol.eml",
+  "iphone-en-r37a-phone-paragraph-photo-3-burns-last-year-honolulu-la.eml",
   "iphone-plain28b-en-r30a-answers-under-questions-phone-photo-kinsale-london.eml",
   "k9-en-r29a-arrow-labels-inverness-aberdeen.eml",
   "mailspring27a-en-r33a-answers-under-quoted-questions-2019-and-last-year-chennai-leicester.eml",
@@ -81,8 +82,8 @@ describe("unseen-reply corpus", () => {
     // (decision 074), whose tuning parts arrived at 88.9 %, 84.7 % and 88.3 %. 96.0 % with round 33 (decision
     // 075), whose tuning part arrived at 85.8 %. 95.9 % with round 34, whose tuning part arrived at 86.4 %.
     // 95.7 % with rounds 35 and 36 (decision 076), whose tuning parts arrived at 84.8 % and 84.7 % (the session's
-    // starting code) and were read to 91.7 % and 87.5 %.
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.956);
+    // starting code) and were read to 91.7 % and 87.5 %. 95.4 % with round 37, whose tuning part arrived at 80.6 %.
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.954);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -147,10 +148,13 @@ describe("unseen-reply corpus", () => {
     // (its 36 held-out replies arrived at 88.9 %, 17 of 32 hands-free, 2 applied wrong; the session's starting
     // code gave them 88.6 % and 3, and the 1,179 91.3 %, 67.4 %, 62); 91.6 %, 68.1 %, 62 after (a name after "na playa"
     // is the playa name: a held-out reply that read it as the name is now applied, with another field wrong).
+    // Round 37 joined: 1,207 replies, 91.2 %, 66.9 %, 64 before its tuning (its 28 held-out replies arrived at
+    // 77.0 %, 6 of 27 hands-free, 2 applied wrong, with the session's starting code too; that code gave the
+    // 1,207 91.0 %, 66.3 %, 64); 91.5 %, 67.1 %, 64 after (iCloud's run-on text part, years in words).
     // These floors keep what was reached; the targets (95 %, 85 %, 0) are not met here.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.915);
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.679);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(62);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.67);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(64);
   });
 });
 

@@ -3367,3 +3367,34 @@ describe("session 22, round 36 tuning (prose)", () => {
     expect(parseReply("these days I live down in Olympia, where it rains.", now).location).toBe("Olympia");
   });
 });
+describe("session 22, round 37 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the HTML part when iCloud's text part runs every line into one", async () => {
+    const { replyBodyText } = await import("../../src/email/reply-text");
+    const text = `Bonjour y'all! Name: Odette Rainier Playa name: Velvet Thunder About me: Brass band trumpet player and high school music teacher, and I bring red beans. Bisous, Odette P.S. My partner Luc will send his own answers. On Jul 1, 2026, at 2:12 PM, Camp Mirage <admin@camp.example.org> wrote: Hi Odette, Welcome to Camp Mirage!`;
+    const html =
+      "<div><div>Bonjour y'all!</div><div><br></div><div>Name: Odette Rainier</div><div>Playa name: Velvet Thunder</div><div>About me: Brass band trumpet player and high school music teacher, and I bring red beans.</div><div><br></div><div>Bisous,</div><div>Odette</div><div><br></div><div>P.S. My partner Luc will send his own answers.</div></div>";
+    expect(replyBodyText(text, html)).toContain("\nBisous,\nOdette");
+  });
+  it("keeps a region in brackets after the home town, and cuts an answer that runs on into a clause in lower case", () => {
+    expect(parseReply("Home town: Leeuwarden (Friesland)", now).homeTown).toBe("Leeuwarden (Friesland)");
+    expect(parseReply("Wo ich jetzt wohne: Leipzig, seit dem Studium", now).location).toBe("Leipzig");
+    expect(parseReply("Nome completo: Juliana Drummond Esteves, mas pode me chamar de Ju", now).name).toBe("Juliana Drummond Esteves");
+    expect(parseReply("Home town: Belo Horizonte, Minas Gerais, uai", now).homeTown).toBe("Belo Horizonte, Minas Gerais");
+    // An answer taken back, or a sentence, is not cut.
+    expect(parseReply("Home town: Leeds - no, Harrogate", now).homeTown).not.toBe("Leeds - no");
+  });
+  it("reads years written in words in eight more languages", () => {
+    for (const [text, year] of [
+      ["Erster Burn: zweitausendachtzehn", 2018],
+      ["Primer burn: dos mil diecinueve", 2019],
+      ["Primeiro burn: dois mil e quinze", 2015],
+      ["Premier burn : deux mille dix-sept", 2017],
+      ["Primo burn: duemilasedici", 2016],
+      ["Eerste burn: tweeduizend zeventien", 2017],
+      ["Первый бёрн: две тысячи семнадцатый", 2017],
+      ["Πρώτο burn: δύο χιλιάδες δεκαεννιά", 2019],
+    ] as const)
+      expect(parseReply(text, now).firstBurn).toBe(year);
+  });
+});

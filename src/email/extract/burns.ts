@@ -137,8 +137,84 @@ function twoDigits(words: string): number {
   if (a in SPELLED_TENS) return SPELLED_TENS[a] + (b ? SPELLED_UNITS.indexOf(b) + 1 : 0);
   return SPELLED_UNITS.indexOf(a) + 1;
 }
-export const spelledYears = (text: string) =>
-  text.replace(SPELLED_YEAR, (_, century: string | undefined, rest: string | undefined, after2000: string | undefined) =>
+// The same in the languages camps hear most, from 2001 to 2029 (session 22): "zweitausendachtzehn",
+// "tweeduizend zeventien", "dos mil diecinueve", "dois mil e quinze", "deux mille dix-sept", "duemilasedici",
+// "две тысячи семнадцатый", "δύο χιλιάδες δεκαεννιά". Each language's words from one to twenty-nine.
+const AFTER_2000: [string, string[]][] = [
+  [
+    "zweitausend(?:\\s*und)?\\s*",
+    "eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf dreizehn vierzehn fünfzehn sechzehn siebzehn achtzehn neunzehn zwanzig einundzwanzig zweiundzwanzig dreiundzwanzig vierundzwanzig fünfundzwanzig sechsundzwanzig".split(
+      " ",
+    ),
+  ],
+  [
+    "tweeduizend\\s*",
+    "een twee drie vier vijf zes zeven acht negen tien elf twaalf dertien veertien vijftien zestien zeventien achttien negentien twintig eenentwintig tweeëntwintig drieëntwintig vierentwintig vijfentwintig zesentwintig".split(
+      " ",
+    ),
+  ],
+  [
+    "dos\\s+mil\\s+",
+    "uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis".split(
+      " ",
+    ),
+  ],
+  [
+    "dois\\s+mil\\s+e\\s+",
+    "um dois três quatro cinco seis sete oito nove dez onze doze treze catorze quinze dezasseis dezassete dezoito dezanove vinte".split(
+      " ",
+    ),
+  ],
+  ["dois\\s+mil\\s+e\\s+", ["", "", "", "", "", "", "", "", "", "", "", "", "", "quatorze", "", "dezesseis", "dezessete", "", "dezenove"]],
+  [
+    "deux\\s+mille\\s+",
+    "un deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize dix-sept dix-huit dix-neuf vingt vingt-et-un vingt-deux vingt-trois vingt-quatre vingt-cinq vingt-six".split(
+      " ",
+    ),
+  ],
+  [
+    "duemila\\s*",
+    "uno due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici sedici diciassette diciotto diciannove venti ventuno ventidue ventitré ventiquattro venticinque ventisei".split(
+      " ",
+    ),
+  ],
+  [
+    "δύο\\s+χιλιάδες\\s+",
+    "ένα δύο τρία τέσσερα πέντε έξι επτά οκτώ εννιά δέκα έντεκα δώδεκα δεκατρία δεκατέσσερα δεκαπέντε δεκαέξι δεκαεπτά δεκαοκτώ δεκαεννιά είκοσι".split(
+      " ",
+    ),
+  ],
+  [
+    "δύο\\s+χιλιάδες\\s+",
+    ["", "", "", "", "", "", "εφτά", "οχτώ", "εννέα", "", "", "", "", "", "", "", "δεκαεφτά", "δεκαοχτώ", "δεκαεννέα"],
+  ],
+];
+// Russian says the year as an ordinal in its case: "в две тысячи семнадцатом году", "две тысячи девятнадцатый".
+const RU_AFTER_2000 =
+  "перв втор трет четв[её]рт пят шест седьм восьм девят десят одиннадцат двенадцат тринадцат четырнадцат пятнадцат шестнадцат семнадцат восемнадцат девятнадцат двадцат".split(
+    " ",
+  );
+const YEARS_IN_WORDS: [RegExp, (word: string) => number][] = [
+  ...AFTER_2000.map(([prefix, words]): [RegExp, (word: string) => number] => {
+    const known = words.filter((w) => w !== "");
+    return [
+      new RegExp(`(?<![\\p{L}])${prefix}(${[...known].sort((a, b) => b.length - a.length).join("|")})(?![\\p{L}])`, "giu"),
+      (word) => words.indexOf(word.toLowerCase()) + 1,
+    ];
+  }),
+  [
+    new RegExp(`(?<![\\p{L}])две\\s+тысячи\\s+(${[...RU_AFTER_2000].sort((a, b) => b.length - a.length).join("|")})\\p{L}*`, "giu"),
+    (word) => RU_AFTER_2000.findIndex((stem) => new RegExp(`^${stem}$`, "iu").test(word)) + 1,
+  ],
+];
+const yearsInWords = (text: string) =>
+  YEARS_IN_WORDS.reduce(
+    (t, [re, value]) => t.replace(re, (all, word: string) => (value(word) > 0 ? String(2000 + value(word)) : all)),
+    text,
+  );
+
+export const spelledYears = (raw: string) =>
+  yearsInWords(raw).replace(SPELLED_YEAR, (_, century: string | undefined, rest: string | undefined, after2000: string | undefined) =>
     String(
       century ? (century.toLowerCase() === "nineteen" ? 1900 : 2000) + twoDigits(rest as string) : 2000 + twoDigits(after2000 as string),
     ),

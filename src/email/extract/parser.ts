@@ -135,8 +135,19 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   }
   // ("Melbourne (Brunswick)", "Santiago (Ñuñoa)": where in the city, kept as written.)
   if (text !== undefined && !MULTI_LINE.has(field)) {
-    const bare = text.replace(BRACKET_REMARKS, (remark) => (field === "location" && isPlaceRemark(remark) ? remark : " ")).trim();
+    const bare = text
+      .replace(BRACKET_REMARKS, (remark) => ((field === "location" || field === "homeTown") && isPlaceRemark(remark) ? remark : " "))
+      .trim();
     if (/[\p{L}\p{N}]/u.test(bare)) text = bare;
+  }
+  // "Leipzig, seit dem Studium", "Marseille, dans le quartier du Panier", "Friederike Eichhorn, genannt Fritzi":
+  // an answer that runs on, after a comma, into a clause in lower case; the clause is no part of it ("Belo
+  // Horizonte, Minas Gerais" goes on in capitals, and a reply typed all in lower case is left as it is).
+  if (text !== undefined && (PLACES.has(field) || field === "name" || field === "playaName")) {
+    const runOn = /^([^\n]*?\p{Lu}[^\n]*?)\s*,\s+(?=\p{Ll})[^\n]*$/u.exec(text.trim());
+    const value = runOn?.[1];
+    // ("Leeds - no, Harrogate" takes an answer back; "Born in Tromsø, living in Oslo" is a sentence, read as one.)
+    if (value && value.split(/\s+/).length <= RUN_ON_VALUE_MAX_WORDS && !RUN_ON_NOT_A_VALUE.test(value)) text = value;
   }
   // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are
   // stored one a line; the list's marks were the mail app's (a bio keeps its own, they may be the member's).
@@ -146,6 +157,10 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   }
   return MULTI_LINE.has(field) ? cleanBlock(text, EXTRACTED_TEXT_LIMITS[field]) : cleanLine(text, EXTRACTED_TEXT_LIMITS[field]);
 }
+const RUN_ON_NOT_A_VALUE =
+  /(?<![\p{L}])(?:no|not|nope|non|nein|nee|niet|nie|нет|wait|sorry|oops)(?![\p{L}])|^(?:born|living|live|lives|grew|raised|from|moved|in|now|currently|originally|still|i|i['’]m|my|we)(?![\p{L}])/iu;
+// A value before a clause that runs on is short: "Bamberg (Oberfranken)", "Suikerbrood Satelliet".
+const RUN_ON_VALUE_MAX_WORDS = 5;
 const LIST_MARK = /^[ \t]*(?:[*•·‣◦▪-]|\d{1,2}[.)])[ \t]+(?=\S)/u;
 
 // The invitation's questions, in its order: numbered answers without labels follow it.
