@@ -1104,22 +1104,40 @@ const MORE_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
 };
 
+// Labels added in session 22 that are also ordinary words or a reply of their own ("Asun", "Nume", "ชื่อ",
+// "Chi sono"): read as a question only with a separator after them (NEEDS_SEPARATOR).
+const ORDINARY_WORD_LABELS = {
+  name: ["nume", "numele meu", "adım", "tên của tôi", "ชื่อ", "ชื่อจริง", "मेरा नाम", "نام", "mitt navn", "mit navn", "nimeni"],
+  playaName: ["malnom", "उपनाम", "kallenavn", "kælenavn", "lempinimi", "mi apodo"],
+  homeTown: [
+    "natural de",
+    "sóc de",
+    "sunt din",
+    "pocházím z",
+    "nereliyim",
+    "quê",
+    "ภูมิลำเนา",
+    "मूल निवास",
+    "اهل",
+    "출신",
+    "oppvokst",
+    "opvokset",
+    "oppvokst i",
+    "opvokset i",
+  ],
+  location: ["dove abito", "morada", "localitat", "locuiesc în", "chỗ ở", "ที่อยู่", "निवास", "asun"],
+  country: ["synnyinmaa"],
+  burnYears: ["چند بار"],
+  firstBurn: ["पहली बार", "اولین بار", "ensimmäinen kerta"],
+  bio: ["chi sono", "quién soy", "qui je suis", "wer ich bin", "wie ik ben"],
+};
+
 // Afrikaans, Catalan, Swahili and Hindi, as members translate the questions (round 21).
 const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   name: [
+    ...ORDINARY_WORD_LABELS.name,
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
-    "nume",
-    "numele meu",
-    "adım",
-    "tên của tôi",
-    "ชื่อ",
-    "ชื่อจริง",
-    "मेरा नाम",
-    "نام",
-    "mitt navn",
-    "mit navn",
-    "nimeni",
     // Persian
     "نام کامل",
     "نام و نام خانوادگی",
@@ -1162,6 +1180,7 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "buong pangalan",
   ],
   playaName: [
+    ...ORDINARY_WORD_LABELS.playaName,
     // Session 22: the question in the member's own first person, in the languages camps hear most.
     "ชื่อเล่นในเพลย่า",
     "cómo me llaman en la playa",
@@ -1170,12 +1189,6 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "hoe ze me op de playa noemen",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
-    "malnom",
-    "उपनाम",
-    "kallenavn",
-    "kælenavn",
-    "lempinimi",
-    "mi apodo",
     // Persian
     "نام پلایا",
     "اسم پلایا",
@@ -1217,6 +1230,7 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "burn name",
   ],
   homeTown: [
+    ...ORDINARY_WORD_LABELS.homeTown,
     // Session 22: the question in the member's own first person, in the languages camps hear most.
     "dove sono cresciuto",
     "dove sono cresciuta",
@@ -1241,21 +1255,7 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "d’on sóc",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
-    "natural de",
-    "sóc de",
-    "sunt din",
-    "pocházím z",
-    "nereliyim",
-    "quê",
-    "ภูมิลำเนา",
     "จังหวัดบ้านเกิด",
-    "मूल निवास",
-    "اهل",
-    "출신",
-    "oppvokst",
-    "opvokset",
-    "oppvokst i",
-    "opvokset i",
     // Persian
     "زادگاه",
     "شهر زادگاه",
@@ -1324,26 +1324,19 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "מאיפה אני",
   ],
   location: [
+    ...ORDINARY_WORD_LABELS.location,
     // Session 22: the question in the member's own first person, in the languages camps hear most.
     "dove abito ora",
     "dove abito adesso",
-    "dove abito",
     "wo ich heute lebe",
     "جایی که الان زندگی می‌کنم",
     "جایی که زندگی می‌کنم",
     "ที่อยู่ตอนนี้",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
-    "morada",
-    "localitat",
-    "locuiesc în",
     "oraș actual",
-    "chỗ ở",
-    "ที่อยู่",
     "वर्तमान शहर",
-    "निवास",
     "nåværende bosted",
-    "asun",
     // Persian
     "محل زندگی فعلی",
     "محل زندگی",
@@ -1412,6 +1405,7 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "city now",
   ],
   country: [
+    ...ORDINARY_WORD_LABELS.country,
     // Session 22: the question in the member's own first person, in the languages camps hear most.
     "dove sono nato",
     "dove sono nata",
@@ -1422,7 +1416,6 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "ประเทศบ้านเกิด",
-    "synnyinmaa",
     // Persian
     "کشور تولد",
     "کشور محل تولد",
@@ -1467,6 +1460,7 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "où je suis née",
   ],
   burnYears: [
+    ...ORDINARY_WORD_LABELS.burnYears,
     // Session 22: the question in the member's own first person, in the languages camps hear most.
     "quante volte sono andato",
     "quante volte sono andata",
@@ -1503,7 +1497,6 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "จำนวนครั้งที่ไปเบิร์น",
-    "چند بار",
     "去過幾次",
     "去过几次",
     "kuinka monta kertaa",
@@ -1582,11 +1575,9 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "how many times",
   ],
   firstBurn: [
+    ...ORDINARY_WORD_LABELS.firstBurn,
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
-    "पहली बार",
-    "اولین بار",
-    "ensimmäinen kerta",
     // Persian
     "سال اولین برن",
     "اولین برن",
@@ -1690,15 +1681,11 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "moje obozy",
   ],
   bio: [
+    ...ORDINARY_WORD_LABELS.bio,
     // Session 22: the question in the member's own first person, in the languages camps hear most.
-    "chi sono",
     "chi sono io",
-    "quién soy",
     "quién soy yo",
     "quem sou eu",
-    "qui je suis",
-    "wer ich bin",
-    "wie ik ben",
     // Session 22: written for each language as a whole (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Chinese,
     // Japanese, Korean, Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
     "แนะนำตัว",
@@ -1850,57 +1837,8 @@ const NEEDS_SEPARATOR_WORDS = [
   "кемпи",
   "табори",
   "вперше",
-  "chi sono",
-  "quién soy",
-  "qui je suis",
-  "wer ich bin",
-  "wie ik ben",
-  "dove abito",
-  // Session 22: the same for the labels added then (Romanian, Turkish, Vietnamese, Thai, Hindi, Persian, Korean,
-  // Catalan, Portuguese, Czech, Norwegian, Danish, Finnish, Spanish).
-  "nume",
-  "numele meu",
-  "adım",
-  "tên của tôi",
-  "ชื่อ",
-  "ชื่อจริง",
-  "मेरा नाम",
-  "نام",
-  "mitt navn",
-  "mit navn",
-  "nimeni",
-  "malnom",
-  "उपनाम",
-  "kallenavn",
-  "kælenavn",
-  "lempinimi",
-  "mi apodo",
-  "natural de",
-  "sóc de",
-  "sunt din",
-  "pocházím z",
-  "nereliyim",
-  "quê",
-  "ภูมิลำเนา",
-  "मूल निवास",
-  "اهل",
-  "출신",
-  "oppvokst",
-  "opvokset",
-  "oppvokst i",
-  "opvokset i",
-  "morada",
-  "localitat",
-  "locuiesc în",
-  "chỗ ở",
-  "ที่อยู่",
-  "निवास",
-  "asun",
-  "synnyinmaa",
-  "چند بار",
-  "पहली बार",
-  "اولین بار",
-  "ensimmäinen kerta",
+  // Session 22: the labels added then that are also ordinary words or a reply of their own.
+  ...Object.values(ORDINARY_WORD_LABELS).flat(),
 ];
 const NEEDS_SEPARATOR = new Set(NEEDS_SEPARATOR_WORDS.map(normaliseLabel));
 
