@@ -127,7 +127,9 @@ export type Extractor = (
   senderName?: string,
 ) => Promise<{ fields: ExtractedProfile; parserFields?: ExtractedProfile }> | { fields: ExtractedProfile; parserFields?: ExtractedProfile };
 /** The built-in parser: the Worker's path without an AI binding (local development, tests). */
-export const parserExtractor: Extractor = (reply, quoted, now, senderName) => ({ fields: parseReply(reply, now, { quoted, senderName }) });
+export const parserExtractor: Extractor = (reply, quoted, now, senderName) => ({
+  fields: parseReply(reply, now, { quoted, senderName, campName: CAMP_NAME }),
+});
 
 const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.test(a.mimeType ?? "");
 

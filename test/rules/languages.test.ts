@@ -3398,3 +3398,34 @@ describe("session 22, round 37 tuning", () => {
       expect(parseReply(text, now).firstBurn).toBe(year);
   });
 });
+
+describe("session 23: camps told in prose in other languages", () => {
+  it("reads the camps named, in the order told, whatever years stand beside them", () => {
+    expect(campsInProse("Las dos primeras me quedé con unos cuates en Camp Mezcalito y desde 2018 ando con ustedes en Camp Mirage.")).toBe(
+      "Camp Mezcalito, Camp Mirage",
+    );
+    expect(campsInProse("In 2018 zat ik bij Dutch Oven, daarna bij Camp Mirage.")).toBe("Dutch Oven, Camp Mirage");
+    expect(campsInProse("Nas três primeiras acampei com os Tascas Nómadas, o ano passado já convosco no Camp Mirage.")).toBe(
+      "Tascas Nómadas, Camp Mirage",
+    );
+    expect(campsInProse("Az első két évben a Paprika Dome táborban voltam, 2019 óta veletek a Camp Mirage-ben.")).toBe(
+      "Paprika Dome, Camp Mirage",
+    );
+    expect(campsInProse("Την πρώτη φορά ήμουν με το Camp Frappe, από το 2019 είμαι με το Camp Mirage.")).toBe("Camp Frappe, Camp Mirage");
+  });
+  it("reads 'with you' as the camp that wrote, and its name in the language's case endings", () => {
+    const campName = "Camp Mirage";
+    expect(campsInProse("Le prime due volte ero con il Camp Vesuvio, l'anno scorso con voi.", campName)).toBe("Camp Vesuvio, Camp Mirage");
+    expect(campsInProse("Joka kerta olen ollut Camp Miragen mukana.", campName)).toBe("Camp Mirage");
+    expect(campsInProse("Sen jälkeen olen leiriytynyt teidän kanssanne Camp Miragessa.", campName)).toBe("Camp Mirage");
+  });
+  it("leaves out friends, places, camps still to come and a sentence's first word", () => {
+    expect(campsInProse("Die ersten zwei Male war ich mit Freunden im Camp Biergarten Borealis.")).toBe("Camp Biergarten Borealis");
+    expect(
+      campsInProse("Siempre he acampado con Los Chilaquiles Galácticos, pero este año me quiero cambiar con ustedes.", "Camp Mirage"),
+    ).toBe("Los Chilaquiles Galácticos");
+    expect(campsInProse("Am Burn war ich erst einmal, und diesmal komme ich mit Camp Mirage.")).toBeNull();
+    expect(campsInProse("Vivo en Buenos Aires desde 2015 y trabajo con Ana Torres.")).toBeNull();
+    expect(campsInProse("Estive em Lisboa com a Maria Silva.")).toBeNull();
+  });
+});

@@ -89,13 +89,13 @@ describe("parseReply", () => {
       "<".repeat(100_000),
       "<blockquote>".repeat(10_000) + "<!--".repeat(10_000),
     ];
-    const started = Date.now();
+    // A regex that backtracks catastrophically takes minutes or hours on these; linear code takes a second or
+    // two even on a busy machine. The test's own timeout is the bound (no timed assertion: machines are shared).
     for (const text of hostile) {
-      parseReply(text, NOW);
-      htmlToPlain(text);
+      expect(typeof parseReply(text, NOW)).toBe("object");
+      expect(typeof htmlToPlain(text)).toBe("string");
     }
-    expect(Date.now() - started).toBeLessThan(2000);
-  });
+  }, 60_000);
 
   it("caps long answers", () => {
     const p = parseReply(`Full name: ${"N".repeat(300)}\nPlaya name: P\nBio: ${"word ".repeat(2000)}`, NOW);

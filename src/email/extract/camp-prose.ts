@@ -37,7 +37,7 @@ const CLAUSE_BREAK = /[,;:.!?()\n—–，、；：。]|\s-\s|(?<![\p{L}])(?:and
 // one still to come ("this year I'm joining…", "I'll be with…").
 const OTHER_OR_LATER =
   /(?<![\p{L}])(?:she|he|they|his|her|their|my\s+(?:husband|wife|partner|boyfriend|girlfriend|friend|brother|sister|mum|mom|dad)|will|['’]ll|going\s+to|gonna|hope|hoping|plan|planning|this\s+(?:year|time)|next\s+year|joining|diesmal|dieses\s+jahr|nächstes\s+jahr|cette\s+(?:année|fois)|première\s+fois|este\s+año|esta\s+vez|primera\s+vez|este\s+ano|desta\s+vez|primeira\s+vez|quest['’]anno|questa\s+volta|prima\s+volta|dit\s+jaar|deze\s+keer|в\s+этом\s+году|в\s+этот\s+раз|השנה|هذا\s+العام|امسال)(?![\p{L}])/iu;
-const NOT_A_CAMP = /^(?:I|I['’]m|I['’]ve|Burning\s+Man|Black\s+Rock(?:\s+City)?|BRC|Playa|Burn)$/u;
+const NOT_A_CAMP = /^(?:I|I['’]m|I['’]ve|Burning\s+Man|Black\s+Rock(?:\s+City)?|BRC|Playa|Burn|Camp|Campo|Kamp)$/u;
 
 const clauseStart = (text: string, at: number) =>
   Math.max(0, ...[...text.matchAll(CLAUSE_BREAK)].filter((m) => m.index < at).map((m) => m.index + m[0].length));
@@ -49,10 +49,78 @@ function clauseAround(text: string, start: number, end: number): string {
   return text.slice(from, to);
 }
 
+// Told in another language ("Las dos primeras me quedé con unos cuates en Camp Mezcalito y desde 2018 ando con
+// ustedes en Camp Mirage", "In 2018 zat ik bij Dutch Oven, daarna bij Camp Mirage"): members name the camps
+// among words of their own and organisers store the names alone, the years left to the burns. A sentence is
+// English when English words are left once the names are taken out.
+const ENGLISH =
+  /(?<![\p{L}])(?:the|and|with|was|were|my|have|has|been|then|since|both|times|first|last|years?|camped)(?![\p{L}])|(?<![\p{L}])I(?:['’](?:m|ve))?(?![\p{L}])/iu;
+// Words for a camp, a tent city or camping, in the languages we read ("camp Frietkot Galactique", "a Paprika
+// Dome táborban", "un campamento de colombianos, Parche Polvoriento").
+const CAMP_VOCABULARY =
+  /(?<![\p{L}])(?:camp\p{L}*|acamp\p{L}*|accamp\p{L}*|kamp\p{L}*|tábor\p{L}*|leiri\p{L}*|лагер\p{L}*|кемп\p{L}*|кэмп\p{L}*|κατασκ\p{L}*|κάμπ\p{L}*)(?![\p{L}])/iu;
+// "Camp Frappe", "Campo Pizzica", "Alpenglühen-Camp": the name says it is a camp.
+const NAMED_CAMP = /(?<![\p{L}])(?:Camp|Campo|Kamp)(?![\p{L}])|-Camp(?![\p{L}])/u;
+// The word for "with" or "at" before a camp's name, with its article (Romance, Germanic, Slavic, Greek…).
+const WITH_OR_AT = new RegExp(
+  String.raw`(?<![\p{L}])(?:con(?:[ \t]+(?:el|la|los|las|il|lo|i|gli|le))?|com(?:[ \t]+(?:o|a|os|as))?|no|na|num|numa|nos|nas|en|al|allo|alla|nel|nella|del|presso|avec(?:[ \t]+(?:le|la|les))?|chez|au|à|mit(?:[ \t]+(?:dem|der|den))?|bei|beim|im|met(?:[ \t]+(?:de|het))?|bij(?:[ \t]+(?:de|het))?|med|hos|på|z|ze|w|we|s|se|v|ve|с|со|з|із|в|у|са|със|με(?:[ \t]+(?:το|τη|την|τους))?|στο|στη|στην|amb|cu|dengan|bersama|kasama(?:[ \t]+ang)?)[ \t]+$`,
+  "iu",
+);
+const CAMP_AFTER = new RegExp(String.raw`^[ \t]+${CAMP_VOCABULARY.source}`, "iu");
+const OTHER_SCRIPT =
+  /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
+// "con ustedes", "mit euch", "convosco", "veletek", "teidän kanssanne": the camp that sent the invitation.
+const WITH_YOU =
+  /(?<![\p{L}])(?:con[ \t]+(?:ustedes|vosotros|vosotras|voi)|com[ \t]+vocês|convosco|(?:mit|bei)[ \t]+euch|(?:avec|chez)[ \t]+vous|(?:met|bij)[ \t]+jullie|med[ \t]+(?:er|dere|jer)|[сз][ \t]+вами|με[ \t]+εσάς|μαζί[ \t]+σας|veletek|kanssanne|z[ \t]+wami|s[ \t]+vámi|amb[ \t]+vosaltres|cu[ \t]+voi)(?![\p{L}])/giu;
+
+// A camp still to come, in those languages ("este año me quiero cambiar con ustedes", "diesmal komme ich mit…").
+// (The English pronouns of OTHER_OR_LATER are words of other languages too: Spanish "he acampado".)
+const LATER_ELSEWHERE =
+  /(?<![\p{L}])(?:diesmal|dieses\s+jahr|nächstes\s+jahr|cette\s+(?:année|fois)|l['’]année\s+prochaine|este\s+año|esta\s+vez|el\s+año\s+que\s+viene|este\s+ano|desta\s+vez|quest['’]anno|questa\s+volta|dit\s+jaar|deze\s+keer|volgend\s+jaar|i\s+år|tänä\s+vuonna|bu\s+yıl|idén|letos|w\s+tym\s+roku|в\s+этом\s+году|в\s+этот\s+раз|цього\s+року|φέτος|השנה|هذا\s+العام|امسال)(?![\p{L}])/iu;
+
+function campsInOtherLanguage(sentence: string, campName: string | null): { at: number; name: string }[] {
+  // (Sentences in other scripts are read by CAMP_IN_SCRIPT.)
+  if (OTHER_SCRIPT.test(sentence)) return [];
+  const names = [...sentence.matchAll(new RegExp(NAME, "gu"))];
+  const rest = names.reduce((left, m) => left.replace(m[0], " "), sentence);
+  // ("¡Hola Camp Mirage!": a greeting names the camp and tells nothing.)
+  if (ENGLISH.test(rest) || (rest.match(/\p{L}+/gu) ?? []).length < 3) return [];
+  if (!CAMP_VOCABULARY.test(sentence)) return [];
+  const found: { at: number; name: string }[] = [];
+  for (const m of names) {
+    // (Greek and Cyrillic capitals begin the language's own words; the camps are named in Latin letters.)
+    if (!/^\p{Script=Latin}/u.test(m[0])) continue;
+    // ("Camp Mirage-ben", "Camp Mirage'dayım", "Camp Miragessa": the camp's own name in the language's case
+    // endings.) A sentence's first word is capitalised whatever it is ("Im Camp Mirage", "No Camp Mirage").
+    let name = m[0].trim().replace(/['’-]\p{Ll}+$/u, "");
+    if (!/\p{L}/u.test(sentence.slice(0, m.index))) name = name.replace(/^\S+\s*/u, "");
+    if (campName && name !== campName && name.startsWith(campName) && /^\p{Ll}{1,4}$/u.test(name.slice(campName.length))) name = campName;
+    const lead = sentence.slice(clauseStart(sentence, m.index), m.index);
+    if (!name || NOT_A_CAMP.test(name) || LATER_ELSEWHERE.test(lead)) continue;
+    // ("a Paprika Dome táborban": the word for camp after the name, as Hungarian and Finnish put it.)
+    const named = NAMED_CAMP.test(name) || CAMP_AFTER.test(sentence.slice(m.index + m[0].length));
+    // A name with no camp word is a camp when "with" or "at" comes before it, it has two words or more (a
+    // friend goes by one), and camping is told around it or another camp is named beside it.
+    if (!named && (!WITH_OR_AT.test(lead) || !/\s/.test(name))) continue;
+    const around = clauseAround(sentence, m.index, m.index + m[0].length).replace(m[0], " ");
+    if (!named && !CAMP_VOCABULARY.test(around) && !names.some((n) => NAMED_CAMP.test(n[0]))) continue;
+    found.push({ at: m.index, name });
+  }
+  if (campName)
+    for (const m of sentence.matchAll(WITH_YOU))
+      if (!LATER_ELSEWHERE.test(sentence.slice(clauseStart(sentence, m.index), m.index))) found.push({ at: m.index, name: campName });
+  return found.sort((a, b) => a.at - b.at);
+}
+
 /** The camps the member tells they were with, joined as a list; null when none is told for sure. */
-export function campsInProse(text: string): string | null {
+export function campsInProse(text: string, campName: string | null = null, otherLanguages = true): string | null {
   const camps: { name: string }[] = [];
   for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
+    const elsewhere = otherLanguages ? campsInOtherLanguage(sentence, campName) : [];
+    if (elsewhere.length > 0) {
+      camps.push(...elsewhere);
+      continue;
+    }
     const found: { at: number; name: string; sure: boolean }[] = [];
     for (const m of sentence.matchAll(CAMP_AFTER_WITH)) {
       const name = m[3].trim();

@@ -365,6 +365,8 @@ export interface ParseOptions {
   quoted?: string;
   /** The display name on the reply's From header: read as the name only where the member wrote it in the reply. */
   senderName?: string | null;
+  /** The camp's own name (the invitation is sent under it): "con ustedes" in a story of camps is that camp. */
+  campName?: string | null;
 }
 
 /**
@@ -396,7 +398,11 @@ export function shortLinesRead(reply: string, now = new Date()): number {
   return answers.length < QUESTIONNAIRE_MIN_QUESTIONS ? (shortLineFacts(lines, prose, now)?.used.length ?? 0) : 0;
 }
 
-export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "", senderName }: ParseOptions = {}): ExtractedProfile {
+export function parseIsolatedReply(
+  reply: string,
+  now = new Date(),
+  { quoted = "", senderName, campName = null }: ParseOptions = {},
+): ExtractedProfile {
   const { lines, labelled, answers, prose } = readShape(reply, now, quoted);
   const profile: Record<ExtractedField, string | number | null> = emptyExtractedProfile();
   let firstYearFromList: number | null = null;
@@ -542,7 +548,7 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
     const withYears = campYearsInProse(told, now);
     const years = withYears?.match(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)?.length ?? 0;
     if (withYears !== null && (profile.burnYears === null || profile.burnYears === years)) profile.campHistory ??= withYears;
-    profile.campHistory ??= campsInProse(told);
+    profile.campHistory ??= campsInProse(told, campName);
   }
 
   // "mieszkam w Krakowie", "родилась в Самаре": the town as a member would type it (a guess by its
@@ -590,7 +596,7 @@ export function parseIsolatedReply(reply: string, now = new Date(), { quoted = "
   // member gives as the short version is their answer, whatever the story above it told.
   const shortVersion = SHORT_VERSION.exec(reply);
   if (shortVersion) {
-    const answers = parseIsolatedReply(reply.slice(shortVersion.index + shortVersion[0].length), now, { quoted, senderName });
+    const answers = parseIsolatedReply(reply.slice(shortVersion.index + shortVersion[0].length), now, { quoted, senderName, campName });
     for (const field of Object.keys(answers) as ExtractedField[]) if (answers[field] !== null) profile[field] = answers[field];
   }
   // "…'22, and last year with you lot. So 5.", "plus 2023 where I bailed - so 4 total": the sum the member did.

@@ -723,7 +723,11 @@ export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "no
   const own = input.campName?.trim().toLowerCase();
   if (own && typeof fields.campHistory === "string" && fields.campHistory.trim().toLowerCase() === own) return [];
   const written = writtenAnswers(reply.split("\n")).some((w) => w.field === "campHistory");
-  return !written && (campsInProse(reply) !== null || campYearsInProse(reply, input.now ?? new Date()) !== null) ? ["campHistory"] : [];
+  if (written) return [];
+  // (A story of camps in another language is a guess where it is what was read: such a reading also finds
+  // camps in answers that only look like prose, "8) Camp Mirage 2017, Polder Palace 2019".)
+  const told = campsInProse(reply, null, false) !== null || campYearsInProse(reply, input.now ?? new Date()) !== null;
+  return told || fields.campHistory === campsInProse(reply, input.campName ?? null) ? ["campHistory"] : [];
 }
 
 /**

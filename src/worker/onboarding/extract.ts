@@ -75,11 +75,11 @@ async function runAi(ai: AiRunner, text: string): Promise<ExtractedProfile> {
  * (the From display name) is the name only where the reply itself writes it.
  */
 export async function extractProfile(
-  env: { AI?: unknown },
+  env: { AI?: unknown; CAMP_NAME?: string },
   text: string,
   { quoted = "", now = new Date(), senderName }: { quoted?: string; now?: Date; senderName?: string | null } = {},
 ): Promise<Extraction> {
-  const parse = () => parseIsolatedReply(text, now, { quoted, senderName });
+  const parse = () => parseIsolatedReply(text, now, { quoted, senderName, campName: env.CAMP_NAME });
   if (env.AI) {
     try {
       const fields = cleanExtracted(await runAi(env.AI as AiRunner, text));
