@@ -62,10 +62,8 @@ const CAMP_VOCABULARY =
 // "Camp Frappe", "Campo Pizzica", "Alpenglühen-Camp": the name says it is a camp.
 const NAMED_CAMP = /(?<![\p{L}])(?:Camp|Campo|Kamp)(?![\p{L}])|-Camp(?![\p{L}])/u;
 // The word for "with" or "at" before a camp's name, with its article (Romance, Germanic, Slavic, Greek…).
-const WITH_OR_AT = new RegExp(
-  String.raw`(?<![\p{L}])(?:con(?:[ \t]+(?:el|la|los|las|il|lo|i|gli|le))?|com(?:[ \t]+(?:o|a|os|as))?|no|na|num|numa|nos|nas|en|al|allo|alla|nel|nella|del|presso|avec(?:[ \t]+(?:le|la|les))?|chez|au|à|mit(?:[ \t]+(?:dem|der|den))?|bei|beim|im|met(?:[ \t]+(?:de|het))?|bij(?:[ \t]+(?:de|het))?|med|hos|på|z|ze|w|we|s|se|v|ve|с|со|з|із|в|у|са|със|με(?:[ \t]+(?:το|τη|την|τους))?|στο|στη|στην|amb|cu|dengan|bersama|kasama(?:[ \t]+ang)?)[ \t]+$`,
-  "iu",
-);
+const WITH_OR_AT =
+  /(?<![\p{L}])(?:con(?:[ \t]+(?:el|la|los|las|il|lo|i|gli|le))?|com(?:[ \t]+(?:o|a|os|as))?|no|na|num|numa|nos|nas|en|al|allo|alla|nel|nella|del|presso|avec(?:[ \t]+(?:le|la|les))?|chez|au|à|mit(?:[ \t]+(?:dem|der|den))?|bei|beim|im|met(?:[ \t]+(?:de|het))?|bij(?:[ \t]+(?:de|het))?|med|hos|på|z|ze|w|we|s|se|v|ve|с|со|з|із|в|у|са|със|με(?:[ \t]+(?:το|τη|την|τους))?|στο|στη|στην|amb|cu|dengan|bersama|kasama(?:[ \t]+ang)?)[ \t]+$/iu;
 const CAMP_AFTER = new RegExp(String.raw`^[ \t]+${CAMP_VOCABULARY.source}`, "iu");
 const OTHER_SCRIPT =
   /[\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}]/u;
