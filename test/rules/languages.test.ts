@@ -3429,3 +3429,26 @@ describe("session 23: camps told in prose in other languages", () => {
     expect(campsInProse("Estive em Lisboa com a Maria Silva.")).toBeNull();
   });
 });
+
+describe("session 23: a playa name told beside the playa in prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["Lucian Westerby here (Dune Biscuit on the playa).", "Dune Biscuit"],
+    ["Oliver Pendlebury, or Parkin Pirate once I'm through the gate.", "Parkin Pirate"],
+    ["Wilf Carrington here, or Kipper Tie once we're out in the dust.", "Kipper Tie"],
+    ["I'm Gabrielle Hébert – Gaby to most people and Lobster Lantern on the playa.", "Lobster Lantern"],
+    ["Lorelei Ingram here – Bourbon Banshee once the dust starts flyin'.", "Bourbon Banshee"],
+    ["I'm Saoirse Brennan, known out there as Selkie Static.", "Selkie Static"],
+    ["Harriet Nettleship here - the playa knows me as Thimble Rigger.", "Thimble Rigger"],
+    ["Tamsin Wardle here, though on the playa I answer to Magpie Marge (long story).", "Magpie Marge"],
+    ["I go by Cicada out there.", "Cicada"],
+    ["Playa name's Halloumi.", "Halloumi"],
+  ])("%s", (text, playaName) => {
+    expect(findPhrases(text, now).playaName).toBe(playaName);
+  });
+  it("does not take a camp, a place or a friend beside the playa", () => {
+    expect(findPhrases("I've camped with friends and Camp Mirage on the playa.", now).playaName).toBeUndefined();
+    expect(findPhrases("I live in Leeds and London once a month.", now).playaName).toBeUndefined();
+    expect(findPhrases("My husband Dave (Big Spoon on the playa) has been nine times.", now).playaName).toBeUndefined();
+  });
+});

@@ -841,6 +841,24 @@ const RULES: Rule[] = [
   },
 
   { field: "playaName", lead: /\b(?:my\s+)?(?:playa|burner)\s+(?:name|nickname)\s+(?:is|was|=)\b/i, read: takeNickname },
+  // "the playa knows me as Thimble Rigger", "on the playa I answer to Magpie Marge", "known out there as Selkie
+  // Static", "Playa name's Halloumi", "the camp christened me Barnacle".
+  {
+    field: "playaName",
+    lead: /\b(?:the\s+(?:playa|burn)\s+knows\s+me\s+as|(?:on|at)\s+the\s+(?:playa|burn),?\s+I\s+answer\s+to|known\s+(?:out\s+there|(?:on|at)\s+the\s+(?:playa|burn))\s+as|[Pp]laya\s+name['’]s|christened\s+me)(?![\p{L}])/iu,
+    read: (rest) => (/^[ \t]*["“'‘]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
+  },
+  // "(Dune Biscuit on the playa)", "or Parkin Pirate once I'm through the gate", "Gaby to most people and Lobster
+  // Lantern on the playa", "– Bourbon Banshee once the dust starts flyin'": the other name the member goes by,
+  // told beside the playa (not a husband's: "my husband Dave (Big Spoon on the playa)").
+  {
+    field: "playaName",
+    lead: /(?<!(?:husband|wife|partner|boyfriend|girlfriend|friend|brother|sister|son|daughter|mum|mom|dad|mate)\b[^.!?\n(]{0,30})(?:\(|(?<![\p{L}])(?:or|and)[ \t]+|[ \t][-–—][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+(?:on[ \t]+the[ \t]+playa|out[ \t]+there|once[ \t]+(?:I['’]m|we['’]re|we[ \t]+are|the[ \t]+dust|I[ \t]+get)|in[ \t]+the[ \t]+dust))/iu,
+    read: (rest) => {
+      const name = /^(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})/u.exec(rest)?.[1] ?? null;
+      return name && !NOT_A_PLAYA_RUN.test(name) ? name : null;
+    },
+  },
   {
     field: "playaName",
     lead: /\b(?:they|people|folks|everyone|friends|campmates|most\s+people)\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=[^\n]{1,60}?\s(?:(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)|out\s+there\b))/i,
@@ -854,7 +872,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /\b(?:I\s+go\s+by|known\s+as|called|aka|a\.k\.a\.)(?![\p{L}])(?=[^\n]{1,60}?\s(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn))/iu,
+    lead: /\b(?:I\s+go\s+by|known\s+as|called|aka|a\.k\.a\.)(?![\p{L}])(?=[^\n]{1,60}?\s(?:(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)|out\s+there(?![\p{L}])))/iu,
     read: takeNickname,
   },
   // "na playa sou o Pastel de Nata", "en la playa soy Coyote", "sur la playa je suis Luciole", "alias Maroilles
