@@ -164,6 +164,8 @@ const MAIL_SYSTEM = new RegExp(
     String.raw`не\s+может\s+быть\s+доставлено`,
     String.raw`ящик\s+(?:получателя\s+)?переполнен`,
     String.raw`(?:confirm|verify)\s+(?:that\s+)?you(?:\s+are|['’]re)\s+(?:a\s+)?(?:human|real\s+person|not\s+a\s+(?:robot|spammer))`,
+    // "Quick question to prove you're a person", "your message is waiting in a holding area".
+    String.raw`prove\s+(?:that\s+)?you(?:\s+are|['’]re)\s+(?:a\s+)?(?:human|(?:real\s+)?person|not\s+a\s+(?:robot|bot|spammer))|(?:waiting|held|sitting)\s+in\s+(?:a|my)\s+holding\s+(?:area|queue|pen)`,
     "challenge[- ]response",
     String.raw`(?:sender|spam)\s+(?:verification|whitelist)`,
   ].join("|"),
@@ -175,8 +177,9 @@ const MAIL_SYSTEM = new RegExp(
 // it opened may repeat the invitation unquoted. Sent without RFC 3834 headers by several help desks.
 const HELP_DESK_SUBJECT =
   /^\[?\s*(?:request|ticket|case)\s+(?:received|created|opened|logged)\s*\]?|\[\s*(?:ticket|case|request)\s*(?:#|no\.?\s*)?\d+\s*\]/iu;
+// ("We've got your message and one of us will reply within two working days", "Support powered by FreeScout".)
 const HELP_DESK_BODY =
-  /##-\s*please\s+type\s+your\s+reply\s+above\s+this\s+line\s*-##|your\s+(?:request|ticket|case|support\s+request)\s*(?:\(#?\d+\)|#\s?\d+)?\s+has\s+been\s+(?:received|created|opened|logged)/iu;
+  /##-\s*please\s+type\s+your\s+reply\s+above\s+this\s+line\s*-##|(?:we['’]ve\s+(?:got|received)|we\s+have\s+(?:got|received))\s+your\s+(?:message|e-?mail|request|enquiry|inquiry)[^.!?\n]{0,80}(?:reply|respond|get\s+back)(?:\s+to\s+you)?\s+within|(?:support|help\s*desk)\s+(?:powered\s+by|by)\s+(?:FreeScout|Help\s*Scout|Freshdesk|Zendesk|osTicket|Zammad|Kayako)|your\s+(?:request|ticket|case|support\s+request)\s*(?:\(#?\d+\)|#\s?\d+)?\s+has\s+been\s+(?:received|created|opened|logged)/iu;
 
 // A reply that answers this many questions is a profile, whatever else it says.
 const PROFILE_MIN_FIELDS = 3;

@@ -3452,3 +3452,62 @@ describe("session 23: a playa name told beside the playa in prose", () => {
     expect(findPhrases("My husband Dave (Big Spoon on the playa) has been nine times.", now).playaName).toBeUndefined();
   });
 });
+
+describe("session 23, round 38 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'Don't have one yet', 'skip this one, I'm new' and 'long story, see bio!' as no answer", () => {
+    const fields = parseReply(
+      "Full name: Karthik Iyer\nPlaya name: Don't have one yet\nHome town: Chennai\nCamp history: skip this one, I'm new\nBio: Backend engineer.",
+      now,
+    );
+    expect(fields.playaName).toBeNull();
+    expect(fields.campHistory).toBeNull();
+    expect(
+      parseReply("Full name: Chiamaka Ezeoke\nHome town: Port Harcourt\nCamp history: long story, see bio!\nBio: Engineer.", now)
+        .campHistory,
+    ).toBeNull();
+  });
+});
+
+describe("session 23, Hindi places", () => {
+  it("takes the postposition off a place answered in Hindi", () => {
+    const fields = parseReply(
+      "Full name: अंकित तिवारी\nHome town: जयपुर से हूँ\nWhere you live now: पुणे में\nCountry of birth: भारत",
+      new Date("2026-07-15T12:00:00Z"),
+    );
+    expect(fields.homeTown).toBe("जयपुर");
+    expect(fields.location).toBe("पुणे");
+  });
+});
+
+describe("session 23, an aside in brackets after the bio", () => {
+  it("is a note beside the letter, not part of the bio", () => {
+    const fields = parseReply(
+      "**Name:** Nadia Okafor\n**Bio:** Pediatric occupational therapist by day, costume sewist by night.\n\n(Sorry about the asterisks, we use Markdown for everything at work.)",
+      new Date("2026-07-15T12:00:00Z"),
+    );
+    expect(fields.bio).toBe("Pediatric occupational therapist by day, costume sewist by night.");
+    expect(
+      parseReply("Name: Nadia Okafor\nBio: I sew costumes (and fix zippers) for the whole camp.", new Date("2026-07-15T12:00:00Z")).bio,
+    ).toBe("I sew costumes (and fix zippers) for the whole camp.");
+  });
+});
+
+describe("session 23, a help desk and a sender check without their headers", () => {
+  it("knows a help desk's acknowledgement and a challenge to prove one is a person", () => {
+    expect(
+      notAProfile({
+        reply:
+          "Hi Camp,\n\nThanks for getting in touch with Saltmarsh Pottery! We've got your message and one of us will reply within two working days.\n\nSupport powered by FreeScout",
+        fieldsFound: 1,
+      })?.note,
+    ).toBe("away");
+    expect(
+      notAProfile({
+        reply: "Hello,\n\nYour message to me is waiting in a holding area.\n\nQuick question to prove you're a person:\nWhat is 6 + 7?",
+        fieldsFound: 1,
+      })?.note,
+    ).toBe("away");
+    expect(notAProfile({ reply: "I'm a nurse and I'll prove you all wrong about desert cooking.", fieldsFound: 1 })).toBeNull();
+  });
+});

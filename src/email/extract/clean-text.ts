@@ -58,7 +58,10 @@ const NON_ANSWER = new RegExp(
       "k\\.\\s?a\\.",
       "pas\\s+encore\\b.{0,30}",
       // "see above", "same as last year": a pointer, not an answer (the review gate holds the reply)
-      "see\\s+(?:above|below|my\\s+(?:intro|note|first\\s+email|last\\s+email)|previous|earlier)\\b.{0,30}",
+      // ("long story, see bio!", "see my ramble above")
+      "(?:long\\s+story\\s*[,;:–—-]?\\s*)?see\\s+(?:above|below|(?:my\\s+|the\\s+)?(?:bio|story|ramble)|my\\s+(?:intro|note|first\\s+email|last\\s+email)|previous|earlier)\\b.{0,30}",
+      // "skip this one, I'm new": the member passes on the question
+      "skip(?:ped|ping)?\\s+(?:this|that|it)(?:\\s+one)?\\b.{0,40}",
       "as\\s+(?:above|before|last\\s+year)\\b.{0,30}",
       "(?:the\\s+)?same\\s+as\\s+(?:last\\s+year|last\\s+time|my\\s+last\\s+email)\\b.{0,30}",
       // Afrikaans, Catalan, Swahili, Hindi: "nog nie", "encara no", "bado sina", "hakuna bado", "अभी नहीं"
@@ -616,9 +619,13 @@ const ABOUT_THE_FORM_OR_TRIP =
 const NOTE_MAX_CHARS = 240;
 // "P.S. I can bring a generator": a postscript is a note beside the letter; no author stores one in a bio.
 const POSTSCRIPT = /^\s*P\.?\s?P?\.?\s?S\.?(?=[\s:,-]|$)/u;
+// "(Sorry about the asterisks, we use Markdown for everything at work.)": an aside in brackets after the
+// story, as a letter's postscript is.
+const WHOLLY_BRACKETED = /^\s*\([^()]*\)[.!?]?\s*$/u;
 const isNoteToOrganisers = (paragraph: string) =>
   paragraph.length <= NOTE_MAX_CHARS &&
   (POSTSCRIPT.test(paragraph) ||
+    WHOLLY_BRACKETED.test(paragraph) ||
     ATTACHED_WORD.test(paragraph.split(/[.!?。！？](?:\s|$)/u)[0]) ||
     NUMBER_CORRECTED.test(paragraph) ||
     CORRECTION_OPENING.test(paragraph) ||

@@ -102,6 +102,8 @@ const PLACE_TIME =
 // Ankara), "İzmir'de doğdum" (I was born in İzmir), "Bursa'dayım" (I am in Bursa): the name before the apostrophe.
 const TURKISH_PLACE_VERB =
   /^\s*(\p{Lu}[\p{L}]*(?:\s\p{Lu}[\p{L}]*)?)['’](?:d[ae]|t[ae])(?:\s+(?:yaşıyorum|yaşamaktayım|oturuyorum|ikamet\s+ediyorum|doğdum|büyüdüm|doğup\s+büyüdüm)|y[ıi]m)[.!]?\s*$/u;
+// Hindi puts "in" and "from" after the place: "पुणे में" (in Pune), "जयपुर से हूँ" (I am from Jaipur).
+const HINDI_POSTPOSITION = /(?<=\p{Script=Devanagari})[ \t]+(?:में|से)(?:[ \t]+(?:रहता|रहती|रहते|हूँ|हूं|हैं|है))*[ \t]*[.!।]?$/u;
 
 // Emoji, flags, skin tones and the selector/joiner that build emoji sequences (joined by alternation, not
 // in one class: a class would split the sequences).
@@ -121,7 +123,8 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
       .some((l) => ANSWER_DASH.test(l))
   )
     text = text.replace(ANSWER_DASH, "");
-  if (text !== undefined && PLACES.has(field)) text = text.replace(PLACE_TIME, "").replace(TURKISH_PLACE_VERB, "$1");
+  if (text !== undefined && PLACES.has(field))
+    text = text.replace(PLACE_TIME, "").replace(TURKISH_PLACE_VERB, "$1").replace(HINDI_POSTPOSITION, "");
   // "Alexandra Nowicka, but everyone calls me Sasha": the name, then a clause about what people call them.
   if (text !== undefined && field === "name")
     text = text.replace(/,\s*(?:but|though|aka|a\.k\.a\.)\s+(?:everyone|everybody|people|friends|most\s+people|you\s+can)\b.*$/iu, "");

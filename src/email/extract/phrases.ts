@@ -18,6 +18,7 @@ import {
   validBurns,
   yearValue,
 } from "./burns";
+import { cleanLine } from "./clean-text";
 import { knownCityForm } from "./city-forms";
 import { countryName, countryOfNationality, isCountry } from "./countries";
 import { isFullNameLine, takeLowerPlace, takeName, takeNickname, takePlace, writtenInLowerCase } from "./phrase-values";
@@ -907,7 +908,8 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /(?:^|[.!?,;(][ \t]*|[ \t][-–—][ \t]*)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name(?:[ \t]*[:：][ \t]*|[ \t]+(?:is[ \t]+)?)(?=\p{Lu})/mu,
-    read: capitalisedRun,
+    // ("Playa name: Don't have one yet" says there is none.)
+    read: (rest) => (cleanLine(rest.split("\n")[0], 200) === null ? null : capitalisedRun(rest)),
   },
   // The same in other languages: "nome di playa Stella", "nom de playa Luciole", "meu nome de playa é Caju".
   {
