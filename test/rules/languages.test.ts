@@ -3511,3 +3511,24 @@ describe("session 23, a help desk and a sender check without their headers", () 
     expect(notAProfile({ reply: "I'm a nurse and I'll prove you all wrong about desert cooking.", fieldsFound: 1 })).toBeNull();
   });
 });
+
+describe("session 23, round 38 tuning: Thai and Finnish answers, years in other calendars and digits", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads Thai counts and Thai-digit Buddhist years, Finnish counts and labels", () => {
+    const thai = parseReply("ชื่อ-นามสกุล: พิมพ์ชนก ศรีวงศ์\nจำนวนครั้งที่ไป: สามครั้ง\nปีที่ไปครั้งแรก: พ.ศ. ๒๕๖๒\nแนะนำตัว: เป็นช่างภาพอิสระ", now);
+    expect(thai.burnYears).toBe(3);
+    expect(thai.firstBurn).toBe(2019);
+    const fi = parseReply(
+      "Nimi: Veera Rautio\nKotoisin: Kuopiosta\nAsun nyt: Helsingissä\nBurneja: kolmesti\nEnsimmäinen burn: 2014\nItsestäni: Olen lastentarhanopettaja.",
+      now,
+    );
+    expect(fi.homeTown).toBe("Kuopio");
+    expect(fi.location).toBe("Helsinki");
+    expect(fi.burnYears).toBe(3);
+    expect(fi.bio).toBe("Olen lastentarhanopettaja.");
+  });
+  it("reads a Solar Hijri year in Persian digits as the Gregorian year of that summer", () => {
+    expect(parseReply("Full name: Sara Zolfaghari\nYear of your first burn: ۱۳۹۷\nNumber of burns attended: 3", now).firstBurn).toBe(2018);
+    expect(parseReply("Full name: Sara Zolfaghari\nYear of your first burn: ۲۰۱۸\nNumber of burns attended: 3", now).firstBurn).toBe(2018);
+  });
+});

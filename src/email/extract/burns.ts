@@ -77,16 +77,30 @@ export function ordinalValue(word: string): number | null {
   return index > 0 ? index : null;
 }
 
-// Arabic-Indic (٣, ۳) and full-width (３) digits, as members type them: read as 0-9.
-const DIGIT_BLOCKS = [0x0660, 0x06f0, 0x0966, 0xff10];
+// Arabic-Indic (٣, ۳), Indic (३, ৩), Thai (๓), Lao, Khmer, Myanmar and full-width (３) digits, as members type
+// them: read as 0-9. A year in Persian digits in the Solar Hijri range (۱۳۹۸) is that calendar's: the festival
+// falls in its summer months, 621 years behind.
+const DIGIT_BLOCKS = [
+  0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0x0be6, 0x0c66, 0x0ce6, 0x0d66, 0x0e50, 0x0ed0, 0x1040, 0x17e0, 0xff10,
+];
+const OTHER_DIGITS = new RegExp(
+  `[${DIGIT_BLOCKS.map((b) => `\\u${b.toString(16).padStart(4, "0")}-\\u${(b + 9).toString(16).padStart(4, "0")}`).join("")}]`,
+  "gu",
+);
+const toAscii = (digits: string) =>
+  digits.replace(OTHER_DIGITS, (d) => {
+    const code = d.charCodeAt(0);
+    const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
+    return String(code - base);
+  });
 export function asciiDigits(text: string): string {
   return (
     text
-      .replace(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\uff10-\uff19]/g, (d) => {
-        const code = d.charCodeAt(0);
-        const base = DIGIT_BLOCKS.find((b) => code >= b && code <= b + 9) ?? code;
-        return String(code - base);
+      .replace(/(?<![\u06f0-\u06f9])[\u06f0-\u06f9]{4}(?![\u06f0-\u06f9])/gu, (year) => {
+        const value = Number(toAscii(year));
+        return value >= 1300 && value < 1500 ? String(value + 621) : year;
       })
+      .replace(OTHER_DIGITS, (d) => toAscii(d))
       .replace(KANJI_YEAR, (year) => [...year].map((d) => KANJI_DIGITS.indexOf(d)).join(""))
       .replace(ERA_YEAR, (all, era: string, n: string) => {
         const year = ERA_START[era] + (n === "元" ? 1 : /^\d+$/.test(n) ? Number(n) : kanjiNumber(n));

@@ -1738,8 +1738,17 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
 };
 
+// Finnish and Thai as members word the questions in their own words (session 23, round 38's tuning part):
+// "Asun nyt" (I live now), "Burneja" (burns), "Itsestäni" (about myself), "ปีที่ไปครั้งแรก" (the year I first went).
+const OWN_WORDS_SYNONYMS: Partial<Record<ExtractedField, string[]>> = {
+  location: ["asun nyt", "asun tällä hetkellä", "nykyinen asuinpaikka"],
+  burnYears: ["burneja", "burnit", "käyntejä"],
+  firstBurn: ["ปีที่ไปครั้งแรก", "ไปครั้งแรกปี", "ensimmäinen burn"],
+  bio: ["itsestäni", "kerro itsestäsi", "vähän minusta"],
+};
+
 const LABELS = new Map<string, ExtractedField>(
-  [SYNONYMS, MORE_SYNONYMS, OTHER_LANGUAGE_SYNONYMS].flatMap((table) =>
+  [SYNONYMS, MORE_SYNONYMS, OTHER_LANGUAGE_SYNONYMS, OWN_WORDS_SYNONYMS].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),
 );

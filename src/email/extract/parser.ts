@@ -1,6 +1,7 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
 import { campsInProse, campYearsInProse } from "./camp-prose";
+import { knownCityForm } from "./city-forms";
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
 import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isPlaceRemark, isSignOffLine, proseBio } from "./clean-text";
@@ -125,6 +126,8 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     text = text.replace(ANSWER_DASH, "");
   if (text !== undefined && PLACES.has(field))
     text = text.replace(PLACE_TIME, "").replace(TURKISH_PLACE_VERB, "$1").replace(HINDI_POSTPOSITION, "");
+  // "Kotoisin: Kuopiosta", "Asun nyt: Helsingissä": a listed city's case form (never a nominative) as the answer.
+  if (text !== undefined && PLACES.has(field)) text = knownCityForm(text.trim().replace(/[.!]$/, "")) ?? text;
   // "Alexandra Nowicka, but everyone calls me Sasha": the name, then a clause about what people call them.
   if (text !== undefined && field === "name")
     text = text.replace(/,\s*(?:but|though|aka|a\.k\.a\.)\s+(?:everyone|everybody|people|friends|most\s+people|you\s+can)\b.*$/iu, "");

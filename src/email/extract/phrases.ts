@@ -1986,6 +1986,13 @@ const ADVERB_COUNTS: Record<string, number> = {
   négyszer: 4,
   ötször: 5,
   hatszor: 6,
+  // Finnish ("kolmesti": three times)
+  kerran: 1,
+  kahdesti: 2,
+  kolmesti: 3,
+  neljästi: 4,
+  viidesti: 5,
+  kuudesti: 6,
 };
 const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
@@ -2646,11 +2653,15 @@ const KOREAN_TIMES = /^(?:총\s*)?(한|두|세|네|다섯|여섯|일곱|여덟|�
 const LEADING_COUNT_WORD = /^([\p{L}\p{M}]+(?:['’ʼ][\p{L}\p{M}]+)?)(?![\p{L}\p{M}])/u;
 const FIRST_TIMER_ANSWER =
   /^(?:まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:ない|ありません)|(?:今年|今回)(?:が|は)初めて|初めて(?:です|の参加|参加)|아직\s*(?:없|안\s*가|못\s*가)|(?:올해가?\s*)?처음(?:이에요|입니다|이야)?(?![\p{L}])|还没(?:去过|参加过)|還沒(?:去過|參加過)|第一次(?!\s*(?:是|在)?\s*\d))/u;
+const THAI_COUNTS = ["หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า", "สิบ"];
 export function burnCountAnswerI18n(answer: string): number | null {
   const a = asciiDigits(answer).trim();
   if (FIRST_TIMER_ANSWER.test(a)) return 0;
   const korean = KOREAN_TIMES.exec(a);
   if (korean) return KOREAN_COUNTS[korean[1]];
+  // Thai "สามครั้ง" (three times): the count, then the counter, with no space between.
+  const thai = /^(หนึ่ง|สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ|\d{1,2})\s*ครั้ง/u.exec(a);
+  if (thai) return validBurns(/^\d/.test(thai[1]) ? Number(thai[1]) : THAI_COUNTS.indexOf(thai[1]) + 1);
   // Chinese "两次", "3次", "參加過兩次"; Japanese "三回".
   const zh = /^(?:(?:去過|去过|參加過|参加过|参加了|參加了)\s*)?([一二兩两三四五六七八九十]|\d{1,2})\s*[次回]/u.exec(a);
   if (zh) return validBurns(zhCount(zh[1]));
