@@ -3532,3 +3532,20 @@ describe("session 23, round 38 tuning: Thai and Finnish answers, years in other 
     expect(parseReply("Full name: Sara Zolfaghari\nYear of your first burn: ۲۰۱۸\nNumber of burns attended: 3", now).firstBurn).toBe(2018);
   });
 });
+
+describe("session 23, the country named after the town the member was born in", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["I was born in Castries, St Lucia, grew up in Brampton, Ontario and I live in Montreal now.", "St Lucia"],
+    ["Rosa here, born in Tijuana Mexico, grew up in San Diego, living in LA now.", "Mexico"],
+    ["I'm Fraser, born and bred in Oban on the west coast of Scotland, and I've been in Glasgow since uni.", "Scotland"],
+    ["Born and raised in Hilo on the Big Island, USA, and living in San Diego now.", "USA"],
+    ["I live in St Paul now, and I was born in the good old USA.", "USA"],
+  ])("%s", (text, country) => {
+    expect(findPhrases(text, now).country).toBe(country);
+  });
+  it("names no country where none is named", () => {
+    expect(findPhrases("I was born in Paris, Texas and moved to Austin.", now).country).toBeUndefined();
+    expect(findPhrases("I was born in London to Nigerian parents.", now).country).toBeUndefined();
+  });
+});

@@ -18,7 +18,11 @@ sri lanka, sudan, suriname, sweden, switzerland, syria, taiwan, tajikistan, tanz
 togo, tonga, trinidad and tobago, trinidad, tunisia, turkey, türkiye, turkmenistan, tuvalu, uganda, ukraine,
 united arab emirates, uae, united kingdom, uk, great britain, britain, england, scotland, wales,
 northern ireland, united states, united states of america, usa, us, u.s., u.s.a., america, aus, aotearoa, aotearoa new zealand, nz, uruguay, uzbekistan, vanuatu,
-vatican, venezuela, vietnam, yemen, zambia, zimbabwe`;
+vatican, venezuela, vietnam, yemen, zambia, zimbabwe, saint lucia, st lucia, st. lucia, saint kitts and nevis, st kitts and nevis,
+st kitts, saint vincent and the grenadines, st vincent and the grenadines, st vincent, marshall islands, solomon islands,
+são tomé and príncipe, sao tome and principe, côte d'ivoire, cote d'ivoire, east timor, central african republic,
+guinea-bissau, aruba, curaçao, curacao, bermuda, cayman islands, greenland, faroe islands, macau, macao, guam, tahiti,
+french polynesia, new caledonia, réunion, martinique, guadeloupe, french guiana, western sahara, vatican city`;
 
 // As members write them in their own language (the replies come in several).
 const LOCAL_NAMES = `deutschland, österreich, schweiz, frankreich, italien, spanien, niederlande, polen, russland, brasilien,

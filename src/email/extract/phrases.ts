@@ -70,7 +70,15 @@ const countryOf = (rest: string) => {
     ? /^(?:,?[ \t]+in|,[ \t]*(?:no|na|en|au|aux|in|im|nel|nella|in\s+der))[ \t]+/i.exec(rest.slice(rest.indexOf(place) + place.length))
     : null;
   const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
-  return country && isCountry(country) ? countryName(country) : null;
+  if (country && isCountry(country)) return countryName(country);
+  // "born in Castries, St Lucia", "born in Tijuana Mexico", "born and bred in Oban on the west coast of
+  // Scotland", "born in the good old USA": the last country named before the clause ends.
+  const clause = rest.split(/[.;:!?()\n]|,[ \t]*(?=\p{Ll})|[ \t]+(?:and|but|so|where|which|who)[ \t]+/u)[0];
+  const named = [...clause.matchAll(/\p{Lu}[\p{L}.'’-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}.'’-]*){0,3}/gu)].flatMap((m) => {
+    const words = m[0].split(/[ \t]+/);
+    return words.map((_, i) => words.slice(i).join(" ")).filter((w) => !/^of\b/.test(w) && isCountry(w));
+  });
+  return named.length > 0 ? countryName(named[named.length - 1]) : null;
 };
 // "Jeg er født i Bergen", "lahir di Bandung", "родена съм в Пловдив": born in, in languages that leave the place
 // as it is written; a town is the home town, a country the country.
