@@ -55,6 +55,18 @@ const CONVENTION_CONFLICTS = [
   // ending. A rule that held Hungarian place answers by their ending also held nominatives that end alike
   // ("Debrecen") and cost a right held-out reply; it was dropped (session 23).
   "thunderbird-cs-hu-r38b-iso-8859-2-bottom-cimkek-haromszor-budapesten-debrecen.eml",
+  // Round 39's authors store a camp answer told as a sentence as the camps' names alone ("재작년이랑 작년 둘 다
+  // Camp Mirage", "sempre Camp Mirage", "Mirage every time", "Camp Mirage, except 2017 when I camped with Loon
+  // Lodge"); most authors keep it as written, as the parser does (442 of the 479 applied tuning replies whose camp
+  // answer has words beside the names, session 23). One (Turkish, then every answer again in English) keeps both
+  // languages' bios; the parser keeps the first.
+  "cjk-legacy-zh-cn-r39b-gb2312-foxmail-huaming-qiannian-changsha-beijingshi.eml",
+  "daum37b-ko-r39b-labels-konglish-bio-photo-jaejangnyeon-jeonju-seoul.eml",
+  "gmail-ios-tr-r39b-turkce-sonra-english-tekrar-19da-gecen-yil-bursa-ankara.eml",
+  "libero21b-it-r39b-soprannome-due-anni-fa-modena-bologna.eml",
+  "thunderbird-qp24a-en-r39a-korean-english-answers-under-quote-thunderbird-in-korean-busan-seoul.eml",
+  "yahoo-en-r39a-singlish-dash-labels-first-2019-only-stayed-two-nights-toa-payoh-punggol.eml",
+  "yahoo-typed-en-r39a-ope-answers-after-questions-except-2017-loon-lodge-fargo-minneapolis.eml",
 ];
 
 const cases = loadUnseen();
@@ -89,7 +101,8 @@ describe("unseen-reply corpus", () => {
     // 075), whose tuning part arrived at 85.8 %. 95.9 % with round 34, whose tuning part arrived at 86.4 %.
     // 95.7 % with rounds 35 and 36 (decision 076), whose tuning parts arrived at 84.8 % and 84.7 % (the session's
     // starting code) and were read to 91.7 % and 87.5 %. 95.4 % with round 37, whose tuning part arrived at 80.6 %.
-    // 95.7 % with round 38 (decision 077), whose tuning part arrived at 87.4 % and was read to 90.0 %.
+    // 95.7 % with round 38 (decision 077), whose tuning part arrived at 87.4 % and was read to 91.9 %; 95.4 % with
+    // round 39, whose tuning part arrived at 81.9 % (83.1 % with round 38's rules).
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.954);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -159,11 +172,13 @@ describe("unseen-reply corpus", () => {
     // 77.0 %, 6 of 27 hands-free, 2 applied wrong, with the session's starting code too; that code gave the
     // 1,207 91.0 %, 66.3 %, 64); 91.5 %, 67.1 %, 64 after (iCloud's run-on text part, years in words).
     // These floors keep what was reached; the issue's targets (95 %, 85 %, 0) are not met here.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.915);
+    // Round 39 joined (session 23): 1,276 replies, 91.1 %, 66.0 %, 75 with the session's starting code (its 36
+    // held-out replies arrived at 84.6 %, 10 of 30 hands-free, 6 applied wrong); 91.4 %, 66.0 %, 73 after.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.914);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.669);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(68);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.66);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(73);
   });
 });
 

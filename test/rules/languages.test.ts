@@ -3549,3 +3549,32 @@ describe("session 23, the country named after the town the member was born in", 
     expect(findPhrases("I was born in London to Nigerian parents.", now).country).toBeUndefined();
   });
 });
+
+describe("session 23, round 39 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("holds numbered answers without the questions when there are fewer than the questions", () => {
+    const reply = [
+      "1. Linnéa Oskarsson",
+      "2. Molnbär",
+      "3. Umeå",
+      "4. Edinburgh",
+      "5. Sweden",
+      "6. Three times – 2017, 2019 and 2024",
+      "7. Fika Fiasco in 2017, then Camp Mirage in 2019 and 2024",
+      "8. Midwife at the Royal Infirmary. On playa I mend everyone's torn clothes.",
+    ].join("\n");
+    const { reasons } = judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(reasons.join(" ")).toContain("8 numbered answers for 9 questions");
+    const all = `${reply.replace("8. Midwife", "9. Midwife").replace("7. Fika", "7. 2017\n8. Fika")}`;
+    const held = judgeExtraction({ fields: parseReply(all, now), reply: all, quoted: "", current: {}, profileCreated: false, now });
+    expect(held.reasons.join(" ")).not.toContain("numbered answers for");
+  });
+  it("does not read part of a sentence of camps", () => {
+    expect(campsInProse("Campamentos Camp Mirage en 2017 y 2019, Paella Galáctica en 2024")).toBeNull();
+  });
+  it("keeps an abbreviation's dot and drops a Singlish particle", () => {
+    const fields = parseReply("Name: Donna Szymanski\nHome Town: Worcester, Mass.\nCountry of birth: Singapore lah\nBurns: 9", now);
+    expect(fields.homeTown).toBe("Worcester, Mass.");
+    expect(fields.country).toBe("Singapore");
+  });
+});

@@ -85,6 +85,9 @@ function campsInOtherLanguage(sentence: string, campName: string | null): { at: 
   if (ENGLISH.test(rest) || (rest.match(/\p{L}+/gu) ?? []).length < 3) return [];
   if (!CAMP_VOCABULARY.test(sentence)) return [];
   const found: { at: number; name: string }[] = [];
+  // A name of two words or more that is not taken may be a camp too ("Campamentos Camp Mirage en 2017 y 2019,
+  // Paella Galáctica en 2024"): the sentence is not read rather than read in part.
+  let unsure = false;
   for (const m of names) {
     // (Greek and Cyrillic capitals begin the language's own words; the camps are named in Latin letters.)
     if (!/^\p{Script=Latin}/u.test(m[0])) continue;
@@ -99,11 +102,17 @@ function campsInOtherLanguage(sentence: string, campName: string | null): { at: 
     const named = NAMED_CAMP.test(name) || CAMP_AFTER.test(sentence.slice(m.index + m[0].length));
     // A name with no camp word is a camp when "with" or "at" comes before it, it has two words or more (a
     // friend goes by one), and camping is told around it or another camp is named beside it.
-    if (!named && (!WITH_OR_AT.test(lead) || !/\s/.test(name))) continue;
     const around = clauseAround(sentence, m.index, m.index + m[0].length).replace(m[0], " ");
-    if (!named && !CAMP_VOCABULARY.test(around) && !names.some((n) => NAMED_CAMP.test(n[0]))) continue;
+    if (
+      !named &&
+      (!WITH_OR_AT.test(lead) || !/\s/.test(name) || (!CAMP_VOCABULARY.test(around) && !names.some((n) => NAMED_CAMP.test(n[0]))))
+    ) {
+      if (/\s/.test(name)) unsure = true;
+      continue;
+    }
     found.push({ at: m.index, name });
   }
+  if (unsure) return [];
   if (campName)
     for (const m of sentence.matchAll(WITH_YOU))
       if (!LATER_ELSEWHERE.test(sentence.slice(clauseStart(sentence, m.index), m.index))) found.push({ at: m.index, name: campName });

@@ -569,8 +569,13 @@ export const isPlaceRemark = (remark: string) =>
   (WARD.test(remark.trim()) && /[）)]$/u.test(remark.trim()));
 
 const TRAILING_LAUGH = /(?:\s+(?:lol+|lmao|rofl|ha(?:ha)+h?|he(?:he)+|ja(?:ja)+|k{3,}|rs(?:rs)+|mdr|ptdr|xd+|😂|🤣|😅|😆)[.!]*)+$/iu;
+// "Singapore lah", "Punggol lor": Singapore and Malaysian English end a phrase on a particle, no part of the answer.
+const TRAILING_PARTICLE = /\s+(?:lah|leh|lor|loh|meh)[.!]*$/u;
 const LEADING_ARROW = /^(?:[→⇒➜➔➡↪]\uFE0F?|->|=>)\s*/u;
 /** A one-line value ("Jane Doe", "Oakland, CA"): whitespace collapsed, wrapping quotes and full stop dropped. */
+// A place or name that ends on an abbreviation: a US state as the AP writes it, "St.", "Jr.".
+const ABBREVIATED =
+  /(?:^|[\s,])(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ill|Ind|Kan|Kans|Mass|Mich|Minn|Miss|Mont|Neb|Nebr|Nev|Okla|Ore|Oreg|Penn|Tenn|Tex|Wash|Wis|Wisc|Wyo|St|Mt|Ft|Jr|Sr)\.$/u;
 export function cleanLine(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
   // Bounded first, so no pattern below ever sees more than a few hundred characters.
@@ -580,12 +585,12 @@ export function cleanLine(value: string | null | undefined, max: number): string
       .replace(/\s+/g, " ")
       .trim(),
   );
-  // Keep the dot of "D.C." or "St.", drop a sentence's.
-  if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v)) v = unwrap(v.slice(0, -1));
+  // Keep the dot of "D.C.", "St." or "Worcester, Mass.", drop a sentence's.
+  if (/[^.\s]{2}\.$/.test(v) && !/\.\S+\.$/.test(v) && !ABBREVIATED.test(v)) v = unwrap(v.slice(0, -1));
   // "➡️ Shrike": an arrow typed between the question and the answer is not part of it.
   v = v.replace(LEADING_ARROW, "") || v;
   // "still Providence lol", "Açaí kkk": laughter typed after the answer is not part of it.
-  v = v.replace(TRAILING_LAUGH, "") || v;
+  v = v.replace(TRAILING_LAUGH, "").replace(TRAILING_PARTICLE, "") || v;
   const withoutPronouns = v.replace(TRAILING_PRONOUNS, "");
   if (withoutPronouns !== "") v = withoutPronouns;
   // "mango 🥭", "✨ Glimmer": an emoji beside a one-line answer decorates it; the words are the answer.

@@ -8,6 +8,7 @@ import { matchLabel, matchLooseLabel, withoutMarks } from "./labels";
 import { burnCountAnswerI18n } from "./phrases";
 import { campsInProse, campYearsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
+import { NUMBERED } from "./wrapped";
 import { isCountry } from "./countries";
 import { CORRECTION_OPENING, escapeRegExp, isPlaceRemark, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
 import { BRACKET_REMARK, COLUMNS_MIN_ROWS, LOOSE_MIN, parseIsolatedReply, senderNameInReply, shortLinesRead } from "./parser";
@@ -80,6 +81,8 @@ const NOT_A_PROFILE_QUESTION =
   /^(?:p\.?\s?s\.?|n\.?\s?b\.?|note|notes|pronouns?|instagram|insta|ig|facebook|fb|twitter|x|tiktok|website|web|site|phone|tel|mobile|cell|whatsapp|signal|telegram|email|e-mail|dietary(?:\s+\w+)?|diet|allerg(?:y|ies)|skills?|fun\s+fact|shirt\s+size|t-shirt\s+size|emergency\s+contact|arrival|departure|arriving|leaving|vehicle|ticket|age|year\s+born|born\s+in\s+year|date\s+of\s+birth|birthday|pronomen|pronoms?|pronombres?|pronomi)$/iu;
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
+// Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers (as the parser).
+const NUMBERED_ANSWERS_MIN = 5;
 const LOWER_CASE_MIN_LETTERS = 40;
 const SAYS_NO =
   /^(?:no|not|none|nope|never|nothing|nunca|nada|ningun[oa]?|nie|nein|kein\w*|nicht|geen|niet|nooit|pas|aucun\w*|non|nessun\w*|não|nenhum\w*|нет|не|ні|немає|לא|אין|لا|لم|ليس|δεν|όχι|hayır|yok|inte|ingen|inga|nej|無|没|沒|なし|없)(?![\p{L}])/iu;
@@ -589,6 +592,29 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (paragraphs.length > 1 && !last.includes("\n") && last.length <= 30 && last.split(/\s+/).length <= 3 && !/[.!?。！？]$/u.test(last))
       reasons.push(`Bio ends with a short line that may be a signature: “${last}”`);
   }
+  // "1. Linnéa Oskarsson" … "8. Midwife at the Royal Infirmary…": fewer numbered answers than questions,
+  // numbered without a gap and without the questions: one question was skipped or two answered on one line,
+  // and from there on which answer goes with which question is a guess.
+  const numberedLines = lines.flatMap((line) => {
+    const m = NUMBERED.exec(line);
+    return m && m[2].trim() !== "" ? [{ n: Number(m[1]), labelled: matchLabel(m[2]) !== null }] : [];
+  });
+  const askedFields = new Set(
+    input.quoted.split("\n").flatMap((l) => {
+      const m = NUMBERED.exec(l.replace(/^[\s>]+/, ""));
+      const label = m ? matchLabel(m[2]) : null;
+      return label ? [label.field] : [];
+    }),
+  );
+  const asked = askedFields.size >= NUMBERED_ANSWERS_MIN ? askedFields.size : EXTRACTED_FIELDS.length;
+  if (
+    numberedLines.filter((l) => !l.labelled).length >= NUMBERED_ANSWERS_MIN &&
+    numberedLines.length < asked &&
+    numberedLines.every((l, i) => l.n === i + 1)
+  )
+    reasons.push(
+      `${numberedLines.length} numbered answers for ${asked} questions: one may be skipped, and the answers after it read under the wrong question`,
+    );
   // "9. Oops, almost forgot the bio: …": a bio that begins with a question's number was read from a numbered
   // answer whose question went unrecognised; where the answer begins is a guess.
   if (typeof fields.bio === "string" && /^\s*(?:[Qq#]\s?)?\d{1,2}\s*[.)]\s+\S/u.test(fields.bio))
