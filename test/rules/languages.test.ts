@@ -3578,3 +3578,16 @@ describe("session 23, round 39 tuning", () => {
     expect(fields.country).toBe("Singapore");
   });
 });
+
+describe("session 23, where a member lives, told in English prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["I grew up in El Paso, right on the border, and I've been in Austin since 2014.", "Austin"],
+    ["I'm Fraser, born and bred in Oban, and I've been in Glasgow since uni.", "Glasgow"],
+    ["From: Milwaukee, now in Chicago", "Chicago"],
+    ["Writing from Galway, where I've lived since 2019 - I grew up in Cork, though.", "Galway"],
+    ["Grew up in Dubbo out west, I live up in Darwin these days.", "Darwin"],
+  ])("%s", (text, location) => {
+    expect(findPhrases(text, now).location).toBe(location);
+  });
+});

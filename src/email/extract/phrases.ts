@@ -1041,7 +1041,7 @@ const RULES: Rule[] = [
 
   {
     field: "location",
-    lead: /\b(?:I|we)\s+(?:currently\s+|now\s+|both\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?in\b/i,
+    lead: /\b(?:I|we)\s+(?:currently\s+|now\s+|both\s+)?(?:live|reside)\s+(?:now\s+|currently\s+)?(?:(?:up|down|out|over)\s+)?in\b/i,
     read: takePlace,
   },
   // Greek "γεννήθηκα στα Ιωάννινα" (I was born in), "μεγάλωσα στη Λάρισα" (I grew up in).
@@ -1078,11 +1078,15 @@ const RULES: Rule[] = [
   // "Grew up in Gimli, been in Vancouver about 15 years now", "I've been in Richmond, VA for the last six years".
   {
     field: "location",
-    lead: /(?:^|[.!?,;][ \t]+|\bI['’]ve[ \t]+|\b(?:and|but)[ \t]+)been[ \t]+in\b(?=[^.\n]{1,60}?\b(?:years?|months?)\b)/imu,
+    // ("I've been in Austin since 2014", "been in Joburg since '98", "I've been up in Yellowknife since the fall".)
+    lead: /(?:^|[.!?,;][ \t]+|\bI['’]ve[ \t]+|\b(?:and|but)[ \t]+)been[ \t]+(?:(?:up|down|out|over)[ \t]+)?in\b(?=[^.\n]{1,60}?\b(?:years?|months?|since)\b)/imu,
     read: takePlace,
   },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)in(?=[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+now\b)/mu, read: takePlace },
   { field: "location", lead: /\bI\s+call\b(?=[^\n.]{1,40}\bhome\b)/i, read: takePlace },
+  // "From: Milwaukee, now in Chicago", "Writing from Galway, where I've lived since 2019".
+  { field: "location", lead: /(?:^|[,;(][ \t]*)now[ \t]+in(?=[ \t]+\p{Lu})/mu, read: takePlace },
+  { field: "location", lead: /\b[Ww]riting(?:[ \t]+(?:to[ \t]+you|this))?[ \t]+from(?=[ \t]+\p{Lu})/u, read: takePlace },
   // "grew up in Red Deer and I'm in Calgary now".
   {
     field: "location",
