@@ -3591,3 +3591,16 @@ describe("session 23, where a member lives, told in English prose", () => {
     expect(findPhrases(text, now).location).toBe(location);
   });
 });
+
+describe("session 23, a home town told in prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it.each([
+    ["Je viens d'Angers et j'habite à Montréal depuis 2021.", "Angers"],
+    ["Sou do Porto, mas vivo em Coimbra desde que vim para a universidade.", "Porto"],
+    ["Asli Yogyakarta, sekarang tinggal di Denpasar.", "Yogyakarta"],
+    ["first burn was 2019, home town Kalamazoo.", "Kalamazoo"],
+    ["hometown Rotorua, now living in Melbourne", "Rotorua"],
+  ])("%s", (text, homeTown) => {
+    expect(findPhrases(text, now).homeTown).toBe(homeTown);
+  });
+});

@@ -1180,7 +1180,15 @@ const RULES: Rule[] = [
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ich\s+)?(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?de|venho\s+de|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ich\s+)?(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?(?:de|do|da|dos|das)|venho\s+(?:de|do|da)|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
+    read: takePlace,
+  },
+  // "Je viens d'Angers", "Asli Yogyakarta, sekarang tinggal di Denpasar", "home town Kalamazoo", "hometown
+  // Rotorua, now living in Melbourne": the same before an elided article, in Indonesian, and a question's
+  // words typed into the prose.
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:[Jj]e\s+viens\s+d['’]|(?:[Jj]['’]|[Jj]e\s+)suis\s+originaire\s+d['’])(?=\p{Lu})|(?:^|[.!?,;(][ \t]*)(?:(?:[Aa]ku|[Ss]aya)[ \t]+)?[Aa]sli(?:nya)?(?:[ \t]+(?:dari|orang))?(?=[ \t]+\p{Lu})|(?:^|[.!?,;(][ \t]*)(?:[Mm]y[ \t]+)?[Hh]ome[ \t]?[Tt]own(?:[ \t]+is)?(?=[ \t]+\p{Lu})/mu,
     read: takePlace,
   },
   // "Я родом зі Львова", "jag kommer från Umeå", "pocházím z Brna", "mình đến từ Huế", "İzmir'liyim".
