@@ -3604,3 +3604,14 @@ describe("session 23, a home town told in prose", () => {
     expect(findPhrases(text, now).homeTown).toBe(homeTown);
   });
 });
+
+describe("session 23, the name a member goes by, in brackets after the full name", () => {
+  it("applies 'Jiahui Lin (you can call me Grace)' and 'Oluwatobi Uwaifo (everyone calls me Toby, long story)'", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    for (const name of ["Jiahui Lin (you can call me Grace)", "Oluwatobi Uwaifo (everyone calls me Toby, long story)"]) {
+      const reply = `Full name: ${name}\nPlaya name: Kite\nHome town: Lagos\nWhere you live now: Leeds\nCountry of birth: Nigeria\nNumber of burns attended: 2\nYear of your first burn: 2019\nCamp history: Camp Mirage\nBio: I fix bikes.`;
+      const { reasons } = judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now });
+      expect(reasons.join(" ")).not.toContain("remark in brackets");
+    }
+  });
+});

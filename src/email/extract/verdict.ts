@@ -307,7 +307,7 @@ function countsAgree(text: string, count: number, now: Date): boolean {
  */
 function isShortForm(remark: string, value: string | number | null): boolean {
   const said =
-    /^\(\s*(?:(?:everyone|everybody|people|friends|most\s+people)\s+calls?\s+me|call\s+me|(?:I\s+)?go(?:es)?\s+by|aka|a\.k\.a\.)\s+(\p{Lu}\p{Ll}+)\s*\)$/u.exec(
+    /^\(\s*(?:(?:everyone|everybody|people|friends|most\s+people|most\s+folks)\s+calls?\s+me|(?:you\s+can\s+|just\s+|please\s+)?call\s+me|(?:I\s+)?go(?:es)?\s+by|aka|a\.k\.a\.)\s+(\p{Lu}\p{Ll}+)\s*(?:,\s*(?:long\s+story|for\s+short|it['’]s\s+easier)\s*)?\)$/u.exec(
       remark.trim(),
     );
   if (said) return typeof value === "string" && !value.includes(said[1]);
