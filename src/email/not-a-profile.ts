@@ -94,7 +94,7 @@ const DECLINED_CJK =
 
 // "Who is this? I think you have the wrong person": the invitation reached someone it was not meant for.
 const WRONG_PERSON =
-  /(?<![\p{L}])(?:(?:the\s+)?wrong\s+(?:person|e-?mail(?:\s+address)?|address|guy|girl)|(?:meant|intended)\s+for\s+(?:a\s+different|another|someone\s+else|somebody\s+else)|not\s+the\s+(?:person|one)\s+you(?:['’]re|\s+are)\s+looking\s+for|(?:falsche[nr]?\s+(?:person|adresse|empfänger)|mauvaise\s+(?:personne|adresse)|persona\s+(?:equivocada|sbagliata)|pessoa\s+errada|verkeerde\s+(?:persoon|adres)))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:the\s+)?wrong\s+(?:person|e-?mail(?:\s+address)?|address|guy|girl)|(?:meant|intended)\s+for\s+(?:a\s+different|another|someone\s+else|somebody\s+else)|not\s+the\s+(?:person|one)\s+you(?:['’]re|\s+are)\s+looking\s+for|(?:falsche[nr]?\s+(?:person|adresse|empfänger)|mauvaise\s+(?:personne|adresse)|persona\s+(?:equivocada|sbagliata)|pessoa\s+errada|verkeerde\s+(?:persoon|adres)|(?:dirección|direccion)\s+equivocada|indirizzo\s+sbagliato|endereço\s+errado|fel\s+(?:person|adress|mottagare)|feil\s+(?:person|adresse|mottaker)|forkert\s+(?:person|adresse|modtager)|väärä(?:lle)?\s+(?:henkilö(?:lle)?|osoitteeseen)|nie\s+do\s+tej\s+osoby|не\s+по\s+адресу|ошиблись\s+адресом))(?![\p{L}])/iu;
 
 // Asking the camp what a question means before answering it ("for 'home town' do you mean…?", "should I count
 // this year's?", "was meint ihr mit …?"): a question back, answered by an admin, not a profile.

@@ -1038,5 +1038,30 @@ function writtenBelowInvitation(history: string[], ours: SentText): { lines: str
 /** The emails a member answers, as plain text for splitReply's `sentText` (their HTML templates). */
 export const sentTextOf = (templatesHtml: string[]) => templatesHtml.map((html) => htmlToPlain(html)).join("\n");
 
+// "Re:", "AW:", "Fwd:", "RIF:", "Odp:", "Ответ:", "回复：": what mail programs put before a subject they answer.
+const REPLY_PREFIX =
+  /^(?:re|aw|sv|vs|fw|fwd|wg|tr|r|rif|antw|odp|ynt|ang|atb|ats|vá|ответ|відповідь|回复|回覆|답장|返信)\s*(?:\[\d+\])?\s*[:：]\s*/iu;
+// The subject's own punctuation between ours and what the member typed after it.
+const SUBJECT_JOIN = /^[\s\-–—:|,;.!/]+/u;
+const TYPED_MIN_CHARS = 3;
+
+/**
+ * "Re: Join the Camp Mirage member directory - Lucía Barranco, Bengala, de Sevilla, …": what the member typed
+ * into the subject after the subject of the camp's email (`sentSubjects`, as sent), or null.
+ */
+export function typedInSubject(subject: string | null | undefined, sentSubjects: readonly string[]): string | null {
+  if (!subject) return null;
+  let s = subject.replace(/\s+/g, " ").trim();
+  for (let before = ""; before !== s; ) {
+    before = s;
+    s = s.replace(REPLY_PREFIX, "");
+  }
+  const lower = s.toLowerCase();
+  const ours = sentSubjects.map((t) => t.replace(/\s+/g, " ").trim()).find((t) => t !== "" && lower.startsWith(t.toLowerCase()));
+  if (!ours) return null;
+  const typed = s.slice(ours.length).replace(SUBJECT_JOIN, "").trim();
+  return typed.length >= TYPED_MIN_CHARS ? typed : null;
+}
+
 /** A line of a quoted message's header ("To: Sofia Rossi", "On … <a@b> wrote:"), not of its text. */
 export const isQuotedHeaderLine = (line: string) => /@/.test(line) || HEADER_KEY.test(line.trim()) || HEADER_END.test(line.trim());

@@ -5,7 +5,8 @@
 import PostalMime, { type Attachment } from "postal-mime";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { automaticMark } from "../email/not-a-profile";
-import { replyBodyText, sentTextOf, splitReply } from "../email/reply-text";
+import { renderTemplate } from "../email/render";
+import { replyBodyText, sentTextOf, splitReply, typedInSubject } from "../email/reply-text";
 import { createDb, type Db } from "./db/client";
 import { emailTemplates, inboundMessages, members, type Member } from "./db/schema";
 import { findMemberByEmail } from "./members/queries";
@@ -34,13 +35,19 @@ async function matchMember(db: Db, env: Env, from: string, to: string): Promise<
   return { kind: "reject", reason: "Unknown sender: this address only accepts replies from camp members" };
 }
 
-/** The emails a member answers (invitation, follow-up, reminder) as plain text: never read as answers. */
-async function sentText(db: Db): Promise<string> {
+/**
+ * The emails a member answers (invitation, follow-up, reminder) as plain text, never read as answers, and
+ * their subjects as sent (what a member types after one is theirs).
+ */
+async function sentEmails(db: Db, campName: string): Promise<{ text: string; subjects: string[] }> {
   const rows = await db
-    .select({ html: emailTemplates.htmlContent })
+    .select({ html: emailTemplates.htmlContent, subject: emailTemplates.subject })
     .from(emailTemplates)
     .where(inArray(emailTemplates.name, ["invite", "profile_update", "reminder"]));
-  return sentTextOf(rows.map((r) => r.html));
+  return {
+    text: sentTextOf(rows.map((r) => r.html)),
+    subjects: rows.map((r) => renderTemplate(r.subject, { campName }, { escape: false })),
+  };
 }
 
 /** The camp's own addresses: the one our mail is sent from, and every address at the reply domain. */
@@ -159,14 +166,17 @@ export async function processInbound(
 
   const stub = onboardingStub(env, match.member.id);
   // Isolated here, once: the member's Durable Object and everything after it get the isolated reply.
-  const { reply: text, quoted } = splitReply(replyBodyText(parsed.text, parsed.html), {
-    sentText: await sentText(db),
+  const sent = await sentEmails(db, env.CAMP_NAME);
+  const { reply: body, quoted } = splitReply(replyBodyText(parsed.text, parsed.html), {
+    sentText: sent.text,
     campAddresses: campAddresses(env),
     senderName: parsed.from?.name,
   });
+  // "Re: Join the Camp Mirage member directory - Lucía Barranco, Bengala, …": answers typed into the subject.
+  const typed = typedInSubject(parsed.subject, sent.subjects);
   const reply = {
     source: "email" as const,
-    text,
+    text: typed ? `${typed}\n\n${body}` : body,
     quoted,
     autoReply: automaticMark(parsed),
     subject: parsed.subject?.slice(0, 300),

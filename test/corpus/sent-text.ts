@@ -6,6 +6,17 @@ import { sentTextOf } from "../../src/email/reply-text";
 const MIGRATIONS = ["0001_seed_email_templates.sql", "0014_b_reminder_template.sql"];
 const ANSWERED = ["invite", "profile_update", "reminder"];
 
+/** The seeded subjects of the emails members answer, as sent under `campName`. */
+export function seededSentSubjects(campName: string): string[] {
+  const subjects: string[] = [];
+  for (const file of MIGRATIONS) {
+    const sql = readFileSync(new URL(`../../migrations/${file}`, import.meta.url), "utf8");
+    for (const row of sql.matchAll(/\(\s*'([a-z_]+)'\s*,\s*'((?:[^']|'')*)'/g))
+      if (ANSWERED.includes(row[1])) subjects.push(row[2].replace(/''/g, "'").replace(/\{\{\s*campName\s*\}\}/g, campName));
+  }
+  return subjects;
+}
+
 export function seededSentText(): string {
   const htmls: string[] = [];
   for (const file of MIGRATIONS) {

@@ -7,15 +7,16 @@ import { parseReply } from "../../src/email/extract/parser";
 import { EXTRACTED_FIELDS, type ExtractedField, type ExtractedProfile, emptyExtractedProfile } from "../../src/email/extract/schema";
 import { appliedFields, replyOutcome } from "../../src/email/extract/outcome";
 import { automaticMark } from "../../src/email/not-a-profile";
-import { replyBodyText, splitReply } from "../../src/email/reply-text";
+import { replyBodyText, splitReply, typedInSubject } from "../../src/email/reply-text";
 import { contains, loadCorpus, normalise, parseMail, pct } from "./score";
-import { seededSentText } from "./sent-text";
+import { seededSentSubjects, seededSentText } from "./sent-text";
 
 const SENT_TEXT = seededSentText();
 /** The camp's addresses as the Worker knows them (wrangler.jsonc's MAIL_FROM and MAIL_DOMAIN; src/worker/inbound.ts). */
 const WRANGLER = readFileSync(new URL("../../wrangler.jsonc", import.meta.url), "utf8");
 // The camp the invitations are sent under, as the Worker has it (env.CAMP_NAME).
 const CAMP_NAME = /"CAMP_NAME":\s*"([^"]+)"/.exec(WRANGLER)![1];
+const SENT_SUBJECTS = seededSentSubjects(CAMP_NAME);
 const CAMP_ADDRESSES = [/"MAIL_FROM":\s*"([^"]+)"/.exec(WRANGLER)![1], `@${/"MAIL_DOMAIN":\s*"([^"]+)"/.exec(WRANGLER)![1]}`];
 
 const UNSEEN_DIR = new URL("../fixtures/unseen-corpus/", import.meta.url);
@@ -138,11 +139,14 @@ const isImage = (a: { mimeType?: string }) => /^image\/(?:jpeg|png|webp|gif)$/i.
 /** The Worker's steps for one message (src/worker/inbound.ts, then the member's Durable Object). */
 export async function runPipeline(raw: Uint8Array, extract: Extractor = parserExtractor, now = UNSEEN_NOW): Promise<Outcome> {
   const mail = await parseMail(raw);
-  const { reply, quoted } = splitReply(replyBodyText(mail.text, mail.html), {
+  const { reply: body, quoted } = splitReply(replyBodyText(mail.text, mail.html), {
     sentText: SENT_TEXT,
     campAddresses: CAMP_ADDRESSES,
     senderName: mail.from?.name,
   });
+  // (Answers typed into the subject after ours are read with the reply, as src/worker/inbound.ts does.)
+  const typed = typedInSubject(mail.subject, SENT_SUBJECTS);
+  const reply = typed ? `${typed}\n\n${body}` : body;
   const photo = mail.attachments.some(isImage);
   const { fields: extracted, parserFields } = await extract(reply, quoted, now, mail.from?.name);
   const outcome = replyOutcome({

@@ -9,7 +9,7 @@ import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrase
 import { parseBurnCount, parseFirstBurn } from "../../src/email/extract/burns";
 import { guessedFields, judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
-import { htmlReplyText, splitReply } from "../../src/email/reply-text";
+import { htmlReplyText, splitReply, typedInSubject } from "../../src/email/reply-text";
 import { replyOutcome } from "../../src/email/extract/outcome";
 import { campsInProse } from "../../src/email/extract/camp-prose";
 
@@ -3613,5 +3613,33 @@ describe("session 23, the name a member goes by, in brackets after the full name
       const { reasons } = judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now });
       expect(reasons.join(" ")).not.toContain("remark in brackets");
     }
+  });
+});
+
+describe("session 23, answers typed into the subject", () => {
+  const sent = ["Join the Camp Mirage member directory", "A reminder: join the Camp Mirage member directory"];
+  it("reads what the member typed after the subject of our email", () => {
+    expect(typedInSubject("Re: Join the Camp Mirage member directory - Lucía Barranco, Bengala, de Sevilla", sent)).toBe(
+      "Lucía Barranco, Bengala, de Sevilla",
+    );
+    expect(typedInSubject("AW: RE: Join the Camp Mirage member directory -- playa name Kumquat, 5 burns", sent)).toBe(
+      "playa name Kumquat, 5 burns",
+    );
+  });
+  it("reads nothing from a subject that is ours, or another one", () => {
+    expect(typedInSubject("Re: Join the Camp Mirage member directory", sent)).toBeNull();
+    expect(typedInSubject("Re: Join the Camp Mirage member directory!", sent)).toBeNull();
+    expect(typedInSubject("Out of office: back on Monday", sent)).toBeNull();
+  });
+});
+
+describe("session 23, the wrong person, in more languages", () => {
+  it("knows 'ni har fått fel adress' and its kin", () => {
+    for (const reply of [
+      "Jag tror att ni har fått fel adress – jag heter inte Elin och har aldrig varit på Burning Man. Ta gärna bort mig från er lista.",
+      "Creo que tenéis la dirección equivocada, no conozco ningún campamento.",
+      "Dere har nok feil adresse, jeg heter ikke Ola.",
+    ])
+      expect(notAProfile({ reply, fieldsFound: 1 })?.note).toBe("declined");
   });
 });

@@ -256,6 +256,23 @@ describe("a camp history told in prose", () => {
   });
 });
 
+describe("answers typed into the subject", () => {
+  it("are read with the reply: a member on the metro who put everything after our subject", async () => {
+    const member = await invited({ name: null });
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      subject: "Re: Join the Camp Mirage member directory - Name: Lucía Barranco, playa name: Bengala, 2 burns, first 2023",
+      text: "Te lo he puesto todo en el asunto, que voy en el metro.",
+    });
+    // Held for an admin (two fields of nine), with what the subject said in the proposal and the reply shown.
+    expect((await inboundOf(member.id)).status).toBe("review");
+    const [review] = await db.select().from(replyReviews).where(eq(replyReviews.memberId, member.id));
+    expect(review.proposed).toMatchObject({ name: "Lucía Barranco" });
+    expect(review.replyText).toContain("playa name: Bengala");
+  });
+});
+
 describe("answers typed into the quoted invitation", () => {
   it("are read as the member's answers, never the invitation's own text, and applied once with a welcome", async () => {
     const member = await invited({ name: null });
