@@ -70,6 +70,7 @@ const CONVENTION_CONFLICTS = [
   // Round 40's authors too ("Camp Mirage both times", "Camp Mirage mostly, one year with Yooper Dome", a Japanese
   // sentence of camps). One more is no convention: a Mailspring reply whose text part kept an older draft than
   // its HTML part; the parser reads the text part, the author the HTML part the member saw (session 23).
+  "gmail-android-en-r40a-one-paragraph-labels-inline-name-dash-leicester-clapham.eml",
   "gmail-ios-ja-r40b-latin-display-name-fullwidth-digits-heisei-photo-hamamatsu-setagaya.eml",
   "gmail-typed21b-en-r40a-answers-under-questions-bin-osman-kota-bharu-shah-alam.eml",
   "mailspring-alt40c-en-r40c-text-part-older-draft-html-part-final-four-burns-not-three-leicester-london.eml",

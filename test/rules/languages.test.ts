@@ -3643,3 +3643,30 @@ describe("session 23, the wrong person, in more languages", () => {
       expect(notAProfile({ reply, fieldsFound: 1 })?.note).toBe("declined");
   });
 });
+
+describe("session 23, labelled answers run on in one paragraph", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("splits them where a sentence or a semicolon ends", () => {
+    expect(
+      parseReply(
+        "Name - Priya Mistry. Playa name - Bhaji. From - Leicester. Live - Clapham, London. Born - UK. Burns - 2 . First - 2023. Camp - Camp Mirage.",
+        now,
+      ),
+    ).toMatchObject({
+      name: "Priya Mistry",
+      playaName: "Bhaji",
+      homeTown: "Leicester",
+      location: "Clapham, London",
+      burnYears: 2,
+      firstBurn: 2023,
+      campHistory: "Camp Mirage",
+    });
+    expect(
+      parseReply("Name: Brian Wafula; playa name: Matatu Maestro; home town: Mombasa; living in Nairobi; born in Kenya", now),
+    ).toMatchObject({
+      name: "Brian Wafula",
+      playaName: "Matatu Maestro",
+      homeTown: "Mombasa",
+    });
+  });
+});

@@ -335,7 +335,17 @@ const RUN_ON_LABELS_MIN = 3;
 const LABEL_START = /\s(?=\p{Lu}[^:：\n]{0,40}[:：])/gu;
 function splitRunOnLabels(lines: string[]): string[] {
   return lines.flatMap((line) => {
-    if (line.length < 40 || matchLabel(line) === null) return [line];
+    if (line.length < 40) return [line];
+    // "Name - Priya Mistry. Playa name - Bhaji. From - Leicester.", "Name: Brian Wafula; playa name: Matatu
+    // Maestro; home town: Mombasa": answers that end where a sentence or a semicolon does.
+    const clauses = line.split(/(?<=[.;|])\s+(?=\S)/u).map((c) =>
+      c
+        .replace(/[;|]$/u, "")
+        .replace(/(?<=^(?:\S+\s+){0,6}\S+)\.$/u, "")
+        .trim(),
+    );
+    if (clauses.length >= RUN_ON_LABELS_MIN && clauses.filter((c) => matchLabel(c)?.answer).length >= RUN_ON_LABELS_MIN) return clauses;
+    if (matchLabel(line) === null) return [line];
     // Before each colon, the shortest run of words that is a question ("Walker Playa name:" is "Playa name:").
     const byColon = new Map<number, number>();
     for (const m of line.matchAll(LABEL_START)) {
