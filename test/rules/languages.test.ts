@@ -3670,3 +3670,9 @@ describe("session 23, labelled answers run on in one paragraph", () => {
     });
   });
 });
+
+describe("session 23, round 41 tuning", () => {
+  it("reads 'see top of email!' as a pointer, not a bio", () => {
+    expect(parseReply("Full name: Aoife Kearney\nBio: see top of email!", new Date("2026-07-15T12:00:00Z")).bio).toBeNull();
+  });
+});

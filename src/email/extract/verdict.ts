@@ -214,7 +214,7 @@ const HEDGE = new RegExp(
 // "Home town: see above", "Playa name: same as last year": the answer is somewhere else, or in an email
 // the camp may not have; nothing is read from it and an admin looks.
 const POINTS_ELSEWHERE =
-  /^(?:(?:long\s+story\s*[,;:–—-]?\s*)?see\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|my\s+(?:intro|note|first\s+email|last\s+email)|previous|earlier)|as\s+(?:above|before|last\s+year)|(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before|my\s+last\s+email)|siehe\s+oben|voir\s+(?:ci-dessus|plus\s+haut)|ver\s+arriba|vedi\s+sopra|zie\s+boven|ver\s+acima)\b/iu;
+  /^(?:(?:long\s+story\s*[,;:–—-]?\s*)?see\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|my\s+(?:intro|note|first\s+email|last\s+email)|(?:the\s+)?(?:top|bottom)(?:\s+of\s+(?:the\s+|my\s+|this\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)|as\s+(?:above|before|last\s+year)|(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before|my\s+last\s+email)|siehe\s+oben|voir\s+(?:ci-dessus|plus\s+haut)|ver\s+arriba|vedi\s+sopra|zie\s+boven|ver\s+acima)\b/iu;
 const CAMP_TOLD_AS_A_STORY =
   /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
 const NEARLY =
