@@ -91,14 +91,12 @@ const CONVENTION_CONFLICTS = [
   "yahoo-en-r41a-labels-three-with-years-camp-mirage-all-three-el-paso-tucson.eml",
 ];
 // Tuning replies of round 41 applied with a field read wrong that is no convention, left for the next session:
-// a Hebrew story's count ("שלוש פעמים" read as the two years written), a German count on the line below its
-// label ("3 Mal") with a camp sentence, "Cork city" read as "Cork", and a partner's answer for the member
-// ("es waren vier") read as none.
+// a German count on the line below its label ("3 Mal") with a camp sentence, "Cork city" read as "Cork", and a
+// partner's answer for the member ("es waren vier") read as none.
 const KNOWN_MISREADS = [
   "gmail-android-en-r41a-prose-twice-mallow-cork-city.eml",
   "gmx-de-de-r41b-html-only-antwort-unter-label-3-mal-bamberg-nuernberg.eml",
   "gmx-de-de-r41c-partner-beantwortet-eine-frage-malte-hier-es-waren-vier-passau-freiburg.eml",
-  "outlook-mobile-l10n-he-r41b-android-prose-shalosh-peamim-ashdod-haifa.eml",
 ];
 
 const cases = loadUnseen();

@@ -3676,3 +3676,14 @@ describe("session 23, round 41 tuning", () => {
     expect(parseReply("Full name: Aoife Kearney\nBio: see top of email!", new Date("2026-07-15T12:00:00Z")).bio).toBeNull();
   });
 });
+
+describe("session 23, 'last year' with a Hebrew prefix", () => {
+  it("counts 'ובשנה שעברה' (and last year) among the years of a story", () => {
+    const fields = parseReply(
+      "הייתי בברן שלוש פעמים: ב-2017 עם Camp Shakshuka Shockwave, ואחר כך ב-2023 ובשנה שעברה איתכם ב-Camp Mirage.",
+      new Date("2026-07-15T12:00:00Z"),
+    );
+    expect(fields.burnYears).toBe(3);
+    expect(fields.firstBurn).toBe(2017);
+  });
+});
