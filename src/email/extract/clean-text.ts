@@ -1,5 +1,11 @@
 // Turning a raw answer into a stored value: trimmed, capped, and null when it says nothing.
 
+/**
+ * "see above", "long story, see bio!", "see top of email": an answer that points to another answer or email.
+ * It is no value (NON_ANSWER), and the review gate holds the reply for it (verdict.ts).
+ */
+export const SEES_ELSEWHERE = String.raw`(?:long\s+story\s*[,;:–—-]?\s*)?see\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|my\s+(?:intro|note|first\s+email|last\s+email)|(?:the\s+)?(?:top|bottom)(?:\s+of\s+(?:the\s+|my\s+|this\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)`;
+
 const NON_ANSWER = new RegExp(
   "^(?:" +
     [
@@ -59,7 +65,7 @@ const NON_ANSWER = new RegExp(
       "pas\\s+encore\\b.{0,30}",
       // "see above", "same as last year": a pointer, not an answer (the review gate holds the reply)
       // ("long story, see bio!", "see my ramble above")
-      "(?:long\\s+story\\s*[,;:–—-]?\\s*)?see\\s+(?:above|below|(?:my\\s+|the\\s+)?(?:bio|story|ramble)|my\\s+(?:intro|note|first\\s+email|last\\s+email)|(?:the\\s+)?(?:top|bottom)(?:\\s+of\\s+(?:the\\s+|my\\s+|this\\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)\\b.{0,30}",
+      `${SEES_ELSEWHERE}\\b.{0,30}`,
       // "skip this one, I'm new": the member passes on the question
       "skip(?:ped|ping)?\\s+(?:this|that|it)(?:\\s+one)?\\b.{0,40}",
       "as\\s+(?:above|before|last\\s+year)\\b.{0,30}",

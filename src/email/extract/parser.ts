@@ -182,7 +182,7 @@ const QUESTIONNAIRE_ORDER: readonly ExtractedField[] = [
   "bio",
 ];
 // Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers.
-const NUMBERED_MIN = 5;
+export const NUMBERED_MIN = 5;
 
 /**
  * "1. Jane Doe" … "9. …" without labels: the answers in the questionnaire's order, taken from the

@@ -10,8 +10,8 @@ import { campsInProse, campYearsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { NUMBERED } from "./wrapped";
 import { isCountry } from "./countries";
-import { CORRECTION_OPENING, escapeRegExp, isPlaceRemark, isPronounRemark, NUMBER_CORRECTED } from "./clean-text";
-import { BRACKET_REMARK, COLUMNS_MIN_ROWS, LOOSE_MIN, parseIsolatedReply, senderNameInReply, shortLinesRead } from "./parser";
+import { CORRECTION_OPENING, escapeRegExp, isPlaceRemark, isPronounRemark, NUMBER_CORRECTED, SEES_ELSEWHERE } from "./clean-text";
+import { BRACKET_REMARK, COLUMNS_MIN_ROWS, LOOSE_MIN, NUMBERED_MIN, parseIsolatedReply, senderNameInReply, shortLinesRead } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
 
@@ -81,8 +81,6 @@ const NOT_A_PROFILE_QUESTION =
   /^(?:p\.?\s?s\.?|n\.?\s?b\.?|note|notes|pronouns?|instagram|insta|ig|facebook|fb|twitter|x|tiktok|website|web|site|phone|tel|mobile|cell|whatsapp|signal|telegram|email|e-mail|dietary(?:\s+\w+)?|diet|allerg(?:y|ies)|skills?|fun\s+fact|shirt\s+size|t-shirt\s+size|emergency\s+contact|arrival|departure|arriving|leaving|vehicle|ticket|age|year\s+born|born\s+in\s+year|date\s+of\s+birth|birthday|pronomen|pronoms?|pronombres?|pronomi)$/iu;
 // With this many answers read, a line shaped like one that was not read is a missed answer.
 const QUESTIONNAIRE_ANSWERS = 3;
-// Fewer numbered lines than this are a list in the member's text, not the questionnaire's answers (as the parser).
-const NUMBERED_ANSWERS_MIN = 5;
 const LOWER_CASE_MIN_LETTERS = 40;
 const SAYS_NO =
   /^(?:no|not|none|nope|never|nothing|nunca|nada|ningun[oa]?|nie|nein|kein\w*|nicht|geen|niet|nooit|pas|aucun\w*|non|nessun\w*|não|nenhum\w*|нет|не|ні|немає|לא|אין|لا|لم|ليس|δεν|όχι|hayır|yok|inte|ingen|inga|nej|無|没|沒|なし|없)(?![\p{L}])/iu;
@@ -213,8 +211,10 @@ const HEDGE = new RegExp(
 );
 // "Home town: see above", "Playa name: same as last year": the answer is somewhere else, or in an email
 // the camp may not have; nothing is read from it and an admin looks.
-const POINTS_ELSEWHERE =
-  /^(?:(?:long\s+story\s*[,;:–—-]?\s*)?see\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|my\s+(?:intro|note|first\s+email|last\s+email)|(?:the\s+)?(?:top|bottom)(?:\s+of\s+(?:the\s+|my\s+|this\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)|as\s+(?:above|before|last\s+year)|(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before|my\s+last\s+email)|siehe\s+oben|voir\s+(?:ci-dessus|plus\s+haut)|ver\s+arriba|vedi\s+sopra|zie\s+boven|ver\s+acima)\b/iu;
+const POINTS_ELSEWHERE = new RegExp(
+  String.raw`^(?:${SEES_ELSEWHERE}|as\s+(?:above|before|last\s+year)|(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before|my\s+last\s+email)|siehe\s+oben|voir\s+(?:ci-dessus|plus\s+haut)|ver\s+arriba|vedi\s+sopra|zie\s+boven|ver\s+acima)\b`,
+  "iu",
+);
 const CAMP_TOLD_AS_A_STORY =
   /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
 const NEARLY =
@@ -606,9 +606,9 @@ function lowConfidenceReads(input: VerdictInput): string[] {
       return label ? [label.field] : [];
     }),
   );
-  const asked = askedFields.size >= NUMBERED_ANSWERS_MIN ? askedFields.size : EXTRACTED_FIELDS.length;
+  const asked = askedFields.size >= NUMBERED_MIN ? askedFields.size : EXTRACTED_FIELDS.length;
   if (
-    numberedLines.filter((l) => !l.labelled).length >= NUMBERED_ANSWERS_MIN &&
+    numberedLines.filter((l) => !l.labelled).length >= NUMBERED_MIN &&
     numberedLines.length < asked &&
     numberedLines.every((l, i) => l.n === i + 1)
   )
