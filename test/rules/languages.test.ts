@@ -3687,3 +3687,37 @@ describe("session 23, 'last year' with a Hebrew prefix", () => {
     expect(fields.firstBurn).toBe(2017);
   });
 });
+
+describe("session 24, 'no idea' is no count", () => {
+  it("reads 'keine Ahnung', 'no idea', 'ninguna idea', 'geen idee' as no answer, not as none", () => {
+    for (const answer of [
+      "keine Ahnung, frag Malte",
+      "kein Plan",
+      "no idea, my partner counts",
+      "ninguna idea 😅",
+      "nessuna idea",
+      "geen idee eigenlijk",
+    ])
+      expect(parseBurnCount(answer, new Date("2026-07-15T12:00:00Z")).count, answer).not.toBe(0);
+    for (const answer of ["keine", "keine, das wird mein erster", "none yet", "geen", "ninguna todavía"])
+      expect(parseBurnCount(answer, new Date("2026-07-15T12:00:00Z")).count, answer).toBe(0);
+  });
+});
+
+describe("session 24, 'how often' as the count's question", () => {
+  it("reads 'Wie oft beim Burn:', 'How often at the burn:', 'Hoe vaak naar de burn:' as the burns question", () => {
+    for (const label of [
+      "Wie oft beim Burn:",
+      "How often at the burn:",
+      "Hoe vaak naar de burn:",
+      "Hur ofta på burnen:",
+      "Hvor ofte på burn:",
+      "Jak często na burnie:",
+    ])
+      expect(field(label), label).toBe("burnYears");
+  });
+  it("reads a count on the line below such a question", () => {
+    const fields = parseReply("Name: Lena Haberkorn\nWie oft beim Burn:\n3 Mal\nErster Burn: 2017", new Date("2026-07-15T12:00:00Z"));
+    expect(fields.burnYears).toBe(3);
+  });
+});

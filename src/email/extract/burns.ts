@@ -390,8 +390,9 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
       count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/(?<!\d)(?:19|20)\d{2}\s*[-–]\s*\d{2}/.test(a);
     return { count, firstYear: all ? Math.min(...(listed as number[])) : null };
   }
+  // ("keine Ahnung", "ninguna idea", "geen idee": no idea, which is no answer, not none.)
   if (
-    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|κανένα|κανενα|καμία|καμια|όχι\s+ακόμα|οχι\s+ακομα|0)(?![\p{L}\d])/iu.test(
+    /^(?:none|zero|nada|not\s+yet|no\s+burns?|nil|aucun|ningun[oa]?|nessun[oa]?|keine?n?|geen|nenhum|żadn\S*|ни\s+одного|ноль|κανένα|κανενα|καμία|καμια|όχι\s+ακόμα|οχι\s+ακομα|0)(?![\p{L}\d])(?!\s+(?:ahnung|plan|schimmer|idee|idea|idée|ideia|pojęcia|clue)(?![\p{L}]))/iu.test(
       a,
     ) ||
     FIRST_TIMER.some((re) => re.test(a))
