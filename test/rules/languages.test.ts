@@ -3721,3 +3721,25 @@ describe("session 24, 'how often' as the count's question", () => {
     expect(fields.burnYears).toBe(3);
   });
 });
+
+describe("session 24, more English ways to tell a count in prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const count = (sentence: string) =>
+    parseReply(`Hi! I'm Ada Quist, from Leeds. ${sentence} I make tea and fix bikes.\n\nCheers, Ada`, now).burnYears;
+  it("reads the places named between the verb and the count", () => {
+    expect(count("I've made it out to the playa four times.")).toBe(4);
+    expect(count("I have attended the festival 5 times.")).toBe(5);
+    expect(count("I've been to BM three times.")).toBe(3);
+    expect(count("I've been on the playa 3 times.")).toBe(3);
+  });
+  it("reads 'my burn count is 6', 'a three-timer' and 'haven't been yet'", () => {
+    expect(count("My burn count is 6.")).toBe(6);
+    expect(count("I'm a three-timer.")).toBe(3);
+    expect(count("I haven't been yet, so be gentle.")).toBe(0);
+  });
+  it("leaves other places and other people's counts alone", () => {
+    expect(count("I've been to Glastonbury three times.")).toBeNull();
+    expect(count("I have attended the Edinburgh Fringe 5 times.")).toBeNull();
+    expect(count("My partner is a three-timer.")).toBeNull();
+  });
+});

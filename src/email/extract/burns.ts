@@ -309,6 +309,8 @@ export const FIRST_TIMER = [
   // "First one this year!", "first time this year", "Virgin!": the coming burn is the first.
   /^(?:my\s+)?first\s+(?:one|time|burn)\s+(?:is\s+|will\s+be\s+)?this\s+(?:year|summer|time)\b|^virgin\b/i,
   /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
+  // "I haven't been yet", "haven't made it out yet": nothing before this year's.
+  /\bI\s+(?:haven['’]t|have\s+not)\s+(?:been|gone|made\s+it(?:\s+out)?)\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)\s+)?yet\b/i,
   // Japanese "バーニングマンにはまだ行ったことがなく" (not been yet), "今回がデビュー" (this time is my debut).
   /(?:バーニングマン|バーン|プラヤ|burning\s*man|burn)(?:に|へ)?(?:は)?まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:なく|ない|ありません)|(?:今年|今回)(?:が|は)デビュー/iu,
   // Japanese "今年が初めて" (this year is the first), "初参加"; Greek "θα είναι το πρώτο μου burn".

@@ -1425,12 +1425,18 @@ const BEFORE_COVID_FIRST =
 const LAST_YEAR_FIRST =
   /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|my\s+(?:very\s+)?first(?:\s+(?:one|time|burn))?\s+was\s+last\s+year|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa]|(?:for\s+the\s+first\s+time|pour\s+la\s+premi[èe]re\s+fois|por\s+primera\s+vez|la\s+primera\s+vez|pela\s+primeira\s+vez|per\s+la\s+prima\s+volta|voor\s+het\s+eerst|zum\s+ersten\s+mal|för\s+första\s+gången)\s+(?:last\s+year|l['’]an\s+dernier|l['’]ann[ée]e\s+derni[èe]re|el\s+a[ñn]o\s+pasado|(?:no\s+)?ano\s+passado|l['’]anno\s+scorso|vorig\s+jaar|letztes\s+jahr|förra\s+året)|năm\s+ngoái\s+là\s+lần\s+đầu|lần\s+đầu[^.\n]{0,20}năm\s+ngoái|første\s+gang\s+(?:var\s+)?sidste\s+år|sidste\s+år\s+var\s+(?:min\s+)?første|pertama\s+kali[^.\n]{0,20}tahun\s+lalu|tahun\s+lalu[^.\n]{0,20}pertama\s+kali|작년에\s+처음|anul\s+trecut\s+a\s+fost\s+prim)(?![\p{L}])/iu;
 const BURN_NOUN = `(?:previous\\s+|prior\\s+)?(?:burns|burning\\s*mans?|years\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|times\\s+(?:on|at|to)\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man))`;
+// The burn as members name it after "been to", "attended", "made it out to" ("BM", "the festival": in a reply
+// to the camp's invitation, the one festival meant).
+const BURN_PLACE = `(?:the\\s+)?(?:burns?|burning\\s*man|bm|playa|black\\s+rock(?:\\s+city)?|brc|festival)`;
 const BURN_COUNTS = [
   new RegExp(
     `\\b(?:I['’]ve|I\\s+have|I\\s+had)\\s+(?:been\\s+to|attended|done|gone\\s+to|made\\s+it\\s+to|survived)\\s+${CARDINAL}\\s+${BURN_NOUN}`,
     "i",
   ),
-  new RegExp(`\\b(?:been|gone)\\s+to\\s+(?:the\\s+)?(?:burns?|burning\\s*man|playa|black\\s+rock\\s+city)\\s+${CARDINAL}\\s+times\\b`, "i"),
+  new RegExp(`\\b(?:been|gone)\\s+(?:to|on|at)\\s+${BURN_PLACE}\\s+${CARDINAL}\\s+times\\b`, "i"),
+  // "I have attended the festival 5 times", "my burn count is 6".
+  new RegExp(`\\battended\\s+${BURN_PLACE}\\s+${CARDINAL}\\s+times\\b`, "i"),
+  new RegExp(`\\bburn\\s+count\\s+(?:is|stands\\s+at|so\\s+far\\s+is|[:=])\\s*${CARDINAL}(?![\\d])`, "i"),
   // "I was there 3 times", "I was 2 times", "I went 3 times already", "I've done the burn three times" (session 22:
   // the English of members whose first language lends it its grammar, and of every day).
   new RegExp(
@@ -1439,13 +1445,13 @@ const BURN_COUNTS = [
   ),
   new RegExp(`\\bI['’]ve\\s+done\\s+(?:the\\s+)?(?:burn|playa|burning\\s*man)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\battended\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
-  new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)\\s+burner\\b`, "i"),
+  new RegExp(`\\b${CARDINAL}[- ]?(?:time|year)(?:\\s+burner|r)\\b`, "i"),
   new RegExp(`\\bbeen\\s+(?:to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man)|out\\s+there|out|there)\\s+${CARDINAL}\\s+times\\b`, "i"),
   new RegExp(`\\bbeen\\s+to\\s+${CARDINAL}\\s+${BURN_NOUN}`, "i"),
   // "I've made it out four times", "I've gone four times now", "been out to Black Rock City four times", "Burned
   // four times": the member's own verbs of going, with nowhere else named.
   new RegExp(
-    `\\b(?:I['’]ve\\s+|I\\s+have\\s+)?(?:made\\s+it\\s+(?:out|back)|gone(?:\\s+out)?|been\\s+out\\s+to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man|black\\s+rock(?:\\s+city)?|brc)|burned)\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
+    `\\b(?:I['’]ve\\s+|I\\s+have\\s+)?(?:made\\s+it\\s+(?:out|back)(?:\\s+to\\s+${BURN_PLACE})?|gone(?:\\s+out)?|been\\s+out\\s+to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man|black\\s+rock(?:\\s+city)?|brc)|burned)\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
     "i",
   ),
   // "I've been four times altogether": in a reply to the invitation, the burn is understood.
