@@ -3743,3 +3743,11 @@ describe("session 24, more English ways to tell a count in prose", () => {
     expect(count("My partner is a three-timer.")).toBeNull();
   });
 });
+
+describe("session 24, where a member is now, told in a sentence of its own", () => {
+  it("reads 'I'm in Denver now.' at the start of a sentence", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    expect(parseReply("Hi there! My name is Ada Quist. I'm in Denver now. I make tea.\n\nCheers, Ada", now).location).toBe("Denver");
+    expect(parseReply("Hi there! My name is Ada Quist. I'm in my forties now. I make tea.\n\nCheers, Ada", now).location).toBeNull();
+  });
+});

@@ -1090,7 +1090,7 @@ const RULES: Rule[] = [
   // "grew up in Red Deer and I'm in Calgary now".
   {
     field: "location",
-    lead: /\b(?:and|but)\s+I['’]m\s+in(?=\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:now|these\s+days)\b)/u,
+    lead: /(?:\b(?:and|but)\s+|(?:^|[.!?][ \t]+))I['’]m\s+in(?=\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:now|these\s+days)\b)/mu,
     read: takePlace,
   },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
