@@ -3751,3 +3751,48 @@ describe("session 24, where a member is now, told in a sentence of its own", () 
     expect(parseReply("Hi there! My name is Ada Quist. I'm in my forties now. I make tea.\n\nCheers, Ada", now).location).toBeNull();
   });
 });
+
+describe("session 24, camps told in a sentence of another script", () => {
+  it("reads camps by name with years beside them, and with a borrowed English word in the sentence", () => {
+    expect(campsInProse("Летом 2019-го жила с друзьями в Camp Taiga Tango, а в прошлом году с вами в Camp Mirage.", "Camp Mirage")).toBe(
+      "Camp Taiga Tango, Camp Mirage",
+    );
+    expect(campsInProse("我參加過三次burn：2017年和朋友在Camp Mango Moon，後來都跟你們在Camp Mirage。", "Camp Mirage")).toBe(
+      "Camp Mango Moon, Camp Mirage",
+    );
+  });
+});
+
+describe("session 24, quotes around an answer and 'playa name' borrowed into another language", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("drops the quote marks of any language around a label's answer", () => {
+    for (const quoted of [
+      "„Pączek Kometa”",
+      "„Pączek Kometa“",
+      "«Pączek Kometa»",
+      "»Pączek Kometa«",
+      "「Pączek Kometa」",
+      "‚Pączek Kometa‘",
+    ])
+      expect(parseReply(`Full name: Ola Quist\nPlaya name: ${quoted}\nHome town: Gdynia`, now).playaName, quoted).toBe("Pączek Kometa");
+  });
+  it("reads a quoted playa name after the borrowed words and the language's own 'is'", () => {
+    const read = (sentence: string) => parseReply(`${sentence} Trabajo de enfermera.\n\nAbrazos`, now).playaName;
+    expect(read("Soy Inés Quiroga y mi playa name es «Churro Cósmico» desde mi primer año.")).toBe("Churro Cósmico");
+    expect(read("Меня зовут Инна Кузина, мой playa name — «Пельмень-Планета».")).toBe("Пельмень-Планета");
+    expect(read("我是林小雨，我的playa name是「珍珠奶茶」。")).toBe("珍珠奶茶");
+    expect(read("Ich bin Ute Quast, mein Playa-Name ist „Brezel Blitz“.")).toBe("Brezel Blitz");
+  });
+});
+
+describe("session 24, the first burn among the years listed after a count in another language", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("takes the earliest year when the years told are as many as the burns", () => {
+    const first = (sentence: string) => parseReply(`Soy Inés Quiroga. ${sentence} Trabajo de enfermera.\n\nAbrazos`, now).firstBurn;
+    expect(first("Fui al burn tres veces: en 2017 y 2019 con Camp Tango Tormenta, y el año pasado con ustedes.")).toBe(2017);
+    expect(parseReply("我是林小雨。我去過兩次burn：2018年跟朋友，去年跟你們。我是老師。", now).firstBurn).toBe(2018);
+    expect(parseReply("Меня зовут Инна Кузина. На бёрне была два раза: в 2022-м и в прошлом году. Работаю врачом.", now).firstBurn).toBe(
+      2022,
+    );
+  });
+});

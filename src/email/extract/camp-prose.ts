@@ -147,13 +147,17 @@ export function campsInProse(text: string, campName: string | null = null, other
         end = moreAt + more.length;
       }
     }
-    if (!/\p{Script=Latin}{3}/u.test(sentence.replace(new RegExp(NAME, "gu"), ""))) {
+    // ("我去過兩次burn：…": a borrowed English word in a sentence of another script leaves it in that script.)
+    const unnamed = sentence.replace(new RegExp(NAME, "gu"), "");
+    const latin = unnamed.match(/\p{Script=Latin}/gu)?.length ?? 0;
+    if (latin < 3 || (unnamed.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0) > latin * 2) {
       for (const m of sentence.matchAll(CAMP_IN_SCRIPT)) {
         const name = (m[1] ?? m[2]).trim();
         // ("Kimchi Collective 캠프에 있었고": called a camp in the script around it.)
         if (!(HAS_CAMP_WORD.test(name) || m[3] !== undefined) || found.some((f) => f.name === name)) continue;
         const at = m.index + m[0].indexOf(name);
-        if (YEARS_BESIDE.test(clauseAround(sentence, at, at + name.length).replace(name, " "))) return null;
+        // ("2019年跟朋友在Camp Oolong Orbit": the years beside camps told in another script are dropped, as in
+        // other languages written in Latin letters; the camps are stored by name.)
         found.push({ at, name, sure: true });
       }
     }

@@ -541,7 +541,14 @@ export function proseBio(lines: string[], max: number): string | null {
 
 const WRAPPING = new Set(['"', "“", "”", "'", "‘", "’", "*", "_"]);
 
-function unwrap(value: string): string {
+// Quote marks of other languages ("„Brezel“", "«Churro»", "»Kometa«", "「奶茶」"): taken off only as a pair
+// around the whole answer, since one alone may open a remark that goes on ("「夜ふかし」って呼ばれてる").
+const OPENING_QUOTE = /^[„‚«»‹›「『]/u;
+const CLOSING_QUOTE = /[“”‘’»«›‹」』]$/u;
+
+function unwrap(raw: string): string {
+  const trimmed = raw.trim().replace(/[,;:]+$/u, "");
+  const value = OPENING_QUOTE.test(trimmed) && CLOSING_QUOTE.test(trimmed) && trimmed.length > 2 ? trimmed.slice(1, -1) : raw;
   let start = 0;
   let end = value.length;
   while (start < end && WRAPPING.has(value[start])) start++;

@@ -150,10 +150,11 @@ export function takeName(text: string, { capitalised }: { capitalised: boolean }
 const NICK_END =
   /^([^\n.,;!?()"“”]{1,40}?)(?=[ \t]+(?:on|at|out[ \t]+on|in)[ \t]+(?:the[ \t]+)?(?:playa|burn|burning[ \t]*man|dust)\b|[ \t]+out[ \t]+there\b|[ \t]*[\n.,;!?()]|[ \t]+(?:and|but|because|since|which|though|so|when|there)\b|[ \t]*$)/i;
 
-/** A playa name: quoted ("“Dust Bunny”") or the words up to punctuation or "on the playa". */
+/** A playa name: quoted ("“Dust Bunny”", "«Coyote»") or the words up to punctuation or "on the playa". */
 export function takeNickname(text: string): string | null {
   const t = text.replace(/^[ \t]+/, "");
-  const quoted = /^["“”'‘’]([^"“”'‘’\n]{1,60})["“”'‘’]/.exec(t);
+  // ("«Churro Cósmico»", "„Brezel Blitz“", "»Komet«", "「奶茶」": the quote marks of other languages too.)
+  const quoted = /^["“”'‘’«»„‚‹›「『]([^"“”'‘’«»„‚‹›「」『』\n]{1,60})["“”'‘’«»‹›」』]/u.exec(t);
   // "Mango 🥭 from san antonio": an emoji after the name ends it.
   const value = (quoted ?? NICK_END.exec(t))?.[1].split(/\s*\p{Extended_Pictographic}/u)[0].trim();
   if (!value || !/\p{L}/u.test(value) || value.split(/\s+/).length > 5) return null;

@@ -931,10 +931,11 @@ const RULES: Rule[] = [
     lead: /\((?:on\s+the\s+playa|op\s+de\s+playa|auf\s+der\s+playa|sur\s+la\s+playa|en\s+la\s+playa|na\s+playa|sulla\s+playa|na\s+playi|på\s+playan|на\s+плайе|на\s+плаї|playa(?:[- ]?(?:name|naam|namn))?)\s*[:=–—-]\s*(?=[^\s)])/iu,
     read: takeNickname,
   },
-  // "mi playa name es Coyote": the English term inside a Spanish, Italian, Portuguese or German sentence.
+  // "mi playa name es Coyote": the English term inside a Spanish, Italian, Portuguese or German sentence (the
+  // name may stand in the language's quote marks: "mi playa name es «Coyote»", "мой playa name — «Сова»").
   {
     field: "playaName",
-    lead: /(?<![\p{L}])(?:mi|il\s+mio|meu|o\s+meu|mein|mon|mój|мой|мій)\s+playa[- ]?name\s+(?:(?:es|è|é|ist|est|to|—|-)\s+)?(?=\p{Lu})/iu,
+    lead: /(?<![\p{L}])(?:mi|il\s+mio|meu|o\s+meu|mein|mon|mój|мой|мій)\s+playa[- ]?name\s+(?:(?:es|è|é|ist|est|to|—|-)\s+)?(?=[«„“"‚‹»]?\p{Lu})/iu,
     read: takeNickname,
   },
   // Ukrainian, Russian, French, Swedish, Czech, Vietnamese, Hebrew: "на плаї мене кличуть Зоря", "на плае меня
@@ -976,11 +977,11 @@ const RULES: Rule[] = [
     lead: /(?:playa|プラヤ|火人[節节]|burn)[^，。,\n]{0,8}?(?:大家|朋友們|朋友们|人們|人们|大伙)?(?:都)?(?:叫我|稱我|称我|喊我)/iu,
     read: hanNickname,
   },
-  // Chinese "playa名字是“饺子”", "playa 外号叫小蝦".
+  // Chinese "playa名字是“饺子”", "playa 外号叫小蝦", "我的playa name是「奶茶」".
   // ("在 playa 上的名字是「鳳梨酥」": on the playa, the name is.)
   {
     field: "playaName",
-    lead: /(?<![\p{L}])playa[ \t]*(?:上的?|上面的?)?[ \t]*(?:名字|名|昵称|暱稱|外号|外號)[ \t]*(?:是|叫)/iu,
+    lead: /(?<![\p{Script=Latin}])playa[ \t]*(?:上的?|上面的?)?[ \t]*(?:名字|名|昵称|暱稱|外号|外號|name)[ \t]*(?:是|叫)/iu,
     read: hanNickname,
   },
   { field: "playaName", lead: /(?:プラヤ|playa|バーン)(?:では|で|だと)[、,]?[ \t]*/iu, read: calledJa },
@@ -1499,7 +1500,8 @@ const ONCE =
 const ONCE_I18N =
   /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa)|o\s+(?:singură\s+)?dată|jednou|egyszer|kerran)(?![\p{L}])/iu;
 // Sentences that name the burn and tell of the member, not of a partner, a friend or a relative.
-const SENTENCE_BURN = /(?<![\p{L}])(?:burn|burning\s*man|playa|black\s+rock|б[её]рн|бьорн)/iu;
+// ("我去過兩次burn": the English word right after a letter of a script without spaces.)
+const SENTENCE_BURN = /(?<![\p{Script=Latin}])(?:burn|burning\s*man|playa|black\s+rock)|(?<![\p{L}])(?:б[её]рн|бьорн)/iu;
 const THIRD_PERSON = /\b(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)\b/i;
 const OTHER_PERSON =
   /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|buddy|mate|pal|dad|mom|mum|father|mother|son|daughter|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|cousin|aunt|uncle|niece|nephew|neighbou?r|colleague|roommate|flatmate|housemate|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
