@@ -3796,3 +3796,26 @@ describe("session 24, the first burn among the years listed after a count in ano
     );
   });
 });
+
+describe("session 24, round 42 tuning: English prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (story: string) => parseReply(`Hello Camp Mirage\n\nIvo Quarles here. ${story}\n\nThanks`, now, { campName: "Camp Mirage" });
+  it("reads 'this is gonna be my 3rd burn' as two before it", () => {
+    expect(read("This is gonna be my 3rd burn, happy to help with the lights.").burnYears).toBe(2);
+    expect(read("It's gonna be my fifth time out there.").burnYears).toBe(4);
+  });
+  it("reads the inviting camp told without the word 'Camp' as the camp", () => {
+    expect(read("I always camped with Mirage, the best crew on the playa.").campHistory).toBe("Camp Mirage");
+  });
+  it("reads where the member came to and has lived ever since", () => {
+    expect(read("I grew up in Kingston, then came up to Toronto when I was 19 and I've lived here ever since.").location).toBe("Toronto");
+    expect(read("I came over to London in 2010 and have been there ever since.").location).toBe("London");
+    expect(read("I came to Toronto for a conference once.").location).toBeNull();
+  });
+});
+
+describe("session 24, a camp's Latin name inside Japanese", () => {
+  it("ends the camp's name where the Japanese begins", () => {
+    expect(campsInProse("2023年は一人で参加して、去年はCamp Mirageのみなさんにお世話になりました。", "Camp Mirage")).toBe("Camp Mirage");
+  });
+});

@@ -5,7 +5,8 @@
 
 // A camp's name: capitalised words, with "&" or a small word between them ("Tea & Strumpets", "Salt Lick
 // Social Club", "Camp Nowhere Special", "Dutch Oven camp").
-const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
+// ("Camp Mirageのみなさん": a Latin name ends where another script begins.)
+const WORD = String.raw`\p{Lu}(?:(?<=\p{Script=Latin})[\p{Script=Latin}\p{M}'’-]*|(?<!\p{Script=Latin})[\p{L}\p{M}'’-]*)`;
 const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:&|of|the|de|del|la|le|du)[ \t]+)?${WORD})*(?:[ \t]+camp(?![\p{L}]))?`;
 // "with", and the same word in the languages we read (Hebrew, Arabic and Persian write it as a word apart).
 const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a))?|mit(?:[ \t]+(?:dem|der))?|avec(?:[ \t]+(?:le|la|les))?|met(?:[ \t]+(?:de|het))?|עם|مع|با|с|з|ze|z)`;
@@ -20,7 +21,7 @@ const CAMP_AFTER_WITH = new RegExp(
 // "Camp Mirage와 함께", "Camp Mirage でお世話に", "跟Camp Mirage", "Camp Mirage ile": a Latin camp name inside
 // another script, with the word for "with" or "at" that script puts after or before it.
 const CAMP_IN_SCRIPT = new RegExp(
-  String.raw`(?:[跟和在与與]|(?<![\p{L}])(?:ở|với))[ \t]*(${NAME})|(${NAME})[ \t]*(캠프|キャンプ)?[ \t]*(?:와|과|에서|에|랑|하고|で|と|に|ile(?![\p{L}]))`,
+  String.raw`(?:[跟和在与與]|(?<![\p{L}])(?:ở|với))[ \t]*(${NAME})|(${NAME})[ \t]*(캠프|キャンプ)?[ \t]*(?:와|과|에서|에|랑|하고|で|と|に|の(?=みなさん|皆さん|皆様|みんな|メンバー|仲間)|ile(?![\p{L}]))`,
   "gu",
 );
 const AND_THEN = new RegExp(
@@ -164,7 +165,9 @@ export function campsInProse(text: string, campName: string | null = null, other
     // "first with Tea & Strumpets, then with Camp Mirage": a name told beside a camp is one too.
     if (found.some((f) => f.sure)) camps.push(...found.sort((a, b) => a.at - b.at));
   }
-  const names = [...new Set(camps.map((c) => c.name))];
+  // ("always camped with Mirage": the inviting camp told without its word "Camp" is that camp.)
+  const bare = campName?.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase();
+  const names = [...new Set(camps.map((c) => (campName && c.name.toLowerCase() === bare ? campName : c.name)))];
   return names.length > 0 ? names.join(", ") : null;
 }
 

@@ -1095,6 +1095,12 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
+  // "…then came up to Toronto when I was 19 and I've lived here ever since": where the member came and stayed.
+  {
+    field: "location",
+    lead: /\bcame\s+(?:up\s+|over\s+|out\s+|down\s+|back\s+)?to(?=\s+\p{Lu}[^.!?\n]{0,60}\b(?:lived|been|stayed)\s+(?:here|there)\s+ever\s+since\b)/u,
+    read: takePlace,
+  },
   // "…grew up in Hobart, and now I'm in Sydney", "I retired to Tucson, Arizona": where the member is now.
   { field: "location", lead: /\b(?:and\s+)?now\s+I['’]m\s+(?:based\s+|living\s+)?in(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\bI\s+(?:retired|settled)\s+(?:down\s+)?(?:to|in)(?=\s+\p{Lu})/u, read: takePlace },
@@ -1411,7 +1417,7 @@ const RULES: Rule[] = [
 ];
 
 const FUTURE_BURN = new RegExp(
-  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on)|coming\\s+up\\s+on)\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|time(?:\\s+(?:out\\s+there|on\\s+(?:the\\s+)?playa|at\\s+(?:the\\s+)?burn))?(?!\\s+(?:camping|with|in\\s+a|at\\s+a|as|doing|leading|running|building)))\\b`,
+  `\\b(?:will\\s+be|['’]ll\\s+be|is|['’]s|is\\s+going\\s+to\\s+be|(?:is\\s+|['’]s\\s+)?gonna\\s+be|heading\\s+(?:to|for)|going\\s+(?:to|for|on)|coming\\s+up\\s+on)\\s+(?:my|our)\\s+${ORDINAL}\\s+(?:burn|burning\\s*man|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|time(?:\\s+(?:out\\s+there|on\\s+(?:the\\s+)?playa|at\\s+(?:the\\s+)?burn))?(?!\\s+(?:camping|with|in\\s+a|at\\s+a|as|doing|leading|running|building)))\\b`,
   "i",
 );
 // "This summer will be burn number five for me": the count this year's burn will reach, less one.
