@@ -2056,9 +2056,10 @@ describe("session 18: camp history told in prose", () => {
   it("is applied only after an admin: a confident reply is applied without it", () => {
     const now = new Date("2026-07-15T12:00:00Z");
     const reply =
-      "I'm Marta Kowalczyk, playa name Sparrow. I grew up in Gdańsk and now live in Seattle. I've been to the burn twice, in 2019 and 2023, both times with Camp Mirage. I teach ceramics.";
+      "I'm Marta Kowalczyk, playa name Sparrow. I grew up in Gdańsk and now live in Seattle. I've been to the burn twice, in 2019 and 2023, both times camping with Dusty Disco. I teach ceramics.";
+    // (Session 24: camps named with the word "Camp" are applied; a name without it is still a guess.)
     const fields = parseReply(reply, now);
-    expect(fields.campHistory).toBe("Camp Mirage");
+    expect(fields.campHistory).toBe("Dusty Disco");
     expect(replyOutcome({ fields, reply, quoted: "", current: {}, profileCreated: false, now, photo: false, judge: true })).toEqual({
       action: "apply",
       withheld: ["campHistory"],
@@ -2801,12 +2802,15 @@ describe("session 21, round 33 tuning (not a profile)", () => {
 describe("session 21, round 33 tuning (camps)", () => {
   const now = new Date("2026-07-15T12:00:00Z");
   it("applies a camp history told in prose when the one camp told is the camp that invited the member", () => {
-    const reply = "Rahul Bhandari, playa name Kettle Cyclone. 2 burns, 2023 and 2025, both with Camp Mirage. I'm a civil engineer.";
+    const reply = "Rahul Bhandari, playa name Kettle Cyclone. 2 burns, 2023 and 2025, both camping with Dusty Disco. I'm a civil engineer.";
     const fields = parseReply(reply, now);
-    expect(fields.campHistory).toBe("Camp Mirage");
-    expect(guessedFields({ fields, reply, now, campName: "Camp Mirage" })).toEqual([]);
-    expect(guessedFields({ fields, reply, now, campName: "Dusty Disco" })).toEqual(["campHistory"]);
+    expect(fields.campHistory).toBe("Dusty Disco");
+    expect(guessedFields({ fields, reply, now, campName: "Dusty Disco" })).toEqual([]);
+    expect(guessedFields({ fields, reply, now, campName: "Camp Mirage" })).toEqual(["campHistory"]);
     expect(guessedFields({ fields, reply, now })).toEqual(["campHistory"]);
+    // (Session 24: a camp named with the word "Camp" is applied whichever camp invited.)
+    const named = "Rahul Bhandari, playa name Kettle Cyclone. 2 burns, 2023 and 2025, both with Camp Mirage. I'm a civil engineer.";
+    expect(guessedFields({ fields: parseReply(named, now), reply: named, now, campName: "Dusty Disco" })).toEqual([]);
   });
   it("reads a camp called a camp in Korean ('Kimchi Collective 캠프에'), so one camp is not read as the whole history", () => {
     expect(campsInProse("재작년에는 Kimchi Collective 캠프에 있었고, 작년부터는 Camp Mirage와 함께하고 있어요.")).toBe(
@@ -3817,5 +3821,19 @@ describe("session 24, round 42 tuning: English prose", () => {
 describe("session 24, a camp's Latin name inside Japanese", () => {
   it("ends the camp's name where the Japanese begins", () => {
     expect(campsInProse("2023年は一人で参加して、去年はCamp Mirageのみなさんにお世話になりました。", "Camp Mirage")).toBe("Camp Mirage");
+  });
+});
+
+describe("session 24, camps named with the word 'Camp', told in prose", () => {
+  it("applies them hands-free; a name without it stays a guess", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply = "Soy Inés Quiroga. Fui tres veces: en 2017 y 2018 con Camp Tango Tormenta y el año pasado con ustedes en Camp Mirage.";
+    const fields = parseReply(reply, now, { campName: "Camp Mirage" });
+    expect(fields.campHistory).toBe("Camp Tango Tormenta, Camp Mirage");
+    expect(guessedFields({ fields, reply, now, campName: "Camp Mirage" })).toEqual([]);
+    const other = "I'm Ivo Quarles. Both burns I camped with Lost Penguins, the best crew out there.";
+    const read = parseReply(other, now, { campName: "Camp Mirage" });
+    expect(read.campHistory).toBe("Lost Penguins");
+    expect(guessedFields({ fields: read, reply: other, now, campName: "Camp Mirage" })).toEqual(["campHistory"]);
   });
 });

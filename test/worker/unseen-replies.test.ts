@@ -226,11 +226,11 @@ describe("mail that is not a profile, from another sender than the member (the r
 });
 
 describe("a camp history told in prose", () => {
-  it("is not applied without an admin when it names another camp: the rest of the profile is, with a welcome, and the log keeps what was read", async () => {
+  it("is not applied without an admin when it names another camp without the word 'Camp': the rest of the profile is, with a welcome, and the log keeps what was read", async () => {
     const member = await invited({ name: null });
     const text = [
       "I'm Marta Kowalczyk, playa name Sparrow. I grew up in Gdańsk and now live in Seattle. I've been to the burn",
-      "twice, in 2019 and 2023, both times with Camp Cosmic Dust. I teach ceramics and I always bring extra sunscreen.",
+      "twice, in 2019 and 2023, both times camping with Cosmic Dust. I teach ceramics and I always bring extra sunscreen.",
     ].join(" ");
     await deliver({ from: member.email, to: replyAddressOf(member), text });
     expect(await fresh(member.id)).toMatchObject({
@@ -241,7 +241,18 @@ describe("a camp history told in prose", () => {
       campHistory: null,
     });
     expect(await welcomes(member.email)).toHaveLength(1);
-    expect(await logsOf(member.email)).toContain("Camp history read from prose, not applied without an admin: “Camp Cosmic Dust”");
+    expect(await logsOf(member.email)).toContain("Camp history read from prose, not applied without an admin: “Cosmic Dust”");
+  });
+
+  it("is applied when every camp it names carries the word 'Camp'", async () => {
+    const member = await invited({ name: null });
+    const text = [
+      "I'm Marta Kowalczyk, playa name Sparrow. I grew up in Gdańsk and now live in Seattle. I've been to the burn",
+      "twice, first with Camp Cosmic Dust and then with Camp Mirage. I teach ceramics and I always bring extra sunscreen.",
+    ].join(" ");
+    await deliver({ from: member.email, to: replyAddressOf(member), text });
+    expect(await fresh(member.id)).toMatchObject({ name: "Marta Kowalczyk", campHistory: "Camp Cosmic Dust, Camp Mirage" });
+    expect(await welcomes(member.email)).toHaveLength(1);
   });
 
   it("is applied when the one camp it names is the camp that sent the invitation (CAMP_NAME)", async () => {
