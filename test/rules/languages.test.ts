@@ -3837,3 +3837,16 @@ describe("session 24, camps named with the word 'Camp', told in prose", () => {
     expect(guessedFields({ fields: read, reply: other, now, campName: "Camp Mirage" })).toEqual(["campHistory"]);
   });
 });
+
+describe("session 24, a camp's name is no person", () => {
+  it("reads the first year of a sentence that names 'Camp Mate Marciano' (not 'my mate')", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    expect(
+      parseReply(
+        "Soy Inés Quiroga. Fui al burn tres veces: en 2016 y 2019 con Camp Mate Marciano, y el año pasado con ustedes en Camp Mirage.",
+        now,
+      ).firstBurn,
+    ).toBe(2016);
+    expect(parseReply("I'm Ivo Quarles. My mate has been to the burn three times: 2016, 2019 and 2023.", now).firstBurn).toBeNull();
+  });
+});

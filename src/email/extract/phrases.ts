@@ -1514,8 +1514,10 @@ const OTHER_PERSON =
 // Words that make a list of years a span or a plan ("seit 2016", "desde 2019", "2017 bis 2019", "next year").
 const SPAN_WORDS =
   /(?<![\p{L}])(?:since|through|until|till|seit|bis|desde|hasta|até|depuis|jusqu|dal|fino|sinds|tot|sedan|till|с|до|next|nächstes|próximo|prochain|prossimo|volgend)(?![\p{L}])|(?:19|20)\d{2}\s*[-–—]\s*(?:19|20)?\d{2}/iu;
+// ("con Camp Mate Marciano": a camp's name is no person, whatever its words.)
+const CAMP_NAMED = /(?<![\p{L}])Camp(?:[ \t]+\p{Lu}[\p{L}\p{M}'’-]*)+/gu;
 const burnSentences = (text: string) =>
-  text.split(/(?<=[.!?。！？])\s+|\n+/u).filter((t) => SENTENCE_BURN.test(t) && !OTHER_PERSON.test(t));
+  text.split(/(?<=[.!?。！？])\s+|\n+/u).filter((t) => SENTENCE_BURN.test(t) && !OTHER_PERSON.test(t.replace(CAMP_NAMED, " ")));
 // The words that say "one" beside a burn, in the languages we read: the sentence that holds the first year.
 const ONE_WORD =
   /(?<![\p{L}])(?:once|one|1|einmal|raz|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|jednou|en\s+gång|bir\s+kez|פעם\s+אחת|مرة\s+واحدة|μία\s+φορά|μια\s+φορά|o\s+(?:singură\s+)?dată|egyszer|kerran)(?![\p{L}\d])|1回|一次/iu;
