@@ -3850,3 +3850,48 @@ describe("session 24, a camp's name is no person", () => {
     expect(parseReply("I'm Ivo Quarles. My mate has been to the burn three times: 2016, 2019 and 2023.", now).firstBurn).toBeNull();
   });
 });
+
+describe("session 24, declines and 'later' in a few more words", () => {
+  const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+  it("reads short declines", () => {
+    expect(note("Not for me, thanks.")).toBe("declined");
+    expect(note("Leider schaffe ich es dieses Jahr nicht. Viel Spaß euch!")).toBe("declined");
+    expect(note("Heuer kann ich leider nicht dabei sein.")).toBe("declined");
+  });
+  it("reads answers promised within a few days", () => {
+    expect(note("On it! Give me a few days.")).toBe("later");
+    expect(note("Will answer in the next couple of days.")).toBe("later");
+    expect(note("Vi rispondo con calma nei prossimi giorni.")).toBe("later");
+    expect(note("Ich antworte euch in den nächsten Tagen.")).toBe("later");
+    expect(note("Je vous réponds dans les prochains jours.")).toBe("later");
+    expect(note("Les contesto en los próximos días.")).toBe("later");
+  });
+  it("leaves a profile that tells of days alone", () => {
+    expect(
+      notAProfile({ reply: "Full name: Ivo Quarles\nBio: Give me a few days on the playa and I'll fix anything.", fieldsFound: 2 }),
+    ).toBeNull();
+  });
+});
+
+describe("session 24, more declines, 'later' and unmonitored mailboxes (written before they were measured)", () => {
+  const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+  it("reads them in English, German, French, Spanish, Portuguese and Russian", () => {
+    expect(note("Thanks for the invite. I've decided to take a year off from the burn.")).toBe("declined");
+    expect(note("I'd rather not share my details online, sorry.")).toBe("declined");
+    expect(note("We've moved on from the camp, so please take us off. Good luck!")).toBe("declined");
+    expect(note("Nope, not this year.")).toBe("declined");
+    expect(note("Je passe mon tour cette année, désolé !")).toBe("declined");
+    expect(note("В этом году не получится, извините.")).toBe("declined");
+    expect(note("Send me a reminder next week, I'm swamped right now.")).toBe("later");
+    expect(note("Saw this, will get to it after work.")).toBe("later");
+    expect(note("Bin gerade unterwegs, melde mich später!")).toBe("later");
+    expect(note("Je m'en occupe demain soir.")).toBe("later");
+    expect(note("Lo lleno esta noche.")).toBe("later");
+    expect(note("Vou preencher amanhã.")).toBe("later");
+    expect(note("This mailbox is not monitored. Please contact us via our website.")).toBe("away");
+    expect(note("Ich bin ab dem 20.07. wieder im Büro.")).toBe("away");
+  });
+  it("leaves a profile that withholds one answer", () => {
+    expect(notAProfile({ reply: "Full name: Ivo Quarles\nHome town: I'd rather not share\nBurns: 2", fieldsFound: 2 })).toBeNull();
+  });
+});
