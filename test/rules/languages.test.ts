@@ -3895,3 +3895,92 @@ describe("session 24, more declines, 'later' and unmonitored mailboxes (written 
     expect(notAProfile({ reply: "Full name: Ivo Quarles\nHome town: I'd rather not share\nBurns: 2", fieldsFound: 2 })).toBeNull();
   });
 });
+
+describe("session 24, round 43 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads a long decline that tells its burns on the way", () => {
+    const reply = [
+      "Thank you so much for thinking of me.",
+      "",
+      "I'm sorry to say I won't be coming out this year: work has eaten my leave. I've been five times since 2015.",
+      "",
+      "So I don't think it makes sense for me to be in the directory this year. Have a wonderful burn!",
+    ].join("\n");
+    // (Longer than a notice: a letter that explains itself at length is still read for what it asks.)
+    const long = reply.replace(
+      "work has eaten my leave.",
+      `work has eaten my leave. ${"My dad needs me at home most weekends. ".repeat(20)}`,
+    );
+    expect(long.length).toBeGreaterThan(800);
+    expect(notAProfile({ reply: long, fieldsFound: 3 })?.note).toBe("declined");
+    expect(notAProfile({ reply, fieldsFound: 3 })?.note).toBe("declined");
+  });
+  it("reads 'dit jaar sla ik over' and a Spanish promise said after a clause", () => {
+    expect(notAProfile({ reply: "Maar dit jaar sla ik over, we krijgen een kindje.", fieldsFound: 0 })?.note).toBe("declined");
+    expect(
+      notAProfile({ reply: "Estoy currando, esta noche cuando llegue a casa os mando todas las respuestas.", fieldsFound: 0 })?.note,
+    ).toBe("later");
+  });
+  it("reads a camp joined in Chinese ('参加了Camp …')", () => {
+    expect(campsInProse("第一次是2018年，跟朋友一起参加了Camp Dumpling Dome；第二次是去年，跟你们在Camp Mirage。", "Camp Mirage")).toBe(
+      "Camp Dumpling Dome, Camp Mirage",
+    );
+  });
+  it("takes no lead-in ending with a colon for an answer", () => {
+    const fields = parseReply("Bio:\nHere you go, one per line:\n\nFull name = Ezra Quint\nBio = I fix wifi and make espresso.", now);
+    expect(fields.bio).toBe("I fix wifi and make espresso.");
+  });
+});
+
+describe("session 24, answers numbered in full-width digits", () => {
+  it("reads '１．' … '９．' in the questionnaire's order", () => {
+    const reply = [
+      "番号だけで失礼します。",
+      "",
+      "１．佐々木 みのり",
+      "２．たこ焼き",
+      "３．大阪府堺市",
+      "４．東京都",
+      "５．日本",
+      "６．２回",
+      "７．２０２２年",
+      "８．Camp Mirage",
+      "９．看護師です。よろしくお願いします。",
+    ].join("\n");
+    const fields = parseReply(reply, new Date("2026-07-15T12:00:00Z"));
+    expect(fields).toMatchObject({
+      name: "佐々木 みのり",
+      playaName: "たこ焼き",
+      location: "東京都",
+      burnYears: 2,
+      firstBurn: 2022,
+      campHistory: "Camp Mirage",
+    });
+  });
+});
+
+describe("session 24, Georgian and Armenian labels", () => {
+  it("reads the questions as Georgian and Armenian speakers write them", () => {
+    const labels: [string, string][] = [
+      ["სახელი, გვარი: ლევან ბერიძე", "name"],
+      ["პლაიას სახელი: ფოთოლი", "playaName"],
+      ["მშობლიური ქალაქი: ბათუმი", "homeTown"],
+      ["სად ვცხოვრობ: თბილისი", "location"],
+      ["დაბადების ქვეყანა: საქართველო", "country"],
+      ["ბერნების რაოდენობა: 2", "burnYears"],
+      ["პირველი ბერნი: 2023", "firstBurn"],
+      ["ბანაკები: Camp Mirage", "campHistory"],
+      ["ჩემ შესახებ: ვარ არქიტექტორი.", "bio"],
+      ["Անուն, ազգանուն: Արամ Սարգսյան", "name"],
+      ["Պլայայի անուն: Լոլիկ", "playaName"],
+      ["Ծննդավայր: Գյումրի", "homeTown"],
+      ["Որտեղ եմ ապրում: Երևան", "location"],
+      ["Ծննդյան երկիր: Հայաստան", "country"],
+      ["Քանի անգամ եմ եղել բեռնին: 3", "burnYears"],
+      ["Առաջին բեռնը: 2019", "firstBurn"],
+      ["Ճամբարներ: Camp Mirage", "campHistory"],
+      ["Իմ մասին: Ճարտարապետ եմ։", "bio"],
+    ];
+    for (const [line, want] of labels) expect(field(line), line).toBe(want);
+  });
+});

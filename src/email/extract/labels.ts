@@ -2003,46 +2003,51 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "firstBurn",
     all: [
-      /first|erste|premier|primer|primeir|primo|eerste|pierwsz|перв|ראשונ|أول|πρωτ|初|第一|首次|첫|första|první|перш|\bilk\b|đầu tiên/u,
-      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|year|jahr|annee|ano\b|anno|jaar|rok\b|год|рік|\bår\b|yıl|\bnăm\b|שנ|سنة|ετος|年|참가|参加|參加|버닝|مشارك/u,
+      /first|erste|premier|primer|primeir|primo|eerste|pierwsz|перв|ראשונ|أول|πρωτ|初|第一|首次|첫|första|první|перш|\bilk\b|đầu tiên|პირველ|առաջին/u,
+      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|ბერნ|բեռն|բըռն|բերն|year|jahr|annee|ano\b|anno|jaar|rok\b|год|рік|\bår\b|yıl|\bnăm\b|שנ|سنة|ετος|年|참가|参加|參加|버닝|مشارك/u,
     ],
   },
   {
     field: "burnYears",
     all: [
-      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝|مشارك/u,
-      /number|how many|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])|wie oft|how often|hoe vaak|hur ofta|hvor ofte|jak czesto|jak często/u,
+      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝|مشارك|ბერნ|բեռն|բըռն|բերն/u,
+      /number|how many|რაოდენობა|რამდენ|քանի|քանակ|անգամ|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])|wie oft|how often|hoe vaak|hur ofta|hvor ofte|jak czesto|jak często/u,
     ],
   },
   {
     field: "playaName",
     all: [
-      /playa|playi|плай|плаї|פלאיה|פליה|بلايا|πλαγια|プラヤ|burner|бернер|nick|ник|кличуть|прізвиськ|smeknamn|přezdívk|ksyw|lakap|takma ad|biệt danh|כינוי|لقب|ニックネーム|昵称|綽號|닉네임|플라야/u,
+      /playa|playi|плай|плаї|პლაი|պլայա|փլայա|פלאיה|פליה|بلايا|πλαγια|プラヤ|burner|бернер|nick|ник|кличуть|прізвиськ|smeknamn|přezdívk|ksyw|lakap|takma ad|biệt danh|כינוי|لقب|ニックネーム|昵称|綽號|닉네임|플라야/u,
     ],
   },
-  { field: "country", all: [/country|land\b|pays|pais|paese|kraj|стран|країн|země|ülke|quốc gia|ארץ|מדינ|بلد|دولة|χωρα|国|國|국가/u] },
+  {
+    field: "country",
+    all: [/country|ქვეყან|երկիր|land\b|pays|pais|paese|kraj|стран|країн|země|ülke|quốc gia|ארץ|מדינ|بلد|دولة|χωρα|国|國|국가/u],
+  },
   {
     field: "homeTown",
     all: [
-      /grew|home ?town|hometown|heimat|natal|origin|herkunft|родн|рідн|hemstad|hemort|uppvux|rodné|rodiště|odkud|skąd|звідки|memleket|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향/u,
+      /grew|home ?town|hometown|მშობლიურ|ծննդավայր|հայրենի|heimat|natal|origin|herkunft|родн|рідн|hemstad|hemort|uppvux|rodné|rodiště|odkud|skąd|звідки|memleket|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향/u,
     ],
   },
   {
     field: "location",
     all: [
-      /live|living|based|reside|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주|사는|살고/u,
+      /live|living|based|reside|ვცხოვრობ|საცხოვრებ|ապրում|բնակ|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주|사는|살고/u,
     ],
   },
-  { field: "campHistory", all: [/camp|кэмп|кемп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
+  { field: "campHistory", all: [/camp|ბანაკ|ქემფ|ճամբար|քեմփ|кэмп|кемп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
   {
     field: "bio",
     all: [
-      /about|\bbio\b|\bbiography\b|uber|propos|sobre|over mij|o mnie|о себе|про себе|про мене|om mig|o mně|hakkımda|giới thiệu|về tôi|về mình|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|소개/u,
+      /about|\bbio\b|\bbiography\b|შესახებ|ბიო|մասին|կենսագր|uber|propos|sobre|over mij|o mnie|о себе|про себе|про мене|om mig|o mně|hakkımda|giới thiệu|về tôi|về mình|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|소개/u,
     ],
   },
   {
     field: "name",
-    all: [/name|namn|jméno|isim|ім я|імʼя|nom\b|nombre|naam|nome|imie|имя|фио|שם|الاسم|اسم|ονομ|名前|氏名|姓名|名字|이름/u],
+    all: [
+      /name|namn|სახელ|გვარ|անուն|ազգանուն|jméno|isim|ім я|імʼя|nom\b|nombre|naam|nome|imie|имя|фио|שם|الاسم|اسم|ονομ|名前|氏名|姓名|名字|이름/u,
+    ],
   },
 ];
 // English questions as members reword them ("What they call me out there:", "Where I'm from:", "Home

@@ -188,10 +188,19 @@ export const NUMBERED_MIN = 5;
  * "1. Jane Doe" … "9. …" without labels: the answers in the questionnaire's order, taken from the
  * quoted invitation when it numbers its questions (an admin may have changed them), else the default.
  */
-function numberedAnswers(lines: string[], quoted: string): Answer[] {
+// "１．小野寺 さくら", "２）おむすび": a number typed in full-width digits, as Japanese and Chinese input types it.
+const FULL_WIDTH_NUMBER = /^(\s*)([０-９]{1,2})[．.）)、]/u;
+const halfWidthNumber = (line: string) =>
+  line.replace(
+    FULL_WIDTH_NUMBER,
+    (_, space: string, digits: string) => `${space}${[...digits].map((d) => d.charCodeAt(0) - 0xff10).join("")}. `,
+  );
+
+function numberedAnswers(rawLines: string[], quoted: string): Answer[] {
+  const lines = rawLines.map(halfWidthNumber);
   const order: ExtractedField[] = [...QUESTIONNAIRE_ORDER];
   for (const line of quoted.split("\n")) {
-    const q = NUMBERED.exec(line.replace(/^[\s>]+/, ""));
+    const q = NUMBERED.exec(halfWidthNumber(line.replace(/^[\s>]+/, "")));
     const label = q ? matchLabel(q[2]) : null;
     if (q && label) order[Number(q[1]) - 1] = label.field;
   }
@@ -458,6 +467,9 @@ export function parseIsolatedReply(
     } else if (answer.field === "firstBurn") {
       // ("il y a deux ans", "two years ago": the year told by how long ago it was.)
       value = parseFirstBurn(answer.text, now) ?? parseFirstBurn(absoluteYears(answer.text, now), now);
+    } else if (/^[^\n]+[:：]$/u.test(answer.text.trim())) {
+      // "Bio:\nHere you go, one per line:": a line that ends with a colon announces answers and is none.
+      value = null;
     } else {
       value = textValue(answer.field, answer.text);
       // "Μένω: στην Αθήνα": Greek answers a place with "in the"; after the feminine and neuter articles a
