@@ -3984,3 +3984,17 @@ describe("session 24, Georgian and Armenian labels", () => {
     for (const [line, want] of labels) expect(field(line), line).toBe(want);
   });
 });
+
+describe("session 24, an apology for the delay above a prose reply", () => {
+  it("is no part of the bio", () => {
+    const bio = (text: string) => proseBio(text.split("\n"), 1200);
+    expect(
+      bio(
+        "Apologies – the first one got buried under work mail. Happy to be in the directory!\n\nI'm Ivo Quarles and I build bikes in Cork.",
+      ),
+    ).toBe("I'm Ivo Quarles and I build bikes in Cork.");
+    expect(bio("Perdonad el retraso, se me pasó por completo.\n\nSoy Inés Quiroga y trabajo de enfermera en Bilbao.")).toBe(
+      "Soy Inés Quiroga y trabajo de enfermera en Bilbao.",
+    );
+  });
+});

@@ -480,7 +480,7 @@ const ABOUT_THE_MAIL_LINE =
 
 // Sentences about the email itself ("Thanks for the invite!", "Here are my answers:") are not a bio.
 const LEADING_PLEASANTRY =
-  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|quick\s+one|(?:a\s+)?quick\s+(?:reply|note|answer)|(?:typing|writing|replying)\s+(?:this\s+)?(?:from|on)\s+(?:my\s+)?(?:phone|the\s+road)|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join)|(?:(?:i['’]m|so|very)\s+)?(?:delighted|thrilled|honou?red|glad|chuffed)\s+to\s+(?:be\s+(?:asked|invited|included)|get\s+the\s+invite|hear\s+from\s+you))\b[^.!?\n]*[.!?:]+\s*)+/i;
+  /^(?:(?:(?:aye|ok(?:ay)?|right|so|well|yes|yep|sure)[,!]?\s+)?(?:thanks|thank\s+you|sorry|(?:my\s+)?apologies|perdon(?:ad|a|en)?|perdón|disculp(?:ad|a|en|as)|pardon|entschuldig[a-zäöü]*|scus(?:ate|a)|desculp[a-zãõç]*|excuses|quick\s+one|(?:a\s+)?quick\s+(?:reply|note|answer)|(?:typing|writing|replying)\s+(?:this\s+)?(?:from|on)\s+(?:my\s+)?(?:phone|the\s+road)|here\s+(?:are|is|you\s+go)|here['’]s|(?:please\s+find\s+|see\s+)?attached|i['’]ll\s+send|(?:so\s+)?(?:happy|excited|stoked)\s+to\s+(?:be|join)|(?:(?:i['’]m|so|very)\s+)?(?:delighted|thrilled|honou?red|glad|chuffed)\s+to\s+(?:be\s+(?:asked|invited|included)|get\s+the\s+invite|hear\s+from\s+you))\b[^.!?\n]*[.!?:]+\s*)+/i;
 // The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
 // ("…担当できます。 よろしくお願いします。": a closing run on at the end of the last line, as iCloud's web mail sends it.)
 const TRAILING_PLEASANTRY_CJK =
