@@ -3998,3 +3998,62 @@ describe("session 24, an apology for the delay above a prose reply", () => {
     );
   });
 });
+
+describe("session 24, counts and first years as more languages tell them (written before round 44 was read)", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (intro: string, sentence: string) => parseReply(`${intro} ${sentence}\n\nSaludos`, now);
+  it("reads 'N burns' and 'since YEAR' in other languages", () => {
+    expect(read("Soy Marta Quiles.", "Llevo cinco burns desde 2015.")).toMatchObject({ burnYears: 5, firstBurn: 2015 });
+    expect(read("Je m'appelle Léa Quéré.", "J'ai fait quatre burns depuis 2016.")).toMatchObject({ burnYears: 4, firstBurn: 2016 });
+  });
+  it("counts the first burn and the times more ('dos veces más')", () => {
+    expect(read("Soy Marta Quiles.", "Mi primer burn fue en 2018; desde entonces he ido dos veces más.")).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2018,
+    });
+    expect(read("I'm Ivo Quarles.", "My first burn was 2017 and I've been back two more times since.")).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2017,
+    });
+  });
+  it("counts every year since a first burn in German, Spanish and French", () => {
+    expect(read("Ich bin Lena Quast.", "Mein erster Burn war 2019, seitdem war ich jedes Jahr dabei.")).toMatchObject({
+      burnYears: 5,
+      firstBurn: 2019,
+    });
+    expect(read("Soy Marta Quiles.", "Mi primer burn fue en 2022 y desde entonces voy todos los años.")).toMatchObject({
+      burnYears: 4,
+      firstBurn: 2022,
+    });
+  });
+  it("counts a first burn and a return told in one sentence", () => {
+    expect(read("Je m'appelle Léa Quéré.", "Mon premier burn, c'était en 2022, et j'y suis retournée l'an dernier.")).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2022,
+    });
+    expect(read("Mi chiamo Anna Quaranta.", "Il mio primo burn è stato nel 2019, poi sono tornata nel 2023.")).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+  });
+  it("reads this year's burn by its number in Swedish and Russian", () => {
+    expect(read("Jag heter Anna Qvist.", "I år blir det min fjärde burn.").burnYears).toBe(3);
+    expect(read("Меня зовут Анна Кузьмина.", "В этом году будет мой четвёртый бёрн.").burnYears).toBe(3);
+  });
+  it("reads the first of the times in Greek ('την πρώτη το 2017')", () => {
+    expect(read("Είμαι η Άννα Κωστά.", "Έχω πάει στο burn τρεις φορές, την πρώτη το 2017.")).toMatchObject({
+      burnYears: 3,
+      firstBurn: 2017,
+    });
+  });
+});
+
+describe("session 24, a year not gone is no burn", () => {
+  it("does not count 'last year' told with 'could not go'", () => {
+    const fields = parseReply(
+      "Sou o Rui Quental. Fui ao burn pela primeira vez em 2021 e voltei em 2023; no ano passado não pude ir por causa do trabalho.\n\nAbraço",
+      new Date("2026-07-15T12:00:00Z"),
+    );
+    expect(fields.burnYears).not.toBe(3);
+  });
+});

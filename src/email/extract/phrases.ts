@@ -1496,6 +1496,10 @@ const FIRST_YEAR = [
 ];
 
 // "…and I've gone every year since", "been back every year since then": no year after "since" (that is a first year).
+// "seitdem war ich jedes Jahr dabei", "desde entonces voy todos los años", "depuis j'y vais chaque année", "da allora
+// ci vado ogni anno", "sindsdien ga ik elk jaar", "desde então vou todos os anos".
+const EVERY_YEAR_SINCE_I18N =
+  /(?<![\p{L}])(?:(?:seitdem|seither)\s+(?:war\s+ich\s+|bin\s+ich\s+|fahre\s+ich\s+)?jedes\s+jahr|desde\s+entonces\s+(?:voy|he\s+ido|he\s+vuelto|vuelvo|fui)?\s*(?:todos\s+los\s+años|cada\s+año)|depuis\s*,?\s*(?:j['’]y\s+(?:vais|suis\s+(?:allée?|retournée?))|je\s+(?:viens|reviens|retourne))\s+(?:chaque\s+année|tous\s+les\s+ans)|da\s+allora\s+(?:ci\s+(?:vado|torno)\s+|sono\s+(?:andat|tornat)[oa]\s+)?ogni\s+anno|sindsdien\s+(?:ga\s+ik\s+|ben\s+ik\s+)?(?:elk|ieder)\s+jaar|desde\s+então\s+(?:vou\s+|fui\s+|volto\s+)?todos\s+os\s+anos)(?![\p{L}])/iu;
 const EVERY_YEAR_SINCE =
   /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+(?:(?:it|there)\s+(?:happened|ran|was\s+one)\s+)?since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
@@ -2034,7 +2038,7 @@ const WORD = "[\\p{L}\\d]+";
 // "dit wordt m'n derde keer", "este va a ser mi tercer burn", "det blir min tredje burn", "bude to můj
 // třetí burn", "це буде мій третій бьорн": the ordinal of this year's burn (or "time") less one.
 const FUTURE_I18N = new RegExp(
-  `(?<![\\p{L}])(?:ce\\s+sera|va\\s+être|c['’]est|será|sería|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
+  `(?<![\\p{L}])(?:ce\\s+sera|va\\s+être|c['’]est|será|sería|sarà|wordt|wird|vai\\s+ser|va\\s+a\\s+ser|es|è|ist|to\\s+będzie|это\\s+будет|будет|(?:det\\s+(?:här\\s+)?)?(?:blir|är)(?:\\s+det)?|bude\\s+to|to\\s+bude|je\\s+to|це\\s+буде|буде)\\s+(?:(?:dus|also|donc|entonces|quindi|então)\\s+)?(?:(?:seulement|juste|only|just|nur|erst|solo|só|apenas|maar|pas|bara|endast)\\s+)?(?:mon|ma|mi|il\\s+mio|la\\s+mia|mijn|m['’]n|mein|meu|o\\s+meu|a\\s+minha|minha|mój|мой|мій|min|mitt|můj|moje)\\s+(?:(?:allra|tout|très|muy|molto|heel|ganz|bem)\\s+)?(${WORD})(?:\\s+(?:burn|б[ьеё]?о?рн|keer|fois|vez|volta|mal|vezes|raz|раз|gång|gången)|(?=\\s*(?:[.!?;]|$)))`,
   "iu",
 );
 // "…qui en est à son cinquième burn ; pour moi ce sera le deuxième": the member's own, after "for me".
@@ -2073,6 +2077,20 @@ const ADVERB_I18N = new RegExp(
 );
 // Hindi "दो बार बर्न गई हूँ", Persian "چهار بار به برن رفته‌ام": the count, then the burn.
 const TIMES_HI_FA = /(?<![\p{L}\p{M}\d])([\p{L}\p{M}]+|\d{1,2})\s+(?:बार\s+(?:बर्न|burn)|بار\s+(?:به\s+)?(?:برن|burn))(?![\p{L}\p{M}])/iu;
+// (English counts are read above; "my first two burns" are some of them, and "to" is Danish for two.)
+const BURNS_I18N = new RegExp(
+  `(?<![\\p{L}\\d])(?<!(?:first|last|past|early|later|recent|other|primeros|primeras|premiers|premières|ersten|primi|eerste)\\s+)(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|to|a|the|my|those|these|all|both)\\s)(${WORD})\\s+burns(?![\\p{L}])(?:\\s+(?:desde|depuis|seit|dal|sinds|od|desde\\s+o)\\s+((?:19|20)\\d{2}))?`,
+  "iu",
+);
+const NEGATED = /(?<![\p{L}])(?:not|never|can['’]?t|couldn['’]?t|didn['’]?t|não|nicht|nie|pas|niet|non|не|nunca|jamais|mai)(?![\p{L}])/iu;
+// Going back to the burn after the first: "went back", "volví", "j'y suis retournée", "sono tornata", "wieder".
+const RETURNED =
+  /(?<![\p{L}])(?:went\s+back|been\s+back|came\s+back|returned|again|volví|he\s+vuelto|regresé|retourn(?:é|ée|és)|revenue?|tornat[oa]|ritornat[oa]|wieder|zurück|weer|terug|voltei|regressei|återvände|igen)(?![\p{L}])/iu;
+// "dos veces más", "two more times", "deux fois de plus", "noch zweimal": times after the first, which is one more.
+const MORE_TIMES = new RegExp(
+  `(?<![\\p{L}\\d])(${WORD})\\s+(?:(?:more\\s+times|times\\s+more)|(?:veces|fois|volte|vezes|keer)\\s+(?:más|de\\s+plus|in\\s+più|mais|meer))(?![\\p{L}])`,
+  "iu",
+);
 const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
 // "J'y suis allé deux fois", "fui tres veces", "ci sono stata due volte": the first person went there N times
 // (in a reply to the invitation, "there" is the burn).
@@ -2095,7 +2113,7 @@ const TIMES_BEFORE_I18N = new RegExp(
   "iu",
 );
 const FIRST_I18N = new RegExp(
-  `(?:le\\s+premier|la\\s+première|(?:a\\s+)?primeira\\s+vez|(?:la\\s+)?primera\\s+vez|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|[İi]lk\\s+(?:kez|defa|kere)|[İi]lki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była|min\\s+första(?:\\s+burn(?:en)?)?|min\\s+første(?:\\s+burn(?:en)?)?|første\\s+gang|ensimmäi(?:nen|sen)(?:\\s+burni(?:ni)?)?|ensimmäistä\\s+kertaa|(?:az\\s+)?első(?:\\s+burn(?:öm|om|ömre)?)?|először|burn\\s+pertama(?:\\s+saya)?|pertama\\s+kali|първият\\s+ми(?:\\s+бърн)?|първи(?:ят)?\\s+(?:ми\\s+)?бърн|за\\s+първи\\s+път|(?:moj\\s+)?prvi\\s+burn|prvi\\s+put|(?:môj\\s+)?prvý(?:\\s+burn)?|prvýkrát|po\\s+prvý\\s+raz|(?:můj\\s+)?první(?:\\s+burn)?|primul(?:\\s+meu)?(?:\\s+burn)?|prima\\s+(?:dată|oară)|[İi]lk\\s+burn['’]?\\p{L}*|(?:мій\\s+)?перший(?:\\s+берн)?|첫\\s*(?:번째\\s*)?(?:버닝맨|번|참가)(?:은|는|이|가)?|पहला\\s+(?:बर्न|burn)|(?:mera\\s+)?pehla\\s+burn|pehli\\s+baar|اولین\\s+برن(?:\\s+من)?(?:\\s+سال)?|ครั้งแรก(?:คือ|เมื่อ)?(?:\\s*ปี)?)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
+  `(?:την\\s+πρώτη(?:\\s+φορά)?|η\\s+πρώτη\\s+φορά|το\\s+πρώτο\\s+μου(?:\\s+burn)?|le\\s+premier|la\\s+première|(?:a\\s+)?primeira\\s+vez|(?:la\\s+)?primera\\s+vez|a\\s+primeira(?:\\s+vez)?|la\\s+primera(?:\\s+vez)?|el\\s+primer(?:o|\\s+burn)?|mon\\s+premier(?:\\s+burn)?|el\\s+primero|mi\\s+primer(?:\\s+burn)?|la\\s+prima(?:\\s+volta)?|il\\s+primo|il\\s+mio\\s+primo(?:\\s+burn)?|mijn\\s+eerste(?:\\s+burn)?|de\\s+eerste|mein\\s+erster(?:\\s+burn)?|der\\s+erste|o\\s+primeiro|meu\\s+primeiro(?:\\s+burn)?|pierwszy\\s+raz|mój\\s+pierwszy(?:\\s+burn)?|первый\\s+раз|мой\\s+первый(?:\\s+б[её]рн)?|voor\\s+het\\s+eerst|zum\\s+ersten\\s+mal|das\\s+erste\\s+mal|pour\\s+la\\s+première\\s+fois|por\\s+primera\\s+vez|la\\s+primera\\s+vez|pela\\s+primeira\\s+vez|a\\s+primeira\\s+vez|per\\s+la\\s+prima\\s+volta|po\\s+raz\\s+pierwszy|впервые|в\\s+первый\\s+раз|вперше|уперше|перший\\s+раз|poprvé|(?:för\\s+)?första\\s+gången|första\\s+(?:burnen\\s+)?var|[İi]lk\\s+(?:kez|defa|kere)|[İi]lki|lần\\s+đầu(?:\\s+tiên)?|לראשונה|בפעם\\s+הראשונה|(?:ה(?:ברן|פעם)\\s+)?ה?ראשו(?:ן|נה)\\s+(?:שלי\\s+)?(?:היה|הייתה)|ה?ראשו(?:ן|נה)(?=\\s+ב-?(?:19|20)\\d{2})|(?<=(?:^|[,/;])\\s*)(?:eerste|premier|première|1er|1re|primeiro|primera|primer|primo|prima|erster|erste)(?=\\s+(?:in|en|em|nel|im)\\s+(?:19|20)\\d{2})|(?:για\\s+)?πρώτη\\s+(?:μου\\s+)?φορά|η\\s+πρώτη\\s+(?:μου\\s+)?ήταν|la\\s+primera\\s+vegada|el\\s+meu\\s+primer(?:\\s+burn)?|(?:το\\s+)?πρώτο\\s+(?:μου\\s+)?(?:burn|μπερν)|(?:لأول|أول)\\s+(?:مرة|بيرن)|(?:المرة\\s+)?الأولى|पहली\\s+बार|اولین\\s+بار(?:\\s+سال)?|первый\\s+(?:б[её]рн\\s+)?был|pierwszy\\s+(?:burn\\s+)?był|pierwsza\\s+była|min\\s+första(?:\\s+burn(?:en)?)?|min\\s+første(?:\\s+burn(?:en)?)?|første\\s+gang|ensimmäi(?:nen|sen)(?:\\s+burni(?:ni)?)?|ensimmäistä\\s+kertaa|(?:az\\s+)?első(?:\\s+burn(?:öm|om|ömre)?)?|először|burn\\s+pertama(?:\\s+saya)?|pertama\\s+kali|първият\\s+ми(?:\\s+бърн)?|първи(?:ят)?\\s+(?:ми\\s+)?бърн|за\\s+първи\\s+път|(?:moj\\s+)?prvi\\s+burn|prvi\\s+put|(?:môj\\s+)?prvý(?:\\s+burn)?|prvýkrát|po\\s+prvý\\s+raz|(?:můj\\s+)?první(?:\\s+burn)?|primul(?:\\s+meu)?(?:\\s+burn)?|prima\\s+(?:dată|oară)|[İi]lk\\s+burn['’]?\\p{L}*|(?:мій\\s+)?перший(?:\\s+берн)?|첫\\s*(?:번째\\s*)?(?:버닝맨|번|참가)(?:은|는|이|가)?|पहला\\s+(?:बर्न|burn)|(?:mera\\s+)?pehla\\s+burn|pehli\\s+baar|اولین\\s+برن(?:\\s+من)?(?:\\s+سال)?|ครั้งแรก(?:คือ|เมื่อ)?(?:\\s*ปี)?)(?![\\p{L}])(?:(?!(?<![\\p{L}])(?:then|dann|danach|puis|ensuite|luego|después|poi|dopo|daarna|depois)(?![\\p{L}]))[^.!?\\n\\d]){0,25}${YEAR}`,
   "iu",
 );
 // "2018 zum ersten Mal, dann 2023…", "en 2016 pour la première fois", "Vorig jaar [2025] ging ik voor het
@@ -2366,6 +2384,17 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(countWord(times[1]));
     if (n !== null) facts.burnYears = n;
   }
+  // "Llevo cinco burns desde 2015", "J'ai fait quatre burns depuis 2016": the count before the borrowed noun, in
+  // the member's own sentence, and the year after "since" is the first.
+  for (const sentence of facts.burnYears === undefined ? burnSentences(text) : []) {
+    const m = BURNS_I18N.exec(sentence);
+    const n = m ? validBurns(countWord(m[1])) : null;
+    if (n === null) continue;
+    facts.burnYears = n;
+    const since = m?.[2] ? yearValue(m[2], now) : null;
+    if (since !== null) facts.firstBurn ??= since;
+    break;
+  }
   const hiFa = facts.burnYears === undefined ? TIMES_HI_FA.exec(text) : null;
   if (hiFa) {
     const n = validBurns(countWord(hiFa[1]));
@@ -2508,10 +2537,30 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     if (years.length === 1 && years[0].length === 1 && years[0][0] !== null) facts.firstBurn = years[0][0];
   }
   // "First burn was 2022 and I've gone every year since!": every burn from the first to the latest.
-  if (facts.burnYears === undefined && facts.firstBurn !== undefined && EVERY_YEAR_SINCE.test(text)) {
+  if (facts.burnYears === undefined && facts.firstBurn !== undefined && (EVERY_YEAR_SINCE.test(text) || EVERY_YEAR_SINCE_I18N.test(text))) {
     let n = 0;
     for (let y = facts.firstBurn; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
     if (validBurns(n) !== null) facts.burnYears = n;
+  }
+  // "Mi primer burn fue en 2018; desde entonces he ido dos veces más": the first and as many more.
+  const more = MORE_TIMES.exec(text);
+  if (more && FIRST_WORD.test(text) && !toldOfOther(text, more.index)) {
+    const n = validBurns(countWord(more[1]));
+    if (n !== null && (facts.burnYears === undefined || facts.burnYears === n)) facts.burnYears = validBurns(n + 1) ?? facts.burnYears;
+  }
+  // "Mon premier burn, c'était en 2022, et j'y suis retournée l'an dernier": the first and a return, told in one
+  // of the member's burn sentences, are as many burns as the years it names.
+  if (facts.burnYears === undefined && facts.firstBurn !== undefined) {
+    const told = burnSentences(text)
+      // ("…e voltei nos dois anos seguintes; no ano passado não pude ir": a year not gone is no burn.)
+      .filter((t) => RETURNED.test(t) && !NEGATED.test(t) && !SPAN_WORDS.test(t) && !THIRD_PERSON.test(t) && !EVERY_YEAR_SINCE.test(t))
+      .map((t) => {
+        const years = [...t.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now));
+        if (LAST_YEAR_WORDS.test(t)) years.push(yearValue(String(now.getFullYear() - 1), now));
+        return [...new Set(years)];
+      })
+      .filter((years) => years.length >= 2 && !years.includes(null) && years.includes(facts.firstBurn ?? null));
+    if (told.length === 1) facts.burnYears = validBurns(told[0].length) ?? undefined;
   }
   // "Every year since 2013 except covid and 2023 (new baby!)": read as that answer is, to the sentence's end.
   const every = facts.burnYears === undefined ? EVERY_YEAR_CLAUSE.exec(text) : null;
