@@ -4057,3 +4057,13 @@ describe("session 24, a year not gone is no burn", () => {
     expect(fields.burnYears).not.toBe(3);
   });
 });
+
+describe("session 24, 'llevo diez años en Barcelona'", () => {
+  it("reads where the member has been living for years", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    expect(parseReply("Me llamo Marta Quiles. Soy de Valencia, pero llevo diez años en Barcelona.\n\nSaludos", now).location).toBe(
+      "Barcelona",
+    );
+    expect(parseReply("Chamo-me Ana Queiroz. Sou de Braga e estou há seis anos em Lisboa.\n\nBeijos", now).location).toBe("Lisboa");
+  });
+});

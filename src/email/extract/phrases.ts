@@ -1115,6 +1115,12 @@ const RULES: Rule[] = [
   // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
   { field: "location", lead: /(?<![\p{L}])(?:(?:adesso|ora|ormai)\s+)?sto\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
+  // "llevo diez años en Barcelona", "estou há seis anos em Lisboa": how long the member has been where they live.
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:llevo\s+(?:ya\s+)?(?:[\p{L}\d]+\s+){1,2}(?:años|meses)|estou\s+há\s+(?:[\p{L}\d]+\s+){1,2}(?:anos|meses))\s+(?:viviendo\s+|morando\s+)?(?:en|em)(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
   // "llevo ocho años viviendo en Ámsterdam", "morando em Lisboa", "nu woonachtig in Antwerpen".
   {
     field: "location",
