@@ -4067,3 +4067,32 @@ describe("session 24, 'llevo diez años en Barcelona'", () => {
     expect(parseReply("Chamo-me Ana Queiroz. Sou de Braga e estou há seis anos em Lisboa.\n\nBeijos", now).location).toBe("Lisboa");
   });
 });
+
+describe("session 24, round 44 tuning: not a profile", () => {
+  const note = (reply: string) => notAProfile({ reply, fieldsFound: 1 })?.note ?? null;
+  it("reads answers promised after exams or a trip, in several languages", () => {
+    expect(note("Mam teraz sesję – odpiszę na wszystko zaraz po egzaminach.")).toBe("later");
+    expect(note("I'll send everything after my exams!")).toBe("later");
+    expect(note("Ich antworte nach meinen Prüfungen.")).toBe("later");
+    expect(note("Os contesto después de los exámenes.")).toBe("later");
+    expect(note("Will fill it in when I'm back from the trip.")).toBe("later");
+  });
+  it("reads a Scandinavian 'sitting this year out'", () => {
+    expect(note("Takk for invitasjonen, men jeg står over i år.")).toBe("declined");
+    expect(note("Tack, men jag står över i år.")).toBe("declined");
+    expect(note("Tak, men jeg springer over i år.")).toBe("declined");
+  });
+  it("reads a question back in German", () => {
+    expect(note("Hallo, bevor ich die Fragen beantworte, eine kurze Rückfrage: Wer kann das Verzeichnis sehen?")).toBe("later");
+  });
+  it("reads an Italian out-of-office without its headers", () => {
+    expect(note("Vi informo che sarò assente dall'ufficio fino a lunedì 20 luglio compreso.")).toBe("away");
+  });
+});
+
+describe("session 24, abbreviated count questions", () => {
+  it("reads 'Qtd. de burns', 'Nº de burns', 'Nr. of burns', 'Anz. Burns' as the burns question", () => {
+    for (const label of ["Qtd. de burns: três", "Nº de burns: 3", "N° di burn: 3", "Nr. of burns: 3", "Anz. Burns: 3"])
+      expect(field(label), label).toBe("burnYears");
+  });
+});

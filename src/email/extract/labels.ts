@@ -2011,7 +2011,7 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
     field: "burnYears",
     all: [
       /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝|مشارك|ბერნ|բեռն|բըռն|բերն/u,
-      /number|how many|რაოდენობა|რამდენ|քանի|քանակ|անգամ|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])|wie oft|how often|hoe vaak|hur ofta|hvor ofte|jak czesto|jak często/u,
+      /number|how many|qtde?\b|n[º°]|\bnr\b|\banz\b|რაოდენობა|რამდენ|քանի|քանակ|անգամ|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])|wie oft|how often|hoe vaak|hur ofta|hvor ofte|jak czesto|jak często/u,
     ],
   },
   {
