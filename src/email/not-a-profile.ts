@@ -202,6 +202,8 @@ const NO_PROFILE_WANTED =
 // The wording rules read short replies only: a long one is a letter, not a notice.
 const NOTICE_MAX_CHARS = 800;
 const LETTER_MAX_CHARS = 2 * NOTICE_MAX_CHARS;
+// A decline names a few facts at most; a reply that reads to this many fields is a profile.
+const DECLINE_MAX_FIELDS = 5;
 
 /**
  * Whether a reply is not a profile. `fieldsFound` is how many fields extraction read from it: a
@@ -224,6 +226,17 @@ export function notAProfile(input: {
   // (A letter that explains at length is read to twice a notice's length: what it asks for is unmistakable.)
   const letter = input.reply.slice(0, LETTER_MAX_CHARS + 1);
   if (letter.length <= LETTER_MAX_CHARS && NO_PROFILE_WANTED.test(letter) && !answersAQuestion(letter))
+    return { note: "declined", reason: "The member says they are not coming: nothing applied" };
+  // "Leider schaffe ich es dieses Jahr nicht – ich war 2019 und 2023 mit euch draußen…": a short decline that
+  // tells a few facts on the way is still a decline, unless it asks to be listed or answers the questions.
+  const short = input.reply.slice(0, NOTICE_MAX_CHARS + 1);
+  if (
+    input.fieldsFound < DECLINE_MAX_FIELDS &&
+    short.length <= NOTICE_MAX_CHARS &&
+    (DECLINED.test(short) || DECLINED_CJK.test(short)) &&
+    !answersAQuestion(short.replace(/(?<=[.!?])\s+/gu, "\n")) &&
+    !/(?<![\p{L}])(?:put|add|keep|list|include)\s+me\b|\bstill\s+(?:want|like|love)\s+to\s+be\b/iu.test(short)
+  )
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
   if (input.fieldsFound >= PROFILE_MIN_FIELDS) return null;
   if (header) return { note: "away", reason: `Automatic reply (${header}): nothing applied` };

@@ -4096,3 +4096,14 @@ describe("session 24, abbreviated count questions", () => {
       expect(field(label), label).toBe("burnYears");
   });
 });
+
+describe("session 24, a short decline that tells facts on the way", () => {
+  it("is a decline, unless it asks to be listed", () => {
+    const decline =
+      "Leider schaffe ich es dieses Jahr nicht. Ich war 2019 und 2023 mit euch draußen, drei Burns insgesamt, immer mit Camp Mirage. Bis nächstes Jahr!";
+    expect(notAProfile({ reply: decline, fieldsFound: 3 })?.note).toBe("declined");
+    const listed =
+      "I won't make it out this year, but please put me in the directory anyway. Three burns, all with Camp Mirage, I live in Leeds.";
+    expect(notAProfile({ reply: listed, fieldsFound: 3 })).toBeNull();
+  });
+});
