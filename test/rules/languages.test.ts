@@ -4107,3 +4107,16 @@ describe("session 24, a short decline that tells facts on the way", () => {
     expect(notAProfile({ reply: listed, fieldsFound: 3 })).toBeNull();
   });
 });
+
+describe("session 24, round 45 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'To ganger' under the count's question", () => {
+    expect(parseReply("Full name: Sigrid Quale\nNumber of burns attended:\nTo ganger\nYear of your first burn: 2019", now).burnYears).toBe(
+      2,
+    );
+  });
+  it("reads 'Due righe su di me:' as the bio's question and 'noch keiner' as no answer", () => {
+    expect(field("Due righe su di me: Faccio il fornaio.")).toBe("bio");
+    expect(parseReply("Name: Urs Quadri\nPlayaname: noch keiner\nHeimatstadt: Chur", now).playaName).toBeNull();
+  });
+});

@@ -55,7 +55,7 @@ const NON_ANSWER = new RegExp(
       "not\\s+(?:yet|really|sure)\\b.{0,40}",
       "(?:i['’]d\\s+)?(?:prefer|rather)\\s+not\\s+(?:to\\s+)?say",
       // German, French, Spanish, Italian, Dutch, Portuguese, Polish, Russian
-      "noch\\s+(?:keine?n?|nicht)\\b.{0,30}",
+      "noch\\s+(?:keine?[nr]?|nicht)\\b.{0,30}",
       "(?:(?:ich\\s+)?hab(?:e)?\\s+(?:noch\\s+)?)?kein(?:e|en|er|es|s)?(?:\\s+\\S+)?",
       // "dunno yet, suggestions welcome", "no clue", "haven't decided"
       "dunno\\b.{0,60}",

@@ -2040,7 +2040,7 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "bio",
     all: [
-      /about|\bbio\b|\bbiography\b|შესახებ|ბიო|մասին|կենսագր|uber|propos|sobre|over mij|o mnie|о себе|про себе|про мене|om mig|o mně|hakkımda|giới thiệu|về tôi|về mình|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|소개/u,
+      /about|\bbio\b|\bbiography\b|su di me|შესახებ|ბიო|մասին|կենսագր|uber|propos|sobre|over mij|o mnie|о себе|про себе|про мене|om mig|o mně|hakkımda|giới thiệu|về tôi|về mình|עצמי|עליי|نبذة|عني|σχετικα|自己紹介|自我介|简介|簡介|关于我|소개/u,
     ],
   },
   {

@@ -2756,6 +2756,10 @@ export function burnCountAnswerI18n(answer: string): number | null {
   // Chinese "两次", "3次", "參加過兩次"; Japanese "三回".
   const zh = /^(?:(?:去過|去过|參加過|参加过|参加了|參加了)\s*)?([一二兩两三四五六七八九十]|\d{1,2})\s*[次回]/u.exec(a);
   if (zh) return validBurns(zhCount(zh[1]));
+  // ("To ganger", "én gang": Norwegian and Danish "two" and "one", which other languages also write, are a count
+  // before their word for "times".)
+  const scandinavian = /^(to|en|én|ett|et)\s+(?:ganger|gange|gånger|gang|gång)(?![\p{L}])/iu.exec(a);
+  if (scandinavian) return /^to$/i.test(scandinavian[1]) ? 2 : 1;
   const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
   const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
   return count === undefined ? null : validBurns(count);
