@@ -156,6 +156,11 @@ const CONVENTION_CONFLICTS = [
   "iphone-plain28b-nb-r45b-svar-under-sporsmalene-to-ganger-i-fjor-tromso-bergen.eml",
   "liberoapp45b-it-r45b-etichette-tre-prima-poi-modena-bologna.eml",
   "outlook-mac21a-en-r45a-dash-labels-two-architect-cardiff-peckham.eml",
+  // Applied once their questions in the member's own words were read ("Πόσες φορές:", "Jelenleg:"), with a
+  // sentence of camps their authors store as names (session 24).
+  "gmail-ios-current44a-el-r45b-etiketes-treis-persi-larisa-athina.eml",
+  "gmail-web-hu-r45b-cimkek-haromszor-tavaly-debrecen-budapest.eml",
+  "outlook-legacy-el-r39b-iso-8859-7-paratsoukli-propersi-persi-volos-thessaloniki.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no

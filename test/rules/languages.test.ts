@@ -4120,3 +4120,12 @@ describe("session 24, round 45 tuning", () => {
     expect(parseReply("Name: Urs Quadri\nPlayaname: noch keiner\nHeimatstadt: Chur", now).playaName).toBeNull();
   });
 });
+
+describe("session 24, round 45 tuning: questions in the member's own words", () => {
+  it("reads 'Dónde vivimos:', 'Jelenleg:', 'Kaç kez katıldım:', 'Πόσες φορές:'", () => {
+    expect(field("Dónde vivimos: Madrid")).toBe("location");
+    expect(field("Jelenleg: Budapest")).toBe("location");
+    expect(field("Kaç kez katıldım: 2")).toBe("burnYears");
+    expect(field("Πόσες φορές: τρεις")).toBe("burnYears");
+  });
+});
