@@ -61,7 +61,7 @@ const ENGLISH =
 const CAMP_VOCABULARY =
   /(?<![\p{L}])(?:camp\p{L}*|acamp\p{L}*|accamp\p{L}*|kamp\p{L}*|tábor\p{L}*|leiri\p{L}*|лагер\p{L}*|кемп\p{L}*|кэмп\p{L}*|κατασκ\p{L}*|κάμπ\p{L}*)(?![\p{L}])/iu;
 // "Camp Frappe", "Campo Pizzica", "Alpenglühen-Camp": the name says it is a camp.
-const NAMED_CAMP = /(?<![\p{L}])(?:Camp|Campo|Kamp)(?![\p{L}])|-Camp(?![\p{L}])/u;
+export const NAMED_CAMP = /(?<![\p{L}])(?:Camp|Campo|Kamp)(?![\p{L}])|-Camp(?![\p{L}])/u;
 // The word for "with" or "at" before a camp's name, with its article (Romance, Germanic, Slavic, Greek…).
 const WITH_OR_AT =
   /(?<![\p{L}])(?:con(?:[ \t]+(?:el|la|los|las|il|lo|i|gli|le))?|com(?:[ \t]+(?:o|a|os|as))?|no|na|num|numa|nos|nas|en|al|allo|alla|nel|nella|del|presso|avec(?:[ \t]+(?:le|la|les))?|chez|au|à|mit(?:[ \t]+(?:dem|der|den))?|bei|beim|im|met(?:[ \t]+(?:de|het))?|bij(?:[ \t]+(?:de|het))?|med|hos|på|z|ze|w|we|s|se|v|ve|с|со|з|із|в|у|са|със|με(?:[ \t]+(?:το|τη|την|τους))?|στο|στη|στην|amb|cu|dengan|bersama|kasama(?:[ \t]+ang)?)[ \t]+$/iu;

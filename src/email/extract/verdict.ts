@@ -6,7 +6,7 @@ import { CARDINAL, cardinalValue, fullYears, LAST_YEAR_WORDS, lastBurnYear, pars
 import { writtenInflected } from "./inflection";
 import { matchLabel, matchLooseLabel, withoutMarks } from "./labels";
 import { burnCountAnswerI18n } from "./phrases";
-import { campsInProse, campYearsInProse } from "./camp-prose";
+import { campsInProse, campYearsInProse, NAMED_CAMP } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { NUMBERED } from "./wrapped";
 import { isCountry } from "./countries";
@@ -741,8 +741,6 @@ function lowConfidenceReads(input: VerdictInput): string[] {
  * or an admin (an admin sees them in a held reply's proposal). Camp history told in prose ("both times with
  * Camp Mirage") is one: whether the years told beside it belong to the history is how an organiser writes it.
  */
-const CAMP_IN_NAME = /(?<![\p{L}])(?:Camp|Kamp|Campo)(?![\p{L}])/u;
-
 export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "now" | "campName">): ExtractedField[] {
   const { fields, reply } = input;
   if (fields.campHistory === null) return [];
@@ -755,7 +753,7 @@ export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "no
   // "en 2018 y 2019 con Camp Mate Marciano, y el año pasado con ustedes en Camp Mirage": camps that each carry
   // the word "Camp" in their name are named, not guessed; stored by name, in the order told (session 24:
   // tuning +10 fields, one applied differently from its author, "mit dem Camp Kraut & Rüben").
-  if (typeof fields.campHistory === "string" && fields.campHistory.split(", ").every((name) => CAMP_IN_NAME.test(name))) return [];
+  if (typeof fields.campHistory === "string" && fields.campHistory.split(", ").every((name) => NAMED_CAMP.test(name))) return [];
   // (A story of camps in another language is a guess where it is what was read: such a reading also finds
   // camps in answers that only look like prose, "8) Camp Mirage 2017, Polder Palace 2019".)
   const told = campsInProse(reply, null, false) !== null || campYearsInProse(reply, input.now ?? new Date()) !== null;
