@@ -4129,3 +4129,28 @@ describe("session 24, round 45 tuning: questions in the member's own words", () 
     expect(field("Πόσες φορές: τρεις")).toBe("burnYears");
   });
 });
+
+describe("session 25, English prose told as members tell it", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (sentence: string) =>
+    parseReply(`Hi folks,\n\nI'm Dana Whitfield. ${sentence}\n\nI work as a nurse and I love to cook for a crowd.\n\nCheers,\nDana`, now);
+  it("reads a first burn told with the playa or 'virgin', and the times back since", () => {
+    expect(read("My first time on the playa was back in 2009.").firstBurn).toBe(2009);
+    expect(read("I was a virgin burner in 2019.").firstBurn).toBe(2019);
+    expect(read("My first burn was 2016 and I've been back four times since.").burnYears).toBe(5);
+    expect(read("My partner has been back four times since 2016.").burnYears).toBeNull();
+  });
+  it("reads a home town told after 'growing up in' or as 'a small town called'", () => {
+    expect(read("I grew up in a small town called Ely, Nevada.").homeTown).toBe("Ely, Nevada");
+    expect(read("I moved to Seattle in 2019 after growing up in Spokane.").homeTown).toBe("Spokane");
+  });
+  it("reads 'Home is Portland, Oregon.' as where the member lives, and nothing from 'Home is where…'", () => {
+    expect(read("Home is Portland, Oregon.").location).toBe("Portland, Oregon");
+    expect(read("Home is where the dust is.").location).toBeNull();
+  });
+  it("reads a playa name that folks out there know, without the words after it", () => {
+    expect(read("Folks out there know me as Sparkle Moose.").playaName).toBe("Sparkle Moose");
+    expect(read("I got the playa name Sparkle Moose my first year.").playaName).toBe("Sparkle Moose");
+    expect(read("My friends know me as Dee.").playaName).toBeNull();
+  });
+});

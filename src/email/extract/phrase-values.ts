@@ -148,7 +148,7 @@ export function takeName(text: string, { capitalised }: { capitalised: boolean }
 }
 
 const NICK_END =
-  /^([^\n.,;!?()"“”]{1,40}?)(?=[ \t]+(?:on|at|out[ \t]+on|in)[ \t]+(?:the[ \t]+)?(?:playa|burn|burning[ \t]*man|dust)\b|[ \t]+out[ \t]+there\b|[ \t]*[\n.,;!?()]|[ \t]+(?:and|but|because|since|which|though|so|when|there)\b|[ \t]*$)/i;
+  /^([^\n.,;!?()"“”]{1,40}?)(?=[ \t]+(?:on|at|out[ \t]+on|in)[ \t]+(?:the[ \t]+)?(?:playa|burn|burning[ \t]*man|dust)\b|[ \t]+out[ \t]+there\b|[ \t]*[\n.,;!?()]|[ \t]+(?:and|but|because|since|which|though|so|when|there|my|during|back[ \t]+in|in[ \t]+(?:19|20)\d\d)\b|[ \t]*$)/i;
 
 /** A playa name: quoted ("“Dust Bunny”", "«Coyote»") or the words up to punctuation or "on the playa". */
 export function takeNickname(text: string): string | null {

@@ -1345,7 +1345,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /\b(?:(?:playa|burner)\s+(?:folks|people|friends)\s+(?:call|know)s?\s+me(?:\s+as)?|out\s+there,?\s+(?:I['’]m|I\s+am)\s+(?:known\s+as|called)|(?:got|earned|was\s+given|picked\s+up|ended\s+up\s+with)\s+(?:the\s+|my\s+|a\s+)?(?:playa|burner)\s+name)(?=[ \t]+["“'‘]?\p{Lu})/iu,
+    lead: /\b(?:(?:playa|burner)\s+(?:folks|people|friends)\s+(?:call|know)s?\s+me(?:\s+as)?|(?:folks|people|everyone|everybody)\s+(?:out\s+there|on\s+(?:the\s+)?playa)\s+know\s+me\s+as|out\s+there,?\s+(?:I['’]m|I\s+am)\s+(?:known\s+as|called)|(?:got|earned|was\s+given|picked\s+up|ended\s+up\s+with)\s+(?:the\s+|my\s+|a\s+)?(?:playa|burner)\s+name)(?=[ \t]+["“'‘]?\p{Lu})/iu,
     read: takeNickname,
   },
   // "Raised in Tulsa.", "Tulsa born and raised", "I hail from Tulsa", "I'm a Tulsa native".
@@ -1364,10 +1364,10 @@ const RULES: Rule[] = [
     lead: /\bI['’]m\s+an?\s+(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2}\s+native\b)/u,
     read: (rest) => /^(\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2})\s+native/u.exec(rest)?.[1] ?? null,
   },
-  // "Home is Denver now", "Home base is Denver these days".
+  // "Home is Denver now", "Home base is Denver these days", "Home is Portland, Oregon."
   {
     field: "location",
-    lead: /(?:^|[.!?,;][ \t]*)[Hh]ome(?:[ \t]+base)?[ \t]+is[ \t]+(?=\p{Lu}[^.!?\n]{0,40}?\b(?:now|these\s+days|nowadays)\b)/mu,
+    lead: /(?:^|[.!?,;][ \t]*)[Hh]ome(?:[ \t]+base)?[ \t]+is[ \t]+(?=\p{Lu}[^.!?\n]{0,40}?\b(?:now|these\s+days|nowadays)\b|\p{Lu}[\p{L}'’ -]{1,30}(?:,[ \t]+\p{Lu}[\p{L}'’ -]{1,30})?[.!\n])/mu,
     read: takePlace,
   },
   // "I stay in Bangalore" (Indian and Scottish English), "living up in Brisbane", "Home these days is Portland",
@@ -1380,7 +1380,7 @@ const RULES: Rule[] = [
   // "My native place is Mysuru" (Indian English), "I was raised up in Memphis", "Grew up down in Memphis".
   {
     field: "homeTown",
-    lead: /\b[Mm]y\s+native(?:\s+(?:place|town|city|village))?\s+is(?=[ \t]+\p{Lu})|\b(?:[Gg]rew|[Rr]aised|was\s+raised|[Bb]rought)\s+up\s+(?:down\s+|out\s+|over\s+|back\s+)?in(?=[ \t]+\p{Lu})|\b[Gg]rew\s+up\s+(?:down|out|over|back)\s+in(?=[ \t]+\p{Lu})/u,
+    lead: /\b[Mm]y\s+native(?:\s+(?:place|town|city|village))?\s+is(?=[ \t]+\p{Lu})|\b(?:[Gg]rew\s+up|[Rr]aised|[Bb]orn)\s+in\s+a\s+(?:small\s+|little\s+|tiny\s+)?(?:town|village|city)\s+(?:called|named)(?=[ \t]+\p{Lu})|\b(?:after|since)\s+growing\s+up\s+in(?=[ \t]+\p{Lu})|\b(?:[Gg]rew|[Rr]aised|was\s+raised|[Bb]rought)\s+up\s+(?:down\s+|out\s+|over\s+|back\s+)?in(?=[ \t]+\p{Lu})|\b[Gg]rew\s+up\s+(?:down|out|over|back)\s+in(?=[ \t]+\p{Lu})/u,
     read: takePlace,
   },
   // "Na playa meu nome é Paçoca Turbinada", "en la playa mi nombre es …": the name on the playa.
@@ -1483,7 +1483,7 @@ const FIRST_YEAR = [
   // "2023 was my first burn and 2025 my second": the year told as the first, before any later one.
   new RegExp(`${YEAR}\\s+was\\s+my\\s+(?:very\\s+)?first\\b`, "i"),
   new RegExp(
-    `\\bfirst\\s+(?:burn|burning\\s*man|playa|year\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|(?:two|three|four|five|\\d)\\s+burns)\\b[^.!?\\n\\d'’‘\`]{0,25}${YEAR}`,
+    `\\bfirst\\s+(?:burn|burning\\s*man|playa|(?:year|time)\\s+(?:out\\s+)?(?:on|at|to)\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man|black\\s+rock)|(?:two|three|four|five|\\d)\\s+burns)\\b[^.!?\\n\\d'’‘\`]{0,25}${YEAR}`,
     "i",
   ),
   new RegExp(`\\bfirst\\s+(?:went|came|attended|made\\s+it)\\b[^.!?\\n\\d'’‘\`]{0,40}${YEAR}`, "i"),
@@ -1492,7 +1492,8 @@ const FIRST_YEAR = [
   new RegExp(`\\btimes\\s+since\\s+${YEAR}`, "i"),
   // "Since 2019 I am going every year", "popped my playa cherry in 2019".
   new RegExp(`\\bsince\\s+${YEAR},?\\s+I\\s+(?:am|have\\s+been|['’]ve\\s+been)\\s+(?:going|coming|burning|attending)\\b`, "i"),
-  new RegExp(`\\bplaya\\s+(?:cherry|virginity)\\b[^.!?\\n\\d]{0,20}${YEAR}`, "i"),
+  // "I was a virgin burner in 2019", "a playa virgin back in 2014".
+  new RegExp(`\\b(?:playa\\s+(?:cherry|virginity)|virgin\\s+burner|(?:playa|burn)\\s+virgin)\\b[^.!?\\n\\d]{0,20}${YEAR}`, "i"),
   // "I started going in 2016", "started burning in 2016".
   new RegExp(`\\bstart(?:ed|ing)\\s+(?:going|coming|burning|attending)(?:\\s+out)?\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
   // "I've been to five burns since 2014": every one of them since the first.
@@ -2092,9 +2093,10 @@ const NEGATED = /(?<![\p{L}])(?:not|never|can['’]?t|couldn['’]?t|didn['’]?
 // Going back to the burn after the first: "went back", "volví", "j'y suis retournée", "sono tornata", "wieder".
 const RETURNED =
   /(?<![\p{L}])(?:went\s+back|been\s+back|came\s+back|returned|again|volví|he\s+vuelto|regresé|retourn(?:é|ée|és)|revenue?|tornat[oa]|ritornat[oa]|wieder|zurück|weer|terug|voltei|regressei|återvände|igen)(?![\p{L}])/iu;
-// "dos veces más", "two more times", "deux fois de plus", "noch zweimal": times after the first, which is one more.
+// "dos veces más", "two more times", "deux fois de plus", "noch zweimal", "I've been back four times since":
+// times after the first, which is one more.
 const MORE_TIMES = new RegExp(
-  `(?<![\\p{L}\\d])(${WORD})\\s+(?:(?:more\\s+times|times\\s+more)|(?:veces|fois|volte|vezes|keer)\\s+(?:más|de\\s+plus|in\\s+più|mais|meer))(?![\\p{L}])`,
+  `(?<![\\p{L}\\d])(?:(${WORD})\\s+(?:(?:more\\s+times|times\\s+more)|(?:veces|fois|volte|vezes|keer)\\s+(?:más|de\\s+plus|in\\s+più|mais|meer))|(?:been|gone|went|come|came)\\s+back\\s+(${WORD})\\s+times\\s+since)(?![\\p{L}])`,
   "iu",
 );
 const TIMES_I18N = new RegExp(`${BURN_WORD}[^.!?\\n]{0,30}?(?<![\\p{L}\\d])(${WORD})\\s+${TIMES_WORD}(?![\\p{L}])`, "iu");
@@ -2551,7 +2553,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   // "Mi primer burn fue en 2018; desde entonces he ido dos veces más": the first and as many more.
   const more = MORE_TIMES.exec(text);
   if (more && FIRST_WORD.test(text) && !toldOfOther(text, more.index)) {
-    const n = validBurns(countWord(more[1]));
+    const n = validBurns(countWord(more[1] ?? more[2]));
     if (n !== null && (facts.burnYears === undefined || facts.burnYears === n)) facts.burnYears = validBurns(n + 1) ?? facts.burnYears;
   }
   // "Mon premier burn, c'était en 2022, et j'y suis retournée l'an dernier": the first and a return, told in one
