@@ -4154,3 +4154,22 @@ describe("session 25, English prose told as members tell it", () => {
     expect(read("My friends know me as Dee.").playaName).toBeNull();
   });
 });
+
+describe("session 25, the inviting camp told with its years in English prose", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const camps = (sentence: string) =>
+    parseReply(`Hi folks,\n\nI am Dana Whitfield, from Ohio. ${sentence}\n\nI work as a nurse.\n\nCheers,\nDana`, now, {
+      campName: "Camp Mirage",
+    }).campHistory;
+  it("stores the inviting camp's name alone when it is the only camp told", () => {
+    expect(camps("My first was 2019 with Camp Mirage, and I came back with Camp Mirage in 2023.")).toBe("Camp Mirage");
+    expect(camps("I've been with Camp Mirage since 2018.")).toBe("Camp Mirage");
+  });
+  it("reads nothing when another camp is told beside it", () => {
+    expect(camps("I was with Camp Mirage 2012 to 2014, Souvlaki Station in 2017, then back with you lot.")).toBeNull();
+    expect(camps("My actual camp was Lost Socks, then with Camp Mirage in 2022.")).toBeNull();
+  });
+  it("keeps a playa name clear of a dash before the words that end it", () => {
+    expect(parseReply("Hi! I'm Dana Whitfield, playa name Quahog – my first year's gift.\n\nDana", now).playaName).toBe("Quahog");
+  });
+});

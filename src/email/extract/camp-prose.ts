@@ -72,6 +72,21 @@ const OTHER_SCRIPT =
 const WITH_YOU =
   /(?<![\p{L}])(?:con[ \t]+(?:ustedes|vosotros|vosotras|voi)|com[ \t]+vocês|convosco|(?:mit|bei)[ \t]+euch|(?:avec|chez)[ \t]+vous|(?:met|bij)[ \t]+jullie|med[ \t]+(?:er|dere|jer)|[сз][ \t]+вами|με[ \t]+εσάς|μαζί[ \t]+σας|veletek|kanssanne|z[ \t]+wami|s[ \t]+vámi|amb[ \t]+vosaltres|cu[ \t]+voi)(?![\p{L}])/giu;
 
+// With a year beside the inviting camp, its name alone is the history only when no other camp is told: no word
+// for a camp outside its name ("my actual camp was Lost Socks"), and no other name of two words or more in a
+// sentence that names it ("with Camp Mirage 2012 to 2014, Souvlaki Station in 2017").
+function onlyCampTold(text: string, campName: string): boolean {
+  const others = text.split(campName).join(" ");
+  if (CAMP_VOCABULARY.test(others)) return false;
+  for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
+    if (!sentence.includes(campName)) continue;
+    const rest = sentence.split(campName).join(" ");
+    for (const m of rest.matchAll(new RegExp(NAME, "gu")))
+      if (/\s/.test(m[0].trim()) && /\p{L}/u.test(rest.slice(0, m.index)) && !NOT_A_CAMP.test(m[0].trim())) return false;
+  }
+  return true;
+}
+
 // A camp still to come, in those languages ("este año me quiero cambiar con ustedes", "diesmal komme ich mit…").
 // (The English pronouns of OTHER_OR_LATER are words of other languages too: Spanish "he acampado".)
 const LATER_ELSEWHERE =
@@ -123,6 +138,9 @@ function campsInOtherLanguage(sentence: string, campName: string | null): { at: 
 /** The camps the member tells they were with, joined as a list; null when none is told for sure. */
 export function campsInProse(text: string, campName: string | null = null, otherLanguages = true): string | null {
   const camps: { name: string }[] = [];
+  // Whether a year or "since" stands beside a camp told: then only the inviting camp alone is read ("My first
+  // was 2019 with Camp Mirage, and I came back with Camp Mirage in 2023": its name is the whole history).
+  let yearsBeside = false;
   for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
     const elsewhere = otherLanguages ? campsInOtherLanguage(sentence, campName) : [];
     if (elsewhere.length > 0) {
@@ -135,7 +153,7 @@ export function campsInProse(text: string, campName: string | null = null, other
       const at = m.index + m[0].length - m[3].length;
       const before = sentence.slice(clauseStart(sentence, m.index), m.index);
       if (NOT_A_CAMP.test(name) || OTHER_OR_LATER.test(before)) continue;
-      if (YEARS_BESIDE.test(clauseAround(sentence, m.index, at + name.length).replace(name, " "))) return null;
+      if (YEARS_BESIDE.test(clauseAround(sentence, m.index, at + name.length).replace(name, " "))) yearsBeside = true;
       // A camp when its name says so, when it is called one, or when the member camped with it.
       found.push({ at, name, sure: HAS_CAMP_WORD.test(name) || m[2] !== undefined || m[1] !== undefined });
       // "camped with Lost Penguins and then Camp Mirage": the camps that follow in the same list.
@@ -143,7 +161,8 @@ export function campsInProse(text: string, campName: string | null = null, other
       for (let next = AND_THEN.exec(sentence.slice(end)); next; next = AND_THEN.exec(sentence.slice(end))) {
         const more = next[1].trim();
         const moreAt = end + next[0].length - next[1].length;
-        if (NOT_A_CAMP.test(more) || YEARS_BESIDE.test(clauseAround(sentence, moreAt, moreAt + more.length).replace(more, " "))) break;
+        if (NOT_A_CAMP.test(more)) break;
+        if (YEARS_BESIDE.test(clauseAround(sentence, moreAt, moreAt + more.length).replace(more, " "))) yearsBeside = true;
         found.push({ at: moreAt, name: more, sure: HAS_CAMP_WORD.test(more) });
         end = moreAt + more.length;
       }
@@ -168,6 +187,7 @@ export function campsInProse(text: string, campName: string | null = null, other
   // ("always camped with Mirage": the inviting camp told without its word "Camp" is that camp.)
   const bare = campName?.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase();
   const names = [...new Set(camps.map((c) => (campName && c.name.toLowerCase() === bare ? campName : c.name)))];
+  if (yearsBeside && !(names.length === 1 && names[0] === campName && onlyCampTold(text, campName))) return null;
   return names.length > 0 ? names.join(", ") : null;
 }
 

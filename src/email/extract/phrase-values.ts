@@ -156,7 +156,11 @@ export function takeNickname(text: string): string | null {
   // ("«Churro Cósmico»", "„Brezel Blitz“", "»Komet«", "「奶茶」": the quote marks of other languages too.)
   const quoted = /^["“”'‘’«»„‚‹›「『]([^"“”'‘’«»„‚‹›「」『』\n]{1,60})["“”'‘’«»‹›」』]/u.exec(t);
   // "Mango 🥭 from san antonio": an emoji after the name ends it.
-  const value = (quoted ?? NICK_END.exec(t))?.[1].split(/\s*\p{Extended_Pictographic}/u)[0].trim();
+  // ("Quahog – my first year's name": a dash before the words that end it is no part of it.)
+  const value = (quoted ?? NICK_END.exec(t))?.[1]
+    .split(/\s*\p{Extended_Pictographic}/u)[0]
+    .replace(/[ \t]+[-–—:]+$/u, "")
+    .trim();
   if (!value || !/\p{L}/u.test(value) || value.split(/\s+/).length > 5) return null;
   return /^(?:a|an|the|my|that|it|this)$/i.test(value) ? null : value;
 }
