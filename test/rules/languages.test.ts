@@ -4173,3 +4173,23 @@ describe("session 25, the inviting camp told with its years in English prose", (
     expect(parseReply("Hi! I'm Dana Whitfield, playa name Quahog – my first year's gift.\n\nDana", now).playaName).toBe("Quahog");
   });
 });
+
+describe("session 25, a paragraph of the member's own under the short answers", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const answers = "Name: Ana Tuilagi\nPlaya name: Bus Lane\nFrom: Porirua\nLive: Wellington\nBorn: Samoa\n\n";
+  it("stores the paragraph as the bio, facts and all, without a short goodbye under it", () => {
+    const story =
+      "I've been twice, 2019 and 2024, both times with Camp Mirage, and I'm counting down the days. I drive buses here in Wellington so I'm patient and good with a crowd.";
+    const fields = parseReply(`${answers}${story}\n\nFa'afetai,\nAna`, now);
+    expect(fields.bio).toBe(story);
+    expect(fields.burnYears).toBe(2);
+    expect(parseReply(`${answers}The rest is easier in a paragraph:\n${story}\n\nSee you out there`, now).bio).toBe(story);
+  });
+  it("leaves a short note under the answers out of the bio", () => {
+    expect(parseReply(`${answers}I'll fill in the rest when I've thought of something clever.`, now).bio).toBeNull();
+  });
+  it("reads a first burn in the latest burn's year as one burn so far", () => {
+    expect(parseReply("Name: Ana Tuilagi\nFirst burn: 2025\nFrom: Porirua", now).burnYears).toBe(1);
+    expect(parseReply("Name: Ana Tuilagi\nFirst burn: 2024\nFrom: Porirua", now).burnYears).toBeNull();
+  });
+});

@@ -593,6 +593,30 @@ export function parseIsolatedReply(
   if (profile.bio === null && answers.length < QUESTIONNAIRE_MIN_QUESTIONS) {
     profile.bio = storyBio(own?.alone ? proseLines.filter((l) => l !== lines[own.line]) : proseLines, now, profile);
   }
+  // "Name: …\nBorn: Samoa\n\nI've been twice, 2019 and 2024, both times with Camp Mirage, and … I drive buses…":
+  // answers to the short questions, then a paragraph of the member's own in place of the bio's answer. The
+  // paragraph is the bio, facts and all, as it is in a letter (session 25: tuning +11 fields, none applied wrong).
+  if (
+    profile.bio === null &&
+    answers === labelled.answers &&
+    answers.length >= QUESTIONNAIRE_MIN_QUESTIONS &&
+    !answers.some((a) => a.field === "bio")
+  ) {
+    const last = Math.max(...answers.flatMap((a) => a.lines));
+    const below = lines.filter((l, i) => i > last && (prose.has(i) || l.trim() === ""));
+    while (below.length > 0 && below[0].trim() === "") below.shift();
+    // ("The rest is easier in a paragraph:": a lead-in is no part of it.)
+    if (below.length > 1 && /[:：]\s*$/u.test(below[0])) below.shift();
+    // A last paragraph of a few words is a goodbye or a note ("En Gruess us Bärn", "Vi mando anche una foto.").
+    const paragraphs = below
+      .join("\n")
+      .split(/\n\s*\n/)
+      .filter((p) => p.trim() !== "");
+    while (paragraphs.length > 1 && paragraphs[paragraphs.length - 1].trim().split(/\s+/).length < 6) paragraphs.pop();
+    const kept = paragraphs.join("\n\n").split("\n");
+    const bio = kept.length > 0 && kept[0].split(/\s+/).length >= STORY_LINE_MIN_WORDS ? storyBio(kept, now, profile) : null;
+    if (bio !== null && bio.length >= 100) profile.bio = bio;
+  }
   // "Camps: Camp Mirage 2025\n\nI'm a structural engineer by day…": with no bio answered, the story under the
   // last answer is the bio, not more camps (a camp list goes on in short lines, with names and years).
   if (profile.bio === null && typeof profile.campHistory === "string" && profile.campHistory.includes("\n")) {
@@ -634,6 +658,9 @@ export function parseIsolatedReply(
   // "Burns: 0 - this year is my first! / First burn: 2026 (hopefully)": a first-timer has no first burn yet;
   // the year of one still to come is a plan, not the directory's "first burn".
   if (profile.burnYears === 0 && typeof profile.firstBurn === "number" && profile.firstBurn > lastBurnYear(now)) profile.firstBurn = null;
+  // "버닝맨은 작년에 처음 가 봤고" (my first burn was last year): a first burn in the latest year there was one is
+  // the only burn so far.
+  if (profile.burnYears === null && profile.firstBurn === lastBurnYear(now)) profile.burnYears = 1;
   return profile as ExtractedProfile;
 }
 
