@@ -4193,3 +4193,29 @@ describe("session 25, a paragraph of the member's own under the short answers", 
     expect(parseReply("Name: Ana Tuilagi\nFirst burn: 2024\nFrom: Porirua", now).burnYears).toBeNull();
   });
 });
+
+describe("session 25, labels, non-answers, Hebrew and a Polish decline", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads 'Aus:' and 'Geboren en getogen:' as the home town's question", () => {
+    expect(field("Aus: Graz")).toBe("homeTown");
+    expect(field("Geboren en getogen: Eindhoven")).toBe("homeTown");
+  });
+  it("reads 'chưa có' and 'Not got one yet' as no answer", () => {
+    expect(parseReply("Tên: Đỗ Quang Huy\nPlaya name: chưa có 😅\nQuê: Hải Phòng", now).playaName).toBeNull();
+    expect(parseReply("Name: Ewan Rankin\nPlaya name: Not got one yet\nFrom: Oban", now).playaName).toBeNull();
+  });
+  it("reads a Hebrew playa name in gershayim, a town before 'for', and a camp after 'ב-'", () => {
+    const fields = parseReply(
+      "אני יעל אבידן, ובפלאיה קוראים לי ״קרמבו״. גדלתי בחיפה, ולפני חמש שנים עברתי לבאר שבע בשביל הדוקטורט.\n\nהייתי בברן שלוש פעמים, ובכל הפעמים הייתי איתכם ב-Camp Mirage.",
+      now,
+    );
+    expect(fields.playaName).toBe("קרמבו");
+    expect(fields.location).toBe("באר שבע");
+    expect(fields.campHistory).toBe("Camp Mirage");
+  });
+  it("recognises 'w tym roku odpuszczam' as a decline", () => {
+    expect(
+      notAProfile({ reply: "niestety w tym roku odpuszczam – siostra bierze ślub. Byłem z wami trzy razy.", fieldsFound: 0 })?.note,
+    ).toBe("declined");
+  });
+});

@@ -18,10 +18,10 @@ const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",
 );
-// "Camp Mirage와 함께", "Camp Mirage でお世話に", "跟Camp Mirage", "Camp Mirage ile": a Latin camp name inside
+// "Camp Mirage와 함께", "Camp Mirage でお世話に", "跟Camp Mirage", "Camp Mirage ile", "איתכם ב-Camp Mirage": a Latin camp name inside
 // another script, with the word for "with" or "at" that script puts after or before it.
 const CAMP_IN_SCRIPT = new RegExp(
-  String.raw`(?:[跟和在与與]|参加了?|加入了?|(?<![\p{L}])(?:ở|với))[ \t]*(${NAME})|(${NAME})[ \t]*(캠프|キャンプ)?[ \t]*(?:와|과|에서|에|랑|하고|で|と|に|の(?=みなさん|皆さん|皆様|みんな|メンバー|仲間)|ile(?![\p{L}]))`,
+  String.raw`(?:[跟和在与與]|参加了?|加入了?|(?<![\p{L}])(?:ở|với|עם)|(?<![\p{L}])ו?ב-)[ \t]*(${NAME})|(${NAME})[ \t]*(캠프|キャンプ)?[ \t]*(?:와|과|에서|에|랑|하고|で|と|に|の(?=みなさん|皆さん|皆様|みんな|メンバー|仲間)|ile(?![\p{L}]))`,
   "gu",
 );
 const AND_THEN = new RegExp(

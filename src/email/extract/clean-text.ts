@@ -105,6 +105,9 @@ const NON_ANSWER = new RegExp(
       "(?:κανένα|κανένας|καμία|τίποτα|όχι\\s+ακόμα|δεν\\s+έχω)(?![\\p{L}]).{0,30}",
       "(?:henüz\\s+)?(?:yok|değil)(?![\\p{L}]).{0,30}",
       "(?:(?:jag\\s+)?har\\s+)?(?:inget|ingen|inga|inte\\s+(?:än|ännu))(?![\\p{L}]).{0,30}",
+      // Vietnamese "chưa có" (not yet), "không có" (none); British "not got one (yet)" (session 25)
+      "(?:chưa|không)(?:\\s+có)?(?![\\p{L}]).{0,30}",
+      "(?:I\\s+)?(?:have\\s+)?not\\s+got\\s+(?:one|a\\s+\\S+)\\b.{0,30}",
     ].join("|") +
     ")[.!]*$",
   "iu",

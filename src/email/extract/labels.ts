@@ -158,6 +158,9 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "herkunft",
     "herkunftsort",
     "aufgewachsen in",
+    // "Aus: Graz", "Geboren en getogen: Eindhoven" (session 25).
+    "aus",
+    "geboren en getogen",
     "aufgewachsen",
     "ville d origine",
     "ville natale",
@@ -1766,6 +1769,7 @@ const NEEDS_SEPARATOR_WORDS = [
   "van",
   "소개",
   "from",
+  "aus",
   "about",
   "town",
   "city",

@@ -154,7 +154,8 @@ const NICK_END =
 export function takeNickname(text: string): string | null {
   const t = text.replace(/^[ \t]+/, "");
   // ("«Churro Cósmico»", "„Brezel Blitz“", "»Komet«", "「奶茶」": the quote marks of other languages too.)
-  const quoted = /^["“”'‘’«»„‚‹›「『]([^"“”'‘’«»„‚‹›「」『』\n]{1,60})["“”'‘’«»‹›」』]/u.exec(t);
+  // (Hebrew writes its quote marks as gershayim: "״קרמבו״".)
+  const quoted = /^["“”'‘’«»„‚‹›「『״]([^"“”'‘’«»„‚‹›「」『』״\n]{1,60})["“”'‘’«»‹›」』״]/u.exec(t);
   // "Mango 🥭 from san antonio": an emoji after the name ends it.
   // ("Quahog – my first year's name": a dash before the words that end it is no part of it.)
   const value = (quoted ?? NICK_END.exec(t))?.[1]

@@ -116,7 +116,7 @@ const thaiWord = (rest: string) =>
 // Hebrew has no capitals: a name or a place runs to punctuation, to "and …" ("ואני"), or to a word that
 // starts a new thought, at most three words.
 const HEBREW_STOP = new Set(
-  "ואני וגם ואז ועכשיו והיום וכיום ואנחנו וזה ויש והוא והיא אבל כי עם כבר מאז היום כיום עכשיו כרגע שלי גם לפני אחרי בערך שנים שנה אני הוא היא זה זו יש כל".split(
+  "ואני וגם ואז ועכשיו והיום וכיום ואנחנו וזה ויש והוא והיא אבל כי עם כבר מאז היום כיום עכשיו כרגע שלי גם לפני אחרי בערך שנים שנה אני הוא היא זה זו יש כל בשביל כדי בגלל".split(
     " ",
   ),
 );
