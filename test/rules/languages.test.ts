@@ -4219,3 +4219,31 @@ describe("session 25, labels, non-answers, Hebrew and a Polish decline", () => {
     ).toBe("declined");
   });
 });
+
+describe("session 25, a spreadsheet row under its header, and two questions on one line", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads each column the questions know, and leaves the others out", () => {
+    const fields = parseReply(
+      "I've just copied my row from the crew sheet!\n\nName\tPlaya name\tHometown\tCurrently living\tBorn in\tBurns\tFirst burn\tArrival\nPriya Nambiar\tPayasam\tKochi\tLeicester\tIndia\t3\t2022\tSat 22 Aug\n\nThanks!\nPriya",
+      now,
+    );
+    expect([fields.name, fields.playaName, fields.homeTown, fields.location, fields.country]).toEqual([
+      "Priya Nambiar",
+      "Payasam",
+      "Kochi",
+      "Leicester",
+      "India",
+    ]);
+    expect([fields.burnYears, fields.firstBurn]).toEqual([3, 2022]);
+  });
+  it("reads nothing from a sheet of several people's rows", () => {
+    const fields = parseReply("Name\tPlaya name\tHometown\tBurns\nPriya Nambiar\tPayasam\tKochi\t3\nAnil Nair\tBanana\tPune\t5", now);
+    expect(fields.playaName).toBeNull();
+  });
+  it("splits 'Vengo da / vivo a: Verona / Torino' and 'Anzahl Burns / erster Burn: 4, zum ersten Mal 2015'", () => {
+    const it = parseReply("Nome: Giulia Neri\nVengo da / vivo a: Verona / Torino\nBio: suono il violino", now);
+    expect([it.homeTown, it.location]).toEqual(["Verona", "Torino"]);
+    const de = parseReply("Name: Klaus Brandt\nAnzahl Burns / erster Burn: 4, zum ersten Mal 2015\nHeimatort: Kassel", now);
+    expect([de.burnYears, de.firstBurn]).toEqual([4, 2015]);
+  });
+});

@@ -1316,6 +1316,7 @@ const OTHER_LANGUAGE_SYNONYMS: Record<ExtractedField, string[]> = {
     "sono di",
     "di dove sono",
     "da dove vengo",
+    "vengo da",
     "geboren en getogen in",
     "waar ik vandaan kom",
     "ik kom uit",

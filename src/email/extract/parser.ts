@@ -338,6 +338,41 @@ function firstColumn(lines: string[]): string[] {
   });
 }
 
+// A row of a spreadsheet pasted with its header row: "Name\tPlaya name\tHometown\t…" over "Priya Nambiar\tPayasam\t
+// Kochi\t…". Each column the questions know is read as its answer; a column they do not ask ("Arrival",
+// "Dietary") is left out. Only one row under the header: several are other people's.
+const HEADER_ROW_MIN_LABELS = 3;
+function headerRow(lines: string[]): string[] {
+  const cells = (line: string | undefined) => (line ?? "").split("\t").map((c) => c.trim());
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const head = cells(lines[i]);
+    if (head.length < HEADER_ROW_MIN_LABELS + 1) continue;
+    const known = head.map((c) => (c !== "" && matchLabel(`${c}: x`)?.answer === "x" ? c : null));
+    if (known.filter((c) => c !== null).length < HEADER_ROW_MIN_LABELS) continue;
+    const row = cells(lines[i + 1]);
+    if (row.length < 2 || row.length > head.length || lines[i + 2]?.includes("\t")) return lines;
+    const answers = known.flatMap((label, k) => (label !== null && row[k] ? [`${label}: ${row[k]}`] : []));
+    return [...lines.slice(0, i), ...answers, ...lines.slice(i + 2)];
+  }
+  return lines;
+}
+
+// Two questions answered on one line: "Anzahl Burns / erster Burn: 4, zum ersten Mal 2015", "Vengo da / vivo a:
+// Verona / Torino". Each answer goes with its question when the line names two and answers two.
+const MERGED_LABELS = /^([^/:：\n]{2,40}?)\s*\/\s*([^/:：\n]{2,40}?)\s*[:：]\s*(\S.*)$/u;
+function splitMergedLabels(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const m = MERGED_LABELS.exec(line.trim());
+    if (!m) return [line];
+    const first = matchLabel(`${m[1]}: x`);
+    const second = matchLabel(`${m[2]}: x`);
+    if (first?.answer !== "x" || second?.answer !== "x" || first.field === second.field) return [line];
+    const parts = m[3].includes("/") ? m[3].split("/") : m[3].split(/,\s*/);
+    if (parts.length !== 2 || parts.some((p) => p.trim() === "")) return [line];
+    return [`${m[1].trim()}: ${parts[0].trim()}`, `${m[2].trim()}: ${parts[1].trim()}`];
+  });
+}
+
 // iCloud's web mail flattens a plain-text reply onto one line: "Full name: Tama Walker Playa name: Kea Home
 // town: Dunedin …". Three questions or more recognised on one line are split back into lines.
 const RUN_ON_LABELS_MIN = 3;
@@ -405,7 +440,7 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 /** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
 /** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
 function readShape(reply: string, now: Date, quoted: string) {
-  const lines = unwrap(splitRunOnNumbers(splitRunOnLabels(firstColumn(reply.split("\n")))));
+  const lines = unwrap(splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(reply.split("\n")))))));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];
