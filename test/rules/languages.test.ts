@@ -4247,3 +4247,17 @@ describe("session 25, a spreadsheet row under its header, and two questions on o
     expect([de.burnYears, de.firstBurn]).toEqual([4, 2015]);
   });
 });
+
+describe("session 25, the first burn as the earliest year of the member's count", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const first = (sentence: string) =>
+    parseReply(`Hi all,\n\nI'm Tunde Okafor. ${sentence} I restore furniture.\n\nBest, Tunde`, now).firstBurn;
+  it("reads the earliest year told with the count", () => {
+    expect(first("I've been three times: 2016 and 2018 with a London camp called the Drizzle Lounge, and 2023 with you lot.")).toBe(2016);
+    expect(first("I have been to the burn six times: every year from 2013 to 2017, and once more last year.")).toBe(2013);
+  });
+  it("leaves years of other things and other people alone", () => {
+    expect(first("I've been three times, and I retired in 2012 after the second of them in 2011.")).toBeNull();
+    expect(first("My brother has been three times, 2011 and 2014 and 2019.")).toBeNull();
+  });
+});

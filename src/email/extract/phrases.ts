@@ -2093,6 +2093,13 @@ const NEGATED = /(?<![\p{L}])(?:not|never|can['’]?t|couldn['’]?t|didn['’]?
 // Going back to the burn after the first: "went back", "volví", "j'y suis retournée", "sono tornata", "wieder".
 const RETURNED =
   /(?<![\p{L}])(?:went\s+back|been\s+back|came\s+back|returned|again|volví|he\s+vuelto|regresé|retourn(?:é|ée|és)|revenue?|tornat[oa]|ritornat[oa]|wieder|zurück|weer|terug|voltei|regressei|återvände|igen)(?![\p{L}])/iu;
+// A sentence of the member's own count: "I've been three times", "He ido tres veces", "sechs Mal".
+const COUNT_TOLD =
+  /(?<![\p{L}])(?:I['’]ve\s+been|I\s+have\s+been|I\s+went|been\s+to\s+the\s+burn|he\s+ido|j['’]y\s+suis\s+allée?|sono\s+stat[oa]|fui|war\s+ich|ben\s+ik)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:times|burns|veces|vezes|fois|volte|mal|keer)(?![\p{L}])/iu;
+// Years of something else in the same sentence ("moved to Leeds in 2019", "retired in 2019").
+const OTHER_YEAR_TOLD =
+  /(?<![\p{L}])(?:born|moved|lived|married|graduated|retired|started\s+(?:work|my\s+job)|nací|naci|né|née|geboren|nata?o?)(?![\p{L}])/iu;
+const FIRST_BURNING_MAN = 1986;
 // "dos veces más", "two more times", "deux fois de plus", "noch zweimal", "I've been back four times since":
 // times after the first, which is one more.
 const MORE_TIMES = new RegExp(
@@ -2569,6 +2576,21 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       })
       .filter((years) => years.length >= 2 && !years.includes(null) && years.includes(facts.firstBurn ?? null));
     if (told.length === 1) facts.burnYears = validBurns(told[0].length) ?? undefined;
+  }
+  // "I've been three times: 2016 and 2018 with a London camp, and 2023 with you lot", "every year from 2013 to
+  // 2017, and once more last year", "He ido tres veces al burn: en 2018 con unos cuates, y en 2022 y 2024": the
+  // member's count told with the years of it; the earliest is the first burn.
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+    for (const t of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
+      if (!COUNT_TOLD.test(t) || OTHER_PERSON.test(t.replace(CAMP_NAMED, " ")) || THIRD_PERSON.test(t) || OTHER_YEAR_TOLD.test(t)) continue;
+      const years = [...t.matchAll(/(?<![\d'’])(?:19|20)\d{2}(?!\d)/g)].map((m) => Number(m[0]));
+      if (LAST_YEAR_WORDS.test(t)) years.push(lastBurnYear(now));
+      const first = Math.min(...years);
+      if (years.length >= 2 && first >= FIRST_BURNING_MAN && first <= lastBurnYear(now)) {
+        facts.firstBurn = first;
+        break;
+      }
+    }
   }
   // "Every year since 2013 except covid and 2023 (new baby!)": read as that answer is, to the sentence's end.
   const every = facts.burnYears === undefined ? EVERY_YEAR_CLAUSE.exec(text) : null;
