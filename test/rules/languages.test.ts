@@ -4256,6 +4256,13 @@ describe("session 25, the first burn as the earliest year of the member's count"
     expect(first("I've been three times: 2016 and 2018 with a London camp called the Drizzle Lounge, and 2023 with you lot.")).toBe(2016);
     expect(first("I have been to the burn six times: every year from 2013 to 2017, and once more last year.")).toBe(2013);
   });
+  it("reads it in the languages we read, the member's friends beside it", () => {
+    const told = (sentence: string) => parseReply(`Hola!\n\nSoy Ana Duarte. ${sentence} Trabajo de enfermera.\n\nAna`, now).firstBurn;
+    expect(told("He ido tres veces al burn: en 2018 con unos amigos, y en 2022 y 2024 con ustedes.")).toBe(2018);
+    expect(told("Jag har varit på burnen tre gånger: 2016 med vänner, sedan 2019 och 2023.")).toBe(2016);
+    expect(told("Я была на бёрне три раза: в 2016 с друзьями, потом в 2019 и 2023.")).toBe(2016);
+    expect(told("I've been to the burn three times – 2016 with friends, then 2019 and 2023 with you.")).toBe(2016);
+  });
   it("leaves years of other things and other people alone", () => {
     expect(first("I've been three times, and I retired in 2012 after the second of them in 2011.")).toBeNull();
     expect(first("My brother has been three times, 2011 and 2014 and 2019.")).toBeNull();

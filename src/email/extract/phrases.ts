@@ -2095,7 +2095,7 @@ const RETURNED =
   /(?<![\p{L}])(?:went\s+back|been\s+back|came\s+back|returned|again|volví|he\s+vuelto|regresé|retourn(?:é|ée|és)|revenue?|tornat[oa]|ritornat[oa]|wieder|zurück|weer|terug|voltei|regressei|återvände|igen)(?![\p{L}])/iu;
 // A sentence of the member's own count: "I've been three times", "He ido tres veces", "sechs Mal".
 const COUNT_TOLD =
-  /(?<![\p{L}])(?:I['’]ve\s+been|I\s+have\s+been|I\s+went|been\s+to\s+the\s+burn|he\s+ido|j['’]y\s+suis\s+allée?|sono\s+stat[oa]|fui|war\s+ich|ben\s+ik)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:times|burns|veces|vezes|fois|volte|mal|keer)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:I['’]ve\s+been|I\s+have\s+been|I\s+went|been\s+to\s+the\s+burn|he\s+ido|j['’]y\s+suis\s+allée?|sono\s+stat[oa]|fui|war\s+ich|ben\s+ik|(?:jag\s+)?har\s+varit|(?:jeg\s+)?har\s+været|(?:я\s+)?был[аи]?)(?![\p{L}])[^.!?\n]{0,60}?(?<![\p{L}])(?:times|burns|veces|vezes|fois|volte|mal|keer|gånger|gange|раза?)(?![\p{L}])/iu;
 // Years of something else in the same sentence ("moved to Leeds in 2019", "retired in 2019").
 const OTHER_YEAR_TOLD =
   /(?<![\p{L}])(?:born|moved|lived|married|graduated|retired|started\s+(?:work|my\s+job)|nací|naci|né|née|geboren|nata?o?)(?![\p{L}])/iu;
@@ -2582,7 +2582,8 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   // member's count told with the years of it; the earliest is the first burn.
   if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
     for (const t of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
-      if (!COUNT_TOLD.test(t) || OTHER_PERSON.test(t.replace(CAMP_NAMED, " ")) || THIRD_PERSON.test(t) || OTHER_YEAR_TOLD.test(t)) continue;
+      // ("2016 with friends" is the member's burn with friends; "He ido" is Spanish, no "he".)
+      if (!COUNT_TOLD.test(t) || THIRD_PERSON.test(t.replace(COUNT_TOLD, " ")) || OTHER_YEAR_TOLD.test(t)) continue;
       const years = [...t.matchAll(/(?<![\d'’])(?:19|20)\d{2}(?!\d)/g)].map((m) => Number(m[0]));
       if (LAST_YEAR_WORDS.test(t)) years.push(lastBurnYear(now));
       const first = Math.min(...years);
