@@ -194,3 +194,31 @@ describe("round 2: terse forms, other languages, the gate", () => {
     expect(quoted).not.toContain("Hannah Lindgren");
   });
 });
+
+describe("session 25, round 47's tuning part", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("recognises a Danish holiday notice and a Portuguese 'in a couple of weeks'", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("Tak for din mail. Jeg holder ferie i Skagen og er tilbage mandag den 3. august.")).toBe("away");
+    expect(note("Meu filho nasceu semana passada. Respondo as perguntas assim que der, acho que em uns quinze dias.")).toBe("later");
+    expect(note("Ti rispondo appena posso, questa settimana è un delirio.")).toBe("later");
+  });
+  it("reads the value a 'same as last year' comes with, and nothing from one without", () => {
+    const fields = parseReply(
+      "Name: Dolly Vance\nPlaya name: same as last year – Dust Devil Dolly\nCamps: same as last year\nプラヤネーム：去年と同じ（Umeboshi）",
+      now,
+    );
+    expect(fields.playaName).toBe("Dust Devil Dolly");
+    expect(fields.campHistory).toBeNull();
+    expect(parseReply("フルネーム：和田 紗季\nプラヤネーム：去年と同じ（Umeboshi）\n出身地：金沢", now).playaName).toBe("Umeboshi");
+    expect(parseReply("Naam: Femke Veenstra\nPlayanaam: zelfde als vorig jaar\nCamps: zie mijn oude profiel", now).playaName).toBeNull();
+  });
+  it("reads 'I'd rather not say', 'I'll skip the bio' and a dash with a reason as no answer", () => {
+    const fields = parseReply(
+      "Name: Aoife Walsh\nCountry of birth: I'd rather not say, if that's alright\nBio: I'll skip the bio – I'm a fairly private person.",
+      now,
+    );
+    expect([fields.country, fields.bio]).toEqual([null, null]);
+    expect(parseReply("Name: Jonas Vogt\nWohnort: – (lasse ich weg, lieber nicht im Verzeichnis)", now).location).toBeNull();
+  });
+});

@@ -4,7 +4,7 @@
  * "see above", "long story, see bio!", "see top of email": an answer that points to another answer or email.
  * It is no value (NON_ANSWER), and the review gate holds the reply for it (verdict.ts).
  */
-export const SEES_ELSEWHERE = String.raw`(?:long\s+story\s*[,;:–—-]?\s*)?see\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|my\s+(?:intro|note|first\s+email|last\s+email)|(?:the\s+)?(?:top|bottom)(?:\s+of\s+(?:the\s+|my\s+|this\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)`;
+export const SEES_ELSEWHERE = String.raw`(?:long\s+story\s*[,;:–—-]?\s*)?(?:see|zie|siehe)\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|(?:my|mijn|mein(?:em)?)\s+(?:old|last|previous|oude|vorige|altes?|alten)\s+(?:profile|profiel|profil)|my\s+(?:intro|note|first\s+email|last\s+email)|(?:the\s+)?(?:top|bottom)(?:\s+of\s+(?:the\s+|my\s+|this\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)`;
 
 const NON_ANSWER = new RegExp(
   "^(?:" +
@@ -70,6 +70,11 @@ const NON_ANSWER = new RegExp(
       "skip(?:ped|ping)?\\s+(?:this|that|it)(?:\\s+one)?\\b.{0,40}",
       "as\\s+(?:above|before|last\\s+year)\\b.{0,30}",
       "(?:the\\s+)?same\\s+as\\s+(?:last\\s+year|last\\s+time|my\\s+last\\s+email)\\b.{0,30}",
+      // The same in Dutch, German, Spanish, French, Italian, Portuguese and Japanese (session 25)
+      "(?:zelfde\\s+als\\s+(?:vorig\\s+jaar|vorige\\s+keer)|(?:genauso\\s+|gleich\\s+)?wie\\s+(?:letztes|voriges)\\s+jahr|igual\\s+que\\s+el\\s+año\\s+pasado|comme\\s+l['’]an(?:née)?\\s+derni[eè]re?|come\\s+l['’]anno\\s+scorso|igual\\s+ao\\s+ano\\s+passado|去年と同じ(?:です)?)(?![\\p{L}]).{0,30}",
+      // "I'd rather not say", "prefer not to say", "I'll skip the bio – …": the member passes on the question
+      "(?:I['’]d\\s+)?(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:say|share|tell)\\b.{0,60}",
+      "I['’]ll\\s+skip\\s+(?:the\\s+bio|this(?:\\s+one)?|that(?:\\s+one)?)\\b.{0,200}",
       // Afrikaans, Catalan, Swahili, Hindi: "nog nie", "encara no", "bado sina", "hakuna bado", "अभी नहीं"
       "nog\\s+(?:nie|geen)\\b.{0,30}",
       "encara\\s+(?:no|cap)\\b.{0,30}",

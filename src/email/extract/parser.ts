@@ -34,6 +34,9 @@ const TOWNS = new Set<ExtractedField>(["homeTown", "location"]);
 const SAME_AS_ABOVE =
   /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?)[.!]?$/iu;
 
+const SAME_AS_LAST_YEAR_WITH_VALUE =
+  /^(?:(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before)|zelfde\s+als\s+(?:vorig\s+jaar|vorige\s+keer)|(?:genauso\s+|gleich\s+)?wie\s+(?:letztes|voriges)\s+jahr|igual\s+que\s+el\s+año\s+pasado|comme\s+l['’]an(?:née)?\s+derni[eè]re?|come\s+l['’]anno\s+scorso|igual\s+ao\s+ano\s+passado|去年と同じ(?:です)?)\s*(?:[–—:-]\s*|[（(]\s*)(\S[^()（）\n]*?)\s*[）)]?[.!]?$/iu;
+
 // "P.S. …", "PS:": a postscript comes after the letter, never inside an answer.
 const POSTSCRIPT = /^\s*p\.?\s?p?\.?\s?s\b\.?/i;
 // "Toby", "—O", "Ingrid": a name alone between blank lines (or last) signs the letter.
@@ -115,6 +118,11 @@ const BRACKET_REMARKS = new RegExp(`\\s*${BRACKET_REMARK.source}`, "gu");
 
 function textValue(field: ExtractedField, text: string | undefined): string | null {
   if (field === "burnYears" || field === "firstBurn") return null;
+  // "same as last year – Dust Devil Dolly", "去年と同じ（Umeboshi）": the pointer comes with its value.
+  const pointed = text === undefined ? null : SAME_AS_LAST_YEAR_WITH_VALUE.exec(text.trim());
+  if (pointed) text = pointed[1];
+  // "– (lasse ich weg, …)": a dash for no answer, and the member's reason in brackets.
+  if (text !== undefined && /^\s*[-–—]+\s*\([^()]*\)[.!]?\s*$/u.test(text)) return null;
   if (
     text !== undefined &&
     ANSWER_DASH.test(text) &&
