@@ -222,3 +222,11 @@ describe("session 25, round 47's tuning part", () => {
     expect(parseReply("Name: Jonas Vogt\nWohnort: – (lasse ich weg, lieber nicht im Verzeichnis)", now).location).toBeNull();
   });
 });
+
+describe("session 25, a lead-in and a blank line before the paragraph under the answers", () => {
+  it("reads the paragraph as the bio", () => {
+    const story = "I'm an aircraft engineer with an airline out here, which is good training for working in heat and dust.";
+    const reply = `Name: Oliver Ashdown\nHome town: Swindon\nLive: Dubai\n\nFor the rest, a bit of background:\n\n${story}\n\nCheers,\nOllie`;
+    expect(parseReply(reply, new Date("2026-07-15T12:00:00Z")).bio).toBe(story);
+  });
+});

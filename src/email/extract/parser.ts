@@ -654,7 +654,8 @@ export function parseIsolatedReply(
     const paragraphs = below
       .join("\n")
       .split(/\n\s*\n/)
-      .filter((p) => p.trim() !== "");
+      .map((p) => p.trim())
+      .filter((p) => p !== "");
     while (paragraphs.length > 1 && paragraphs[paragraphs.length - 1].trim().split(/\s+/).length < 6) paragraphs.pop();
     const kept = paragraphs.join("\n\n").split("\n");
     const bio = kept.length > 0 && kept[0].split(/\s+/).length >= STORY_LINE_MIN_WORDS ? storyBio(kept, now, profile) : null;
