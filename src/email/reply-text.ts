@@ -120,10 +120,34 @@ const APP_FOOTER = new RegExp(
 );
 
 // The keys of a header block quoted without ">" (Outlook, Yahoo, Zimbra): From/Sent/To/Subject and translations.
+// (Session 25: Outlook's own wording in Estonian "Saatja", Latvian "No", Lithuanian "Nuo", Croatian "Šalje", Serbian "Од",
+// Romanian "De la", Malay "Daripada".)
 const FROM_KEY =
-  "from|von|de|da|van|från|fra|od|от|lähettäjä|kimden|feladó|expeditor|من|מאת|από|差出人|发件人|發件人|寄件者|보낸\\s*사람|จาก|dari|từ";
+  "from|von|de|da|van|från|fra|od|от|lähettäjä|kimden|feladó|expeditor|من|מאת|από|差出人|发件人|發件人|寄件者|보낸\\s*사람|จาก|dari|từ|saatja|no|nuo|šalje|од|de\\s+la|daripada";
+// Session 25: the rest of Outlook's Sent/To/Cc/Subject/Date in Estonian (Saadetud, Adressaat, Koopia, Teema), Latvian
+// (Nosūtīts, Kam, Kopija, Tēma), Lithuanian (Išsiųsta, Kam, Tema), Slovenian (Poslano, Za, Kp, Zadeva), Croatian,
+// Bosnian and Serbian (Poslano, Poslato, Prima, Za, Kopija, Tema; Послато, За, Предмет), Bulgarian (Изпратено, До,
+// Относно, Копие), Romanian (Dată), Hungarian (Küldve, Másolatot kap, Dátum), Finnish (Kopio, Päivämäärä), Slovak
+// (Kópia, Dátum), Catalan (Enviat, Per a, A/c, Assumpte), Indonesian and Malay (Terkirim, Dihantar, Tarikh), Thai
+// (สำเนาถึง) and Vietnamese (Tới, Tiêu đề).
+const OUTLOOK_KEYS_25 = [
+  "saadetud|adressaat|saaja|koopia|teema|kuupäev",
+  "nosūtīts|kam|kopija|tēma|temats|datums",
+  "išsiųsta|tema",
+  "poslano|za|kp|zadeva",
+  "poslato|prima|послато|послано|за|предмет|копија|датум",
+  "изпратено|до|относно|копие",
+  "dată",
+  "küldve|másolatot\\s+kap|másolat|dátum",
+  "kopio|päivämäärä",
+  "kópia",
+  "enviat(?:\\s+el)?|per\\s+a|a\\/c|assumpte",
+  "terkirim|dihantar|tarikh",
+  "สำเนาถึง",
+  "tới|tiêu\\s+đề",
+].join("|");
 const HEADER_KEY = new RegExp(
-  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|gönderildi|gönderilme\\s+tarihi|tarih|kime|bilgi|konu|elküldve|címzett|tárgy|trimis|către|subiect|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco|تم\\s+الإرسال|إلى|الموضوع|التاريخ|نسخة|נשלח|אל|נושא|תאריך|העתק|αποστολή|προς|θέμα|ημερομηνία|κοιν|送信日時|宛先|件名|日付|発送時間|发送时间|發送時間|收件人|收件者|寄件日期|主题|主旨|主題|日期|抄送|时间|時間|받는\\s*사람|제목|날짜|odesláno|komu|předmět|odoslané|predmet|ส่ง|ส่งเมื่อ|วันที่|ถึง|เรื่อง|สำเนา|dikirim|kepada|perihal|subjek|tanggal|đã\\s+gửi|đến|chủ\\s+đề|ngày|lähetetty|vastaanottaja|aihe)\\s?[:：]\\*?(?:\\s|$)`,
+  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|gönderildi|gönderilme\\s+tarihi|tarih|kime|bilgi|konu|elküldve|címzett|tárgy|trimis|către|subiect|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco|تم\\s+الإرسال|إلى|الموضوع|التاريخ|نسخة|נשלח|אל|נושא|תאריך|העתק|αποστολή|προς|θέμα|ημερομηνία|κοιν|送信日時|宛先|件名|日付|発送時間|发送时间|發送時間|收件人|收件者|寄件日期|主题|主旨|主題|日期|抄送|时间|時間|받는\\s*사람|제목|날짜|odesláno|komu|předmět|odoslané|predmet|ส่ง|ส่งเมื่อ|วันที่|ถึง|เรื่อง|สำเนา|dikirim|kepada|perihal|subjek|tanggal|đã\\s+gửi|đến|chủ\\s+đề|ngày|lähetetty|vastaanottaja|aihe|${OUTLOOK_KEYS_25})\\s?[:：]\\*?(?:\\s|$)`,
   "iu",
 );
 const FROM_LINE = new RegExp(`^\\*?(?:${FROM_KEY})\\s?[:：]\\*?\\s*\\S`, "iu");

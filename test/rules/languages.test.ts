@@ -4268,3 +4268,322 @@ describe("session 25, the first burn as the earliest year of the member's count"
     expect(first("My brother has been three times, 2011 and 2014 and 2019.")).toBeNull();
   });
 });
+
+describe("session 25, labels in thirty languages", () => {
+  const expectFields = (rows: [string, string][]) => {
+    for (const [line, expected] of rows) expect([line, field(line)]).toEqual([line, expected]);
+  };
+  it("reads the South Slavic questions, in Cyrillic and Latin", () => {
+    expect(matchLabel("Име: Калина Петрова")).toEqual({ field: "name", answer: "Калина Петрова" });
+    expectFields([
+      ["Плая име: Лисицата", "playaName"],
+      ["Откъде съм: Пловдив", "homeTown"],
+      ["Живея в: София", "location"],
+      ["Роден в: България", "country"],
+      ["Колко пъти: 3", "burnYears"],
+      ["Година на първия бърн: 2017", "firstBurn"],
+      ["Къмпове: Хасиенда", "campHistory"],
+      ["Малко за мен: готвач", "bio"],
+      ["Име и презиме: Марко Јовић", "name"],
+      ["Надимак: Вук", "playaName"],
+      ["Одакле сам: Ниш", "homeTown"],
+      ["Место становања: Београд", "location"],
+      ["Држава рођења: Србија", "country"],
+      ["Колико пута: 2", "burnYears"],
+      ["Први берн: 2019", "firstBurn"],
+      ["Кампови: Пустињски чај", "campHistory"],
+      ["О мени: кувар", "bio"],
+      ["Zovem se: Ivana Horvat", "name"],
+      ["Ime na plaji: Zvijezda", "playaName"],
+      ["Odrasla sam u: Splitu", "homeTown"],
+      ["Živim u: Zagrebu", "location"],
+      ["Rođena sam u: Hrvatskoj", "country"],
+      ["Koliko sam puta bila: 4", "burnYears"],
+      ["Godina prvog burna: 2015", "firstBurn"],
+      ["Povijest kampova: Oaza", "campHistory"],
+      ["Par riječi o meni: pekarica", "bio"],
+      ["Polno ime: Nina Kovač", "name"],
+      ["Vzdevek: Lisica", "playaName"],
+      ["Doma iz: Maribora", "homeTown"],
+      ["Kje živim: Ljubljana", "location"],
+      ["Država rojstva: Slovenija", "country"],
+      ["Kolikokrat: 3", "burnYears"],
+      ["Leto prvega burna: 2016", "firstBurn"],
+      ["Kampi: Oaza", "campHistory"],
+      ["Nekaj o meni: mizarka", "bio"],
+    ]);
+  });
+
+  it("reads Slovak, Czech, Polish, Ukrainian and Russian questions", () => {
+    expectFields([
+      ["Meno: Zuzana Horváthová", "name"],
+      ["Odkiaľ pochádzam: Prešov", "homeTown"],
+      ["Bývam v: Bratislave", "location"],
+      ["Narodila som sa v: Česku", "country"],
+      ["Koľkokrát: 2", "burnYears"],
+      ["Prvýkrát: 2018", "firstBurn"],
+      ["História kempov: Oáza", "campHistory"],
+      ["Životopis: učiteľka", "bio"],
+      ["Jmenuji se: Petr Dvořák", "name"],
+      ["Vyrůstal jsem v: Brně", "homeTown"],
+      ["Žiju v: Praze", "location"],
+      ["Narodil jsem se v: Česku", "country"],
+      ["Kolikrát jsem byl: 3", "burnYears"],
+      ["Nazywam się: Anna Nowak", "name"],
+      ["Przezwisko: Sowa", "playaName"],
+      ["Miejsce urodzenia: Gdańsk", "homeTown"],
+      ["Urodziłam się w: Polsce", "country"],
+      ["Na ilu burnach byłam: 2", "burnYears"],
+      ["Po raz pierwszy: 2019", "firstBurn"],
+      ["Мене звати: Олена Коваль", "name"],
+      ["Псевдонім: Сова", "playaName"],
+      ["Де я виросла: Львів", "homeTown"],
+      ["Народилася в: Україні", "country"],
+      ["Меня зовут: Ольга Смирнова", "name"],
+      ["Место рождения: Казань", "homeTown"],
+      ["Текущий город: Москва", "location"],
+      ["Родилась в: России", "country"],
+      ["Количество посещений: 3", "burnYears"],
+      ["Когда впервые: 2014", "firstBurn"],
+    ]);
+  });
+
+  it("reads Baltic, Finnish and Hungarian questions", () => {
+    expectFields([
+      ["Vardas: Rūta Kazlauskienė", "name"],
+      ["Slapyvardis: Lapė", "playaName"],
+      ["Kilęs iš: Klaipėdos", "homeTown"],
+      ["Kur gyvenu: Vilnius", "location"],
+      ["Kur gimiau: Lietuvoje", "country"],
+      ["Kiek kartų: 3", "burnYears"],
+      ["Pirmą kartą: 2017", "firstBurn"],
+      ["Stovyklų istorija: Oazė", "campHistory"],
+      ["Trumpai apie mane: virėja", "bio"],
+      ["Vārds, uzvārds: Anna Bērziņa", "name"],
+      ["Iesauka: Lapsa", "playaName"],
+      ["No kurienes esmu: Liepāja", "homeTown"],
+      ["Kur dzīvoju: Rīgā", "location"],
+      ["Valsts: Latvija", "country"],
+      ["Cik reizes: 2", "burnYears"],
+      ["Pirmo reizi: 2018", "firstBurn"],
+      ["Nometņu vēsture: Oāze", "campHistory"],
+      ["Nedaudz par mani: pavāre", "bio"],
+      ["Ees- ja perekonnanimi: Kadri Tamm", "name"],
+      ["Pärit: Tartu", "homeTown"],
+      ["Praegu elan: Tallinnas", "location"],
+      ["Sünnimaa: Eesti", "country"],
+      ["Mitu burni: 2", "burnYears"],
+      ["Esimest korda: 2019", "firstBurn"],
+      ["Varasemad laagrid: Oaas", "campHistory"],
+      ["Natuke minust: kokk", "bio"],
+      ["Etunimi ja sukunimi: Aino Virtanen", "name"],
+      ["Mistä olen kotoisin: Oulu", "homeTown"],
+      ["Asuinkaupunki: Helsinki", "location"],
+      ["Missä synnyin: Suomessa", "country"],
+      ["Kuinka monta burnia: 3", "burnYears"],
+      ["Ensimmäisen burnin vuosi: 2016", "firstBurn"],
+      ["Aiemmat leirit: Keidas", "campHistory"],
+      ["Esittely: kokki", "bio"],
+      ["Nevem: Kovács Anna", "name"],
+      ["Honnan származom: Debrecen", "homeTown"],
+      ["Hol születtem: Magyarország", "country"],
+      ["Hány burnön voltam: 2", "burnYears"],
+      ["Első burnöm: 2018", "firstBurn"],
+      ["Korábbi táborok: Oázis", "campHistory"],
+      ["Bemutatkozás: szakács", "bio"],
+    ]);
+  });
+
+  it("reads Romanian and Iberian questions", () => {
+    expectFields([
+      ["Mă numesc: Ioana Popescu", "name"],
+      ["Locul nașterii: Iași", "homeTown"],
+      ["Locuiesc acum: Cluj-Napoca", "location"],
+      ["M-am născut în: România", "country"],
+      ["De câte ori: 3", "burnYears"],
+      ["Prima dată: 2017", "firstBurn"],
+      ["Pe scurt despre mine: bucătăreasă", "bio"],
+      ["Com et dius: Marta Puig", "name"],
+      ["Àlies: Guineu", "playaName"],
+      ["Vaig créixer a: Girona", "homeTown"],
+      ["Visc a: Barcelona", "location"],
+      ["Vaig néixer a: Catalunya", "country"],
+      ["Quantes vegades: 2", "burnYears"],
+      ["La primera vegada: 2019", "firstBurn"],
+      ["Izen osoa: Miren Etxeberria", "name"],
+      ["Ezizena: Azeria", "playaName"],
+      ["Jaioterria: Tolosa", "homeTown"],
+      ["Non bizi naiz: Bilbon", "location"],
+      ["Jaiotze herrialdea: Espainia", "country"],
+      ["Zenbat aldiz: 3", "burnYears"],
+      ["Lehen burna: 2016", "firstBurn"],
+      ["Kanpamentuak: Oasia", "campHistory"],
+      ["Niri buruz: sukaldaria", "bio"],
+      ["Alcume: Raposa", "playaName"],
+      ["Crecín en: Lugo", "homeTown"],
+      ["Onde nacín: Galicia", "country"],
+      ["Quen son: cociñeira", "bio"],
+    ]);
+  });
+
+  it("reads Southeast Asian and Swahili questions", () => {
+    expectFields([
+      ["ชื่อเต็ม: สมหญิง ใจดี", "name"],
+      ["ฉายา: จิ้งจอก", "playaName"],
+      ["เมืองบ้านเกิด: เชียงใหม่", "homeTown"],
+      ["ตอนนี้อยู่ที่: กรุงเทพ", "location"],
+      ["สัญชาติ: ไทย", "country"],
+      ["ไปกี่ครั้ง: 2", "burnYears"],
+      ["เบิร์นครั้งแรก: 2018", "firstBurn"],
+      ["ประวัติแคมป์: Oasis", "campHistory"],
+      ["ประวัติส่วนตัว: เชฟ", "bio"],
+      ["Nama saya: Dewi Lestari", "name"],
+      ["Julukan: Rubah", "playaName"],
+      ["Daerah asal: Medan", "homeTown"],
+      ["Tinggal di: Jakarta", "location"],
+      ["Lahir di: Indonesia", "country"],
+      ["Sudah berapa kali: 3", "burnYears"],
+      ["Tahun pertama: 2019", "firstBurn"],
+      ["Kamp sebelumnya: Oasis", "campHistory"],
+      ["Sedikit tentang saya: koki", "bio"],
+      ["Nama penuh: Nurul Aisyah", "name"],
+      ["Nama samaran: Musang", "playaName"],
+      ["Bandar asal: Ipoh", "homeTown"],
+      ["Menetap di: Kuala Lumpur", "location"],
+      ["Dilahirkan di: Malaysia", "country"],
+      ["Bilangan burn: 2", "burnYears"],
+      ["Kali pertama: 2018", "firstBurn"],
+      ["Sejarah kem: Oasis", "campHistory"],
+      ["Pangalan ko: Maria Santos", "name"],
+      ["Taga saan: Cebu", "homeTown"],
+      ["Nakatira sa: Maynila", "location"],
+      ["Ipinanganak sa: Pilipinas", "country"],
+      ["Ilang beses: 2", "burnYears"],
+      ["Unang beses: 2017", "firstBurn"],
+      ["Pagpapakilala: kusinera", "bio"],
+      ["Jina langu: Amina Juma", "name"],
+      ["Jina la utani: Mbweha", "playaName"],
+      ["Ninatoka: Mombasa", "homeTown"],
+      ["Makazi: Nairobi", "location"],
+      ["Nilizaliwa: Kenya", "country"],
+      ["Mara ngapi: 3", "burnYears"],
+      ["Mara ya kwanza: 2016", "firstBurn"],
+      ["Kambi za awali: Oasis", "campHistory"],
+      ["Wasifu: mpishi", "bio"],
+      ["Tên tôi: Nguyễn Thị Lan", "name"],
+      ["Lớn lên ở: Huế", "homeTown"],
+      ["Hiện đang sống ở: Hà Nội", "location"],
+      ["Sinh ra ở: Việt Nam", "country"],
+      ["Đi bao nhiêu lần: 2", "burnYears"],
+      ["Lần đầu tham gia: 2019", "firstBurn"],
+    ]);
+  });
+
+  it("reads South Asian and Persian questions", () => {
+    expectFields([
+      ["পুরো নাম: রিয়া দাস", "name"],
+      ["ডাকনাম: শিয়াল", "playaName"],
+      ["জন্মস্থান: সিলেট", "homeTown"],
+      ["কোথায় থাকি: ঢাকা", "location"],
+      ["জন্মের দেশ: বাংলাদেশ", "country"],
+      ["কতবার: ২", "burnYears"],
+      ["প্রথম বার্ন: 2018", "firstBurn"],
+      ["আগের ক্যাম্প: Oasis", "campHistory"],
+      ["আমার সম্পর্কে: রাঁধুনি", "bio"],
+      ["پورا نام: عائشہ خان", "name"],
+      ["عرفی نام: لومڑی", "playaName"],
+      ["آبائی شہر: ملتان", "homeTown"],
+      ["موجودہ شہر: لاہور", "location"],
+      ["پیدائش کا ملک: پاکستان", "country"],
+      ["کتنی بار: 3", "burnYears"],
+      ["پہلی بار: 2017", "firstBurn"],
+      ["پچھلے کیمپ: Oasis", "campHistory"],
+      ["تعارف: باورچی", "bio"],
+      ["نام مستعار: روباه", "playaName"],
+      ["محل تولد: شیراز", "homeTown"],
+      ["محل اقامت: تهران", "location"],
+      ["ملیت: ایرانی", "country"],
+      ["معرفی: آشپز", "bio"],
+      ["आपका नाम: प्रिया शर्मा", "name"],
+      ["निकनेम: लोमड़ी", "playaName"],
+      ["मूल शहर: जयपुर", "homeTown"],
+      ["वर्तमान पता: दिल्ली", "location"],
+      ["देश: भारत", "country"],
+      ["पहले बर्न का साल: 2016", "firstBurn"],
+      ["पिछले कैंप: Oasis", "campHistory"],
+      ["अपने बारे में: रसोइया", "bio"],
+    ]);
+  });
+
+  it("reads Turkish, Greek and Korean questions", () => {
+    expectFields([
+      ["İsmim: Elif Kaya", "name"],
+      ["Lakabım: Tilki", "playaName"],
+      ["Doğum yeri: İzmir", "homeTown"],
+      ["Oturduğum şehir: İstanbul", "location"],
+      ["Uyruk: Türk", "country"],
+      ["Kaç kere: 2", "burnYears"],
+      ["İlk defa: 2018", "firstBurn"],
+      ["Kamplarım: Vaha", "campHistory"],
+      ["Kendim hakkında: aşçı", "bio"],
+      ["Με λένε: Μαρία Παππά", "name"],
+      ["Ψευδώνυμο: Αλεπού", "playaName"],
+      ["Κατάγομαι από: Βόλο", "homeTown"],
+      ["Ζω στην: Αθήνα", "location"],
+      ["Γεννήθηκα στην: Ελλάδα", "country"],
+      ["Αριθμός συμμετοχών: 3", "burnYears"],
+      ["Πρώτη χρονιά: 2017", "firstBurn"],
+      ["Βιογραφία: μάγειρας", "bio"],
+      ["성함: 김지은", "name"],
+      ["별칭: 여우", "playaName"],
+      ["출신지: 부산", "homeTown"],
+      ["국적: 한국", "country"],
+      ["방문 횟수: 2", "burnYears"],
+      ["처음 참가한 해: 2019", "firstBurn"],
+      ["약력: 요리사", "bio"],
+    ]);
+  });
+
+  it("reads a word that is also an ordinary word only before a separator", () => {
+    expect(field("Živim: Zagreb")).toBe("location");
+    expect(field("Država: Hrvatska")).toBe("country");
+    expect(field("Elan: Tartu")).toBe("location");
+    expect(field("ประเทศ: ไทย")).toBe("country");
+    for (const line of ["Živim", "Država", "Ime", "Iz", "Elan", "ประเทศ", "Asal", "Nchi"])
+      expect([line, field(line)]).toEqual([line, null]);
+  });
+
+  it("leaves everyday sentences with a colon alone", () => {
+    for (const line of [
+      "Napomena: kasnim s odgovorom.",
+      "Prvi put sam bio 2016: bilo je ludo.",
+      "Bio sam na burnu tri puta: 2016, 2018 i 2023.",
+      "Uwaga: piszę z telefonu.",
+      "Huom: vastaan puhelimella.",
+      "Megjegyzés: telefonról írok.",
+      "Catatan: saya balas dari HP.",
+      "Gyvenu Vilniuje jau dešimt metų: labai patinka.",
+      "Lahir di Jakarta tapi besar di Bali: itu cerita panjang.",
+      "หมายเหตุ: ตอบจากมือถือ",
+    ])
+      expect([line, field(line)]).toEqual([line, null]);
+  });
+
+  it("cuts Outlook's quoted header block in Estonian, Latvian, Lithuanian, Croatian, Bulgarian, Romanian, Slovenian, Hungarian and Malay", () => {
+    const blocks = [
+      "Saatja: Camp Mirage <admin@camp.example.org>\nSaadetud: kolmapäev, 1. juuli 2026 19:12\nAdressaat: kadri@example.com\nTeema: Tere tulemast",
+      "No: Camp Mirage <admin@camp.example.org>\nNosūtīts: trešdiena, 2026. gada 1. jūlijs 19:12\nKam: anna@example.com\nTēma: Laipni lūdzam",
+      "Nuo: Camp Mirage <admin@camp.example.org>\nIšsiųsta: 2026 m. liepos 1 d. 19:12\nKam: ruta@example.com\nTema: Sveiki atvykę",
+      "Šalje: Camp Mirage <admin@camp.example.org>\nPoslano: srijeda, 1. srpnja 2026. 19:12\nPrima: ivana@example.com\nPredmet: Dobro došli",
+      "От: Camp Mirage <admin@camp.example.org>\nИзпратено: сряда, 1 юли 2026 г. 19:12\nДо: kalina@example.com\nОтносно: Добре дошли",
+      "De la: Camp Mirage <admin@camp.example.org>\nTrimis: miercuri, 1 iulie 2026 19:12\nCătre: ioana@example.com\nSubiect: Bun venit",
+      "Od: Camp Mirage\nPoslano: sreda, 1. julij 2026 19:12\nZa: Nina Kovač\nZadeva: Dobrodošli",
+      "Feladó: Camp Mirage\nKüldve: 2026. július 1. 19:12\nCímzett: Kovács Anna\nMásolatot kap: Szabó Péter\nTárgy: Üdv",
+      "Daripada: Camp Mirage\nDihantar: Rabu, 1 Julai 2026 19:12\nKepada: Nurul Aisyah\nSubjek: Selamat datang",
+    ];
+    for (const block of blocks) {
+      const { reply } = splitReply(`Bio: kuham za cijeli kamp\n\n${block}\n\nThanks for joining us, please answer.`);
+      expect(reply).toBe("Bio: kuham za cijeli kamp");
+    }
+  });
+});

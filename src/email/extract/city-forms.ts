@@ -1,5 +1,6 @@
 // The forms the largest cities take after a case preposition in Polish, Russian, Ukrainian, Czech, Slovak,
-// Croatian, Serbian, Bosnian, Slovene and Finnish (which puts the case on the end: "Oulussa", "Tampereella")
+// Croatian, Serbian, Bosnian, Slovene, Finnish, Lithuanian, Latvian, Estonian and Hungarian (which put the case on
+// the end: "Oulussa", "Vilniuje", "Tallinnas", "Budapesten")
 // ("w Krakowie", "z Krakowa", "в Москве", "у Львові", "v Praze", "u Zagrebu", "v Košiciach"), each with the nominative a member types in
 // a form. Unlike the ending rules of inflection.ts (a guess, always held for review), a form listed here
 // is known: a place read from it is applied. Lower-case forms; the nominative as it is written.
@@ -158,6 +159,35 @@ const CITIES: Record<string, string[]> = {
   Tukholma: ["tukholmassa", "tukholmasta"],
   Lontoo: ["lontoossa", "lontoosta"],
   Berliini: ["berliinissä", "berliinistä"],
+  // Lithuanian: locative (in), then genitive (from) (session 25)
+  Vilnius: ["vilniuje", "vilniaus"],
+  Kaunas: ["kaune", "kauno"],
+  Klaipėda: ["klaipėdoje", "klaipėdos"],
+  Šiauliai: ["šiauliuose", "šiaulių"],
+  Panevėžys: ["panevėžyje", "panevėžio"],
+  Alytus: ["alytuje", "alytaus"],
+  Palanga: ["palangoje", "palangos"],
+  // Latvian: locative, then genitive
+  Rīga: ["rīgā", "rīgas"],
+  Daugavpils: ["daugavpilī"],
+  Liepāja: ["liepājā", "liepājas"],
+  Jelgava: ["jelgavā", "jelgavas"],
+  Jūrmala: ["jūrmalā", "jūrmalas"],
+  Ventspils: ["ventspilī"],
+  // Estonian: inessive (in), then elative (from)
+  Tallinn: ["tallinnas", "tallinnast"],
+  Tartu: ["tartus", "tartust"],
+  Pärnu: ["pärnus", "pärnust"],
+  Narva: ["narvas", "narvast"],
+  Viljandi: ["viljandis", "viljandist"],
+  // Hungarian: in (-ban/-ben, -on/-en), then from (-ból/-ből, -ról/-ről)
+  Budapest: ["budapesten", "budapestről"],
+  Debrecen: ["debrecenben", "debrecenből"],
+  Szeged: ["szegeden", "szegedről"],
+  Miskolc: ["miskolcon", "miskolcról"],
+  Pécs: ["pécsett", "pécsen", "pécsről"],
+  Győr: ["győrben", "győrből"],
+  Eger: ["egerben", "egerből"],
 };
 
 const NOMINATIVE_OF = new Map<string, string>(Object.entries(CITIES).flatMap(([city, forms]) => forms.map((f) => [f, city])));
