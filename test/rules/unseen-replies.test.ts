@@ -230,3 +230,13 @@ describe("session 25, a lead-in and a blank line before the paragraph under the 
     expect(parseReply(reply, new Date("2026-07-15T12:00:00Z")).bio).toBe(story);
   });
 });
+
+describe("session 25, counts answered in words", () => {
+  it("reads Romanian, Slovenian, Croatian, Lithuanian, Latvian, Swahili, Bengali, Persian and Urdu counts", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const count = (answer: string) => parseReply(`Name: Ana Ionescu\nBurns: ${answer}\nHome town: Iași`, now).burnYears;
+    expect(["de trei ori", "dvakrat", "dvaput", "du kartus", "divas reizes", "mara mbili", "দুবার", "دو بار", "o dată"].map(count)).toEqual([
+      3, 2, 2, 2, 2, 2, 2, 2, 1,
+    ]);
+  });
+});

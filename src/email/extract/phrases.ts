@@ -2785,10 +2785,27 @@ export function burnCountAnswerI18n(answer: string): number | null {
   // before their word for "times".)
   const scandinavian = /^(to|en|én|ett|et)\s+(?:ganger|gange|gånger|gang|gång)(?![\p{L}])/iu.exec(a);
   if (scandinavian) return /^to$/i.test(scandinavian[1]) ? 2 : 1;
+  for (const [count, re] of COUNT_ANSWERS) if (re.test(a)) return count;
   const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
   const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
   return count === undefined ? null : validBurns(count);
 }
+
+// Counts answered in words as their speakers say them (session 25): Romanian "de trei ori", "o dată";
+// Slovenian and Croatian "dvakrat", "dvaput", "dvije"; Lithuanian "du kartus"; Latvian "divas reizes"; Swahili
+// "mara mbili"; Bengali "দুবার"; Persian and Urdu "دو بار".
+const COUNT_ANSWER_WORDS: [number, string][] = [
+  [1, String.raw`o\s+(?:singură\s+)?dată|enkrat|jednom|vieną\s+kartą|vienu\s+reizi|mara\s+(?:moja|1)|একবার|یک\s*بار|ایک\s*بار`],
+  [2, String.raw`de\s+(?:două|doua)\s+ori|dvakrat|dvaput|dvije|du\s+kartus|divas\s+reizes|mara\s+mbili|দু['’]?বার|দুইবার|دو\s*بار`],
+  [3, String.raw`de\s+trei\s+ori|trikrat|triput|tris\s+kartus|trīs\s+reizes|mara\s+tatu|তিনবার|سه\s*بار|تین\s*بار`],
+  [4, String.raw`de\s+patru\s+ori|štirikrat|četiri\s+puta|keturis\s+kartus|četras\s+reizes|mara\s+nne|চারবার|چهار\s*بار|چار\s*بار`],
+  [5, String.raw`de\s+cinci\s+ori|petkrat|pet\s+puta|penkis\s+kartus|piecas\s+reizes|mara\s+tano|পাঁচবার|پنج\s*بار|پانچ\s*بار`],
+  [6, String.raw`de\s+șase\s+ori|šestkrat|šest\s+puta|šešis\s+kartus|sešas\s+reizes|mara\s+sita|ছয়বার|شش\s*بار|چھ\s*بار`],
+];
+const COUNT_ANSWERS: [number, RegExp][] = COUNT_ANSWER_WORDS.map(([n, words]) => [
+  n,
+  new RegExp(String.raw`^(?:${words})(?![\p{L}])`, "iu"),
+]);
 
 // A reply with no capital but "I" ("juno zubiaurre, playa name moth, from el paso living in denver").
 const withoutCapitals = (text: string) => (text.match(/\p{Ll}/gu) ?? []).length >= 20 && !/(?!I(?![\p{L}]))\p{Lu}/u.test(text);
