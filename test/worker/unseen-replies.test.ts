@@ -267,6 +267,35 @@ describe("a camp history told in prose", () => {
   });
 });
 
+describe("short answers, then a paragraph of the member's own", () => {
+  it("stores the paragraph as the bio, facts and all, and applies the reply with a welcome", async () => {
+    const member = await invited({ name: null });
+    const story =
+      "I've been twice, 2019 and 2024, both times with Camp Mirage, and I'm counting down the days. I drive buses here in Wellington so I'm patient and good with a crowd.";
+    const text = [
+      "Name: Ana Tuilagi",
+      "Playa name: Bus Lane",
+      "From: Porirua",
+      "Live: Wellington",
+      "Born: Samoa",
+      "",
+      story,
+      "",
+      "Fa'afetai,",
+      "Ana",
+    ].join("\n");
+    await deliver({ from: member.email, to: replyAddressOf(member), text });
+    expect(await fresh(member.id)).toMatchObject({
+      name: "Ana Tuilagi",
+      location: "Wellington",
+      burnYears: 2,
+      firstBurn: 2019,
+      bio: story,
+    });
+    expect(await welcomes(member.email)).toHaveLength(1);
+  });
+});
+
 describe("answers typed into the subject", () => {
   it("are read with the reply: a member on the metro who put everything after our subject", async () => {
     const member = await invited({ name: null });
