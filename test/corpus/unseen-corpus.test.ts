@@ -65,7 +65,6 @@ const CONVENTION_CONFLICTS = [
   "libero21b-it-r39b-soprannome-due-anni-fa-modena-bologna.eml",
   "thunderbird-qp24a-en-r39a-korean-english-answers-under-quote-thunderbird-in-korean-busan-seoul.eml",
   "yahoo-en-r39a-singlish-dash-labels-first-2019-only-stayed-two-nights-toa-payoh-punggol.eml",
-  "yahoo-typed-en-r39a-ope-answers-after-questions-except-2017-loon-lodge-fargo-minneapolis.eml",
   // Round 40's authors too ("Camp Mirage both times", "Camp Mirage mostly, one year with Yooper Dome", a Japanese
   // sentence of camps). One more is no convention: a Mailspring reply whose text part kept an older draft than
   // its HTML part; the parser reads the text part, the author the HTML part the member saw (session 23).
@@ -95,7 +94,6 @@ const CONVENTION_CONFLICTS = [
   // replies applied with a wrong camp went from 70 to 92 (from 70 to 148 with years dropped too).
   "apple-mail-en-r42a-short-labels-three-with-years-pretoria-cape-town-woodstock.eml",
   "free-zimbra38b-fr-r42b-etiquettes-espace-deux-points-trois-brest-montpellier.eml",
-  "gmail-android-current42a-en-r42a-short-phone-labels-playa-name-capital-stockton-sacramento.eml",
   "gmail-ios-ja-r42b-labels-zenkaku-3kai-asahikawa-suginami.eml",
   "gmail-typed21b-el-r42b-apantiseis-kato-apo-erotiseis-dyo-fores-kalamata-athina.eml",
   "interia36b-pl-r42b-english-labels-polskie-cudzyslowy-dwa-olsztyn-poznan.eml",
@@ -197,6 +195,20 @@ const CONVENTION_CONFLICTS = [
   "thunderbird-qp24a-sl-r47b-oznake-dvakrat-maribora-ljubljani.eml",
   "yahoo-ro-r39b-porecla-acum-doi-ani-de-trei-ori-brasov-cluj.eml",
   "yahoo-ro-r47b-etichete-doua-anul-trecut-iasi-cluj-napoca.eml",
+  // Round 48 (session 25): the same, the camp answer as written where its authors store the camps' names.
+  "aol-web47a-en-r48a-capital-labels-name-and-phone-under-signoff-carpenter-charleston-wv-knoxville.eml",
+  "gmail-android-current42a-en-r48a-short-labels-2019-plus-2023-no-first-line-diesel-mechanic-townsville-brisbane.eml",
+  "gmail-android-es-r48b-etiquetas-foto-tres-con-vosotros-albacete-valencia-russafa.eml",
+  "gmail-typed21b-pl-r48b-odpowiedzi-pod-pytaniami-dwa-razy-bialystok-warszawa-mokotow.eml",
+  "gmail-typed21b-vi-r48b-tra-loi-duoi-cau-hoi-2-lan-da-lat-da-nang.eml",
+  "iphone-en-r48a-labels-photo-pic-attached-paramedic-sault-ste-marie-calgary.eml",
+  "iphone-inline19c-nl-r48c-antwoorden-midden-in-het-citaat-boven-de-vragen-leeuwarden-utrecht.eml",
+  "libero21b-it-r48b-etichette-due-entrambe-le-volte-rimini-bologna.eml",
+  "mailru-ru-r48b-metki-fio-dva-raza-samara-kaliningrad.eml",
+  "outlook-mobile-l10n-pt-pt-r48b-ios-etiquetas-duas-vezes-aveiro-lisboa-alvalade.eml",
+  "thunderbird-en-r48a-answers-under-quoted-questions-four-with-years-surveyor-invercargill-dunedin.eml",
+  "thunderbird-qp24a-it-r48c-risposte-spezzate-a-72-colonne-lecco-bologna.eml",
+  "yahoo-en-r48a-labels-camp-mirage-since-2014-before-that-lone-star-saloon-bank-teller-abilene-lubbock.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
@@ -246,8 +258,9 @@ describe("unseen-reply corpus", () => {
     // tuning part arrived at 89.7 % (90.5 %). 95.0 % with round 42, whose tuning part arrived at 89.1 %.
     // 94.97 % with round 43, whose tuning part arrived at 83.5 % (84.2 % with the rules written before it was read).
     // 94.9 % with round 44, whose tuning part arrived at 91.2 % (91.6 %). 94.7 % with round 45, whose tuning part
-    // arrived at 85.0 % (85.0 %).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.947);
+    // arrived at 85.0 % (85.0 %). Session 25 (decision 079): 94.5 % with rounds 46 to 48, whose tuning parts
+    // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.944);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -332,11 +345,16 @@ describe("unseen-reply corpus", () => {
     // 88.2 % with the rules written before it was read). Round 45 joined (session 24): 1,472 replies, 91.2 %,
     // 64.4 %, 109 with the session's starting code (its 33 held-out replies arrived at 91.9 %, 12 of 27
     // hands-free, 5 applied wrong, with this session's rules too); 91.3 %, 64.4 %, 107 at the session's end.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.912);
+    // Rounds 46 to 48 joined (session 25, decision 079): 1,580 replies, 90.8 %, 63.2 %, 129 with the session's
+    // starting code (their held-out replies arrived at 84.0 %, 81.9 % and 84.3 %; 84.0 %, 82.5 % and 85.1 % with
+    // the rules written before each was read); 91.2 %, 63.3 %, 131 at the session's end. Hands-free fell with
+    // the rounds' harder shapes and with camp answers told with "I was with …" now held (5 held-out replies, 3
+    // of them applied wrong before).
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.911);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.644);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(107);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.633);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(131);
   });
 });
 

@@ -240,3 +240,32 @@ describe("session 25, counts answered in words", () => {
     ]);
   });
 });
+
+describe("session 25, answers listed in the questions' order under a sentence of their own", () => {
+  it("reads each line by its place, remarks in brackets and all", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const fields = parseReply(
+      "Os contesto en el mismo orden de las preguntas.\n\nKokotxa (me lo puso mi cuadrilla en las fiestas del pueblo)\nDonostia\nMadrid (Malasaña)\nEspaña\ndos (2022 y 2025)\n2022\nCamp Mirage\nSoy enfermera de quirófano y bailo swing los jueves.\n\nUn abrazo,\nMaite",
+      now,
+    );
+    expect([fields.playaName, fields.homeTown, fields.location, fields.country]).toEqual([
+      "Kokotxa",
+      "Donostia",
+      "Madrid (Malasaña)",
+      "España",
+    ]);
+    expect([fields.burnYears, fields.firstBurn]).toEqual([2, 2022]);
+  });
+});
+
+describe("session 25, a camp answer that goes on in the first person", () => {
+  it("is held: which words are the camps is a guess", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply =
+      "Name: Dale Hostetler\nPlaya name: Porch Light\nHome town: Chillicothe\nLives: Columbus\nBurns: 4\nFirst burn: 2016\nCamps: Camp Mirage in 2016, 2018 and 2024, and in 2019 I was with the Screen Door Social crew because Mirage didn't go out";
+    const fields = parseReply(reply, now);
+    const verdict = judgeExtraction({ fields, reply, quoted: "", current: null, profileCreated: false, now });
+    expect(verdict.confident).toBe(false);
+    expect(verdict.reasons.join(" ")).toContain("Camp history was answered in a sentence");
+  });
+});

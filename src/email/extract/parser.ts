@@ -290,9 +290,21 @@ export function bareList(reply: string): string[] | null {
 // the nine questions, in order, the sixth a count and the seventh a year (or nothing): the last two may be
 // sentences. The review gate holds it like any list (verdict.ts).
 function questionnaireLines(lines: string[], now: Date): Answer[] {
-  let body = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
+  const all = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
   // "Olá! Respostas pela ordem:", "Here goes in your order:": a line announcing the answers is not one.
-  if (body.length > 0 && /[:：]$/u.test(body[0].text) && matchLabel(body[0].text) === null) body = body.slice(1);
+  const announced = all.length > 0 && /[:：]$/u.test(all[0].text) && matchLabel(all[0].text) === null;
+  const read = questionnaireRows(announced ? all.slice(1) : all, now);
+  if (read.length > 0 || announced || all.length === 0) return read;
+  // "古川です。質問の順番どおりに書きます。", "Ik heb mijn antwoorden tussen jullie mail gezet 🙂": a paragraph
+  // of its own above the list, set off by a blank line, says so in a sentence.
+  const gap = all.length > 1 && all[1].i > all[0].i + 1 && lines.slice(all[0].i + 1, all[1].i).every((l) => l.trim() === "");
+  return gap && matchLabel(all[0].text) === null ? questionnaireRows(all.slice(1), now) : [];
+}
+
+// "Kokotxa (me lo puso mi cuadrilla)": a remark in brackets after a short answer does not make it long.
+const withoutRemarks = (text: string) => text.replace(/\s*[(（][^()（）]*[)）]/gu, "").trim();
+
+function questionnaireRows(body: { text: string; i: number }[], now: Date): Answer[] {
   const end = body.findIndex((l, k) => k >= 7 && isSignOffLine(l.text));
   let rows = end > 0 ? body.slice(0, end) : body;
   // "…fix bikes.\nPic attached": a note about the attachment under the answers is not one.
@@ -311,7 +323,9 @@ function questionnaireLines(lines: string[], now: Date): Answer[] {
     // (The count may say more: "0 – first one this year!".)
     const short = these
       .slice(0, count + 2)
-      .every((r, k) => r.text.length <= LIST_LINE_MAX && (k === count ? !/[:：]$/u.test(r.text) : !/[.!?:：]$/u.test(r.text)));
+      .every(
+        (r, k) => withoutRemarks(r.text).length <= LIST_LINE_MAX && (k === count ? !/[:：]$/u.test(r.text) : !/[.!?:：]$/u.test(r.text)),
+      );
     const burns = parseBurnCount(these[count].text, now).count ?? burnCountAnswerI18n(these[count].text);
     const year = LIST_YEAR.test(these[count + 1].text) || cleanLine(these[count + 1].text, 40) === null;
     if (short && burns !== null && year && (skip === 0 || isCountry(these[count - 1].text)))

@@ -216,7 +216,7 @@ const POINTS_ELSEWHERE = new RegExp(
   "iu",
 );
 const CAMP_TOLD_AS_A_STORY =
-  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
+  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur)\s|,[^,]*(?<![\p{L}])I\s+(?:was|camped|went|joined|spent|stayed)(?![\p{L}])|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
 const NEARLY =
   /(?<![\p{L}])(?:almost|nearly|not\s+counting|turned\s+(?:around|back)|didn['’]?t\s+(?:make\s+it|go)|cancell?ed|beinahe|presque|casi|quase|quasi|bijna|prawie|почти)(?![\p{L}])/iu;
 // Each question's answer as written: on the question's line or the first line below it.
@@ -543,7 +543,8 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   }
   // (When the answer pointed to was read, "First burn: see above" under "Burns: 3 (2018, 2019, 2023)", nothing is missing.)
   // "My first two years were with Hotdish Heaven, then I found Camp Mirage…", "Dust Bunny Diner my first two
-  // years, then…", "Camp Mirage both years, wouldn't go anywhere else": a camp history told with the member's
+  // years, then…", "Camp Mirage both years, wouldn't go anywhere else", "Camp Mirage in 2016, and in 2019 I was with
+  // the Screen Door Social crew because…": a camp history told with the member's
   // years or a remark around the camps; which words are the camps is a guess.
   // (A remark in brackets, "Camp Mirage 2025 (my first ever!)", is weighed by the remark rules above.)
   if (
