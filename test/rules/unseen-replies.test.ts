@@ -264,7 +264,7 @@ describe("session 25, a camp answer that goes on in the first person", () => {
     const reply =
       "Name: Dale Hostetler\nPlaya name: Porch Light\nHome town: Chillicothe\nLives: Columbus\nBurns: 4\nFirst burn: 2016\nCamps: Camp Mirage in 2016, 2018 and 2024, and in 2019 I was with the Screen Door Social crew because Mirage didn't go out";
     const fields = parseReply(reply, now);
-    const verdict = judgeExtraction({ fields, reply, quoted: "", current: null, profileCreated: false, now });
+    const verdict = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
     expect(verdict.confident).toBe(false);
     expect(verdict.reasons.join(" ")).toContain("Camp history was answered in a sentence");
   });
