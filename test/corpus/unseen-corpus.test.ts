@@ -209,6 +209,7 @@ const CONVENTION_CONFLICTS = [
   "thunderbird-en-r48a-answers-under-quoted-questions-four-with-years-surveyor-invercargill-dunedin.eml",
   "thunderbird-qp24a-it-r48c-risposte-spezzate-a-72-colonne-lecco-bologna.eml",
   "yahoo-en-r48a-labels-camp-mirage-since-2014-before-that-lone-star-saloon-bank-teller-abilene-lubbock.eml",
+  "yahoo-ro-r48b-etichete-fara-diacritice-trei-brasov-bucuresti.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no

@@ -269,3 +269,17 @@ describe("session 25, a camp answer that goes on in the first person", () => {
     expect(verdict.reasons.join(" ")).toContain("Camp history was answered in a sentence");
   });
 });
+
+describe("session 25, a greeting of the time of day, and a label typed without diacritics", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("leaves 'Good evening Camp Mirage,' out of a prose bio", () => {
+    const bio = parseReply(
+      "Good evening Camp Mirage,\n\nMy name is Babatunde Olawale but everybody calls me Tunde. I was born and raised in Ibadan.\n\nI work as a backend engineer for a payments company, and at camp I will happily cook jollof rice for everyone.\n\nBest,\nTunde",
+      now,
+    ).bio;
+    expect(bio?.startsWith("My name is Babatunde")).toBe(true);
+  });
+  it("reads 'Locuiesc acum in:' as where the member lives", () => {
+    expect(parseReply("Nume: Ana Popa\nLocuiesc acum in: Bucuresti\nOras natal: Brasov", now).location).toBe("Bucuresti");
+  });
+});

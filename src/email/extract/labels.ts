@@ -2596,6 +2596,9 @@ const SESSION_25_SYNONYMS: Record<ExtractedField, string[]> = {
     "jelenleg itt élek",
     // Romanian
     "locuiesc acum",
+    // typed without diacritics ("Locuiesc acum in: Bucuresti")
+    "locuiesc acum in",
+    "locuiesc in",
     "trăiesc în",
     "unde trăiesc",
     "oraș de reședință",
