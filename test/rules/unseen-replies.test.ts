@@ -283,3 +283,14 @@ describe("session 25, a greeting of the time of day, and a label typed without d
     expect(parseReply("Nume: Ana Popa\nLocuiesc acum in: Bucuresti\nOras natal: Brasov", now).location).toBe("Bucuresti");
   });
 });
+
+describe("session 25, playa names told in prose (round 49)", () => {
+  it("reads them in Portuguese, French, Hungarian and from campmates", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const playa = (text: string) => parseReply(text, now).playaName;
+    expect(playa("Chamo-me Duarte Figueiredo e na playa tratam-me por Rabelinho do Douro. Sou de Viseu.")).toBe("Rabelinho do Douro");
+    expect(playa("Je m'appelle Camille Garnier, et sur la playa c'est Marée Basse. Je vis à Nantes.")).toBe("Marée Basse");
+    expect(playa("Horváth Eszter vagyok, a playán mindenki Hortobágyi Szélnek hív. Budapesten élek.")).toBe("Hortobágyi Szél");
+    expect(playa("I'm Asha Rao. My campmates named me Bone Saw, which I am choosing to take as a compliment.")).toBe("Bone Saw");
+  });
+});

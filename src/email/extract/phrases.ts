@@ -527,8 +527,9 @@ const RULES: Rule[] = [
   // "a playán Kürtős Kapitánynak hívnak" (on the playa they call me Captain Kürtős): the name in the dative.
   {
     field: "playaName",
-    lead: /(?<![\p{L}])a\s+playán\s+(?=\p{Lu}[^.!?\n]{0,40}?(?:nak|nek)\s+(?:hívnak|szólítanak|neveznek))/iu,
-    read: (rest) => /^(\p{Lu}[^.!?\n]{0,40}?)(?:nak|nek)\s+(?:hívnak|szólítanak|neveznek)/u.exec(rest)?.[1] ?? null,
+    // ("a playán mindenki Hortobágyi Szélnek hív": everybody calls me.)
+    lead: /(?<![\p{L}])a\s+playán\s+(?:mindenki\s+|csak\s+)?(?=\p{Lu}[^.!?\n]{0,40}?(?:nak|nek)\s+(?:hívnak|hív|szólítanak|szólít|neveznek))/iu,
+    read: (rest) => /^(\p{Lu}[^.!?\n]{0,40}?)(?:nak|nek)\s+(?:hívnak|hív|szólítanak|szólít|neveznek)/u.exec(rest)?.[1] ?? null,
   },
   {
     field: "country",
@@ -998,7 +999,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)(?:\s+(?:nur|einfach|bloß))?|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?me\s+chamam(?:\s+de)?|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)(?:\s+(?:nur|einfach|bloß))?|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?(?:me\s+chamam(?:\s+de)?|chamam-me|tratam-me\s+por|me\s+tratam\s+por)|\bsur\s+la\s+playa,?\s+c['’]est(?=\s+\p{Lu})|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: capitalisedRun,
   },
 
@@ -1345,7 +1346,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /\b(?:(?:playa|burner)\s+(?:folks|people|friends)\s+(?:call|know)s?\s+me(?:\s+as)?|(?:folks|people|everyone|everybody)\s+(?:out\s+there|on\s+(?:the\s+)?playa)\s+know\s+me\s+as|out\s+there,?\s+(?:I['’]m|I\s+am)\s+(?:known\s+as|called)|(?:got|earned|was\s+given|picked\s+up|ended\s+up\s+with)\s+(?:the\s+|my\s+|a\s+)?(?:playa|burner)\s+name)(?=[ \t]+["“'‘]?\p{Lu})/iu,
+    lead: /\b(?:(?:playa|burner)\s+(?:folks|people|friends)\s+(?:call|know)s?\s+me(?:\s+as)?|(?:my\s+)?camp\s*mates\s+(?:call(?:ed)?|named|dubbed|christened)\s+me|(?:folks|people|everyone|everybody)\s+(?:out\s+there|on\s+(?:the\s+)?playa)\s+know\s+me\s+as|out\s+there,?\s+(?:I['’]m|I\s+am)\s+(?:known\s+as|called)|(?:got|earned|was\s+given|picked\s+up|ended\s+up\s+with)\s+(?:the\s+|my\s+|a\s+)?(?:playa|burner)\s+name)(?=[ \t]+["“'‘]?\p{Lu})/iu,
     read: takeNickname,
   },
   // "Raised in Tulsa.", "Tulsa born and raised", "I hail from Tulsa", "I'm a Tulsa native".
