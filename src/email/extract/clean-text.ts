@@ -6,6 +6,9 @@
  */
 export const SEES_ELSEWHERE = String.raw`(?:long\s+story\s*[,;:–—-]?\s*)?(?:see|zie|siehe)\s+(?:above|below|(?:my\s+|the\s+)?(?:bio|story|ramble)|(?:my|mijn|mein(?:em)?)\s+(?:old|last|previous|oude|vorige|altes?|alten)\s+(?:profile|profiel|profil)|my\s+(?:intro|note|first\s+email|last\s+email)|(?:the\s+)?(?:top|bottom)(?:\s+of\s+(?:the\s+|my\s+|this\s+)?(?:e-?mail|mail|message|reply|page))?|previous|earlier)`;
 
+/** "same as last year" in Dutch, German, Spanish, French, Italian, Portuguese and Japanese (a pointer, or its value). */
+export const SAME_AS_LAST_YEAR_I18N = String.raw`(?:zelfde\s+als\s+(?:vorig\s+jaar|vorige\s+keer)|(?:genauso\s+|gleich\s+)?wie\s+(?:letztes|voriges)\s+jahr|igual\s+que\s+el\s+año\s+pasado|comme\s+l['’]an(?:née)?\s+derni[eè]re?|come\s+l['’]anno\s+scorso|igual\s+ao\s+ano\s+passado|去年と同じ(?:です)?)`;
+
 const NON_ANSWER = new RegExp(
   "^(?:" +
     [
@@ -71,7 +74,7 @@ const NON_ANSWER = new RegExp(
       "as\\s+(?:above|before|last\\s+year)\\b.{0,30}",
       "(?:the\\s+)?same\\s+as\\s+(?:last\\s+year|last\\s+time|my\\s+last\\s+email)\\b.{0,30}",
       // The same in Dutch, German, Spanish, French, Italian, Portuguese and Japanese (session 25)
-      "(?:zelfde\\s+als\\s+(?:vorig\\s+jaar|vorige\\s+keer)|(?:genauso\\s+|gleich\\s+)?wie\\s+(?:letztes|voriges)\\s+jahr|igual\\s+que\\s+el\\s+año\\s+pasado|comme\\s+l['’]an(?:née)?\\s+derni[eè]re?|come\\s+l['’]anno\\s+scorso|igual\\s+ao\\s+ano\\s+passado|去年と同じ(?:です)?)(?![\\p{L}]).{0,30}",
+      `${SAME_AS_LAST_YEAR_I18N}(?![\\p{L}]).{0,30}`,
       // "I'd rather not say", "prefer not to say", "I'll skip the bio – …": the member passes on the question
       "(?:I['’]d\\s+)?(?:rather\\s+not|prefer\\s+not\\s+to)\\s+(?:say|share|tell)\\b.{0,60}",
       "I['’]ll\\s+skip\\s+(?:the\\s+bio|this(?:\\s+one)?|that(?:\\s+one)?)\\b.{0,200}",

@@ -4,7 +4,16 @@ import { campsInProse, campYearsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
-import { ATTACHMENT_REMARK, cleanBlock, cleanLine, escapeRegExp, isPlaceRemark, isSignOffLine, proseBio } from "./clean-text";
+import {
+  ATTACHMENT_REMARK,
+  cleanBlock,
+  cleanLine,
+  escapeRegExp,
+  isPlaceRemark,
+  isSignOffLine,
+  proseBio,
+  SAME_AS_LAST_YEAR_I18N,
+} from "./clean-text";
 import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { matchLabel, matchLooseLabel } from "./labels";
@@ -34,8 +43,10 @@ const TOWNS = new Set<ExtractedField>(["homeTown", "location"]);
 const SAME_AS_ABOVE =
   /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?)[.!]?$/iu;
 
-const SAME_AS_LAST_YEAR_WITH_VALUE =
-  /^(?:(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before)|zelfde\s+als\s+(?:vorig\s+jaar|vorige\s+keer)|(?:genauso\s+|gleich\s+)?wie\s+(?:letztes|voriges)\s+jahr|igual\s+que\s+el\s+año\s+pasado|comme\s+l['’]an(?:née)?\s+derni[eè]re?|come\s+l['’]anno\s+scorso|igual\s+ao\s+ano\s+passado|去年と同じ(?:です)?)\s*(?:[–—:-]\s*|[（(]\s*)(\S[^()（）\n]*?)\s*[）)]?[.!]?$/iu;
+const SAME_AS_LAST_YEAR_WITH_VALUE = new RegExp(
+  String.raw`^(?:(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before)|${SAME_AS_LAST_YEAR_I18N})\s*(?:[–—:-]\s*|[（(]\s*)(\S[^()（）\n]*?)\s*[）)]?[.!]?$`,
+  "iu",
+);
 
 // "P.S. …", "PS:": a postscript comes after the letter, never inside an answer.
 const POSTSCRIPT = /^\s*p\.?\s?p?\.?\s?s\b\.?/i;
