@@ -304,3 +304,28 @@ describe("session 25, a burn the member nearly went to", () => {
     expect(judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now }).confident).toBe(false);
   });
 });
+
+describe("session 26, the member's count and then its years, in the same paragraph", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const prose = (burns: string) =>
+    parseReply(
+      `Hi all,\n\nI'm Petra Lindqvist and I grew up in Lund. I've lived in Malmö since 2017.\n\n${burns}\n\nI'm a nurse.\n\nPetra`,
+      now,
+    );
+  it("takes the earliest year when the years told match the count", () => {
+    expect(
+      prose("He ido al burn cuatro veces. En 2015 y 2016 acampé con amigos, y desde 2022 con ustedes: ese año y el año pasado.").firstBurn,
+    ).toBe(2015);
+    expect(prose("Ik ben drie keer naar de burn geweest, in 2018, 2019 en vorig jaar, telkens met jullie.").firstBurn).toBe(2018);
+    expect(prose("バーンには2回行きました。2022年は一人で、去年はCamp Mirageで参加しました。").firstBurn).toBe(2022);
+    expect(prose("I went every year from 2013 through 2016 and then again in 2024, so five burns in all.").firstBurn).toBe(2013);
+  });
+  it("takes nothing when the years are more or fewer than the count, or tell of someone else", () => {
+    expect(prose("He ido al burn tres veces. En 2015 y 2016 acampé con amigos.").firstBurn).toBeNull();
+    expect(prose("I've been three times. My partner went in 2012, 2014 and 2016 without me.").firstBurn).toBeNull();
+  });
+  it("reads Estonian and Serbian counts of times", () => {
+    expect(prose("Burningul olen käinud kaks korda, 2019. aastal ja mullu.").burnYears).toBe(2);
+    expect(prose("На Burning Man-у сам била три пута.").burnYears).toBe(3);
+  });
+});

@@ -536,7 +536,7 @@ function yearSet(answer: string, now: Date): Set<number> | null {
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.
 export const LAST_YEAR_WORDS =
-  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana)(?![\p{L}])/iu;
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {

@@ -2076,7 +2076,7 @@ const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น)";
 const TIMES_WORD =
-  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza)";
+  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza|korda|пута)";
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 // ("Byl jsem tam už čtyřikrát", "Bola som tam trikrát": I was there, in a reply to the invitation, is the burn.)
 const ADVERB_I18N = new RegExp(
@@ -2256,10 +2256,29 @@ const LIST_WITH_SPANS = new RegExp(
   String.raw`(?<!\d)${SPAN_ITEM}(?:\s*(?:,|and|&|\+)\s*(?:(?:again|also|then|later)\s+){0,2}(?:in\s+)?${SPAN_ITEM})*`,
   "giu",
 );
+const sentenceAround = (text: string, index: number) => {
+  const start = Math.max(...[".", "!", "?", "\n", "。"].map((c) => text.lastIndexOf(c, index - 1))) + 1;
+  return text.slice(start, index);
+};
+// (Spanish and Catalan "he ido", "hi he anat": "he" is "I have".)
+const HE_HAVE = /\bhe\s+(?:ido|anat|estat|estado|vuelto|tornat|sido|fet|hecho|acampado|acampat)\b/giu;
+const toldOfSomeoneElse = (sentence: string) => {
+  const own = sentence.replace(CAMP_NAMED, " ").replace(WITH_FRIENDS, " ").replace(HE_HAVE, " ");
+  return OTHER_PERSON.test(own) || THIRD_PERSON.test(own);
+};
 function firstOfListedYears(prose: string, burns: number, now: Date): number | null {
   // ("Ik was erbij in '19, '22 en '24": years written short are years.)
   const text = fullYears(prose, now);
   for (const m of [...text.matchAll(YEAR_LIST), ...text.matchAll(YEARS_IN_BRACKETS)]) {
+    // ("My partner went in 2012, 2014 and 2016 without me": someone else's years.)
+    if (
+      toldOfSomeoneElse(
+        sentenceAround(text, m.index)
+          .split(/[,;:]|\b(?:and|but)\b/)
+          .pop()!,
+      )
+    )
+      continue;
     const years = (m[0].match(/(?:19|20)\d{2}/g) ?? []).map(Number);
     if (years.length !== burns || new Set(years).size !== years.length) continue;
     if (years.some((y) => yearValue(String(y), now) === null)) continue;
@@ -2594,6 +2613,12 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       }
     }
   }
+  // "He ido al burn cinco veces. En 2016 y 2017 acampé con unos amigos, y desde 2019 con ustedes: ese año, en 2023
+  // y el año pasado": the count, then in its paragraph as many years as it counts; the earliest is the first.
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+    const first = firstOfCountedYears(text, facts.burnYears, now);
+    if (first !== null) facts.firstBurn = first;
+  }
   // "Every year since 2013 except covid and 2023 (new baby!)": read as that answer is, to the sentence's end.
   const every = facts.burnYears === undefined ? EVERY_YEAR_CLAUSE.exec(text) : null;
   if (every && !toldOfOther(text, every.index)) {
@@ -2692,6 +2717,42 @@ const SINCE_ON = new RegExp(
  * "every year since", less the years skipped. Null unless two years or more were told, or the one
  * burn was the latest one ("Last year was my very first burn").
  */
+// A sentence that counts the member's burns: "cinco veces", "three burns", "2回", "kaks korda".
+const COUNT_SENTENCE = new RegExp(`(?<![\\p{L}])(?:burns|${TIMES_WORD})(?![\\p{L}])|[\\d一二两三四五六七八九十]\\s*(?:回|次|번)`, "iu");
+// ("2016 with friends" is the member's burn with friends.)
+const WITH_FRIENDS =
+  /\b(?:with|con|avec|mit|met|med|com)\s+(?:(?:my|some|a\s+few|mis|unos|unas|mes|des|meinen|mijn|mina|meus)\s+)?(?:\p{L}+\s+)?(?:friends?|mates|pals|buddies|amig[oa]s|amis|amies|freunden|vrienden|vänner|venner)\b/giu;
+
+/**
+ * The first burn of a paragraph that gives the member's count and then the years of it: from the sentence that
+ * counts to the paragraph's end, the years told (a year ago, "last year", spans) must be exactly as many as the
+ * count, none of them about someone else, a move or a birth.
+ */
+function firstOfCountedYears(text: string, burns: number, now: Date): number | null {
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const sentences = paragraph.split(/(?<=[.!?])\s+|(?<=[。！？])|\n+/u);
+    const from = sentences.findIndex((t) => COUNT_SENTENCE.test(t));
+    if (from < 0) continue;
+    const told = sentences
+      .slice(from)
+      .filter((t) => !toldOfSomeoneElse(t) && !OTHER_YEAR_TOLD.test(t))
+      .map((t) => yearsOfSentence(fullYears(t, now), now))
+      .join(" ");
+    const years = new Set<number>();
+    for (const m of told.matchAll(/(?<![\d'’])(?:19|20)\d{2}(?!\d)/g)) {
+      const year = yearValue(m[0], now);
+      if (year === null) return null;
+      years.add(year);
+    }
+    if (years.size === 0) continue;
+    if (years.size === burns) return Math.min(...years);
+    // ("every year from 2012 through 2019 and then again in 2023, so nine burns": a span counts its years.)
+    const spanned = parseBurnCount(told, now);
+    return spanned.count === burns ? spanned.firstYear : null;
+  }
+  return null;
+}
+
 function attendedYears(text: string, now: Date): { count: number; first: number } | null {
   const years = new Set<number>();
   const last = lastBurnYear(now);
