@@ -329,3 +329,56 @@ describe("session 26, the member's count and then its years, in the same paragra
     expect(prose("На Burning Man-у сам била три пута.").burnYears).toBe(3);
   });
 });
+
+describe("session 26, a closing paragraph under the bio", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const story = "Soy carpintera y los domingos canto en un coro. En el camp puedo ayudar con el montaje.";
+  const bio = (tail: string) => parseReply(`Nombre: Rosa Ibarra\nCiudad natal: Lorca\n\nBio: ${story}\n\n${tail}`, now).bio;
+  it("leaves out goodbyes in the languages we read, with the name that signs them", () => {
+    for (const tail of [
+      "¡Un abrazo y nos vemos en el desierto!",
+      "Nos vemos en la playa, un abrazote",
+      "Bless y'all, see you out there!",
+      "Can't wait to see everyone again",
+      "Hẹn gặp mọi người ở sa mạc!",
+      "Увидимся в пыли :)",
+      "Pfiat euch",
+      "Parimate soovidega",
+      "Best greetings from Lisbon",
+      "以上、よろしくお願いいたします。",
+      "じゃあまたね〜\nさくら",
+      "多謝！\nKaren",
+      "ধন্যবাদ,\nতানজিলা",
+      "მადლობა,\nნინო",
+      "bjss\nThá",
+      "Rosa x\n\n– and Tom says hi!",
+      "小野寺 さくら",
+    ])
+      expect(bio(tail), tail).toBe(story);
+  });
+  it("leaves out a note on the photo", () => {
+    for (const tail of [
+      "The photo is from last year.",
+      "That's me in the pink fur coat in the photo 🙂",
+      "Mandei uma foto também.",
+      "사진도 같이 보내요.",
+    ])
+      expect(bio(tail), tail).toBe(story);
+  });
+  it("keeps a last paragraph that goes on with the story", () => {
+    expect(bio("I love taking photos of the sunrise on the playa.")).toContain("sunrise");
+    expect(bio("Thanks to Camp Mirage I found my people.")).toContain("found my people");
+  });
+});
+
+describe("session 26, an answer given only as a remark in brackets", () => {
+  it("waits for an admin", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const reply =
+      "Name: Jonas Uhl\nHome town: Zwickau\nCountry of birth: Germany\nBurns: 4\nFirst burn: 2016\nCamps: Camp Mirage\nBio: (I'd rather you get to know me out there 😉)";
+    const fields = parseReply(reply, now);
+    const verdict = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(verdict.confident).toBe(false);
+    expect(verdict.reasons.join(" ")).toContain("only a remark in brackets");
+  });
+});

@@ -342,6 +342,29 @@ const SIGN_OFF = new RegExp(
       "nähdään",
       "τα\\s+λέμε",
       "נתראה",
+      // (Session 26: goodbyes in more words and languages.)
+      "bless\\s+y['’]all",
+      "(?:un\\s+)?abrazo(?:te|s)?",
+      "(?:best|warm|kind)\\s+greetings",
+      "tot\\s+(?:seffens|straks|ziens|gauw)",
+      "allez,?\\s+tot\\s+(?:seffens|straks|ziens)",
+      "hẹn\\s+gặp",
+      "увидимся",
+      "baba",
+      "pfiat\\s+(?:euch|di|eich)",
+      "parimate\\s+soovidega",
+      "bjs+",
+      "beijos?",
+      "bj[oô]s",
+      "多謝|多谢|谢谢|謝謝",
+      "ধন্যবাদ",
+      "მადლობა",
+      "धन्यवाद",
+      "じゃあ(?:またね|また|ね)",
+      "またね",
+      "(?:以上[、,，]?\\s*)?(?:どうぞ)?よろしくお願い(?:いた)?します",
+      "当日を楽しみにしています",
+      "[-–—]?\\s*(?:and|&)\\s+\\p{Lu}\\p{L}+\\s+says\\s+hi",
     ].join("|") +
     ")(?![\\p{L}])",
   "iu",
@@ -362,8 +385,13 @@ const GREETING = new RegExp(`^[¡¿]?${GREETING_WORD}(?![\\p{L}])[^.!?。！？\
 // A first name or two alone on the last line: the member signing their email ("jarrah x" in lower case, with a kiss).
 // Scripts without capitals sign with a given name of a few characters or one or two words ("晓雯", "ليلى");
 // Korean adds "from" to it ("하늘 드림").
-const LONE_NAME =
-  /^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|\p{Ll}[\p{L}'’-]{1,14}\s*,?\s*x+o*|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?)$/u;
+// ("তানজিলা", "ნინო", "अनीता": a given name in a script of South Asia, the Caucasus, Ethiopia or South-East Asia,
+// its vowel marks included.)
+const OTHER_SCRIPT_NAME = String.raw`[\p{Script=Bengali}\p{Script=Devanagari}\p{Script=Gurmukhi}\p{Script=Gujarati}\p{Script=Tamil}\p{Script=Telugu}\p{Script=Kannada}\p{Script=Malayalam}\p{Script=Sinhala}\p{Script=Thai}\p{Script=Georgian}\p{Script=Armenian}\p{Script=Ethiopic}\p{M}]{2,14}`;
+const LONE_NAME = new RegExp(
+  String.raw`^[-~–—/]\s*\p{L}{1,3}$|^[-~–—/]?\s*(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?(?:\s*[,]?\s*x+o*)?|\p{Ll}[\p{L}'’-]{1,14}\s*,?\s*x+o*|[\p{Script=Han}\p{Script=Hangul}]{1,4}|[\p{Script=Hangul}]{1,4}\s?(?:드림|올림)|[\p{Script=Arabic}\p{Script=Hebrew}]{2,12}(?:\s[\p{Script=Arabic}\p{Script=Hebrew}]{2,12})?|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{1,4}(?:\s?[\p{Script=Hiragana}\p{Script=Katakana}]{1,4})|${OTHER_SCRIPT_NAME})$`,
+  "u",
+);
 // ("Tillie 🐝": a name signed with an emoji after it; "g": an initial, in a reply written in lower case.)
 const EMOJI_TAIL = /\s*(?:\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+$/u;
 const isLoneName = (line: string) => {
@@ -375,8 +403,10 @@ const isLoneName = (line: string) => {
 const LATE_APOLOGY =
   /^(?:(?:so\s+)?sorry\s+(?:for|about)\s+(?:the\s+|my\s+)?(?:slow|late|delayed)\s+(?:reply|response|answer)|(?:so\s+)?sorry\s+(?:for\s+the\s+delay|(?:it\s+took|for\s+taking)\s+(?:me\s+)?so\s+long)|(?:perd[oó]n|disculpa[d]?)\s+(?:por\s+)?(?:la\s+)?(?:demora|tardanza)|d[ée]sol[ée]e?\s+pour\s+le\s+retard|sorry\s+voor\s+de\s+late\s+reactie|entschuldig(?:t|ung)\s+(?:für\s+)?die\s+späte\s+antwort|desculp[ae]\s+(?:a\s+)?demora|scusate\s+il\s+ritardo)(?![\p{L}])[^.!?\n]{0,40}[.!?]*$/iu;
 
+// ("¡Un abrazo!", "Увидимся в пыли :)", "じゃあまたね〜": an opening mark, a smiley or a wave around the closing.)
+const CLOSING_MARKS = /^[¡¿]|\s*(?:[:;]-?[)D]|[〜~]+|\p{Extended_Pictographic}|\uFE0F)+$/gu;
 export const isSignOffLine = (line: string) => {
-  const t = line.trim();
+  const t = line.trim().replace(CLOSING_MARKS, "");
   if (t.length <= 50 && isLoneClosing(t)) return true;
   // "柏翰 敬上", "王芳 谨上": a Chinese letter is signed with the name, then "respectfully".
   if (/^[\p{Script=Han}\s]{1,8}(?:敬上|謹上|谨上|拜上)[。.]?$/u.test(t)) return true;
@@ -395,10 +425,16 @@ export const isSignOffLine = (line: string) => {
   if (!SIGN_OFF.test(t) || t.length > 50) return false;
   // "Best burn ever." and "Love fire spinning." are sentences; "Best," and "Love, Jane" are closings.
   if (/^(?:best|love|x+|ty)(?![\p{L}])/iu.test(t)) {
-    return /^(?:[Bb]est|[Ll]ove|[Xx]+|[Tt]y)(?:\s+(?:wishes|regards))?\s*[,!.]*(?:\s*\p{Lu}\p{L}*)?$/u.test(t);
+    return /^(?:[Bb]est|[Ll]ove|[Xx]+|[Tt]y)(?:\s+(?:wishes|regards|greetings(?:\s+from\s+\p{Lu}\p{L}+)?))?\s*[,!.]*(?:\s*\p{Lu}\p{L}*)?$/u.test(
+      t,
+    );
   }
-  // "Thanks to Camp Mirage I found my people." is a sentence too.
-  return t.split(/\s+/).length <= 4 || /[,!]$/.test(t);
+  // "Thanks to Camp Mirage I found my people." is a sentence too; "Can't wait to see everyone again", "Nos vemos
+  // en la playa, un abrazote", "Best greetings from Lisbon" close with a few words more.
+  if (t.split(/\s+/).length <= 4 || /[,!]$/.test(t)) return true;
+  const rest = t.slice(SIGN_OFF.exec(t)![0].length).trim();
+  const more = rest.split(/[,!]\s*/u).pop()!;
+  return rest.split(/\s+/).length <= 3 || (rest.includes(",") && more !== "" && SIGN_OFF.test(more));
 };
 
 /** Drops a trailing "Thanks,\nJane" block (a closing and at most three short lines) or a lone "Jane". */
@@ -627,7 +663,7 @@ const EDGE_EMOJI = new RegExp(`^\\s*${EMOJI_RUN}|\\s*${EMOJI_RUN}$`, "gu");
 
 // A last line about the email's attachment ("Photo attached.") is not part of a bio.
 export const ATTACHMENT_REMARK =
-  /^\(?(?:(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ll\s+|i\s+will\s+|will\s+)send\s+(?:a|my|the|some)\s+(?:photo|picture|pic|selfie)s?|(?:a\s+|my\s+)?(?:photo|picture|pic|selfie)s?\s+(?:to\s+follow|coming(?:\s+soon)?|later)|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato|(?:σας\s+|σου\s+)?(?:στέλνω|επισυνάπτω)\s+(?:και\s+)?(?:μια\s+|τη\s+)?φωτογραφία|(?:прикрепляю|прикладываю|отправляю)\s+(?:и\s+)?фото(?:графию)?|фото\s+во\s+вложении|(?:jag\s+)?bifogar\s+(?:en\s+|ett\s+)?(?:bild|foto)|fotoğraf(?:ım)?\s+ekte)(?![\p{L}])[^\n]{0,70}\)?$/iu;
+  /^\(?(?:(?:the\s+)?(?:photo|picture|pic|selfie)\s+(?:is|was)\s+(?:from|of|taken)|(?:that['’]s|this\s+is|i['’]m)\s+(?:me\s+|the\s+one\s+)?(?:in|on|with|wearing)\s+[^.\n]{0,50}?\s+in\s+the\s+(?:photo|picture|pic)|mandei\s+(?:uma\s+|a\s+)?foto|사진(?:도|을|은)?\s*(?:같이\s*|함께\s*)?(?:보내|첨부)\p{L}*|写真(?:も|を)?(?:添付|送)\p{L}*|(?:a\s+|my\s+|the\s+)?(?:photo|picture|pic|selfie|image|card|contact\s+card|vcard|calendar\s+invite|invite)s?\s+(?:is\s+|are\s+)?attached|(?:i['’]ll\s+|i\s+will\s+|will\s+)send\s+(?:a|my|the|some)\s+(?:photo|picture|pic|selfie)s?|(?:a\s+|my\s+)?(?:photo|picture|pic|selfie)s?\s+(?:to\s+follow|coming(?:\s+soon)?|later)|(?:i['’]ve\s+|i\s+have\s+|i\s+)?(?:also\s+)?attached\s+(?:a|my|some|the)\s+(?:\S+\s+)?(?:photo|picture|pic|selfie|card|contact|vcard|calendar|invite)s?|see\s+(?:the\s+)?attached(?:\s+\S+)?|(?:une\s+|la\s+)?photo\s+(?:ci-jointe?|anbei|adjunta|in\s+allegato|in\s+de\s+bijlage|em\s+anexo|en\s+(?:PJ|pi[èe]ce\s+jointe))|je\s+(?:vous|te)\s+(?:mets|envoie|joins)\s+(?:une|ma|la)\s+photo|(?:ein\s+|mein\s+)?foto\s+(?:im\s+anhang|anbei)|(?:te|os|les)\s+(?:mando|env[íi]o|adjunto)\s+(?:una\s+|mi\s+)?foto|segue\s+(?:em\s+anexo\s+)?(?:a\s+|uma\s+)?(?:minha\s+)?foto|vi\s+(?:mando|allego)\s+(?:una\s+)?foto|foto\s+in\s+allegato|(?:σας\s+|σου\s+)?(?:στέλνω|επισυνάπτω)\s+(?:και\s+)?(?:μια\s+|τη\s+)?φωτογραφία|(?:прикрепляю|прикладываю|отправляю)\s+(?:и\s+)?фото(?:графию)?|фото\s+во\s+вложении|(?:jag\s+)?bifogar\s+(?:en\s+|ett\s+)?(?:bild|foto)|fotoğraf(?:ım)?\s+ekte)(?![\p{L}])[^\n]{0,70}\)?$/iu;
 
 // A last paragraph that is a note to the organisers, not the member's story: about something attached
 // ("Also attaching the build weekend invite", "Je vous mets mon vol en pièce jointe"), a correction of an

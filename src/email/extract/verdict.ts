@@ -421,6 +421,13 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (oneLine && !kept && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
+  // "Bio: (schreibe ich nicht so gern über mich selbst …)": an answer wholly in brackets is a remark on the
+  // question, which may say no answer.
+  for (const field of [...SINGLE_LINE, "bio" as const]) {
+    const value = fields[field];
+    if (typeof value === "string" && WHOLLY_BRACKETED.test(value.trim()))
+      reasons.push(`${FIELD_LABELS[field]} was answered with only a remark in brackets: “${value.trim().slice(0, 60)}”`);
+  }
   for (const field of SINGLE_LINE) {
     const value = fields[field];
     if (typeof value !== "string") continue;
@@ -775,6 +782,8 @@ function nameNotTheSender(name: string | number | null, senderName: string | nul
   if (senderWords.some((w) => new RegExp(`(?<![\\p{L}])${escapeRegExp(w)}(?![\\p{L}])`, "u").test(read))) return null;
   return `Full name “${name}” shares no word with the sender's name “${senderName}”: the answers may be someone else's`;
 }
+
+const WHOLLY_BRACKETED = /^[(（\[][^()（）\[\]]{4,}[)）\]][\s\p{Extended_Pictographic}\uFE0F]*$/u;
 
 export function judgeExtraction(input: VerdictInput): Verdict {
   const { fields, current, profileCreated } = input;
