@@ -382,3 +382,43 @@ describe("session 26, an answer given only as a remark in brackets", () => {
     expect(verdict.reasons.join(" ")).toContain("only a remark in brackets");
   });
 });
+
+describe("session 26, ditto marks and 'tbd' with a reason", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads a ditto mark under the home town as the home town", () => {
+    for (const ditto of ['"', '  "      "', "〃", "同上", "wie oben", '-- " --']) {
+      const fields = parseReply(`Name: Ole Brand\nHome town: Kiel\nWhere you live now: ${ditto}\nBurns: 2`, now);
+      expect(fields.location, ditto).toBe("Kiel");
+    }
+  });
+  it("reads 'tbd' with its reason as no answer", () => {
+    expect(
+      parseReply("Name: Jo Park\nHome town: Omaha\nBio: tbd, will send something once I think of something clever", now).bio,
+    ).toBeNull();
+  });
+});
+
+describe("session 26, a starred correction under an answer", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("puts the slip right", () => {
+    expect(parseReply("Name: Kim Dale\nPlaya name: Glue Stock\n*Glue Stick, sorry autocorrect\nHome town: Red Deer", now).playaName).toBe(
+      "Glue Stick",
+    );
+    expect(parseReply("Name: Kim Dale\nHome town: Edmontin\n*Edmonton\nBurns: 2", now).homeTown).toBe("Edmonton");
+  });
+  it("leaves a bulleted list and an unrelated starred line alone", () => {
+    expect(parseReply("Name: Kim Dale\nCamps:\n* Camp Alpha\n* Camp Beta\nHome town: Reno", now).campHistory).toBe("Camp Alpha\nCamp Beta");
+    expect(parseReply("Name: Kim Dale\nPlaya name: Sprocket\n*Sprinkles* was my old one\nHome town: Reno", now).playaName).toBe("Sprocket");
+  });
+});
+
+describe("session 26, round 50's tuning part: not a profile", () => {
+  it("reads a Turkish 'after my exams' as later", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("Davetiniz için teşekkürler! Bu ara sınav haftasındayım, sınavlar biter bitmez formu dolduracağım.")).toBe("later");
+    expect(note("Şu an taşınıyorum, hafta sonu soruları cevaplarım.")).toBe("later");
+  });
+  it("reads a Greek caption under a photo as no bio", () => {
+    expect(parseReply("Να και μια φωτογραφία μου για το προφίλ!", new Date("2026-07-15T12:00:00Z")).bio).toBeNull();
+  });
+});

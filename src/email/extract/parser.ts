@@ -41,7 +41,7 @@ interface Answer {
 const TOWNS = new Set<ExtractedField>(["homeTown", "location"]);
 // "same as above", "same", "ditto" and the like in the languages we read.
 const SAME_AS_ABOVE =
-  /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?)[.!]?$/iu;
+  /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?|["“”″〃'’](?:\s*["“”″〃'’])*|-+\s*["“”″〃]+\s*-+|同上|上に同じ|同じ|위와\s*같음|같음|wie\s+oben|dto|ebenso|(?:lo\s+)?mismo\s+que\s+arriba|igual(?:\s+que\s+arriba)?|comme\s+ci-dessus|come\s+sopra|zoals\s+hierboven|как\s+выше)[.!]?$/iu;
 
 const SAME_AS_LAST_YEAR_WITH_VALUE = new RegExp(
   String.raw`^(?:(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before)|${SAME_AS_LAST_YEAR_I18N})\s*(?:[–—:-]\s*|[（(]\s*)(\S[^()（）\n]*?)\s*[）)]?[.!]?$`,
@@ -471,9 +471,43 @@ export function parseReply(text: string, now = new Date(), options: ParseOptions
 }
 
 /** The same, on a reply already isolated by splitReply (the Worker isolates once and passes the result on). */
+// "*Glue Stick, sorry autocorrect": a word starred on the line under an answer puts right a slip in it.
+const STAR_CORRECTION = /^\s*\*\s*([\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3})\s*\*?\s*(?:[,.;:!–—-].{0,60})?$/u;
+const withinTwoEdits = (a: string, b: string) => {
+  if (Math.abs(a.length - b.length) > 2) return false;
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length] <= 2;
+};
+function starCorrections(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const star = STAR_CORRECTION.exec(line);
+    const above = out.length > 0 ? out[out.length - 1] : "";
+    const answer = star ? matchLabel(above)?.answer.trim() : undefined;
+    if (star && answer) {
+      const fix = star[1].split(/\s+/);
+      const words = answer.split(/\s+/);
+      const tail = words.slice(-fix.length);
+      const differs = tail.some((w, k) => w.toLowerCase() !== fix[k].toLowerCase());
+      const close = tail.length === fix.length && tail.every((w, k) => withinTwoEdits(w.toLowerCase(), fix[k].toLowerCase()));
+      if (differs && close && fix.join(" ").length >= 3) {
+        out[out.length - 1] = above.slice(0, above.lastIndexOf(tail[0])) + fix.join(" ");
+        continue;
+      }
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 /** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
 function readShape(reply: string, now: Date, quoted: string) {
-  const lines = unwrap(splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(reply.split("\n")))))));
+  const lines = starCorrections(unwrap(splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(reply.split("\n"))))))));
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];
