@@ -422,3 +422,16 @@ describe("session 26, round 50's tuning part: not a profile", () => {
     expect(parseReply("Να και μια φωτογραφία μου για το προφίλ!", new Date("2026-07-15T12:00:00Z")).bio).toBeNull();
   });
 });
+
+describe("session 26, a paragraph of the member's own above the short answers", () => {
+  it("is the bio, and waits for an admin", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const story =
+      "I'm a ferry engineer on the Skye run and I've been to the burn twice, both times with Camp Mirage. I play the\nfiddle badly and I'll fix anything with a diesel engine in it.";
+    const reply = `Hi there,\n\n${story}\n\nName: Callum Reid\nPlaya name: Bilge\nHome town: Portree\nLive: Inverness\nBorn: Scotland\n\nCheers,`;
+    const fields = parseReply(reply, now);
+    expect(fields.bio).toBe(story.replace("\n", " "));
+    const verdict = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(verdict.reasons.join(" ")).toContain("lines above the answers");
+  });
+});

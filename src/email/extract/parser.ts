@@ -720,6 +720,25 @@ export function parseIsolatedReply(
     const bio = kept.length > 0 && kept[0].split(/\s+/).length >= STORY_LINE_MIN_WORDS ? storyBio(kept, now, profile) : null;
     if (bio !== null && bio.length >= 100) profile.bio = bio;
   }
+  // "Hi Camp Mirage,\n\nI'm a primary teacher in Leith and I've been to the burn twice…\n\nName: …": a paragraph
+  // of the member's own above the short answers, with none below and no bio answered, is the bio; the review
+  // gate holds it (it may be a note to the organisers).
+  if (
+    profile.bio === null &&
+    answers === labelled.answers &&
+    answers.length >= QUESTIONNAIRE_MIN_QUESTIONS &&
+    !answers.some((a) => a.field === "bio")
+  ) {
+    const first = Math.min(...answers.flatMap((a) => a.lines));
+    const above = lines
+      .slice(0, first)
+      .join("\n")
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter((p) => p.split(/\s+/).length >= STORY_LINE_MIN_WORDS && !/[:：]$/u.test(p));
+    const bio = above.length === 1 ? storyBio(above[0].split("\n"), now, profile) : null;
+    if (bio !== null && bio.length >= 100) profile.bio = bio;
+  }
   // "Camps: Camp Mirage 2025\n\nI'm a structural engineer by day…": with no bio answered, the story under the
   // last answer is the bio, not more camps (a camp list goes on in short lines, with names and years).
   if (profile.bio === null && typeof profile.campHistory === "string" && profile.campHistory.includes("\n")) {

@@ -462,7 +462,8 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   if (typeof fields.bio === "string" && written.length > 0 && !written.some((w) => w.field === "bio")) {
     const firstAnswer = lines.findIndex((line) => matchLabel(line) !== null);
     const bioLine = fields.bio.split("\n")[0].trim();
-    const at = lines.findIndex((line) => line.includes(bioLine));
+    // (A paragraph wrapped in the mail is one line in the bio: its first words are enough.)
+    const at = lines.findIndex((line) => line.includes(bioLine.slice(0, 40)));
     if (bioLine !== "" && at >= 0 && at < firstAnswer)
       reasons.push("The bio was taken from lines above the answers, not from an answer: they may be answers themselves");
   }
