@@ -435,3 +435,21 @@ describe("session 26, a paragraph of the member's own above the short answers", 
     expect(verdict.reasons.join(" ")).toContain("lines above the answers");
   });
 });
+
+describe("session 26, a playa name answered in sentences and burns as spans of years", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("takes the name the member says they are called", () => {
+    expect(
+      parseReply("Name: Earl Dunn\nPlaya name: Do I need one? The kids at camp call me Fizz Pop\nHome town: Gary", now).playaName,
+    ).toBe("Fizz Pop");
+  });
+  it("applies a count written only as spans of years", () => {
+    const reply =
+      "Name: Ros Tarn\nPlaya name: Weft\nHome town: Kendal\nLive: Leeds\nBorn: England\nBurns: 2015–18 and 2023–25\nCamps: Camp Mirage\nAbout me: Weaver and hill walker, I'll mend your costume for a cup of tea.";
+    const fields = parseReply(reply, now);
+    expect([fields.burnYears, fields.firstBurn]).toEqual([7, 2015]);
+    expect(judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now }).reasons.join(" ")).not.toContain(
+      "doubt",
+    );
+  });
+});

@@ -285,7 +285,10 @@ const NEXT_BURN =
  */
 // ("2 - 2023 and last year": "last year" is a year written in words.)
 const LAST_YEAR_ANYWHERE = new RegExp(LAST_YEAR_WORDS.source, "giu");
+// "2016–19 and 2022–25": years and spans of years only, which count themselves.
+const YEARS_AND_SPANS_ONLY = /^[\s\d'’–—,&+/-]*(?:(?:and|und|et|y|e|en|och|og|i)(?![\p{L}])[\s\d'’–—,&+/-]*)*$/iu;
 function countsAgree(text: string, count: number, now: Date): boolean {
+  if (/(?:19|20)\d{2}/.test(text) && YEARS_AND_SPANS_ONLY.test(text.trim()) && parseBurnCount(text, now).count === count) return true;
   const full = fullYears(text.replace(LAST_YEAR_ANYWHERE, String(now.getFullYear() - 1)), now);
   const years = new Set([...full.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now)));
   const others = [...full.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, " ").matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]));
