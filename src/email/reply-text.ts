@@ -122,8 +122,10 @@ const APP_FOOTER = new RegExp(
 // The keys of a header block quoted without ">" (Outlook, Yahoo, Zimbra): From/Sent/To/Subject and translations.
 // (Session 25: Outlook's own wording in Estonian "Saatja", Latvian "No", Lithuanian "Nuo", Croatian "Šalje", Serbian "Од",
 // Romanian "De la", Malay "Daripada".)
+// (Session 26: Welsh "Oddi wrth", Irish "Ó", Icelandic "Frá", Albanian "Nga"; Afrikaans "Van" and Macedonian "Од" were
+// here already.)
 const FROM_KEY =
-  "from|von|de|da|van|från|fra|od|от|lähettäjä|kimden|feladó|expeditor|من|מאת|από|差出人|发件人|發件人|寄件者|보낸\\s*사람|จาก|dari|từ|saatja|no|nuo|šalje|од|de\\s+la|daripada";
+  "from|von|de|da|van|från|fra|od|от|lähettäjä|kimden|feladó|expeditor|من|מאת|από|差出人|发件人|發件人|寄件者|보낸\\s*사람|จาก|dari|từ|saatja|no|nuo|šalje|од|de\\s+la|daripada|oddi\\s+wrth|ó|frá|nga";
 // Session 25: the rest of Outlook's Sent/To/Cc/Subject/Date in Estonian (Saadetud, Adressaat, Koopia, Teema), Latvian
 // (Nosūtīts, Kam, Kopija, Tēma), Lithuanian (Išsiųsta, Kam, Tema), Slovenian (Poslano, Za, Kp, Zadeva), Croatian,
 // Bosnian and Serbian (Poslano, Poslato, Prima, Za, Kopija, Tema; Послато, За, Предмет), Bulgarian (Изпратено, До,
@@ -146,8 +148,20 @@ const OUTLOOK_KEYS_25 = [
   "สำเนาถึง",
   "tới|tiêu\\s+đề",
 ].join("|");
+// Session 26: the rest of Outlook's Sent/To/Cc/Subject/Date in Welsh (Anfonwyd, At, Pwnc, Dyddiad), Irish (Seolta,
+// Chuig, Ábhar, Dáta), Icelandic (Afrit, Efni, Dagsetning; "Sent" and "Til" were here), Afrikaans (Gestuur; "Aan",
+// "Onderwerp" and "Datum" were here), Albanian (Dërguar, Për, Subjekti) and Macedonian (Испратено; "До", "Копија" and
+// "Предмет" were here).
+const OUTLOOK_KEYS_26 = [
+  "anfonwyd|at|pwnc|dyddiad",
+  "seolta|chuig|ábhar|dáta",
+  "afrit|efni|dagsetning",
+  "gestuur",
+  "dërguar|për|subjekti",
+  "испратено",
+].join("|");
 const HEADER_KEY = new RegExp(
-  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|gönderildi|gönderilme\\s+tarihi|tarih|kime|bilgi|konu|elküldve|címzett|tárgy|trimis|către|subiect|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco|تم\\s+الإرسال|إلى|الموضوع|التاريخ|نسخة|נשלח|אל|נושא|תאריך|העתק|αποστολή|προς|θέμα|ημερομηνία|κοιν|送信日時|宛先|件名|日付|発送時間|发送时间|發送時間|收件人|收件者|寄件日期|主题|主旨|主題|日期|抄送|时间|時間|받는\\s*사람|제목|날짜|odesláno|komu|předmět|odoslané|predmet|ส่ง|ส่งเมื่อ|วันที่|ถึง|เรื่อง|สำเนา|dikirim|kepada|perihal|subjek|tanggal|đã\\s+gửi|đến|chủ\\s+đề|ngày|lähetetty|vastaanottaja|aihe|${OUTLOOK_KEYS_25})\\s?[:：]\\*?(?:\\s|$)`,
+  `^\\*?(?:${FROM_KEY}|sent|date|to|cc|bcc|subject|gesendet|datum|an|betreff|envoyé|date\\s+d['’]envoi|à|objet|sujet|enviado|enviada|fecha|para|asunto|assunto|inviato|data|a|oggetto|gönderildi|gönderilme\\s+tarihi|tarih|kime|bilgi|konu|elküldve|címzett|tárgy|trimis|către|subiect|verzonden|aan|onderwerp|skickat|sendt|till|til|ämne|emne|wysłane|wysłano|do|temat|отправлено|дата|кому|копия|тема|kopie|cco|تم\\s+الإرسال|إلى|الموضوع|التاريخ|نسخة|נשלח|אל|נושא|תאריך|העתק|αποστολή|προς|θέμα|ημερομηνία|κοιν|送信日時|宛先|件名|日付|発送時間|发送时间|發送時間|收件人|收件者|寄件日期|主题|主旨|主題|日期|抄送|时间|時間|받는\\s*사람|제목|날짜|odesláno|komu|předmět|odoslané|predmet|ส่ง|ส่งเมื่อ|วันที่|ถึง|เรื่อง|สำเนา|dikirim|kepada|perihal|subjek|tanggal|đã\\s+gửi|đến|chủ\\s+đề|ngày|lähetetty|vastaanottaja|aihe|${OUTLOOK_KEYS_25}|${OUTLOOK_KEYS_26})\\s?[:：]\\*?(?:\\s|$)`,
   "iu",
 );
 const FROM_LINE = new RegExp(`^\\*?(?:${FROM_KEY})\\s?[:：]\\*?\\s*\\S`, "iu");
