@@ -453,3 +453,12 @@ describe("session 26, a playa name answered in sentences and burns as spans of y
     );
   });
 });
+
+describe("session 26, counts and 'last year' in the thirty-six languages of words-26.ts", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads a count phrase and a last year", () => {
+    expect(parseReply("Enw: Siân Pugh\nTref enedigol: Bala\nSawl gwaith: dwywaith\nCamps: Camp Mirage", now).burnYears).toBe(2);
+    expect(parseReply("Name: Siân Pugh\nBurns: tair gwaith (2019, 2023 a llynedd)\nHome town: Bala", now).burnYears).toBe(3);
+    expect(parseReply("Emri: Arta Hoxha\nVendlindja: Shkodër\nHera: 2\nBurni i parë: vjet", now).firstBurn).toBe(2025);
+  });
+});

@@ -1,6 +1,7 @@
 // Reading "how many burns" and "which year first" the many ways people write them.
 import { FIRST_BURN_MIN } from "../../shared/constants";
 import { burnsInRange, firstBurnInRange } from "../../shared/member-fields";
+import { LAST_YEAR_26, YEAR_BEFORE_LAST_26 } from "./words-26";
 
 const UNITS = [
   "zero",
@@ -449,8 +450,13 @@ const EXCEPT =
 // "since 2017, skipped 2020–2021": going since a year, with the years missed named, is every year since it.
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
-export const YEAR_BEFORE_LAST =
-  /(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι)(?![\p{L}])/iu;
+// (The same in the thirty-six languages of session 26: words-26.ts.)
+const wordsAlternation = (words: readonly string[]) =>
+  words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")).join("|");
+export const YEAR_BEFORE_LAST = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι|${wordsAlternation(YEAR_BEFORE_LAST_26)})(?![\p{L}])`,
+  "iu",
+);
 
 /** The year of the latest burn by `now`: the event ends early in September. */
 export const lastBurnYear = (now: Date) => (now.getMonth() >= 8 ? now.getFullYear() : now.getFullYear() - 1);
@@ -535,8 +541,10 @@ function yearSet(answer: string, now: Date): Set<number> | null {
 }
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.
-export const LAST_YEAR_WORDS =
-  /(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana)(?![\p{L}])/iu;
+export const LAST_YEAR_WORDS = new RegExp(
+  String.raw`(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana|${wordsAlternation(LAST_YEAR_26)})(?![\p{L}])`,
+  "iu",
+);
 
 /** The answer to "Year of your first burn": the first year written, 1986..now; a first-timer has none. */
 export function parseFirstBurn(answer: string, now: Date): number | null {

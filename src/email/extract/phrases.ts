@@ -22,6 +22,7 @@ import { cleanLine } from "./clean-text";
 import { knownCityForm } from "./city-forms";
 import { countryName, countryOfNationality, isCountry } from "./countries";
 import { isFullNameLine, takeLowerPlace, takeName, takeNickname, takePlace, writtenInLowerCase } from "./phrase-values";
+import { COUNT_WORDS_26, TIMES_WORDS_26 } from "./words-26";
 
 export interface PhraseFacts {
   name?: string;
@@ -2075,8 +2076,7 @@ const THIS_WILL_BE_ORDINAL = new RegExp(
 const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น)";
-const TIMES_WORD =
-  "(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza|korda|пута)";
+const TIMES_WORD = `(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza|korda|пута|${TIMES_WORDS_26.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 // ("Byl jsem tam už čtyřikrát", "Bola som tam trikrát": I was there, in a reply to the invitation, is the burn.)
 const ADVERB_I18N = new RegExp(
@@ -2850,8 +2850,14 @@ export function burnCountAnswerI18n(answer: string): number | null {
   for (const [count, re] of COUNT_ANSWERS) if (re.test(a)) return count;
   const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
   const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
-  return count === undefined ? null : validBurns(count);
+  if (count !== undefined) return validBurns(count);
+  // (Session 26: "dwywaith", "tair gwaith", "sau uku", "ሁለት ጊዜ": the longest count phrase of words-26.ts the
+  // answer opens with.)
+  const lower = a.toLowerCase();
+  const phrase = COUNT_PHRASES_26.find((p) => lower.startsWith(p) && !/[\p{L}\p{M}]/u.test(lower.charAt(p.length)));
+  return phrase === undefined ? null : validBurns(COUNT_WORDS_26[phrase]);
 }
+const COUNT_PHRASES_26 = Object.keys(COUNT_WORDS_26).sort((x, y) => y.length - x.length);
 
 // Counts answered in words as their speakers say them (session 25): Romanian "de trei ori", "o dată";
 // Slovenian and Croatian "dvakrat", "dvaput", "dvije"; Lithuanian "du kartus"; Latvian "divas reizes"; Swahili
