@@ -94,7 +94,7 @@ const DECLINED_CJK =
 
 // "Who is this? I think you have the wrong person": the invitation reached someone it was not meant for.
 const WRONG_PERSON =
-  /(?<![\p{L}])(?:(?:the\s+)?wrong\s+(?:person|e-?mail(?:\s+address)?|address|guy|girl)|(?:meant|intended)\s+for\s+(?:a\s+different|another|someone\s+else|somebody\s+else)|not\s+the\s+(?:person|one)\s+you(?:['’]re|\s+are)\s+looking\s+for|(?:falsche[nr]?\s+(?:person|adresse|empfänger)|mauvaise\s+(?:personne|adresse)|persona\s+(?:equivocada|sbagliata)|pessoa\s+errada|verkeerde\s+(?:persoon|adres)|(?:dirección|direccion)\s+equivocada|indirizzo\s+sbagliato|endereço\s+errado|fel\s+(?:person|adress|mottagare)|feil\s+(?:person|adresse|mottaker)|forkert\s+(?:person|adresse|modtager)|väärä(?:lle)?\s+(?:henkilö(?:lle)?|osoitteeseen)|nie\s+do\s+tej\s+osoby|не\s+по\s+адресу|ошиблись\s+адресом))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:vous\s+vous\s+êtes|tu\s+t['’]es)\s+tromp[ée]e?s?\s+(?:d['’]adresse|de\s+personne)|(?:avete|hai)\s+sbagliato\s+(?:persona|indirizzo)|(?:se\s+han|te\s+has|os\s+habéis)\s+equivocado\s+de\s+(?:persona|dirección|correo)|(?:the\s+)?wrong\s+(?:person|e-?mail(?:\s+address)?|address|guy|girl)|(?:meant|intended)\s+for\s+(?:a\s+different|another|someone\s+else|somebody\s+else)|not\s+the\s+(?:person|one)\s+you(?:['’]re|\s+are)\s+looking\s+for|(?:falsche[nr]?\s+(?:person|adresse|empfänger)|mauvaise\s+(?:personne|adresse)|persona\s+(?:equivocada|sbagliata)|pessoa\s+errada|verkeerde\s+(?:persoon|adres)|(?:dirección|direccion)\s+equivocada|indirizzo\s+sbagliato|endereço\s+errado|fel\s+(?:person|adress|mottagare)|feil\s+(?:person|adresse|mottaker)|forkert\s+(?:person|adresse|modtager)|väärä(?:lle)?\s+(?:henkilö(?:lle)?|osoitteeseen)|nie\s+do\s+tej\s+osoby|не\s+по\s+адресу|ошиблись\s+адресом))(?![\p{L}])/iu;
 
 // Asking the camp what a question means before answering it ("for 'home town' do you mean…?", "should I count
 // this year's?", "was meint ihr mit …?"): a question back, answered by an admin, not a profile.
@@ -205,6 +205,10 @@ const PROFILE_MIN_FIELDS = 3;
 const answersAQuestion = (text: string) => text.split("\n").some((line) => (matchLabel(line)?.answer ?? "") !== "");
 const NO_PROFILE_WANTED =
   /(?<![\p{L}])(?:(?:don['’]?t|do\s+not)\s+(?:think\s+it\s+makes\s+sense|want|need)\s+(?:for\s+me\s+)?to\s+be\s+(?:in|on)\s+the\s+(?:directory|list)|(?:please\s+)?(?:don['’]?t|do\s+not)\s+(?:hold|save|keep)\s+(?:a\s+)?(?:spot|place|space)\s+for\s+me|skip(?:ping)?\s+the\s+directory|pass(?:ing)?\s+on\s+the\s+directory|(?:don['’]?t|do\s+not|please\s+don['’]?t)\s+(?:make|create|set\s+up|add)\s+(?:me\s+)?a\s+profile|(?:leave|keep)\s+me\s+out\s+of\s+the\s+directory|no\s+profile\s+for\s+me|(?:I['’]d|I\s+would)\s+rather\s+not\s+be\s+(?:listed|in\s+the\s+directory)|(?:please\s+)?(?:don['’]?t|do\s+not)\s+(?:list|include)\s+me|prefiero\s+(?:quedar(?:me)?|estar|seguir)\s+fuera\s+del\s+directorio|no\s+me\s+(?:incluyan|pongan|agreguen|incluyáis|pongáis)\s+en\s+el\s+directorio|(?:je\s+)?préf[èe]re\s+ne\s+pas\s+(?:être|figurer)\s+dans\s+l['’]annuaire|lieber\s+nicht\s+(?:ins|im)\s+verzeichnis|prefiro\s+(?:ficar\s+)?fora\s+do\s+diret[óo]rio|preferisco\s+(?:restare|stare)\s+fuori\s+dalla\s+(?:directory|rubrica)|liever\s+niet\s+in\s+(?:de\s+)?(?:directory|gids|lijst))(?![\p{L}])/iu;
+// "Vi chiedo di togliermi dalla vostra lista", "please take me off your list", "merci de retirer mon adresse de
+// votre liste": the member asks to be off the camp's list, which is a no to the directory (session 26).
+const OFF_THE_LIST =
+  /(?<![\p{L}])(?:(?:take|remove|delete)\s+(?:me|my\s+(?:e-?mail|address|details))\s+(?:off|from)\s+(?:your|the|this)\s+(?:mailing\s+)?list|unsubscribe\s+me|togliermi\s+dalla\s+(?:vostra\s+|tua\s+)?lista|toglietemi\s+dalla\s+lista|cancellare\s+i\s+miei\s+dati|retirer\s+mon\s+adresse\s+de\s+(?:votre|ta)\s+liste|me\s+(?:retirer|désinscrire)\s+de\s+(?:votre|ta)\s+liste|(?:borrarme|sacarme|quitarme|darme\s+de\s+baja)\s+de\s+(?:la|vuestra|su|tu)\s+lista|(?:tirar-me|remover-me|me\s+tirar)\s+da\s+(?:lista|vossa\s+lista|sua\s+lista)|(?:mich|meine\s+adresse)\s+(?:aus|von)\s+(?:eurem|ihrem|dem|der)\s+(?:verteiler|liste)\s+(?:zu\s+)?(?:streichen|nehmen|löschen|entfernen)|(?:haal|verwijder)\s+(?:mij|me|mijn\s+adres)\s+(?:van|uit)\s+(?:de|jullie|uw)\s+(?:lijst|mailinglijst)|usuń(?:cie)?\s+mnie\s+z\s+(?:listy|waszej\s+listy))(?![\p{L}])/iu;
 // The wording rules read short replies only: a long one is a letter, not a notice.
 const NOTICE_MAX_CHARS = 800;
 const LETTER_MAX_CHARS = 2 * NOTICE_MAX_CHARS;
@@ -254,6 +258,7 @@ export function notAProfile(input: {
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
   if (DECLINED.test(text) || DECLINED_CJK.test(text))
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
+  if (OFF_THE_LIST.test(text)) return { note: "declined", reason: "The member asks to be taken off the camp's list: nothing applied" };
   if (WRONG_PERSON.test(text))
     return { note: "declined", reason: "The reply says the invitation reached the wrong person: nothing applied" };
   if (LATER.test(text) || LATER_MORE.test(text) || LATER_CJK.test(text))

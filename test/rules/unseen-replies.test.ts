@@ -462,3 +462,24 @@ describe("session 26, counts and 'last year' in the thirty-six languages of word
     expect(parseReply("Emri: Arta Hoxha\nVendlindja: Shkodër\nHera: 2\nBurni i parë: vjet", now).firstBurn).toBe(2025);
   });
 });
+
+describe("session 26, round 51's tuning part", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+  it("reads 'take me off your list' and 'you have the wrong person' in five languages as a no", () => {
+    expect(note("Buongiorno, vi chiedo di togliermi dalla vostra lista. Grazie.")).toBe("declined");
+    expect(note("Hi, please take me off your list, I don't go any more.")).toBe("declined");
+    expect(note("Bonjour, je crois que vous vous êtes trompé d'adresse, je ne suis pas la bonne Claire.")).toBe("declined");
+    expect(note("Hola, creo que se han equivocado de persona. Saludos.")).toBe("declined");
+  });
+  it("reads a first-timer's 'haven't been to a burn yet', 'no idea yet', '(see top)' and a name in 「」", () => {
+    const reply = "I haven't been to a burn yet, this August will be my first. I'm a dentist and I bring snacks.";
+    expect(parseReply(reply, now).burnYears).toBe(0);
+    expect(parseReply("Name: Jo Bell\nPlaya name: No idea yet!\nHome town: Bangor", now).playaName).toBeNull();
+    expect(parseReply("Name: Jo Bell\nHome town: Bangor\nBio: (see top)", now).bio).toBeNull();
+    expect(parseReply("名前：山本ゆい\nプラヤネーム：みんなからは「だんご」と呼ばれています\n出身地：札幌", now).playaName).toBe("だんご");
+  });
+  it("reads a Hebrew 'once' in a sentence about the burn", () => {
+    expect(parseReply("אני נועה כהן.\n\nהייתי בברן פעם אחת, בשנה שעברה, איתכם ב-Camp Mirage.", now).burnYears).toBe(1);
+  });
+});

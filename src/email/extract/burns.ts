@@ -311,7 +311,9 @@ export const FIRST_TIMER = [
   /^(?:my\s+)?first\s+(?:one|time|burn)\s+(?:is\s+|will\s+be\s+)?this\s+(?:year|summer|time)\b|^virgin\b/i,
   /\bnever\s+been\s+to\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)/i,
   // "I haven't been yet", "haven't made it out yet": nothing before this year's.
-  /\bI\s+(?:haven['’]t|have\s+not)\s+(?:been|gone|made\s+it(?:\s+out)?)\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|burning\s*man|playa|black\s+rock)\s+)?yet\b/i,
+  /\bI\s+(?:haven['’]t|have\s+not)\s+(?:been|gone|made\s+it(?:\s+out)?)\s+(?:(?:to|out\s+to)\s+(?:the\s+|a\s+)?(?:burn|burning\s*man|playa|black\s+rock)\s+)?yet\b/i,
+  // "this August will be my first": the coming burn, told by its month.
+  /\b(?:this|next)\s+(?:august|summer)\s+(?:will\s+be|['’]ll\s+be|is)\s+my\s+(?:very\s+)?first\b/i,
   // Japanese "バーニングマンにはまだ行ったことがなく" (not been yet), "今回がデビュー" (this time is my debut).
   /(?:バーニングマン|バーン|プラヤ|burning\s*man|burn)(?:に|へ)?(?:は)?まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:なく|ない|ありません)|(?:今年|今回)(?:が|は)デビュー/iu,
   // Japanese "今年が初めて" (this year is the first), "初参加"; Greek "θα είναι το πρώτο μου burn".

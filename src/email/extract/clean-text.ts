@@ -43,7 +43,7 @@ const NON_ANSWER = new RegExp(
       "pass",
       "unknown",
       "not\\s+yet",
-      "no\\s+idea",
+      "no\\s+idea(?:\\s+yet)?",
       "not\\s+sure(?:\\s+yet)?",
       "not\\s+applicable",
       "idk",
@@ -71,6 +71,8 @@ const NON_ANSWER = new RegExp(
       // "see above", "same as last year": a pointer, not an answer (the review gate holds the reply)
       // ("long story, see bio!", "see my ramble above")
       `${SEES_ELSEWHERE}\\b.{0,30}`,
+      // "(see top)": the pointer in brackets (session 26)
+      `\\(\\s*(?:${SEES_ELSEWHERE}|see\\s+(?:the\\s+)?top)\\b[^()]{0,30}\\)`,
       // "skip this one, I'm new": the member passes on the question
       "skip(?:ped|ping)?\\s+(?:this|that|it)(?:\\s+one)?\\b.{0,40}",
       "as\\s+(?:above|before|last\\s+year)\\b.{0,30}",

@@ -176,8 +176,9 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   }
   // "Do I need one? The young folks at camp call me Pop Rocks": a playa name answered in sentences is the name
   // they tell ("call me …", "known as …"), as it is in a letter.
-  if (text !== undefined && field === "playaName" && /[.?!](?:\s+)\S/u.test(text.trim())) {
-    const told = CALLED_IN_ANSWER.exec(text)?.[1] ?? findPhrases(text, new Date()).playaName;
+  if (text !== undefined && field === "playaName" && (/[.?!](?:\s+)\S/u.test(text.trim()) || /[」』]\s*(?:と|って)/u.test(text))) {
+    const called = CALLED_IN_ANSWER.exec(text);
+    const told = called?.[1] ?? called?.[2] ?? findPhrases(text, new Date()).playaName;
     if (told !== undefined) text = told;
   }
   // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are
@@ -190,7 +191,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 }
 // (In the playa name's answer the question says what the name is for: "…call me Pop Rocks", "known as Bilge".)
 const CALLED_IN_ANSWER =
-  /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})/u;
+  /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
 const RUN_ON_NOT_A_VALUE =
   /(?<![\p{L}])(?:no|not|nope|non|nein|nee|niet|nie|нет|wait|sorry|oops)(?![\p{L}])|^(?:born|living|live|lives|grew|raised|from|moved|in|now|currently|originally|still|i|i['’]m|my|we)(?![\p{L}])/iu;
 // A value before a clause that runs on is short: "Bamberg (Oberfranken)", "Suikerbrood Satelliet".

@@ -1517,10 +1517,12 @@ const ONCE =
 // "Am Burn war ich erst einmal", "Al burn ci sono stata una volta sola", "j'ai fait le burn une seule fois":
 // one burn, said in a sentence that names the burn.
 const ONCE_I18N =
-  /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa)|o\s+(?:singură\s+)?dată|jednou|egyszer|kerran)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:erst|nur|bisher)\s+einmal|einmal\s+(?:dabei|da|gewesen)|une\s+(?:seule\s+)?fois|una\s+(?:sola\s+)?vez|uma\s+(?:única\s+|unica\s+|só\s+)?vez|una\s+(?:sola\s+)?volta|(?:één|een)\s+keer|один\s+раз|en\s+gång|bir\s+(?:kez|kere|defa)|o\s+(?:singură\s+)?dată|jednou|egyszer|kerran|פעם\s+אחת)(?![\p{L}])/iu;
 // Sentences that name the burn and tell of the member, not of a partner, a friend or a relative.
 // ("我去過兩次burn": the English word right after a letter of a script without spaces.)
-const SENTENCE_BURN = /(?<![\p{Script=Latin}])(?:burn|burning\s*man|playa|black\s+rock)|(?<![\p{L}])(?:б[её]рн|бьорн)/iu;
+// (Hebrew and Arabic write "in the" and "and" onto the word: "בברן", "ובפלאיה"; Greek and Thai as written.)
+const SENTENCE_BURN =
+  /(?<![\p{Script=Latin}])(?:burn|burning\s*man|playa|black\s+rock)|(?<![\p{L}])(?:б[её]рн|бьорн)|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น/iu;
 const THIRD_PERSON = /\b(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)\b/i;
 const OTHER_PERSON =
   /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|buddy|mate|pal|dad|mom|mum|father|mother|son|daughter|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|cousin|aunt|uncle|niece|nephew|neighbou?r|colleague|roommate|flatmate|housemate|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
