@@ -483,3 +483,15 @@ describe("session 26, round 51's tuning part", () => {
     expect(parseReply("אני נועה כהן.\n\nהייתי בברן פעם אחת, בשנה שעברה, איתכם ב-Camp Mirage.", now).burnYears).toBe(1);
   });
 });
+
+describe("session 26, a table headed by the camp's name and 'Zu mir'", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the camps from their row, not from the title", () => {
+    const reply = "Camp Mirage – Svar från Ylva\nNamn\tYlva Berg\nHemort\tLuleå\nCamps\tKaffeslottet 2024";
+    expect(parseReply(reply, now).campHistory).toBe("Kaffeslottet 2024");
+  });
+  it("reads 'Zu mir:' as the bio's question", () => {
+    const fields = parseReply("Name: Corinne Aebi\nWohnhaft in: Bern\nZu mir: Ich singe im Chor und wandere gern in den Bergen.", now);
+    expect(fields.bio).toBe("Ich singe im Chor und wandere gern in den Bergen.");
+  });
+});

@@ -661,6 +661,12 @@ const SYNONYMS: Record<ExtractedField, string[]> = {
     "short bio",
     "story",
     "über mich",
+    // ("Zu mir: …", "Kurz zu mir: …": about me, session 26)
+    "zu mir",
+    "kurz zu mir",
+    "etwas zu mir",
+    "ein paar worte zu mir",
+    "zu meiner person",
     "biografie",
     "über dich",
     "kurzbiografie",
@@ -5522,6 +5528,7 @@ const NEEDS_SEPARATOR_WORDS = [
   ...Object.values(SESSION_25_ORDINARY_WORDS).flat(),
   // Session 26: the same in thirty-six more.
   ...Object.values(SESSION_26_ORDINARY_WORDS).flat(),
+  "zu mir",
 ];
 const NEEDS_SEPARATOR = new Set(NEEDS_SEPARATOR_WORDS.map(normaliseLabel));
 
@@ -5606,6 +5613,7 @@ function slashedField(raw: string): ExtractedField | null {
   return fields.size === 1 ? [...fields][0] : null;
 }
 
+const CAMP_PROPER_NAME = /^Camp(?:[ \t]+\p{Lu}[\p{L}'’-]*)+$/u;
 export function matchLabel(raw: string): LabelMatch | null {
   const line = raw
     .replace(/\*\*|__/g, "")
@@ -5629,6 +5637,8 @@ export function matchLabel(raw: string): LabelMatch | null {
     if (opened > 0 && line.indexOf(")", m.index) > 0 && raw.trim().split(/\s+/).length > 3) continue;
     const label = normaliseLabel(raw);
     if (separator === SEMICOLON && !LABELS.has(label)) continue;
+    // "Camp Mirage – Ylvas svar": a camp's own name heads a table or a list; it asks nothing.
+    if (CAMP_PROPER_NAME.test(raw.trim()) && !LABELS.has(label)) continue;
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field =
       LABELS.get(label) ?? slashedField(raw) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
