@@ -745,9 +745,11 @@ export function parseIsolatedReply(
       .join("\n")
       .split(/\n\s*\n/)
       .map((p) => p.trim())
-      .filter((p) => p.split(/\s+/).length >= STORY_LINE_MIN_WORDS && !/[:：]$/u.test(p));
-    const bio = above.length === 1 ? storyBio(above[0].split("\n"), now, profile) : null;
-    if (bio !== null && bio.length >= 100) profile.bio = bio;
+      .filter((p) => p.split(/\s+/).length >= STORY_LINE_MIN_WORDS && !/[:：]$/u.test(p))
+      // ("The rest is under your questions.": a line about the mail is no story.)
+      .map((p) => storyBio(p.split("\n"), now, profile))
+      .filter((bio): bio is string => bio !== null && bio.length >= 100);
+    if (above.length === 1) profile.bio = above[0];
   }
   // "Camps: Camp Mirage 2025\n\nI'm a structural engineer by day…": with no bio answered, the story under the
   // last answer is the bio, not more camps (a camp list goes on in short lines, with names and years).
