@@ -5687,15 +5687,15 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "firstBurn",
     all: [
-      /first|erste|premier|primer|primeir|primo|eerste|pierwsz|перв|ראשונ|أول|πρωτ|初|第一|首次|첫|första|první|перш|\bilk\b|đầu tiên|პირველ|առաջին/u,
-      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|ბერნ|բեռն|բըռն|բերն|year|jahr|annee|ano\b|anno|jaar|rok\b|год|рік|\bår\b|yıl|\bnăm\b|שנ|سنة|ετος|年|참가|参加|參加|버닝|مشارك/u,
+      /first|erste|premier|primer|primeir|primo|eerste|pierwsz|перв|ראשונ|أول|πρωτ|初|第一|首次|첫|första|první|перш|\bilk\b|đầu tiên|პირველ|առաջին|прв|पहल|ensimm|pertama|\bunang\b|پہل|اولین|แรก/u,
+      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|ბერნ|բեռն|բըռն|բերն|เบิร์น|बर्न|برن|year|jahr|annee|ano\b|anno|jaar|rok\b|год|рік|\bår\b|yıl|\bnăm\b|שנ|سنة|ετος|年|참가|参加|參加|버닝|مشارك/u,
     ],
   },
   {
     field: "burnYears",
     all: [
-      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝|مشارك|ბერნ|բեռն|բըռն|բերն/u,
-      /number|how many|qtde?\b|n[º°]|\bnr\b|\banz\b|რაოდენობა|რამდენ|քանի|քանակ|անգամ|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])|wie oft|how often|hoe vaak|hur ofta|hvor ofte|jak czesto|jak często/u,
+      /burn|берн|бьорн|ברן|بيرن|μπερν|バーン|火人|参加|參加|참가|버닝|مشارك|ბერნ|բեռն|բըռն|բերն|เบิร์น|बर्न|برن|\bdabei\b/u,
+      /number|how many|qtde?\b|n[º°]|\bnr\b|\banz\b|რაოდენობა|რამდენ|քանի|քանակ|անգամ|count|anzahl|nombre|numero|aantal|liczba|ilosc|quant|cuant|сколько|количеств|מספר|כמה|عدد|αριθμ|回数|次数|几次|幾次|多少|횟수|몇\s*번|times|mal\b|fois|veces|vezes|volte|keer|razy|раз\b|פעמים|مرات|φορ|antal|hur många|gånger|bao nhiêu|počet|kolik|krát|кількість|скільки|разів|рази|sayı|kaç|\bkez\b|\bkere\b|số lần|\bile\b|ποσ[αεοη](?![\p{L}])|wie oft|how often|hoe vaak|hur ofta|hvor ofte|jak czesto|jak często|колико|berapa|چند|กี่|มาแล้ว|कितन|\bilang\b|\bmitu\b|hányszor/u,
     ],
   },
   {
@@ -5711,13 +5711,13 @@ const KEYWORDS: { field: ExtractedField; all: RegExp[] }[] = [
   {
     field: "homeTown",
     all: [
-      /grew|home ?town|hometown|მშობლიურ|ծննդավայր|հայրենի|heimat|natal|origin|herkunft|родн|рідн|hemstad|hemort|uppvux|rodné|rodiště|odkud|skąd|звідки|memleket|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향/u,
+      /grew|home ?town|hometown|მშობლიურ|ծննդավայր|հայրենի|heimat|natal|origin|herkunft|родн|рідн|hemstad|hemort|uppvux|rodné|rodiště|odkud|skąd|звідки|memleket|הולדת|מוצא|الأصل|مسقط|καταγωγ|γενετειρ|出身|家乡|家鄉|故乡|故鄉|老家|고향|родом|afkomstig|komt uit|出生城市/u,
     ],
   },
   {
     field: "location",
     all: [
-      /live|living|based|reside|ვცხოვრობ|საცხოვრებ|ապրում|բնակ|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주|사는|살고/u,
+      /live|living|based|reside|ვცხოვრობ|საცხოვრებ|ապրում|բնակ|wohn|habit|vivo|moro|woon|mieszk|жив|\bbor\b|bosatt|bydl|yaşa|ikamet|nơi ở|גר|מגורים|أعيش|أسكن|يسكن|سكني|مقيم|أقيم|السكن|الإقامة|μενω|κατοικ|住|居|거주|사는|살고|^stay$|^nu$|abit[oa]|noqgħod|\belan\b|رہت|nakatira/u,
     ],
   },
   { field: "campHistory", all: [/camp|ბანაკ|ქემფ|ճամբար|քեմփ|кэмп|кемп|лагер|מחנ|קמפ|مخيم|κατασκην|キャンプ|营地|營地|캠프/u] },
