@@ -495,3 +495,19 @@ describe("session 26, a table headed by the camp's name and 'Zu mir'", () => {
     expect(fields.bio).toBe("Ich singe im Chor und wandere gern in den Bergen.");
   });
 });
+
+describe("session 26, a count with its years in brackets, and someone else's burns in the bio", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const verdict = (reply: string) =>
+    judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons.join(" | ");
+  const base = "Name: Mia Lund\nPlaya name: Sprig\nHome town: Lund\nLive: Malmö\nBorn: Sweden\nCamps: Camp Mirage\n";
+  it("finds no doubt in a count whose years in brackets make it up", () => {
+    expect(verdict(`${base}Burns: 3 (19, 22, 25)\nBio: Gardener and baker, I bring bread.`)).not.toContain("doubt");
+    expect(verdict(`${base}Burns: 2x (22 & 24)\nBio: Gardener and baker, I bring bread.`)).not.toContain("doubt");
+  });
+  it("holds a bio that tells of someone else's burns", () => {
+    expect(verdict(`${base}Burns: 2\nBio: gardener, i bring bread. my bf Oskar is coming too, hes been like 7x`)).toContain(
+      "someone else's burns",
+    );
+  });
+});

@@ -289,6 +289,13 @@ const LAST_YEAR_ANYWHERE = new RegExp(LAST_YEAR_WORDS.source, "giu");
 const YEARS_AND_SPANS_ONLY = /^[\s\d'’–—,&+/-]*(?:(?:and|und|et|y|e|en|och|og|i)(?![\p{L}])[\s\d'’–—,&+/-]*)*$/iu;
 function countsAgree(text: string, count: number, now: Date): boolean {
   if (/(?:19|20)\d{2}/.test(text) && YEARS_AND_SPANS_ONLY.test(text.trim()) && parseBurnCount(text, now).count === count) return true;
+  // "3 (19, 22, 25)", "2x (22 & 24)", "acht (2012 t/m 2016, plus 2019, 2023 en vorig jaar)": the count, then in
+  // brackets the years that make it up, written short or as spans.
+  const told = /^\s*[\p{L}\d]+x?\s*\(([^()]+)\)\s*$/u.exec(text)?.[1];
+  if (told !== undefined) {
+    const years = told.replace(/(?<![\d'’])([12]\d)(?!\d)/g, "20$1").replace(/\blast\s+yr\b/giu, "last year");
+    if (/(?:19|20)\d{2}/.test(years) && parseBurnCount(years, now).count === count) return true;
+  }
   const full = fullYears(text.replace(LAST_YEAR_ANYWHERE, String(now.getFullYear() - 1)), now);
   const years = new Set([...full.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now)));
   const others = [...full.replace(/(?<!\d)(?:19|20)\d{2}(?!\d)/g, " ").matchAll(SMALL_NUMBERS)].map((m) => cardinalValue(m[1]));
@@ -733,6 +740,18 @@ function lowConfidenceReads(input: VerdictInput): string[] {
       reasons.push(
         `${fields.burnYears} burns since ${fields.firstBurn} is more than have taken place (${possible}): one of them was misread`,
       );
+  }
+  // "…my bf Marcus is coming too, hes been like 7x tbh": the bio tells of someone else's burns; their answers
+  // may be mixed with the member's, and the bio may be meant for the organisers (session 26).
+  if (typeof fields.bio === "string") {
+    const other = fields.bio
+      .split(/(?<=[.!?])\s+|\n+/u)
+      .find(
+        (t) =>
+          OTHER_PERSON.test(t) &&
+          /(?<![\p{L}\d])\d{1,2}\s*x(?![\p{L}])|(?<![\p{L}])(?:\d{1,2}|\p{L}+)\s+(?:times|burns)(?![\p{L}])/iu.test(t),
+      );
+    if (other) reasons.push(`The bio tells of someone else's burns: “${other.trim().slice(0, 60)}”`);
   }
   // "My partner has been six times": a number in a sentence about someone else is not the member's.
   if (typeof fields.burnYears === "number") {
