@@ -511,3 +511,11 @@ describe("session 26, a count with its years in brackets, and someone else's bur
     );
   });
 });
+
+describe("session 26, cells pasted from a spreadsheet", () => {
+  it("ends the bio at the next row", () => {
+    const reply =
+      "Nome\tGiulia Rossi\nCittà d'origine\tLecce\nBio\tRestauro mobili antichi e porto l'olio di mio padre.\nVolo\tBLQ–SFO 24/8";
+    expect(parseReply(reply, new Date("2026-07-15T12:00:00Z")).bio).toBe("Restauro mobili antichi e porto l'olio di mio padre.");
+  });
+});

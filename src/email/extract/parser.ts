@@ -85,6 +85,11 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
       // "Thanks,\nJane": the answers are over; nothing below is an answer or a bio.
       open = null;
       closed = true;
+    } else if (open && MULTI_LINE.has(open.field) && /\t/.test(lines[open.lines[0]]) && /^[^\t]{1,30}\t+\S/u.test(line)) {
+      // "Bio\tSono restauratrice…\nVolo\tBLQ–SFO 24/8": in cells pasted from a spreadsheet, the next row is
+      // another question (one we do not ask), not more of the answer.
+      open = null;
+      prose.add(i);
     } else if (open && MULTI_LINE.has(open.field)) {
       // (An answer that starts on the line below its question starts there: "Camp history:\nCamp Sunrise"
       // is no lone name under a blank line, which the cleaning drops as a signature.)
