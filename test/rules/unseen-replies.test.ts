@@ -519,3 +519,19 @@ describe("session 26, cells pasted from a spreadsheet", () => {
     expect(parseReply(reply, new Date("2026-07-15T12:00:00Z")).bio).toBe("Restauro mobili antichi e porto l'olio di mio padre.");
   });
 });
+
+describe("session 26, a dictated reply and 'Me:'", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the questions said aloud between spelled-out line breaks", () => {
+    const reply =
+      "hi this is Clive Moss doing this by talk to text new line name Clive Moss new line playa name Road Hog new line home town Kingston comma Jamaica new line burns 6";
+    const fields = parseReply(reply, now);
+    expect([fields.playaName, fields.homeTown, fields.burnYears]).toEqual(["Road Hog", "Kingston, Jamaica", 6]);
+  });
+  it("reads 'Me:' as the bio before a sentence and as the name before a name", () => {
+    expect(parseReply("Me: UX researcher at a bank, I make kaya from scratch.\nHome town: Singapore", now).bio).toBe(
+      "UX researcher at a bank, I make kaya from scratch.",
+    );
+    expect(parseReply("Me: Tyler Nakamura\nHome town: Fresno\nBurns: 2", now).name).toBe("Tyler Nakamura");
+  });
+});

@@ -5613,6 +5613,14 @@ function slashedField(raw: string): ExtractedField | null {
   return fields.size === 1 ? [...fields][0] : null;
 }
 
+// "Me: UX researcher at a bank, which…" shortens "About me"; "Me: Tyler Nakamura" answers "Name": what follows says which.
+function meField(answer: string): ExtractedField | null {
+  const a = answer.trim();
+  if (a.split(/\s+/).length >= 5) return "bio";
+  return /^\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3}$/u.test(a) ? "name" : null;
+}
+/** The field a question asks when it is worded exactly as one of ours ("playa name", "home town"), or null. */
+export const exactLabelField = (words: string): ExtractedField | null => LABELS.get(normaliseLabel(words)) ?? null;
 const CAMP_PROPER_NAME = /^Camp(?:[ \t]+\p{Lu}[\p{L}'’-]*)+$/u;
 export function matchLabel(raw: string): LabelMatch | null {
   const line = raw
@@ -5641,7 +5649,10 @@ export function matchLabel(raw: string): LabelMatch | null {
     if (CAMP_PROPER_NAME.test(raw.trim()) && !LABELS.has(label)) continue;
     // Addresses and links before a colon are not questions ("admin@camp.example.org>:").
     const field =
-      LABELS.get(label) ?? slashedField(raw) ?? (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
+      (label === "me" ? meField(line.slice(m.index + m[0].length)) : undefined) ??
+      LABELS.get(label) ??
+      slashedField(raw) ??
+      (/[@<>/]|www\./.test(raw) ? null : (misspelledField(label) ?? keywordField(label)));
     // "De: Camp Mirage <admin@camp.example.org>", "From: …": a quote header's sender, not an answer.
     if (field && /<[^<>\s]+@[^<>\s]+>/.test(line.slice(m.index))) return null;
     if (field)

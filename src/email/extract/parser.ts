@@ -16,7 +16,7 @@ import {
 } from "./clean-text";
 import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
-import { matchLabel, matchLooseLabel } from "./labels";
+import { exactLabelField, matchLabel, matchLooseLabel } from "./labels";
 import { isFullNameLine } from "./phrase-values";
 import { absoluteYears, burnCountAnswerI18n, comingBurnCJK, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
@@ -520,9 +520,34 @@ function starCorrections(lines: string[]): string[] {
   return out;
 }
 
+// "…talk to text new line name Clive Ormsby new line home town Kingston comma Jamaica…": a dictated reply
+// spells out its line breaks and commas; twice or more, they are the reply's own.
+const SPOKEN_BREAK = /\s*(?<![\p{L}])(?:new\s+line|next\s+line|new\s+paragraph)(?![\p{L}])\s*/giu;
+function undictated(reply: string): string {
+  if ((reply.match(SPOKEN_BREAK) ?? []).length < 2) return reply;
+  return (
+    reply
+      .replace(SPOKEN_BREAK, "\n")
+      .replace(/\s+comma(?![\p{L}])/giu, ",")
+      .replace(/\s+(?:period|full\s+stop)(?![\p{L}])/giu, ".")
+      .split("\n")
+      // ("playa name Diesel Dad": a question said aloud has no colon; the longest one the line opens with.)
+      .map((line) => {
+        const words = line.trim().split(/\s+/);
+        for (let k = Math.min(4, words.length - 1); k >= 1; k--) {
+          if (exactLabelField(words.slice(0, k).join(" ")) !== null) return `${words.slice(0, k).join(" ")}: ${words.slice(k).join(" ")}`;
+        }
+        return line;
+      })
+      .join("\n")
+  );
+}
+
 /** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
 function readShape(reply: string, now: Date, quoted: string) {
-  const lines = starCorrections(unwrap(splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(reply.split("\n"))))))));
+  const lines = starCorrections(
+    unwrap(splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(undictated(reply).split("\n"))))))),
+  );
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];
