@@ -209,6 +209,12 @@ const NO_PROFILE_WANTED =
 // votre liste": the member asks to be off the camp's list, which is a no to the directory (session 26).
 const OFF_THE_LIST =
   /(?<![\p{L}])(?:(?:take|remove|delete)\s+(?:me|my\s+(?:e-?mail|address|details))\s+(?:off|from)\s+(?:your|the|this)\s+(?:mailing\s+)?list|unsubscribe\s+me|togliermi\s+dalla\s+(?:vostra\s+|tua\s+)?lista|toglietemi\s+dalla\s+lista|cancellare\s+i\s+miei\s+dati|retirer\s+mon\s+adresse\s+de\s+(?:votre|ta)\s+liste|me\s+(?:retirer|désinscrire)\s+de\s+(?:votre|ta)\s+liste|(?:borrarme|sacarme|quitarme|darme\s+de\s+baja)\s+de\s+(?:la|vuestra|su|tu)\s+lista|(?:tirar-me|remover-me|me\s+tirar)\s+da\s+(?:lista|vossa\s+lista|sua\s+lista)|(?:mich|meine\s+adresse)\s+(?:aus|von)\s+(?:eurem|ihrem|dem|der)\s+(?:verteiler|liste)\s+(?:zu\s+)?(?:streichen|nehmen|löschen|entfernen)|(?:haal|verwijder)\s+(?:mij|me|mijn\s+adres)\s+(?:van|uit)\s+(?:de|jullie|uw)\s+(?:lijst|mailinglijst)|usuń(?:cie)?\s+mnie\s+z\s+(?:listy|waszej\s+listy))(?![\p{L}])/iu;
+// "ich hab euch doch schon letzte Woche geantwortet", "I already sent my answers": the answers went in another
+// mail (an admin finds it); and a reply of only "👍" or "ok" acknowledges the invitation (session 26).
+const ALREADY_ANSWERED =
+  /(?<![\p{L}])(?:(?:I['’]ve|I\s+have|I)\s+already\s+(?:answered|replied|responded|sent\s+(?:it|this|them|my\s+answers|you\s+my\s+answers))|(?:schon|bereits)\s+(?:letzte\s+woche\s+|vorige\s+woche\s+)?(?:geantwortet|beantwortet|geschickt)|(?:ya\s+)?(?:os|te|les)\s+(?:contesté|respondí|mandé)\s+(?:ya|la\s+semana\s+pasada)|j['’]ai\s+déjà\s+répondu|ho\s+già\s+risposto|já\s+(?:respondi|mandei)|ik\s+heb\s+(?:al|vorige\s+week)\s+(?:geantwoord|gereageerd))(?![\p{L}])/iu;
+const ACKNOWLEDGED =
+  /^\s*(?:👍|👌|🙏|✅|ok(?:ay)?|k|thanks|thank\s+you|thx|danke|merci|gracias|grazie|obrigad[oa]|bedankt)[\s!.🏻🏼🏽🏾🏿👍]*$/iu;
 // The wording rules read short replies only: a long one is a letter, not a notice.
 const NOTICE_MAX_CHARS = 800;
 const LETTER_MAX_CHARS = 2 * NOTICE_MAX_CHARS;
@@ -258,6 +264,8 @@ export function notAProfile(input: {
   if (AWAY.test(text) || AWAY_CJK.test(text)) return { note: "away", reason: "Out-of-office reply: nothing applied" };
   if (DECLINED.test(text) || DECLINED_CJK.test(text))
     return { note: "declined", reason: "The member says they are not coming: nothing applied" };
+  if (ALREADY_ANSWERED.test(text) || ACKNOWLEDGED.test(text))
+    return { note: "later", reason: "The member says the answers went in another mail, or only acknowledges: nothing applied" };
   if (OFF_THE_LIST.test(text)) return { note: "declined", reason: "The member asks to be taken off the camp's list: nothing applied" };
   if (WRONG_PERSON.test(text))
     return { note: "declined", reason: "The reply says the invitation reached the wrong person: nothing applied" };

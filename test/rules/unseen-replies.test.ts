@@ -535,3 +535,13 @@ describe("session 26, a dictated reply and 'Me:'", () => {
     expect(parseReply("Me: Tyler Nakamura\nHome town: Fresno\nBurns: 2", now).name).toBe("Tyler Nakamura");
   });
 });
+
+describe("session 26, 'already answered' and a bare thumbs-up", () => {
+  it("are not a profile, and the answers may come", () => {
+    const note = (reply: string) => notAProfile({ reply, fieldsFound: 0 })?.note ?? null;
+    expect(note("Hallo, ich hab euch doch schon letzte Woche geantwortet, mit Foto. Ist das nicht angekommen?")).toBe("later");
+    expect(note("Hi, I already sent my answers on Friday - did they not arrive?")).toBe("later");
+    expect(note("👍")).toBe("later");
+    expect(note("Name: Jo Ray, from Reno, 3 burns")).toBeNull();
+  });
+});
