@@ -481,3 +481,37 @@ describe("round 3: isolating the reply as the Worker does", () => {
     expect(inbound.reason).toContain("Calendar answer");
   });
 });
+
+describe("session 26, through the email handler", () => {
+  it("'take me off your list' in Italian: nothing applied, the tab says declined", async () => {
+    const member = await invited();
+    await deliver({
+      from: member.email,
+      to: replyAddressOf(member),
+      text: "Buongiorno,\n\nvi chiedo gentilmente di togliermi dalla vostra lista. Grazie.",
+    });
+    expect(await fresh(member.id)).toMatchObject({ profileCreated: false, bio: null, replyNote: "declined" });
+    expect(await welcomes(member.email)).toHaveLength(0);
+  });
+
+  it("a ditto mark under the home town and a starred autocorrect fix: applied as the member meant, with a welcome", async () => {
+    const member = await invited({ name: null });
+    const text = [
+      "Hi!",
+      "",
+      "Name: Kelly Dunmore",
+      "Playa name: Glue Stock",
+      "*Glue Stick, sorry autocorrect",
+      "Home town: Red Deer, AB",
+      'Where you live now: "',
+      "Country of birth: Canada",
+      "Burns: 2",
+      "First burn: 2022",
+      "Camps: Camp Mirage",
+      "Bio: Kindergarten teacher, so very little fazes me and I always have snacks and wet wipes.",
+    ].join("\n");
+    await deliver({ from: member.email, to: replyAddressOf(member), text });
+    expect(await fresh(member.id)).toMatchObject({ playaName: "Glue Stick", homeTown: "Red Deer, AB", location: "Red Deer, AB" });
+    expect(await welcomes(member.email)).toHaveLength(1);
+  });
+});
