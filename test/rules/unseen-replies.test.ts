@@ -545,3 +545,14 @@ describe("session 26, 'already answered' and a bare thumbs-up", () => {
     expect(note("Name: Jo Ray, from Reno, 3 burns")).toBeNull();
   });
 });
+
+describe("session 26, how often the member was with a camp", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const camps = (answer: string) => parseReply(`Name: Sam Reyes\nHome town: Reno\nCamps: ${answer}`, now).campHistory;
+  it("is no part of the camp's name in an English answer", () => {
+    expect(["Camp Mirage both times", "Camp Mirage, all 6 of them", "Camp Mirage x2", "Camp Mirage every year"].map(camps)).toEqual(
+      Array(4).fill("Camp Mirage"),
+    );
+    expect(camps("Dusty Disco 2015, then Camp Mirage")).toBe("Dusty Disco 2015, then Camp Mirage");
+  });
+});

@@ -188,6 +188,12 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   }
   // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are
   // stored one a line; the list's marks were the mail app's (a bio keeps its own, they may be the member's).
+  // "Camp Mirage both times", "Camp Mirage, all 6 of them", "Camp Mirage x2": how often the member was with the
+  // camp is the count's answer, not the camp's name.
+  if (text !== undefined && field === "campHistory" && !text.includes("\n")) {
+    const names = text.replace(HOW_OFTEN_AFTER, "").replace(HOW_OFTEN_BEFORE, "");
+    if (names !== text && /\p{Lu}/u.test(names)) text = names;
+  }
   if (text !== undefined && field === "campHistory") {
     const lines = text.split("\n").filter((l) => l.trim() !== "");
     if (lines.length >= 2 && lines.every((l) => LIST_MARK.test(l))) text = lines.map((l) => l.replace(LIST_MARK, "")).join("\n");
@@ -197,6 +203,9 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 // (In the playa name's answer the question says what the name is for: "…call me Pop Rocks", "known as Bilge".)
 const CALLED_IN_ANSWER =
   /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
+const HOW_OFTEN_AFTER =
+  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+time|for[ \t]+the[ \t]+lot)[ \t]*[.!]?$/iu;
+const HOW_OFTEN_BEFORE = /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
 const RUN_ON_NOT_A_VALUE =
   /(?<![\p{L}])(?:no|not|nope|non|nein|nee|niet|nie|нет|wait|sorry|oops)(?![\p{L}])|^(?:born|living|live|lives|grew|raised|from|moved|in|now|currently|originally|still|i|i['’]m|my|we)(?![\p{L}])/iu;
 // A value before a clause that runs on is short: "Bamberg (Oberfranken)", "Suikerbrood Satelliet".
