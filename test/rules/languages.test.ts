@@ -5812,3 +5812,15 @@ describe("session 26, labels in thirty more languages", () => {
     }
   });
 });
+
+describe("session 26, names in Japanese, Chinese, Cantonese and Thai letters", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const name = (reply: string) => parseReply(reply, now).name;
+  it("reads the name the member introduces themselves with", () => {
+    expect(name("Camp Mirage の皆さま\n\n山口恵子と申します。大阪で生まれ育ちました。")).toBe("山口恵子");
+    expect(name("やっほー！\n\n木村あかりだよ。京都に住んでる。")).toBe("木村あかり");
+    expect(name("各位好：\n\n我是林美君，住在台北。")).toBe("林美君");
+    expect(name("Hello大家！\n\n我係黃嘉欣，喺香港長大。")).toBe("黃嘉欣");
+    expect(name("สวัสดีค่ะ\n\nดิฉันชื่อสุดา ใจดีค่ะ อยู่เชียงใหม่")).toBe("สุดา ใจดี");
+  });
+});

@@ -168,7 +168,11 @@ const TR_PLACE = "(?<![\\p{L}'’])(?=\\p{Lu}[\\p{L}\\p{M}-]*(?:[ \\t]+\\p{Lu}[\
 // Japanese introduces oneself as "山本健太です" on the first line after the addressee ("キャンプミラージュ様").
 const JA_ROLE = /(?:員|生|師|者|婦|家|出身|在住|担当|参加|予定|目|年)$/u;
 const japaneseName: Reader = (rest) => {
-  const name = /^(\p{Script=Han}{2,6})(?:です|と申します|といいます)/u.exec(rest)?.[1];
+  // ("吉岡さくらだよ": a given name in kana after the family name in kanji, and a casual "it's me".)
+  const name =
+    /^(\p{Script=Han}{2,6}|\p{Script=Han}{1,3}[\p{Script=Hiragana}\p{Script=Katakana}]{2,4})(?:です|と申します|といいます|だよ)/u.exec(
+      rest,
+    )?.[1];
   return name && !JA_ROLE.test(name) ? name : null;
 };
 // "Playa'da bana Kedi diyorlar": the name before the verb "to call".
@@ -225,7 +229,7 @@ const arabicTown: Reader = (rest) => {
 // איתי שפירא,", Arabic "مرحبا! أنا ريم حداد،", Chinese "嗨～我是林佳穎，". Only there, and only two or three
 // words closed by a comma, none of them a job: "אני נגר ובונה סטים" later in the letter is not a name.
 const OPENING_GREETING =
-  "(?:hallo|servus|moin|hoi|grüezi|grüessech|sali|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya|xin\\s+chào|chào|ciao|hola|olá|oi|salut|bonjour|cześć|hej|hei|ahoj|привет|привіт)";
+  "(?:hallo|servus|moin|hoi|grüezi|grüessech|sali|merhaba|selam|היי|הי|שלום|אהלן|הלו|ערב\\s+טוב|בוקר\\s+טוב|مرحب[اً]+|أهل[اً]+|اهل[اً]+|هلا|هاي|السلام\\s+عليكم|مساء\\s+الخير|صباح\\s+الخير|嗨|你好|您好|大家好|各位好|各位|哈囉|哈喽|哈啰|hi|hello|hey|hiya|howya|howdy|heya|xin\\s+chào|chào|ciao|hola|olá|oi|salut|bonjour|cześć|hej|hei|ahoj|привет|привіт)";
 // (The greeting closed by punctuation, or alone on its line: "Hoi zäme\nIch bin Miriam Oberholzer, …".)
 const opening = (pronoun: string) =>
   new RegExp(`^\\s*(?:${OPENING_GREETING}[^\\n,，、。.!！~～،]{0,20}(?:[,，、。.!！~～،]+\\s*|[ \\t]*\\n\\s*))?${pronoun}`, "iu");
@@ -753,7 +757,7 @@ const RULES: Rule[] = [
   // Japanese: "山本健太です" opening the letter, after at most the addressee and a greeting.
   {
     field: "name",
-    lead: /^\s*(?:[^\n]*(?:様|さん|殿|各位|御中|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております|お世話になります)[、。!！]?[ \t]*(?:\n+\s*|(?<=[、。!！])[ \t]*)){0,2}(?=\p{Script=Han})/u,
+    lead: /^\s*(?:[^\n]*(?:様|さま|さん|殿|各位|御中|へ|こんにちは|こんばんは|はじめまして|初めまして|お疲れ様です|お世話になっております|お世話になります|やっほー|やっほ)[、。!！]?[ \t]*(?:\n+\s*|(?<=[、。!！])[ \t]*)){0,2}(?=\p{Script=Han})/u,
     read: japaneseName,
   },
   { field: "name", lead: /(?:^|[.!?¡][ \t]*)[Ss]oy(?=[ \t]+\p{Lu})/mu, read: foreignName },
@@ -820,7 +824,14 @@ const RULES: Rule[] = [
   },
   { field: "name", lead: opening("אני"), read: introducedName("Hebrew", HEBREW_STOP) },
   { field: "name", lead: opening("(?:أنا|انا)"), read: introducedName("Arabic", ARABIC_STOP) },
-  { field: "name", lead: opening("我是"), read: chineseName },
+  // (Cantonese "我係陳凱琳，": "I am" written 係.)
+  { field: "name", lead: opening("(?:我是|我係)"), read: chineseName },
+  // Thai "ผมชื่อธนพล วิเศษสุวรรณครับ": "my name is", the given and family names, then the polite particle.
+  {
+    field: "name",
+    lead: /(?:ผม|ฉัน|ดิฉัน|หนู|เรา)ชื่อ(?=\p{Script=Thai})/u,
+    read: (rest) => /^(\p{Script=Thai}{2,20}(?:[ \t]\p{Script=Thai}{2,25})?)(?:ครับ|ค่ะ|คะ|นะ)/u.exec(rest)?.[1] ?? null,
+  },
   {
     field: "name",
     lead: /(?<![大家都們们])我叫/u,
