@@ -2038,19 +2038,20 @@ describe("session 18: camp history told in prose", () => {
     expect(campsInProse("I've done two burns, 2023 and 2025, both with Camp Mirage.")).toBe("Camp Mirage");
     expect(campsInProse("I've been three times – first with Tea & Strumpets, then with Camp Mirage.")).toBe("Tea & Strumpets, Camp Mirage");
     expect(campsInProse("I've camped with Lost Penguins and then Camp Mirage.")).toBe("Lost Penguins, Camp Mirage");
-    expect(campsInProse("My first was 2024 with a little camp called Tundra Tea House.")).toBeNull();
+    // (Session 26: with its year beside it too, as the authors of rounds 46 to 52 store camp histories.)
+    expect(campsInProse("My first was 2024 with a little camp called Tundra Tea House.")).toBe("Tundra Tea House");
     expect(campsInProse("I went once with a little camp called Tundra Tea House and loved it.")).toBe("Tundra Tea House");
     expect(campsInProse("دو بار اول با Persian Carpet Lounge بودم و دو بار آخر با Camp Mirage.")).toBe(
       "Persian Carpet Lounge, Camp Mirage",
     );
     expect(campsInProse("두 번 다 Camp Mirage와 함께였어요.")).toBe("Camp Mirage");
   });
-  it("leaves out other people's camps, camps still to come, greetings and camps with their years", () => {
+  it("leaves out other people's camps, camps still to come and greetings", () => {
     expect(campsInProse("She camps with Disco Drifters, and I tag along.")).toBeNull();
     expect(campsInProse("This year I'm hoping to camp with Camp Mirage.")).toBeNull();
     expect(campsInProse("Am Burn war ich erst einmal, und diesmal komme ich mit Camp Mirage.")).toBeNull();
     expect(campsInProse("Hi Camp Mirage! I'm Jo.")).toBeNull();
-    expect(campsInProse("I've been with Camp Mirage since 2017.")).toBeNull();
+    expect(campsInProse("I've been with Camp Mirage since 2017.")).toBe("Camp Mirage");
     expect(campsInProse("I went with my friend Sam.")).toBeNull();
   });
   it("is applied only after an admin: a confident reply is applied without it", () => {
@@ -2550,7 +2551,7 @@ describe("session 20, round 30 tuning", () => {
         "Three burns. 2016 with Camp Mirage, then 2019 with Camp Mirage again and 2023 with my sister's crew, Dust Devils. Wait, four.",
         now,
       ).campHistory,
-    ).toBeNull();
+    ).toBe("Camp Mirage, Dust Devils");
   });
   it("does not apply the camps of such a story without an admin", () => {
     const reply = "Kit Lane here. My first was 2017 with Camp Mirage, then 2023 with my brother's crew, Karoo Kaya.";

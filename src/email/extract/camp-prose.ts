@@ -138,8 +138,8 @@ function campsInOtherLanguage(sentence: string, campName: string | null): { at: 
 /** The camps the member tells they were with, joined as a list; null when none is told for sure. */
 export function campsInProse(text: string, campName: string | null = null, otherLanguages = true): string | null {
   const camps: { name: string }[] = [];
-  // Whether a year or "since" stands beside a camp told: then only the inviting camp alone is read ("My first
-  // was 2019 with Camp Mirage, and I came back with Camp Mirage in 2023": its name is the whole history).
+  // Whether a year or "since" stands beside a camp told ("My first was 2019 with Camp Mirage, and I came back
+  // with Camp Mirage in 2023").
   let yearsBeside = false;
   for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
     const elsewhere = otherLanguages ? campsInOtherLanguage(sentence, campName) : [];
@@ -187,7 +187,9 @@ export function campsInProse(text: string, campName: string | null = null, other
   // ("always camped with Mirage": the inviting camp told without its word "Camp" is that camp.)
   const bare = campName?.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase();
   const names = [...new Set(camps.map((c) => (campName && c.name.toLowerCase() === bare ? campName : c.name)))];
-  if (yearsBeside && !(names.length === 1 && names[0] === campName && onlyCampTold(text, campName))) return null;
+  // (Session 26: the camps told are read with years beside them too, as the authors of rounds 46 to 52 store
+  // camp histories; only the inviting camp alone, when another camp is told beside it, is no history.)
+  if (yearsBeside && names.length === 1 && names[0] === campName && !onlyCampTold(text, campName)) return null;
   return names.length > 0 ? names.join(", ") : null;
 }
 
