@@ -556,3 +556,15 @@ describe("session 26, how often the member was with a camp", () => {
     expect(camps("Dusty Disco 2015, then Camp Mirage")).toBe("Dusty Disco 2015, then Camp Mirage");
   });
 });
+
+describe("session 26, round 53's tuning part", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the inviting camp answered without its word 'Camp', and '2x' before it", () => {
+    const camps = (answer: string) =>
+      parseReply(`Name: Sam Reyes\nHome town: Reno\nCamps: ${answer}`, now, { campName: "Camp Mirage" }).campHistory;
+    expect([camps("Mirage"), camps("Mirage both times"), camps("2x Camp Mirage")]).toEqual(["Camp Mirage", "Camp Mirage", "Camp Mirage"]);
+  });
+  it("reads a German caption under a photo as no bio", () => {
+    expect(parseReply("Hier noch ein Foto von mir fürs Verzeichnis 🙂", now).bio).toBeNull();
+  });
+});

@@ -205,7 +205,8 @@ const CALLED_IN_ANSWER =
   /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
 const HOW_OFTEN_AFTER =
   /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+time|for[ \t]+the[ \t]+lot)[ \t]*[.!]?$/iu;
-const HOW_OFTEN_BEFORE = /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
+const HOW_OFTEN_BEFORE =
+  /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?|\d{1,2}[ \t]?x)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
 const RUN_ON_NOT_A_VALUE =
   /(?<![\p{L}])(?:no|not|nope|non|nein|nee|niet|nie|нет|wait|sorry|oops)(?![\p{L}])|^(?:born|living|live|lives|grew|raised|from|moved|in|now|currently|originally|still|i|i['’]m|my|we)(?![\p{L}])/iu;
 // A value before a clause that runs on is short: "Bamberg (Oberfranken)", "Suikerbrood Satelliet".
@@ -719,6 +720,11 @@ export function parseIsolatedReply(
   for (const [field, value] of Object.entries(facts) as [ExtractedField, string | number][]) {
     if (profile[field] !== null) continue;
     profile[field] = typeof value === "number" ? value : textValue(field, value);
+  }
+  // "Camps: Mirage": the inviting camp answered without its word "Camp" is that camp.
+  if (campName && typeof profile.campHistory === "string") {
+    const bare = campName.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "");
+    if (bare !== campName && profile.campHistory.trim().toLowerCase() === bare.toLowerCase()) profile.campHistory = campName;
   }
   if (!answers.some((a) => a.field === "campHistory")) {
     const told = [proseLines.join("\n"), ...answered].join("\n\n");
