@@ -214,7 +214,7 @@ const OFF_THE_LIST =
 const ALREADY_ANSWERED =
   /(?<![\p{L}])(?:(?:I['’]ve|I\s+have|I)\s+already\s+(?:answered|replied|responded|sent\s+(?:it|this|them|my\s+answers|you\s+my\s+answers))|(?:schon|bereits)\s+(?:letzte\s+woche\s+|vorige\s+woche\s+)?(?:geantwortet|beantwortet|geschickt)|(?:ya\s+)?(?:os|te|les)\s+(?:contesté|respondí|mandé)\s+(?:ya|la\s+semana\s+pasada)|j['’]ai\s+déjà\s+répondu|ho\s+già\s+risposto|já\s+(?:respondi|mandei)|ik\s+heb\s+(?:al|vorige\s+week)\s+(?:geantwoord|gereageerd))(?![\p{L}])/iu;
 const ACKNOWLEDGED =
-  /^\s*(?:👍|👌|🙏|✅|ok(?:ay)?|k|thanks|thank\s+you|thx|danke|merci|gracias|grazie|obrigad[oa]|bedankt)[\s!.🏻🏼🏽🏾🏿👍]*$/iu;
+  /^\s*(?:👍|👌|🙏|✅|ok(?:ay)?|k|thanks|thank\s+you|thx|danke|merci|gracias|grazie|obrigad[oa]|bedankt)(?:[\s!.]|\p{Emoji_Modifier}|👍)*$/iu;
 // The wording rules read short replies only: a long one is a letter, not a notice.
 const NOTICE_MAX_CHARS = 800;
 const LETTER_MAX_CHARS = 2 * NOTICE_MAX_CHARS;

@@ -15,42 +15,23 @@ import { loadIssue10, loadUnseen, type Outcome, readCorpora, scoreCorpora, score
 // such answer would cost about 30 hands-free replies there. A prose bio that opens with a greeting ("Talofa!
 // Losa here…"): most authors leave the greeting out, as the parser does; round 24a's author keeps it.
 const CONVENTION_CONFLICTS = [
-  "aol-en-r33a-caps-labels-ps-mates-eight-burns-this-arvo-toowoomba-gold-coast.eml",
-  "apple-mail-flowed-en-r26a-relative-answers-third-year-before-covid-duluth-minneapolis.eml",
-  "apple-rich23a-en-r23a-mailoutline-bullets-georgia-two-with-years-ottawa.eml",
   "bbhub26a-en-r26a-terse-numbers-latin1-qp-loughborough-nottingham.eml",
-  "blackberry23c-en-r26a-hyphen-numbers-remarks-in-brackets-bouctouche-halifax.eml",
-  "fastmail-en-r20a-this-will-be-my-third.eml",
   "gmail-android-en-r24a-phone-prose-hyphenated-samoan-name-the-bay-area.eml",
   "gmail-android-en-r36a-emoji-arrow-labels-brazilian-i-was-there-2-times-recife-sao-paulo.eml",
   "gnus36a-en-r36a-emacs-answers-between-quoted-questions-last-year-signature-anacortes-seattle.eml",
-  "hey-en-r27a-from-and-born-in-as-labels-cork-dublin.eml",
   "iphone-en-r30a-lowercase-short-labels-from-phone-ballarat-melbourne.eml",
-  "iphone-en-r35a-dash-labels-photo-note-ps-partner-six-burns-margate-bristol.eml",
   "iphone-en-r37a-phone-paragraph-photo-3-burns-last-year-honolulu-la.eml",
   "iphone-plain28b-en-r30a-answers-under-questions-phone-photo-kinsale-london.eml",
-  "k9-en-r29a-arrow-labels-inverness-aberdeen.eml",
-  "mailspring27a-en-r33a-answers-under-quoted-questions-2019-and-last-year-chennai-leicester.eml",
   "outlook-1252-en-r25a-copied-labels-smart-quotes-every-year-except-2022-natchez-memphis.eml",
   "outlook-1252-en-r31a-cp1252-reworded-labels-every-year-since-2011-except-covid-whitby-courtenay.eml",
   "outlook-desktop-inline15a-en-r27a-answers-in-blue-after-questions-harrogate-leeds.eml",
-  "outlook-desktop-inline15a-en-r28a-answers-in-blue-after-questions-perth-calgary.eml",
-  "outlook-desktop-inline15a-en-r32a-answers-inline-in-blue-apostrophe-years-work-signature-lucknow-edison.eml",
   "outlook-inline-color23a-en-r25a-answers-in-red-just-mirage-mississauga.eml",
   "outlook-inline-color23a-en-r27a-answers-in-red-under-questions-none-playa-ibadan-ottawa.eml",
-  "outlook-inline-color23a-en-r36a-french-canadian-blue-answers-under-questions-my-hometown-is-chicoutimi-montreal.eml",
-  "outlook-mac21a-en-r31a-from-lives-born-in-labels-work-signature-inverness-london.eml",
-  "owa-rich23a-en-r33a-table-no-header-seven-2013-to-2019-falmouth-cape-town.eml",
-  "proton-plain26a-en-r26a-q-numbering-see-q6-cobh-lisbon.eml",
   "proton-pt-r35c-prose-ano-em-que-o-festival-voltou-tres-ao-todo-mocambique-porto.eml",
   "samsung-en-r33a-autocorrect-slips-playa-mane-burns-semicolon-first-bun-townsville-brisbane.eml",
-  "squirrelmail30a-en-r30a-latin1-answers-under-quoted-questions-port-elizabeth-knysna.eml",
   "windows-mail30a-en-r30a-from-and-born-in-labels-html-only-pietermaritzburg-johannesburg.eml",
   "yahoo-en-r25a-reworded-labels-bio-continues-ps-early-arrival-tulsa.eml",
-  "yahoo-en-r28a-pointing-emoji-between-label-and-answer-akron-tacoma.eml",
-  "yahoo-typed-en-r33a-answers-after-each-question-grandmother-san-antonio-phoenix.eml",
   "iphone-plain28b-en-r38a-answers-under-quoted-questions-please-excuse-typos-mildura-adelaide.eml",
-  "outlook-mobile-en-r38a-android-answers-numbered-without-labels-two-2022-2024-enugu-houston.eml",
   // Not a convention: "Hol élek most: Budapesten" (where I live now: in Budapest) is applied with its case
   // ending. A rule that held Hungarian place answers by their ending also held nominatives that end alike
   // ("Debrecen") and cost a right held-out reply; it was dropped (session 23).
@@ -64,11 +45,9 @@ const CONVENTION_CONFLICTS = [
   "gmail-ios-tr-r39b-turkce-sonra-english-tekrar-19da-gecen-yil-bursa-ankara.eml",
   "libero21b-it-r39b-soprannome-due-anni-fa-modena-bologna.eml",
   "thunderbird-qp24a-en-r39a-korean-english-answers-under-quote-thunderbird-in-korean-busan-seoul.eml",
-  "yahoo-en-r39a-singlish-dash-labels-first-2019-only-stayed-two-nights-toa-payoh-punggol.eml",
   // Round 40's authors too ("Camp Mirage both times", "Camp Mirage mostly, one year with Yooper Dome", a Japanese
   // sentence of camps). One more is no convention: a Mailspring reply whose text part kept an older draft than
   // its HTML part; the parser reads the text part, the author the HTML part the member saw (session 23).
-  "gmail-android-en-r40a-one-paragraph-labels-inline-name-dash-leicester-clapham.eml",
   "gmail-ios-ja-r40b-latin-display-name-fullwidth-digits-heisei-photo-hamamatsu-setagaya.eml",
   "gmail-typed21b-en-r40a-answers-under-questions-bin-osman-kota-bharu-shah-alam.eml",
   "mailspring-alt40c-en-r40c-text-part-older-draft-html-part-final-four-burns-not-three-leicester-london.eml",
@@ -79,20 +58,16 @@ const CONVENTION_CONFLICTS = [
   // written. Stripping such remarks was measured again (session 23): 35 tuning fields right, 30 wrong, as before.
   "apple-mail-fr-ch-r41b-english-labels-answers-below-trois-fois-fribourg-lausanne.eml",
   "foxmail72-41b-zh-cn-r41b-labels-liangci-qunian-chongqing-shenzhen.eml",
-  "gmail-android-en-r41a-short-labels-playa-nmae-typo-three-swindon-bristol.eml",
   "gmail-web-ja-r41b-labels-2kai-kyonen-takaoka-osaka.eml",
   "gmx-de-de-r41b-html-only-antwort-unter-label-3-mal-bamberg-nuernberg.eml",
   "interia36b-pl-r41b-etykiety-literowka-dwa-razy-zeszly-rok-torun-gdansk.eml",
   "ipad-plain41a-en-r41a-answers-under-quote-walter-st-johnsbury-burlington.eml",
-  "iphone-en-r41a-short-labels-no-space-after-colon-emoji-photo-guelph-hamilton.eml",
   "naver-ko-r41b-labels-photo-du-beon-jangnyeon-daejeon-seoul.eml",
   "outlook-mobile-en-r41a-labels-double-full-stop-signs-tam-napier-dunedin.eml",
-  "yahoo-en-r41a-labels-three-with-years-camp-mirage-all-three-el-paso-tucson.eml",
   // Round 42's three authors, in English and six other languages, store the camps alone ("Camp Mirage all
   // three", "beide keren Camp Mirage", "Camp Mirage since 2014, Cider Shed before that"); the parser keeps the
   // answer as written. Reading every labelled camp answer as its camps' names was measured (session 24): tuning
   // replies applied with a wrong camp went from 70 to 92 (from 70 to 148 with years dropped too).
-  "apple-mail-en-r42a-short-labels-three-with-years-pretoria-cape-town-woodstock.eml",
   "free-zimbra38b-fr-r42b-etiquettes-espace-deux-points-trois-brest-montpellier.eml",
   "gmail-ios-ja-r42b-labels-zenkaku-3kai-asahikawa-suginami.eml",
   "gmail-typed21b-el-r42b-apantiseis-kato-apo-erotiseis-dyo-fores-kalamata-athina.eml",
@@ -100,7 +75,6 @@ const CONVENTION_CONFLICTS = [
   "iphone-plain28b-en-r42a-answers-under-quote-en-gb-retired-postman-stroud-cheltenham.eml",
   "netease21b-zh-cn-r42b-gbk-labels-playa-name-sanci-changsha-shanghai.eml",
   "owa-l10n-nl-r42b-english-labels-twee-keer-deventer-rotterdam.eml",
-  "samsung-html23a-en-r42c-html-only-phone-short-labels-both-years-memphis-nashville.eml",
   "samsung-local-pt-br-r42b-etiquetas-meu-playa-name-duas-vezes-belem-curitiba.eml",
   "thunderbird-cs-de-ch-r42b-flowed-antworten-unter-fragen-zweimal-schaffhausen-winterthur.eml",
   // Camps named with the word "Camp" in prose are applied since session 24 (tuning +10 fields, held-out +4,
@@ -111,20 +85,17 @@ const CONVENTION_CONFLICTS = [
   // Greek, Chinese, Arabic, Hindi and Japanese sentence of camps), in eight languages.
   "cjk-legacy-ko-r43b-ks-c-5601-outlook-labels-du-beon-daegu-seongdong.eml",
   "cjk-legacy-zh-cn-r43b-gb2312-foxmail-labels-sanci-qingdao-shenzhen.eml",
-  "gmail-rich23a-en-r43c-auto-numbered-list-of-answers-no-questions-honolulu-san-diego.eml",
   "gmail-typed21b-hi-r43b-answers-under-questions-devanagari-do-baar-indore-bengaluru.eml",
   "orange21b-en-r43a-french-spacing-labels-actually-living-in-annecy-lyon-croix-rousse.eml",
   "outlook-cp-ar-iq-r43b-windows-1256-answers-after-questions-marratein-basra-erbil.eml",
   "outlook-legacy-el-r43b-iso-8859-7-english-labels-treis-volos-thessaloniki.eml",
   "thunderbird-jis-ja-r43b-iso-2022-jp-answers-under-questions-reiwa-gannen-sakai-kawasaki.eml",
-  "yandex-en-r43a-russian-english-labels-2015-year-nizhnekamsk-kazan.eml",
   // Round 44's authors too: "Camp Mirage every time", "Camp Mirage all 3", "Só o Camp Mirage.", camps told in a
   // sentence in English, Spanish, Polish, Turkish, Japanese, Hebrew, Swedish, Dutch and Portuguese. Stripping
   // "both times / every time / all N" from labelled camp answers was measured a fourth time (session 24, with
   // rounds 42 to 44): tuning fields right +12 net (45 right, 30 wrong by other authors), the held-out part
   // unchanged; the parser keeps the answer as written.
   "apple-mail-en-r44a-labels-bio-on-line-below-three-dunedin-nelson.eml",
-  "gmail-android-en-r44a-short-labels-joburg-braamfontein-durban.eml",
   "gmail-android-he-r44b-labels-shnayim-netanya-tel-aviv-yafo.eml",
   "gmail-ios-es-r44c-perdon-por-la-tardanza-respuestas-en-frases-monterrey-cdmx.eml",
   "gmail-typed21b-pl-r44b-odpowiedzi-pod-pytaniami-2-razy-lublin-wroclaw.eml",
@@ -136,23 +107,19 @@ const CONVENTION_CONFLICTS = [
   "iphone-plain28b-en-r44a-answers-under-quote-en-au-retired-librarian-toowoomba-hobart.eml",
   "iphone-plain28b-sv-r44b-svar-under-fragorna-tva-ganger-sundsvall-stockholm.eml",
   "outlook-desktop-l10n-en-r44c-sorry-for-the-late-reply-answers-with-remarks-inverness-aberdeen.eml",
-  "outlook-mac21a-en-r44a-own-words-labels-dentist-wolverhampton-southall.eml",
   "outlook-mobile-l10n-pt-r44c-desculpa-a-demora-respostas-em-frases-esse-ano-o-terceiro-curitiba-porto-alegre.eml",
   "thunderbird-qp24a-nl-r44c-dank-bovenaan-antwoorden-onder-het-citaat-groningen-haarlem.eml",
   // Round 45's authors too ("Camp Mirage les deux fois", "兩次都是 Camp Mirage", sentences of camps in Ukrainian,
   // Polish, Norwegian and Italian). Two store the camp's name without "Camp" ("just Mirage", "Mirage") as the
   // inviting camp; reading it so was measured (session 24): tuning +1, the held-out part -4 fields and 4 more
   // applied wrong, as its authors keep "Mirage" as written. Left as written.
-  "gmail-android-current42a-en-r45a-short-labels-burn-cut-short-nan-crook-gisborne-hamilton.eml",
   "gmail-android-zh-tw-r45b-biaoqian-liangci-chiayi-taichung.eml",
   "gmail-ios-current44a-en-r45a-three-words-a-question-sparky-ballarat-melbourne.eml",
   "gmail-typed21b-fr-r45b-reponses-sous-questions-deux-fois-grenoble-villeurbanne.eml",
   "gmail-typed21b-uk-r45b-vidpovidi-pid-pytanniamy-dvichi-poltava-lviv.eml",
   "horde-l10n45c-pl-r45c-uniwersytet-cytowanie-podpis-instytutu-elblag-gdansk.eml",
-  "iphone-plain28b-en-r45a-short-answers-under-quote-postie-plymouth-exeter.eml",
   "iphone-plain28b-nb-r45b-svar-under-sporsmalene-to-ganger-i-fjor-tromso-bergen.eml",
   "liberoapp45b-it-r45b-etichette-tre-prima-poi-modena-bologna.eml",
-  "outlook-mac21a-en-r45a-dash-labels-two-architect-cardiff-peckham.eml",
   // Applied once their questions in the member's own words were read ("Πόσες φορές:", "Jelenleg:"), with a
   // sentence of camps their authors store as names (session 24).
   "gmail-ios-current44a-el-r45b-etiketes-treis-persi-larisa-athina.eml",
@@ -162,10 +129,7 @@ const CONVENTION_CONFLICTS = [
   // camp answer, "Camp Mirage both years" / "2019 avec le Camp Cidre Céleste, l'an dernier avec vous" kept as
   // written where these authors store the camps' names; some were applied once their labels in 32 languages
   // were read.
-  "apple-mail-en-r46a-labels-camp-mirage-both-years-speech-therapist-aberystwyth-cheltenham.eml",
-  "apple-mail-en-r47a-labels-camp-mirage-x4-sound-engineer-dundee-edinburgh-portobello.eml",
   "apple-mail-sv-r46b-etiketter-fem-forst-sedan-lulea-malmo.eml",
-  "bluemail-en-r46c-own-labels-first-see-above-bluemail-footer-bulawayo-cape-town.eml",
   "gmail-android-current42a-uk-r46b-mitky-dva-razy-chernihiv-kyiv.eml",
   "gmail-android-pt-br-r46b-etiquetas-qtd-tres-campinas-curitiba.eml",
   "gmail-android-vi-r46b-nhan-chua-co-playa-name-hai-phong-ha-noi.eml",
@@ -186,18 +150,13 @@ const CONVENTION_CONFLICTS = [
   "outlook-desktop-l10n-fr-be-r47b-etiquettes-deux-septante-namur-liege.eml",
   "owa-l10n-nl-r46b-etiketten-volgorde-vier-vorig-jaar-bij-jullie-eindhoven-rotterdam.eml",
   "owa-sig47c-es-r47c-solo-html-etiquetas-sobre-la-firma-con-logo-saltillo-monterrey.eml",
-  "owa-sig47c-fr-r47c-signature-au-dessus-reponses-en-rouge-pays-et-bio-laisses-vides-fribourg-geneve.eml",
   "samsung-verizon40a-en-r46a-phone-labels-playa-mane-mirage-both-yrs-bakersfield-fresno.eml",
   "seznam21b-cs-r46b-stitky-bez-zeme-2x-plzen-praha-7.eml",
-  "spark-en-r46c-lowercase-labels-first-burn-2081-then-star-2018-lol-san-jose-oakland.eml",
-  "thunderbird-en-r47c-signature-above-the-quote-answers-under-each-quoted-question-dolgellau-machynlleth.eml",
   "thunderbird-qp24a-lt-r47b-zymos-keturi-pernai-klaipedos-vilniuje.eml",
   "thunderbird-qp24a-sl-r47b-oznake-dvakrat-maribora-ljubljani.eml",
   "yahoo-ro-r39b-porecla-acum-doi-ani-de-trei-ori-brasov-cluj.eml",
   "yahoo-ro-r47b-etichete-doua-anul-trecut-iasi-cluj-napoca.eml",
   // Round 48 (session 25): the same, the camp answer as written where its authors store the camps' names.
-  "aol-web47a-en-r48a-capital-labels-name-and-phone-under-signoff-carpenter-charleston-wv-knoxville.eml",
-  "gmail-android-current42a-en-r48a-short-labels-2019-plus-2023-no-first-line-diesel-mechanic-townsville-brisbane.eml",
   "gmail-android-es-r48b-etiquetas-foto-tres-con-vosotros-albacete-valencia-russafa.eml",
   "gmail-typed21b-pl-r48b-odpowiedzi-pod-pytaniami-dwa-razy-bialystok-warszawa-mokotow.eml",
   "gmail-typed21b-vi-r48b-tra-loi-duoi-cau-hoi-2-lan-da-lat-da-nang.eml",
@@ -206,12 +165,10 @@ const CONVENTION_CONFLICTS = [
   "libero21b-it-r48b-etichette-due-entrambe-le-volte-rimini-bologna.eml",
   "mailru-ru-r48b-metki-fio-dva-raza-samara-kaliningrad.eml",
   "outlook-mobile-l10n-pt-pt-r48b-ios-etiquetas-duas-vezes-aveiro-lisboa-alvalade.eml",
-  "thunderbird-en-r48a-answers-under-quoted-questions-four-with-years-surveyor-invercargill-dunedin.eml",
   "thunderbird-qp24a-it-r48c-risposte-spezzate-a-72-colonne-lecco-bologna.eml",
   "yahoo-en-r48a-labels-camp-mirage-since-2014-before-that-lone-star-saloon-bank-teller-abilene-lubbock.eml",
   "yahoo-ro-r48b-etichete-fara-diacritice-trei-brasov-bucuresti.eml",
   // Round 49 (session 25): the same.
-  "gmail-android-current42a-en-r49a-short-labels-burns-3-first-was-2018-electrician-maitland-sydney.eml",
   "gmail-android-current42a-pt-br-r49b-etiquetas-duas-recife-sao-paulo.eml",
   "gmail-typed21b-pl-r49b-odpowiedzi-pod-pytaniami-trzy-razy-lublin-krakow.eml",
   "gmail-web-ar-r49b-labels-rtl-marratayn-mansoura-alexandria.eml",
@@ -222,6 +179,84 @@ const CONVENTION_CONFLICTS = [
   "outlook-mobile-l10n-tr-r49b-ios-etiketler-iki-izmir-ankara.eml",
   "owa-en-r49a-labels-camp-mirage-last-year-barista-galway-dublin-8.eml",
   "seznam21b-cs-r49b-stitky-dvakrat-olomouc-brno.eml",
+  // Rounds 50 to 53 (session 26), and older replies that the session's rules now apply: the camp answer as written
+  // ("Las dos veces con Camp Mirage", "2018 Camp Wafelijzer, 2023 en vorig jaar Camp Mirage") where their authors
+  // store the camps' names; an English answer's "both times" is read as how often since this session.
+  "apple-mail-en-r16a-under-quoted-questions-belfast.eml",
+  "apple-mail-en-r43a-swedish-short-labels-photo-umea-goteborg.eml",
+  "fastmail-en-r22c-see-above-same-as-last-year-from-intro-galway.eml",
+  "fastmail-en-r34a-lowercase-one-liners-2015-2019-rosario-brooklyn.eml",
+  "gmail-android-current42a-es-r51b-etiquetas-cuatro-zaragoza-madrid-lavapies.eml",
+  "gmail-android-current42a-hi-r53b-labels-devanagari-do-baar-udaipur-pune.eml",
+  "gmail-android-en-r26c-nickname-toby-not-playa-year-before-covid-three-in-words-leeds.eml",
+  "gmail-android-en-terse-lowercase-typo-labels.eml",
+  "gmail-android-hi-r49b-labels-do-baar-lucknow-bengaluru.eml",
+  "gmail-android-zh-tw-r51b-labels-liangci-tainan-taipei.eml",
+  "gmail-ios-current44a-sr-r50b-cirilica-tri-puta-kragujevac-beograd.eml",
+  "gmail-ios-current44a-tr-r51b-etiketler-iki-kez-eskisehir-istanbul.eml",
+  "gmail-ios-en-own-labels-fremantle-surf.eml",
+  "gmail-ios-th-r47b-labels-buddhist-era-2560-udon-thani-phuket.eml",
+  "gmail-typed21b-en-r51a-answers-under-questions-the-both-times-secondary-teacher-ennis-galway.eml",
+  "gmail-typed21b-es-cl-r53b-respuestas-bajo-preguntas-el-2022-valparaiso-santiago-nunoa.eml",
+  "gmail-typed21b-es-co-r51b-respuestas-bajo-preguntas-dos-veces-medellin-bogota.eml",
+  "gmail-typed21b-es-pe-r52b-respuestas-bajo-preguntas-dos-veces-arequipa-lima-barranco.eml",
+  "gmail-typed21b-fr-sn-r50b-reponses-sous-les-questions-3-fois-saint-louis-dakar.eml",
+  "gmail-typed21b-mk-r50b-english-ui-odgovori-pod-prashanjata-dvapati-bitola-skopje.eml",
+  "gmail-typed21b-nl-r51b-antwoorden-onder-vragen-drie-keer-nijmegen-rotterdam.eml",
+  "gmail-typed21b-pa-r50b-english-ui-gurmukhi-answers-under-questions-ludhiana-brampton.eml",
+  "gmail-typed21b-pl-r52b-odpowiedzi-pod-pytaniami-trzy-olsztyn-krakow.eml",
+  "gmail-web-ar-r51b-labels-rtl-thalath-marrat-irbid-amman.eml",
+  "gmail-web-bn-r43b-english-labels-bengali-digits-dui-sylhet-london.eml",
+  "gmail-web-en-r14c-labelled-chai-cart.eml",
+  "gmail-web-he-r53c-first-burn-three-years-ago-haifa-tel-aviv.eml",
+  "gmail-web-ja-r53b-labels-zenkaku-2kai-hamamatsu-setagaya.eml",
+  "gmail-web-nl-be-r50b-labels-drie-keer-brugge-gent.eml",
+  "gmail-web-nl-nederlandse-labels.eml",
+  "gmail-web-tl-r39b-taglish-labels-3x-last-year-pampanga-qc.eml",
+  "gmx-de-de-r51b-etiketten-2x-rostock-berlin-neukoelln.eml",
+  "gmx-de-de-r52b-englische-fragen-kopiert-deutsche-antworten-kiel-hamburg-altona.eml",
+  "hey-en-r18c-prose-apostrophe-years-buddy-dez-nowhere-special.eml",
+  "hey-en-r22c-bio-lines-fun-fact-skills-look-like-labels-oakland.eml",
+  "iphone-en-r21c-every-year-since-15-minus-2020-21-and-2023-toronto.eml",
+  "iphone-en-r51a-labels-camp-told-in-a-sentence-photo-dental-hygienist-moncton-ottawa.eml",
+  "iphone-ja-r50c-genjusho-dojo-onaji-matsuyama.eml",
+  "iphone-ja-r51b-labels-photo-3kai-sendai-yokohama.eml",
+  "iphone-plain28b-cs-r50b-odpovedi-pod-otazkami-dvakrat-liberec-praha.eml",
+  "iphone-plain28b-en-r53a-answers-under-quote-every-time-midwife-timaru-dunedin.eml",
+  "iphone-plain28b-pl-r53b-odpowiedzi-pod-pytaniami-dwa-razy-2018-r-rzeszow-gdansk.eml",
+  "iphone-rich23a-en-r27a-bold-labels-photo-note-stavanger-oakland.eml",
+  "k9-plain21c-en-r35c-square-brackets-on-quoted-lines-empty-playa-brackets-geelong.eml",
+  "naver-web51b-ko-r51b-labels-du-beon-daejeon-seoul.eml",
+  "orange21b-fr-r51b-libelles-trois-fois-amiens-bordeaux.eml",
+  "orange21b-fr-r52b-libelles-build-week-quatre-marseille-montpellier.eml",
+  "outlook-desktop-alt15a-en-r17a-work-address-own-labels-brighton.eml",
+  "outlook-desktop-en-numbered-labels-mob-signature.eml",
+  "outlook-desktop-l10n-fr-r53b-libelles-nom-en-majuscules-trois-brest-rennes.eml",
+  "outlook-desktop-l10n-is-r50b-merkingar-tvisvar-akureyri-reykjavik.eml",
+  "outlook-desktop-l10n-pt-pt-r51b-respostas-por-baixo-duas-braga-lisboa.eml",
+  "outlook-ics13-en-r35c-labels-six-this-years-my-seventh-arrival-ics-spokane.eml",
+  "outlook-mobile-current42a-cy-r50b-ios-labeli-dwywaith-caernarfon-caerdydd.eml",
+  "outlook-mobile-en-r11a-ios-years-listed-sandiego.eml",
+  "outlook-mobile-en-r13a-labels-ios-brisbane.eml",
+  "outlook-mobile-en-r14a-own-label-words-dashes.eml",
+  "outlook-mobile-l10n-es-mx-r50b-android-etiquetas-dos-veces-oaxaca-guadalajara.eml",
+  "owa-en-r16a-labels-purple-segoe-print.eml",
+  "owa-en-r20c-first-burn-year-the-dome-caught-fire.eml",
+  "owa-en-r31c-yellow-highlighted-answers-no-playa-name-yet-sheffield.eml",
+  "owa-l10n-pt-pt-r52b-etiquetas-burns-com-anos-viseu-porto.eml",
+  "owa-l10n-tr-r53b-etiketler-2-kez-2019da-trabzon-izmir.eml",
+  "owa-weboutlook51a-en-r51a-labels-twenty-burns-since-2001-sent-from-outlook-retired-midwife-paisley-bournemouth.eml",
+  "owa-weboutlook51a-en-r52a-answers-then-paragraph-sent-from-outlook-ski-patroller-logan-salt-lake-city.eml",
+  "spark-en-r28a-lowercase-colon-labels-phone-leicester-bristol.eml",
+  "thunderbird-cs-ka-r43b-flowed-labels-orjer-kutaisi-tbilisi.eml",
+  "thunderbird-en-r23c-age-job-years-kids-goats-not-burns-asheville.eml",
+  "yahoo-en-r15c-labels-de-la-two-surnames-houston.eml",
+  "yahoo-en-r19a-terse-list-short-labels-durban.eml",
+  "yahoo-en-r32a-lowercase-labels-two-digit-years-22-and-24-el-paso-albuquerque.eml",
+  "yahoo-en-r53a-labels-camp-mirage-all-five-retired-court-reporter-mobile-pensacola.eml",
+  "yahoo-inline-ro-r52b-raspunsuri-langa-intrebari-de-doua-ori-sibiu-cluj-napoca.eml",
+  "yahoo-ms-r53b-android-label-3-kali-tahun-lepas-kuala-terengganu-shah-alam.eml",
+  "yandex-web53b-ru-r53b-metki-fio-2-raza-2019-g-yaroslavl-peterburg.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
@@ -230,7 +265,17 @@ const CONVENTION_CONFLICTS = [
 // after the answers, read as one camp, with no count and no bio.
 const KNOWN_MISREADS = [
   "gmail-android-en-r41a-prose-twice-mallow-cork-city.eml",
-  "aol-en-r45a-caps-answers-then-paragraph-ten-times-in-all-wichita-kansas-city.eml",
+  // Session 26 (rounds 50 to 53, and older replies the session's rules now apply): bio; burnYears; campHistory; firstBurn; homeTown; location; name; playaName read wrong
+  // or missed in replies applied hands-free (a German prose count, a Japanese name split into 姓 and 名, an Italian
+  // second mail over its own first, a one-line phone reply, one sentence per answer without labels).
+  "gmx-de-de-r24b-prosa-vorletztes-jahr-freundin-bochum-freiburg.eml",
+  "iphone-ja-r53c-name-split-into-sei-and-mei-hamamatsu-setagaya.eml",
+  "iphone-selfquote42c-it-r51c-partita-per-sbaglio-il-resto-sopra-la-prima-bergamo-milano.eml",
+  "libero21b-it-r51b-etichette-cinque-volte-perugia-milano.eml",
+  "outlook-mac-thread36c-en-r36c-whole-thread-flipside-partner-eleven-just-the-two-lubbock-denver.eml",
+  "outlook-mobile-l10n-es-r53c-una-oracion-por-respuesta-sin-etiquetas-valparaiso-santiago.eml",
+  "samsung-en-r50a-everything-on-one-line-labour-and-delivery-nurse-born-philippines-winnipeg-calgary.eml",
+  "samsung-local-pt-br-r39b-apelido-foto-em-19-bh-sampa.eml",
 ];
 
 const cases = loadUnseen();
@@ -273,8 +318,9 @@ describe("unseen-reply corpus", () => {
     // 94.9 % with round 44, whose tuning part arrived at 91.2 % (91.6 %). 94.7 % with round 45, whose tuning part
     // arrived at 85.0 % (85.0 %). Session 25 (decision 079): 94.5 % with rounds 46 to 48, whose tuning parts
     // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read); 94.5 % with
-    // round 49, whose tuning part arrived at 92.1 % (92.3 %).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.944);
+    // round 49, whose tuning part arrived at 92.1 % (92.3 %). Session 26 (decision 080): 94.39 % with rounds 50 to
+    // 53, whose tuning parts arrived at 79.7 %, 86.3 %, 85.9 % and 82.9 % (79.9 %, 86.6 %, 86.2 % and 83.8 %).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.943);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -286,7 +332,8 @@ describe("unseen-reply corpus", () => {
     // arrived with 13 more, in two replies that answered for two people; the gate holds those now, and two of
     // the older ones with them: 5. Round 28 (decision 073) arrived with 4 more, in two replies, before any rule
     // was tuned on it: 9. Round 32 (decision 074) arrived with 3 more, before any rule was tuned on it: 12.
-    // No more may join them. The issue's target is none.
+    // Rounds 51 and 53 (decision 080) arrived with one more each, before any rule was tuned on them; 11 are
+    // applied at the end of session 26. No more may join them. The issue's target is none.
     expect(held.appliedLeaks).toBeLessThanOrEqual(12);
     expect(held.nonProfileApplied.length).toBe(0);
   });
@@ -366,11 +413,15 @@ describe("unseen-reply corpus", () => {
     // of them applied wrong before). Round 49 joined: 1,612 replies, 90.7 %, 63.2 %, 138 with the session's
     // starting code (its 32 held-out replies arrived at 87.2 %; 87.8 %, 20 of 30 hands-free, 9 applied wrong
     // with the rules written before it was read); 91.1 %, 63.4 %, 140 at the session's end.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.911);
+    // Rounds 50 to 53 joined (session 26, decision 080): 1,747 replies, 90.4 %, 62.0 %, 173 with the session's
+    // starting code (their held-out replies arrived at 73.6 %, 84.4 %, 83.5 % and 86.8 %; 73.9 %, 84.9 %, 83.5 %
+    // and 88.6 % with the rules written before each was read); 91.0 %, 62.5 %, 163 at the session's end. The
+    // 1,612 held out at the session's start: 91.1 % → 91.5 %, 63.4 % → 64.0 %, 140 → 134 applied wrong.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.909);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.633);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(140);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.624);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(163);
   });
 });
 

@@ -806,7 +806,7 @@ function nameNotTheSender(name: string | number | null, senderName: string | nul
   return `Full name “${name}” shares no word with the sender's name “${senderName}”: the answers may be someone else's`;
 }
 
-const WHOLLY_BRACKETED = /^[(（\[][^()（）\[\]]{4,}[)）\]][\s\p{Extended_Pictographic}\uFE0F]*$/u;
+const WHOLLY_BRACKETED = /^[(（[][^()（）[\]]{4,}[)）\]](?:\s|\p{Extended_Pictographic}|\uFE0F)*$/u;
 
 export function judgeExtraction(input: VerdictInput): Verdict {
   const { fields, current, profileCreated } = input;
