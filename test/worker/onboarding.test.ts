@@ -276,14 +276,15 @@ Playa name: Trouble`;
 
   it("keeps a reply it could not read for manual processing", async () => {
     const member = await invited();
-    await deliver({ from: member.email, to: replyAddressOf(member), text: "👍" });
+    // (A bare "👍" acknowledges the invitation since session 26: not a profile, "later". These emoji say nothing.)
+    await deliver({ from: member.email, to: replyAddressOf(member), text: "🌵🔥✨" });
     expect(await fresh(member.id)).toMatchObject({ emailReplied: true, profileCreated: false, welcomeSent: false });
     const [row] = await db.select().from(inboundMessages).where(eq(inboundMessages.memberId, member.id)).orderBy(desc(inboundMessages.id));
     expect(row.status).toBe("pending");
     const stored = await runInDurableObject(onboardingStub(env, member.id), (_i, state) =>
       state.storage.get<{ text: string }>("lastReply"),
     );
-    expect(stored?.text).toBe("👍");
+    expect(stored?.text).toBe("🌵🔥✨");
   });
 });
 
