@@ -568,3 +568,14 @@ describe("session 26, round 53's tuning part", () => {
     expect(parseReply("Hier noch ein Foto von mir fürs Verzeichnis 🙂", now).bio).toBeNull();
   });
 });
+
+describe("session 26, a camp called by its name a few words on", () => {
+  it("reads 'whose camp is called' and 'in a camp called the …'", () => {
+    const now = new Date("2026-07-15T12:00:00Z");
+    const camps = (story: string) => parseReply(`Hi all,\n\nI'm Dee Park, from Cork.\n\n${story}\n\nDee`, now).campHistory;
+    expect(camps("I've only been once, in 2024, with a group of mates from work whose camp is called Dial-Up.")).toBe("Dial-Up");
+    expect(
+      camps("Three burns. The first with a gang of Dublin heads in a camp called the Grand Stretch, the other two with Camp Mirage."),
+    ).toBe("Grand Stretch, Camp Mirage");
+  });
+});

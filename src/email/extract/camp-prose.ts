@@ -13,7 +13,9 @@ const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a
 // "a sound camp called Bassment Cats", "Marcus's camp, the Velvet Bunker", "Ray's old camp Gravel Cathedral".
 // ("a big Irish camp called The Craic House", "my brother's crew, Karoo Kaya".)
 // ("my uni mates at Sunset Chippy": the friends the member went with, at their camp.)
-const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+(?:called|named)|,)?|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+)`;
+// ("a group of mates from work whose camp is called Dial-Up", "a gang of Dublin heads in a camp called the
+// Grand Stretch": the camp called by its name a few words on, session 26.)
+const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+(?:called|named)|,)?|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+|(?:a|an|his|her|their|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}?(?:whose[ \t]+camp[ \t]+(?:is|was)|in[ \t]+a[ \t]+camp)[ \t]+(?:called|named)[ \t]+)`;
 const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",
