@@ -1,6 +1,7 @@
 // Reading "how many burns" and "which year first" the many ways people write them.
 import { FIRST_BURN_MIN } from "../../shared/constants";
 import { burnsInRange, firstBurnInRange } from "../../shared/member-fields";
+import { escapeRegExp } from "./clean-text";
 import { LAST_YEAR_26, YEAR_BEFORE_LAST_26 } from "./words-26";
 
 const UNITS = [
@@ -453,8 +454,7 @@ const EXCEPT =
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
 // (The same in the thirty-six languages of session 26: words-26.ts.)
-const wordsAlternation = (words: readonly string[]) =>
-  words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")).join("|");
+const wordsAlternation = (words: readonly string[]) => words.map((w) => escapeRegExp(w).replace(/\s+/g, "\\s+")).join("|");
 export const YEAR_BEFORE_LAST = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι|${wordsAlternation(YEAR_BEFORE_LAST_26)})(?![\p{L}])`,
   "iu",

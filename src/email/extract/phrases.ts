@@ -18,7 +18,7 @@ import {
   validBurns,
   yearValue,
 } from "./burns";
-import { cleanLine } from "./clean-text";
+import { escapeRegExp, cleanLine } from "./clean-text";
 import { knownCityForm } from "./city-forms";
 import { countryName, countryOfNationality, isCountry } from "./countries";
 import { isFullNameLine, takeLowerPlace, takeName, takeNickname, takePlace, writtenInLowerCase } from "./phrase-values";
@@ -2089,7 +2089,7 @@ const THIS_WILL_BE_ORDINAL = new RegExp(
 const TWICE =
   /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น)";
-const TIMES_WORD = `(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza|korda|пута|${TIMES_WORDS_26.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
+const TIMES_WORD = `(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza|korda|пута|${TIMES_WORDS_26.map(escapeRegExp).join("|")})`;
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
 // ("Byl jsem tam už čtyřikrát", "Bola som tam trikrát": I was there, in a reply to the invitation, is the burn.)
 const ADVERB_I18N = new RegExp(
@@ -2697,9 +2697,8 @@ const subjectOf = (clause: string, before: Subject): Subject =>
         : before;
 /** Whether the words at `index` of the text are told of someone else, by the subjects of their sentence's clauses. */
 function toldOfOther(text: string, index: number): boolean {
-  const start = Math.max(...[".", "!", "?", "\n", "。"].map((c) => text.lastIndexOf(c, index - 1))) + 1;
   let subject: Subject = "self";
-  for (const clause of text.slice(start, index + 1).split(new RegExp(CLAUSE_BREAK.source, "giu"))) subject = subjectOf(clause, subject);
+  for (const clause of sentenceAround(text, index + 1).split(new RegExp(CLAUSE_BREAK.source, "giu"))) subject = subjectOf(clause, subject);
   return subject === "other";
 }
 
