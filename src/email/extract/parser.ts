@@ -190,8 +190,8 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   // stored one a line; the list's marks were the mail app's (a bio keeps its own, they may be the member's).
   // "Camp Mirage both times", "Camp Mirage, all 6 of them", "Camp Mirage x2": how often the member was with the
   // camp is the count's answer, not the camp's name.
-  if (text !== undefined && field === "campHistory" && !text.includes("\n")) {
-    const names = text.replace(HOW_OFTEN_AFTER, "").replace(HOW_OFTEN_BEFORE, "");
+  if (text !== undefined && field === "campHistory" && !text.trim().includes("\n")) {
+    const names = text.trim().replace(HOW_OFTEN_AFTER, "").replace(HOW_OFTEN_BEFORE, "");
     if (names !== text && /\p{Lu}/u.test(names)) text = names;
   }
   if (text !== undefined && field === "campHistory") {
