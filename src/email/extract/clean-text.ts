@@ -407,6 +407,11 @@ const isLoneName = (line: string) => {
 const LATE_APOLOGY =
   /^(?:(?:so\s+)?sorry\s+(?:for|about)\s+(?:the\s+|my\s+)?(?:slow|late|delayed)\s+(?:reply|response|answer)|(?:so\s+)?sorry\s+(?:for\s+the\s+delay|(?:it\s+took|for\s+taking)\s+(?:me\s+)?so\s+long)|(?:perd[oó]n|disculpa[d]?)\s+(?:por\s+)?(?:la\s+)?(?:demora|tardanza)|d[ée]sol[ée]e?\s+pour\s+le\s+retard|sorry\s+voor\s+de\s+late\s+reactie|entschuldig(?:t|ung)\s+(?:für\s+)?die\s+späte\s+antwort|desculp[ae]\s+(?:a\s+)?demora|scusate\s+il\s+ritardo)(?![\p{L}])[^.!?\n]{0,40}[.!?]*$/iu;
 
+// "Sorry for my English, French is easier for me!", "Sorry if my English is strange sometimes!": an apology for
+// how the email is written is about the email, not the member.
+const LANGUAGE_APOLOGY =
+  /^(?:(?:so\s+)?sorry|excuse|pardon|apologies)\s+(?:for\s+|about\s+|if\s+)?(?:my|the)\s+(?:bad\s+|poor\s+|broken\s+)?(?:english|spelling|grammar|typos|mistakes)(?![\p{L}])[^.!?\n]{0,50}[.!?]*$/iu;
+
 // ("¡Un abrazo!", "Увидимся в пыли :)", "じゃあまたね〜": an opening mark, a smiley or a wave around the closing.)
 const CLOSING_MARKS = /^[¡¿]|\s*(?:[:;]-?[)D]|[〜~]+|\p{Extended_Pictographic}|\uFE0F)+$/gu;
 export const isSignOffLine = (line: string) => {
@@ -414,7 +419,7 @@ export const isSignOffLine = (line: string) => {
   if (t.length <= 50 && isLoneClosing(t)) return true;
   // "柏翰 敬上", "王芳 谨上": a Chinese letter is signed with the name, then "respectfully".
   if (/^[\p{Script=Han}\s]{1,8}(?:敬上|謹上|谨上|拜上)[。.]?$/u.test(t)) return true;
-  if (t.length <= 80 && LATE_APOLOGY.test(t)) return true;
+  if (t.length <= 80 && (LATE_APOLOGY.test(t) || LANGUAGE_APOLOGY.test(t))) return true;
   // "So excited!!", "Stoked to join!": an exclamation alone under the answers closes the letter.
   if (
     t.length <= 40 &&

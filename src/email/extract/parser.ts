@@ -69,6 +69,14 @@ function wrappedSentenceEnd(lines: string[], i: number, open: Answer | null): bo
   return /^\s*\p{Ll}[^:：]*[.!?]\s*$/u.test(lines[i]) && /[\p{Ll},]\s*$/u.test(lines[i - 1] ?? "");
 }
 
+// Sentences, not a camp's name: "Im a diesel mechanic at a truck shop so if the generator dies…".
+const PARAGRAPH_MIN_WORDS = 12;
+function paragraphFollows(lines: string[], i: number): boolean {
+  const next = lines.slice(i + 1).find((l) => l.trim() !== "");
+  if (next === undefined || matchLabel(next) !== null || LIST_MARK.test(next)) return false;
+  return (next.match(/[\p{L}\p{N}]+/gu) ?? []).length >= PARAGRAPH_MIN_WORDS;
+}
+
 /** Question lines and their answers (same line, or the lines below), plus the lines outside any answer. */
 function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> } {
   const answers: Answer[] = [];
@@ -88,6 +96,11 @@ function readAnswers(lines: string[]): { answers: Answer[]; prose: Set<number> }
     } else if (open && MULTI_LINE.has(open.field) && /\t/.test(lines[open.lines[0]]) && /^[^\t]{1,30}\t+\S/u.test(line)) {
       // "Bio\tSono restauratrice…\nVolo\tBLQ–SFO 24/8": in cells pasted from a spreadsheet, the next row is
       // another question (one we do not ask), not more of the answer.
+      open = null;
+      prose.add(i);
+    } else if (open && open.field === "campHistory" && open.text.trim() !== "" && line.trim() === "" && paragraphFollows(lines, i)) {
+      // "Camps: Camp Mirage (2x)\n\nI am a sound technician…": a paragraph of sentences set apart below a
+      // camp answered on its question's line is no more camps (the member's story, or a note).
       open = null;
       prose.add(i);
     } else if (open && MULTI_LINE.has(open.field)) {
@@ -204,7 +217,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 const CALLED_IN_ANSWER =
   /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
 const HOW_OFTEN_AFTER =
-  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+time|for[ \t]+the[ \t]+lot)[ \t]*[.!]?$/iu;
+  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+time|for[ \t]+the[ \t]+lot|\((?:both(?:[ \t]+(?:times|years))?|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:[ \t]+(?:times|years|burns))?|every[ \t]+(?:time|year)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x)\))[ \t]*[.!]?$/iu;
 const HOW_OFTEN_BEFORE =
   /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?|\d{1,2}[ \t]?x)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
 const RUN_ON_NOT_A_VALUE =
