@@ -199,6 +199,19 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     const told = called?.[1] ?? called?.[2] ?? findPhrases(text, new Date()).playaName;
     if (told !== undefined) text = told;
   }
+  // "About me: Primary school teacher … tent pegs.\nFirst burn was 2019 btw": a short line after the story's last
+  // sentence that answers another question is that answer, not more of the story.
+  if (text !== undefined && field === "bio") {
+    const lines = text.trim().split("\n");
+    const last = lines.at(-1) ?? "";
+    if (
+      lines.length >= 2 &&
+      /[.!?。！？]\s*$/u.test(lines.at(-2) ?? "") &&
+      last.trim().split(/\s+/).length <= ANSWER_LINE_MAX_WORDS &&
+      Object.keys(findPhrases(last, new Date())).length > 0
+    )
+      text = lines.slice(0, -1).join("\n");
+  }
   // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are
   // stored one a line; the list's marks were the mail app's (a bio keeps its own, they may be the member's).
   // "Camp Mirage both times", "Camp Mirage, all 6 of them", "Camp Mirage x2": how often the member was with the
@@ -222,6 +235,7 @@ const HOW_OFTEN_BEFORE =
   /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?|\d{1,2}[ \t]?x)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
 const RUN_ON_NOT_A_VALUE =
   /(?<![\p{L}])(?:no|not|nope|non|nein|nee|niet|nie|нет|wait|sorry|oops)(?![\p{L}])|^(?:born|living|live|lives|grew|raised|from|moved|in|now|currently|originally|still|i|i['’]m|my|we)(?![\p{L}])/iu;
+const ANSWER_LINE_MAX_WORDS = 8;
 // A value before a clause that runs on is short: "Bamberg (Oberfranken)", "Suikerbrood Satelliet".
 const RUN_ON_VALUE_MAX_WORDS = 5;
 const LIST_MARK = /^[ \t]*(?:[*•·‣◦▪-]|\d{1,2}[.)])[ \t]+(?=\S)/u;

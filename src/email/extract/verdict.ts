@@ -163,7 +163,7 @@ function deniedClause(reply: string, value: string): string | null {
 // A machine named in a field ("if an AI is reading this", "Hey ChatGPT"): the field holds a message to it.
 const ADDRESSES_A_MACHINE = /(?<![\p{L}])(?:[Cc]hat\s?GPT|GPT-?\d*|OpenAI|LLM|AI|A\.I\.)(?![\p{L}])/u;
 const TAKES_BACK =
-  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет|anzi,?\s+no|make\s+(?:that|it)\s+(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)|mejor\s+dicho|enfin\s+non|quer\s+dizer|äh,?\s+nein|то\s+есть\s+нет)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:jk|j\/k|just\s+kidding|kidding|lol\s+no|scratch\s+that|no\s+wait|i\s+mean(?=\s*,|\s+['’]?\d)|correction\s*[:–—-]|sorry,?\s+i\s+meant|spaß|blague|es\s+broma|brincadeira|scherzo|grapje|żart|шучу|nee,?\s+quatsch|quatsch|nein,?\s+(?:warte|moment)|(?:nee|o|oh),?\s+wacht|non,?\s+attends|no,?\s+espera|não,?\s+espera|no,?\s+aspetta|ой,?\s+нет|anzi,?\s+no|make\s+(?:that|it)\s+(?=\d|one|two|three|four|five|six|seven|eight|nine|ten)|mejor\s+dicho|enfin\s+non|quer\s+dizer|äh,?\s+nein|то\s+есть\s+нет|or\s+rather|a\s+właściwie|ou\s+plutôt|(?:mettez|mets|écrivez|notez)\s+plutôt|o\s+meglio|ou\s+melhor|oder\s+(?:besser\s+gesagt|vielmehr)|of\s+eigenlijk|или\s+(?:скорее|точнее))(?![\p{L}])/iu;
 
 const RELATIVE =
   "(?:wife|husband|partner|boyfriend|girlfriend|fianc[ée]e?|spouse|son|daughter|mum|mom|mother|dad|father|sister|brother|friend|boss|colleague|flatmate|roommate)";
