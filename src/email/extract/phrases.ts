@@ -1370,7 +1370,16 @@ const RULES: Rule[] = [
   {
     field: "homeTown",
     lead: /(?:^|[.!?,;][ \t]*)(?=\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2}[ \t]+born[ \t]+(?:and|&|n['’])[ \t]+(?:raised|bred)\b)/mu,
-    read: (rest) => /^[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2})[ \t]+born/u.exec(rest)?.[1] ?? null,
+    read: (rest) => {
+      const run = /^[ \t]*(\p{Lu}[\p{L}.'’-]*(?:[ \t]+\p{Lu}[\p{L}.'’-]*){0,2})[ \t]+born/u.exec(rest)?.[1];
+      // ("Irish born and raised": a nationality is the country, below.)
+      return run && countryOfNationality(run) === null ? run : null;
+    },
+  },
+  {
+    field: "country",
+    lead: /(?:^|[.!?,;][ \t]*)(?=\p{Lu}\p{L}+(?:[ \t]+African)?[ \t]+born[ \t]+(?:and|&|n['’])[ \t]+(?:raised|bred)\b)/mu,
+    read: (rest) => countryOfNationality(/^[ \t]*(\p{Lu}\p{L}+(?:[ \t]+African)?)/u.exec(rest)?.[1] ?? ""),
   },
   {
     field: "homeTown",
@@ -1393,7 +1402,7 @@ const RULES: Rule[] = [
   // "My native place is Mysuru" (Indian English), "I was raised up in Memphis", "Grew up down in Memphis".
   {
     field: "homeTown",
-    lead: /\b[Mm]y\s+native(?:\s+(?:place|town|city|village))?\s+is(?=[ \t]+\p{Lu})|\b(?:[Gg]rew\s+up|[Rr]aised|[Bb]orn)\s+in\s+a\s+(?:small\s+|little\s+|tiny\s+)?(?:town|village|city)\s+(?:called|named)(?=[ \t]+\p{Lu})|\b(?:after|since)\s+growing\s+up\s+in(?=[ \t]+\p{Lu})|\b(?:[Gg]rew|[Rr]aised|was\s+raised|[Bb]rought)\s+up\s+(?:down\s+|out\s+|over\s+|back\s+)?in(?=[ \t]+\p{Lu})|\b[Gg]rew\s+up\s+(?:down|out|over|back)\s+in(?=[ \t]+\p{Lu})/u,
+    lead: /\b[Mm]y\s+native(?:\s+(?:place|town|city|village))?\s+is(?=[ \t]+\p{Lu})|\b(?:[Gg]rew\s+up|[Rr]aised|[Bb]orn)\s+in\s+a\s+(?:small\s+|little\s+|tiny\s+)?(?:town|village|city)\s+(?:called|named)(?=[ \t]+\p{Lu})|\b(?:after|since)\s+growing\s+up\s+in(?=[ \t]+\p{Lu})|\b(?:[Gg]rew|[Rr]aised|was\s+raised|[Bb]rought)\s+up\s+(?:down\s+|out\s+|over\s+|back\s+)?in(?=[ \t]+\p{Lu})|\b[Gg]rew\s+up\s+(?:down|out|over|back|mostly|mainly|largely|partly|mostly\s+down|mostly\s+out)\s+in(?=[ \t]+\p{Lu})/u,
     read: takePlace,
   },
   // "Na playa meu nome é Paçoca Turbinada", "en la playa mi nombre es …": the name on the playa.
