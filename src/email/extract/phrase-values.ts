@@ -1,3 +1,5 @@
+import { isPlaceRemark } from "./clean-text";
+
 // Reading the value that follows a phrase such as "I live in" or "my playa name is". Each reader takes
 // the text right after the phrase and returns the value, or null when what follows is not one.
 
@@ -39,12 +41,13 @@ const startsUpper = (word: string) => /^\p{Lu}/u.test(word);
 interface Word {
   text: string;
   comma: boolean;
+  end: number;
 }
 
 /** Words on the same line, each with whether a comma came before it; stops at other punctuation. */
 function* words(text: string): Generator<Word> {
   const re = /[ \t]*(,)?[ \t]*([^\s,;:!?()"“”[\]]+)/y;
-  for (let m = re.exec(text); m; m = re.exec(text)) yield { text: m[2], comma: Boolean(m[1]) };
+  for (let m = re.exec(text); m; m = re.exec(text)) yield { text: m[2], comma: Boolean(m[1]), end: re.lastIndex };
 }
 
 const isAbbreviation = (word: string) => /^(?:\p{Lu}\.){1,3}$|^(?:St|Mt|Ft|Ste|Co)\.$/u.test(word);
@@ -53,8 +56,11 @@ const isAbbreviation = (word: string) => /^(?:\p{Lu}\.){1,3}$|^(?:St|Mt|Ft|Ste|C
 export function takePlace(text: string): string | null {
   const parts: string[] = [];
   let pending: string[] = [];
+  let end = 0;
+  let ended = false;
   // "the Bay Area", "vivo en la Ciudad de México": an article before the place is not part of it.
-  for (const { text: raw, comma } of words(text.replace(/^[ \t]*the[ \t]+/i, "").replace(/^[ \t]*(?:la|el)[ \t]+(?=\p{Lu})/u, ""))) {
+  const bare = text.replace(/^[ \t]*the[ \t]+/i, "").replace(/^[ \t]*(?:la|el)[ \t]+(?=\p{Lu})/u, "");
+  for (const { text: raw, comma, end: after } of words(bare)) {
     if (parts.length >= 6) break;
     if (parts.length > 0 && !comma && PLACE_PARTICLES.has(raw)) {
       pending.push(raw);
@@ -67,9 +73,14 @@ export function takePlace(text: string): string | null {
     if ((!startsUpper(word) && !elided) || NOT_A_NAME_WORD.has(word)) break;
     parts.push(`${parts.length === 0 ? "" : comma ? ", " : " "}${pending.map((p) => `${p} `).join("")}${word}`);
     pending = [];
+    end = after;
+    ended = endsSentence;
     if (endsSentence) break;
   }
-  return parts.length > 0 ? parts.join("") : null;
+  if (parts.length === 0) return null;
+  // "I live in Vancouver (Kitsilano) and…": where in the city, in brackets after it, is kept as an answer keeps it.
+  const district = ended ? null : /^[ \t]*(\([^()\n]{1,40}\))/u.exec(bare.slice(end))?.[1];
+  return district && isPlaceRemark(district) ? `${parts.join("")} ${district}` : parts.join("");
 }
 
 // Words after which a place written in lower case has ended: "from san antonio, living in denver now",
