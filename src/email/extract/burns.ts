@@ -304,7 +304,7 @@ export function yearValue(token: string, now: Date): number | null {
 export const FIRST_TIMER = [
   // Swahili "sijawahi kwenda" (I have never gone), "mara yangu ya kwanza" (my first time); Hindi "पहली बार"
   // (the first time), "कभी नहीं गया" (never went); Catalan "mai hi he anat" (never been there).
-  /(?<![\p{L}])(?:sijawahi\s+(?:kwenda|kuhudhuria|kufika)|(?:itakuwa\s+)?mara\s+yangu\s+ya\s+kwanza|mai\s+hi\s+he\s+anat)(?![\p{L}])|पहली\s+बार|कभी\s+नहीं\s+(?:गया|गई|गयी)/iu,
+  /(?<![\p{L}])(?:sijawahi\s+(?:kwenda|kuhudhuria|kufika)|(?:itakuwa\s+)?mara\s+yangu\s+ya\s+kwanza|mai\s+hi\s+he\s+anat)(?![\p{L}])|पहली\s+बार(?![^।.\n]{0,30}(?:19|20)\d{2})|कभी\s+नहीं\s+(?:गया|गई|गयी)/iu,
   /\bvirgin\s+burner\b|\b(?:a|am|i['’]m|as\s+a|total|proud|playa)\s+(?:burn(?:ing\s*man)?\s+|playa\s+)?virgin\b|\bbirgin\b/i,
   /\b(?:this|it)\s+(?:year\s+)?(?:will\s+be|['’]ll\s+be|is|['’]s|is\s+going\s+to\s+be)\s+my\s+(?:very\s+)?first\s+(?:burn|burning\s*man|time\s+(?:on|at)\s+(?:the\s+)?(?:playa|burn))/i,
   /\bfirst\s+burn\s+(?:is\s+|will\s+be\s+)?(?:this\s+(?:year|summer)|coming\s+up)\b/i,

@@ -1801,6 +1801,7 @@ const COUNTS_I18N: Record<string, number> = {
   عشرة: 10,
   // Persian (round 24): "چهار بار به برن رفته‌ام"
   یک: 1,
+  دو: 2,
   سه: 3,
   چهار: 4,
   پنج: 5,
@@ -2106,7 +2107,9 @@ const ADVERB_I18N = new RegExp(
   "iu",
 );
 // Hindi "दो बार बर्न गई हूँ", Persian "چهار بار به برن رفته‌ام": the count, then the burn.
-const TIMES_HI_FA = /(?<![\p{L}\p{M}\d])([\p{L}\p{M}]+|\d{1,2})\s+(?:बार\s+(?:बर्न|burn)|بار\s+(?:به\s+)?(?:برن|burn))(?![\p{L}\p{M}])/iu;
+// ("दो बार जा चुकी हूँ", "دو بار رفتم": twice gone, the verb after the count.)
+const TIMES_HI_FA =
+  /(?<![\p{L}\p{M}\d])([\p{L}\p{M}]+|\d{1,2})\s+(?:बार\s+(?:बर्न|burn|जा\s+चुक[\p{L}\p{M}]*|गया|गई|गयी)|بار\s+(?:به\s+)?(?:برن|burn|رفتم|رفته))(?![\p{L}\p{M}])/iu;
 // (English counts are read above; "my first two burns" are some of them, and "to" is Danish for two.)
 const BURNS_I18N = new RegExp(
   `(?<![\\p{L}\\d])(?<!(?:first|last|past|early|later|recent|other|primeros|primeras|premiers|premières|ersten|primi|eerste)\\s+)(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|to|a|the|my|those|these|all|both)\\s)(${WORD})\\s+burns(?![\\p{L}])(?:\\s+(?:desde|depuis|seit|dal|sinds|od|desde\\s+o)\\s+((?:19|20)\\d{2}))?`,
