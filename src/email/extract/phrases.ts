@@ -2216,7 +2216,8 @@ const VI_ORDINALS: Record<string, number> = { nhất: 1, hai: 2, ba: 3, tư: 4, 
 // ("bu ikincisi olacak": this will be the second one, the ordinal with its suffix and no noun.)
 const FUTURE_TR =
   /(?<![\p{L}])(?:bu\s+(?:yıl\s+|sene\s+)?(?:benim\s+)?|benim\s+)(?:(\p{L}+)\s+(?:burn|kez|defa|sefer)|(\p{L}+?)(?:si|sı|sü|su|im|ım|üm|um)\s+olacak(?![\p{L}]))/iu;
-const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])/iu;
+// ("…còn lần thứ hai là năm ngoái": the second time was last year, a past one, not the coming one.)
+const FUTURE_VI = /(?:lần|burn)\s+thứ\s+(\p{L}+|\d{1,2})(?![\p{L}])(?!\s+(?:là\s+)?(?:năm\s+(?:ngoái|\d{4})|vào\s+năm|\d{4}))/iu;
 // Japanese: "今年で2回目です" (this year is my second time), "3回目のバーン"; "前回は2024年" (the last time was 2024).
 /** "今年で4回目です", "今年是我第三次": the coming burn's number in Japanese or Chinese, as a count of burns so far. */
 export function comingBurnCJK(text: string): number | null {
