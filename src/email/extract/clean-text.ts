@@ -552,6 +552,27 @@ const TRAILING_PLEASANTRY =
 const PREFACE_MAX_WORDS = 12;
 const ABOUT_REPLYING =
   /(?<![\p{L}])(?:answer(?:ing|s)?|repl(?:y|ying|ies)|writing|typing|below|underneath|here(?:['’]s|\s+(?:you\s+go|goes|it\s+is|are|is))|phone|quick|oops)(?![\p{L}])/iu;
+// "Okay so I've been meaning to answer this all week … so here goes!", "Right, where do I start.", "Walt says I
+// should keep this short, so naturally here is the long version.": an opening paragraph about writing the
+// email, set apart above the story; no author keeps one in the bio.
+const ABOUT_WRITING_THIS =
+  /(?<![\p{L}])(?:here\s+goes|where\s+(?:do\s+i|to|shall\s+i)\s+(?:start|begin)|the\s+(?:long|short)\s+version|meaning\s+to\s+(?:answer|write|reply|get\s+(?:to|back))|keep\s+(?:this|it)\s+short|(?:voice|talk|speech)[\s-]+to[\s-]+text|let\s+this\s+(?:one\s+)?slide|sorry\s+for\s+the\s+(?:wait|delay)|got\s+your\s+(?:reminder|nudge|email))(?![\p{L}])/iu;
+const OPENING_REMARK_MAX_WORDS = 45;
+function withoutOpeningRemark(lines: string[]): string[] {
+  const first = lines.findIndex((l) => l.trim() !== "");
+  if (first < 0) return lines;
+  const end = lines.slice(first).findIndex((l) => l.trim() === "");
+  if (end < 0) return lines;
+  const paragraph = lines.slice(first, first + end).join(" ");
+  if (
+    paragraph.split(/\s+/).length > OPENING_REMARK_MAX_WORDS ||
+    /\d/.test(paragraph) ||
+    !ABOUT_WRITING_THIS.test(paragraph) ||
+    !lines.slice(first + end).some((l) => l.trim() !== "")
+  )
+    return lines;
+  return lines.slice(first + end);
+}
 function withoutPreface(lines: string[]): string[] {
   const first = lines.findIndex((l) => l.trim() !== "");
   if (first < 0 || lines[first + 1]?.trim() !== "" || !lines.slice(first + 2).some((l) => l.trim() !== "")) return lines;
@@ -581,7 +602,7 @@ export function proseBio(lines: string[], max: number): string | null {
     const start = rows.findIndex((l) => l.trim() !== "");
     return start >= 0 && ATTACHMENT_REMARK.test(rows[start].trim()) && rows[start + 1]?.trim() === "" ? rows.slice(start + 1) : rows;
   };
-  const text = stripSignOff(withoutPreface(withoutPhotoNote(stripGreeting(withoutPhotoNote(lines)))))
+  const text = stripSignOff(withoutOpeningRemark(withoutPreface(withoutPhotoNote(stripGreeting(withoutPhotoNote(lines))))))
     .join("\n")
     .trim()
     .slice(0, max + 500)
@@ -690,6 +711,15 @@ const LEAVE_TO_EDIT =
 // before", "Let me know if you need anything else": about the questions asked or the trip, not the member.
 const ABOUT_THE_FORM_OR_TRIP =
   /(?<![\p{L}])(?:skipped|left\s+out|left\s+blank|on\s+purpose|the\s+(?:form|questions?)|build\s+week|(?:i['’]ll|i\s+will|we['’]ll)\s+(?:be\s+)?(?:there|arriv\p{L}*)|arriv(?:e|ing|al)\s+(?:on|from|the)|ride\s*share|car\s*pool|spare\s+seats?|let\s+me\s+know\s+if|anything\s+else|early\s+arrival|any\s+chance\s+(?:of|to|I|we)|(?:is\s+it|would\s+it\s+be)\s+possible|(?:my|mes|mis|meine|le\s+mie|as\s+minhas|minhas|mijn|moje|мои|мої)\s+(?:answers|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|відповіді)|(?:если|якщо)\s+(?:(?:ещё|еще|ще)\s+)?(?:(?:что-?то|щось)\s+)?(?:(?:ещё|еще|ще|більше)\s+)?(?:нужно|надо|потрібно)(?:\s+(?:что-?то|щось)(?:\s+(?:ещё|еще|більше))?)?|si\s+(?:necesitáis|necesitas|necesitan)\s+algo\s+más|si\s+vous\s+avez\s+besoin\s+d['’]autre\s+chose|wenn\s+ihr\s+noch\s+(?:etwas|was)\s+braucht|se\s+(?:precisarem|precisar)\s+de\s+mais\s+alguma\s+coisa|se\s+serve\s+(?:altro|qualcos['’]altro))(?![\p{L}])/iu;
+// "Quick question: is there room for a small trailer?", "Also, do you need anyone to bring a big cooler?": a
+// question to the organisers; "I'm flying into Reno on the 24th and can give two people a lift", "She says she
+// will send her own answers": the trip, or someone else's reply.
+const ASKS_THE_ORGANISERS =
+  /(?<![\p{L}])(?:is\s+there|are\s+there|do\s+you|does\s+the\s+camp|can\s+i|could\s+i|should\s+i|may\s+i|is\s+it\s+ok(?:ay)?)(?![\p{L}])[^?]*\?/iu;
+const TRIP_OR_OTHERS =
+  /(?<![\p{L}])(?:fly(?:ing)?\s+(?:into|in\s+to)|(?:won['’]t|will\s+not|don['’]t)\s+get\s+in\s+(?:until|till|before)|give\s+(?:\w+\s+){0,2}(?:a\s+)?lifts?|(?:send|fill\s+in|do|answer)\s+(?:his|her|their)\s+own|in\s+touch\s+(?:him|her|them)self)(?![\p{L}])/iu;
+// (A paragraph that also tells the member's burns is the story going on, whatever else it says.)
+const TELLS_BURNS = /(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\p{L}])burns?(?![\p{L}])/iu;
 const NOTE_MAX_CHARS = 240;
 // "P.S. I can bring a generator": a postscript is a note beside the letter; no author stores one in a bio.
 const POSTSCRIPT = /^\s*P\.?\s?P?\.?\s?S\.?(?=[\s:,-]|$)/u;
@@ -704,7 +734,8 @@ const isNoteToOrganisers = (paragraph: string) =>
     NUMBER_CORRECTED.test(paragraph) ||
     CORRECTION_OPENING.test(paragraph) ||
     LEAVE_TO_EDIT.test(paragraph) ||
-    ABOUT_THE_FORM_OR_TRIP.test(paragraph));
+    ABOUT_THE_FORM_OR_TRIP.test(paragraph) ||
+    ((ASKS_THE_ORGANISERS.test(paragraph) || TRIP_OR_OTHERS.test(paragraph)) && !TELLS_BURNS.test(paragraph)));
 
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
 export function cleanBlock(value: string | null | undefined, max: number): string | null {
