@@ -2218,12 +2218,13 @@ describe("session 18: a Japanese first time is not read across 'after that'", ()
 
 describe("session 18, round 27 tuning", () => {
   const now = new Date("2026-07-15T12:00:00Z");
-  it("holds a bio whose second paragraph is a note to the organisers about this year", () => {
+  it("leaves out of the bio a second paragraph that is a note to the organisers about this year (session 27)", () => {
     const reply =
       "Full name: Delia Fontaine\nPlaya name: Sourdough\nHome town: Shreveport\nBio: Retired chemistry teacher and a slightly dangerous baker. I bring my sourdough starter.\n\nI won't get in until Tuesday afternoon this year because my ride is coming from Denver, so please don't give my spot by the kitchen away!";
-    expect(
-      judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons,
-    ).toContain("Bio runs over several paragraphs below the questions: where it ends was not clear");
+    expect(parseReply(reply, now).bio).toBe("Retired chemistry teacher and a slightly dangerous baker. I bring my sourdough starter.");
+    // A paragraph that tells the member's burns is the story going on, whatever else it says.
+    const story = `${reply.split("\n\n")[0]}\n\nFirst burn was 2017, and my partner will send her own answers.`;
+    expect(parseReply(story, now).bio).toContain("First burn was 2017");
   });
   it("reads 'an even dozen', a theme joined with hyphens, and the Greek 'πρόπερσι'", () => {
     expect(parseBurnCount("an even dozen", now).count).toBe(12);

@@ -319,6 +319,8 @@ export const FIRST_TIMER = [
   /(?:バーニングマン|バーン|プラヤ|burning\s*man|burn)(?:に|へ)?(?:は)?まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:なく|ない|ありません)|(?:今年|今回)(?:が|は)デビュー/iu,
   // Japanese "今年が初めて" (this year is the first), "初参加"; Greek "θα είναι το πρώτο μου burn".
   /(?:今年|今回)(?:が|は)初めて|初参加|(?<![\p{L}])θα\s+είναι\s+το\s+πρώτο\s+μου(?![\p{L}])/iu,
+  // Korean "아직 한 번도 없어요" (not once yet), "올해가 처음이에요" (this year is the first).
+  /아직\s*한\s*번도|(?:올해가|이번이)\s*처음/u,
   // "Nunca fui no burn", "nunca he ido al burn", "je n'y suis jamais allé", "ich war noch nie beim Burn",
   // "esse ano vai ser o primeiro" (the first, with the burn understood)
   /(?<![\p{L}])(?:nunca\s+(?:fui|estive|he\s+ido|he\s+estado|fui\s+a)|jamais\s+(?:allée?|été)|noch\s+nie|nog\s+nooit|mai\s+stat[oa])(?![\p{L}])[^.!?\n]{0,25}\b(?:burn|playa|burning\s*man)/iu,
