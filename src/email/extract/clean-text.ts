@@ -717,7 +717,7 @@ const ABOUT_THE_FORM_OR_TRIP =
 const ASKS_THE_ORGANISERS =
   /(?<![\p{L}])(?:is\s+there|are\s+there|do\s+you|does\s+the\s+camp|can\s+i|could\s+i|should\s+i|may\s+i|is\s+it\s+ok(?:ay)?)(?![\p{L}])[^?]*\?/iu;
 const TRIP_OR_OTHERS =
-  /(?<![\p{L}])(?:fly(?:ing)?\s+(?:into|in\s+to)|(?:won['’]t|will\s+not|don['’]t)\s+get\s+in\s+(?:until|till|before)|give\s+(?:\w+\s+){0,2}(?:a\s+)?lifts?|(?:send|fill\s+in|do|answer)\s+(?:his|her|their)\s+own|in\s+touch\s+(?:him|her|them)self)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:fly(?:ing)?\s+(?:into|in\s+to)|(?:won['’]t|will\s+not|don['’]t)\s+get\s+in\s+(?:until|till|before)|give\s+(?:\w+\s+){0,2}(?:a\s+)?lifts?|(?:send|fill\s+in|do|answer)\s+(?:his|her|their)\s+own|in\s+touch\s+(?:him|her|them)self|us\s+escriurà|os\s+escribirá|les\s+escribirá|vous\s+écrira|wird\s+euch\s+(?:selbst\s+)?schreiben|euch\s+(?:selbst\s+)?schreiben\s+wird|vi\s+scriverà|vos\s+escrever[áa]|vai\s+(?:vos\s+|te\s+)?escrever|zal\s+(?:jullie\s+)?(?:zelf\s+)?mailen)(?![\p{L}])/iu;
 // (A paragraph that also tells the member's burns is the story going on, whatever else it says.)
 const TELLS_BURNS = /(?<!\d)(?:19|20)\d{2}(?!\d)|(?<![\p{L}])burns?(?![\p{L}])/iu;
 const NOTE_MAX_CHARS = 240;

@@ -5425,8 +5425,23 @@ const SESSION_26_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
 };
 
+// Questions members wrote in their own words in the tuning part's round 54 and earlier, left unread until
+// session 27: "To be found in:", "Onoma:" (Greek written in Latin letters), "Poble:", "Nước nơi sinh:",
+// "Pajjiż fejn twelidt:", "Mitu korda käinud:", "چند بار رفتم:", "Ensimmäinen:", "Първи burn:", "个人介绍:".
+const SESSION_27_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: ["onoma", "onomateponymo"],
+  playaName: [],
+  homeTown: ["poble", "el meu poble", "poble natal"],
+  location: ["to be found in", "where to find me", "find me in"],
+  country: ["nước nơi sinh", "nơi sinh (nước)", "pajjiż fejn twelidt", "pajjiż fejn twelidt jien"],
+  burnYears: ["mitu korda käinud", "mitu korda", "چند بار رفتم", "چند بار رفتی", "کتنی بار گیا", "کتنی بار گئی", "کتنی بار گئے"],
+  firstBurn: ["ensimmäinen", "ensimmäinen kerta", "първи burn", "първи бърн", "първият burn"],
+  campHistory: [],
+  bio: ["个人介绍", "個人介紹", "自我介紹"],
+};
+
 const LABELS = new Map<string, ExtractedField>(
-  [SYNONYMS, MORE_SYNONYMS, OTHER_LANGUAGE_SYNONYMS, OWN_WORDS_SYNONYMS, SESSION_25_SYNONYMS, SESSION_26_SYNONYMS].flatMap((table) =>
+  [SYNONYMS, MORE_SYNONYMS, OTHER_LANGUAGE_SYNONYMS, OWN_WORDS_SYNONYMS, SESSION_25_SYNONYMS, SESSION_26_SYNONYMS, SESSION_27_SYNONYMS].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),
 );
