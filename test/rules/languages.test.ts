@@ -5826,3 +5826,63 @@ describe("session 26, names in Japanese, Chinese, Cantonese and Thai letters", (
     expect(name("สวัสดีค่ะ\n\nดิฉันชื่อสุดา ใจดีค่ะ อยู่เชียงใหม่")).toBe("สุดา ใจดี");
   });
 });
+
+describe("session 27, round 54 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("ends a camp answer at a paragraph of sentences set apart below it, and reads how often in brackets", () => {
+    const reply =
+      "Name: Ricky Esparza\nHome town: El Paso TX\nBurns: 2\nCamps: Camp Mirage (2x)\n\nIm a diesel mechanic at a truck shop so if the generator dies I got you. I like lowriders and green chile on everything";
+    const fields = parseReply(reply, now);
+    expect(fields.campHistory).toBe("Camp Mirage");
+    expect(fields.bio).toContain("diesel mechanic");
+    expect(parseReply("Name: Ada Okafor\nCamp history: Camp Mirage (both)\nBurns: 2", now).campHistory).toBe("Camp Mirage");
+  });
+  it("drops how often from a camp answer typed on the line under its question", () => {
+    expect(parseReply("1. Full name:\nWalter Quimby\n\n8. Camp history:\nCamp Mirage both times\n\n9. Bio:\nRetired shop teacher.", now).campHistory).toBe(
+      "Camp Mirage",
+    );
+  });
+  it("closes the letter at an apology for its English, and leaves a fact line out of the bio above it", () => {
+    expect(isSignOffLine("Sorry for my English, French is easier for me!")).toBe(true);
+    expect(isSignOffLine("Sorry if my English is strange sometimes!")).toBe(true);
+    const reply = "Name: Fiona Renwick\nAbout me: Primary school teacher, trail runner.\nFirst burn was 2019 btw\n\nCheers,\nFi";
+    expect(parseReply(reply, now).bio).toBe("Primary school teacher, trail runner.");
+  });
+  it("reads 'Irish born and raised' as the country, 'grew up mostly in' and a district in brackets in prose", () => {
+    expect(findPhrases("Playa name is Lough Dip. Irish born and raised, obviously.", now).country).toBe("Ireland");
+    expect(findPhrases("Irish born and raised, obviously.", now).homeTown).toBeUndefined();
+    expect(findPhrases("My family moved to Canada, so I grew up mostly in Coquitlam.", now).homeTown).toBe("Coquitlam");
+    expect(findPhrases("Now I live in Vancouver (Kitsilano) and I work as a designer.", now).location).toBe("Vancouver (Kitsilano)");
+    // An aside in brackets is not a district.
+    expect(findPhrases("Now I live in Medford (southern Oregon, pear country) with Doug.", now).location).toBe("Medford");
+  });
+  it("leaves out of a prose bio an opening paragraph about writing it, and a question to the organisers", () => {
+    const bio = proseBio(
+      [
+        "Right, where do I start.",
+        "",
+        "I teach maths in a secondary school and I sing in the car and everywhere else.",
+        "",
+        "Quick question: is there room for a small trailer? I can bring my own water tank.",
+      ],
+      2000,
+    );
+    expect(bio).toBe("I teach maths in a secondary school and I sing in the car and everywhere else.");
+  });
+  it("takes an answer back with 'or rather' words, and reads counts in Persian, Hindi and Korean", () => {
+    const reply = "Imię i nazwisko: Zuzanna Wróbel\nMiasto rodzinne: Kraków, a właściwie Wieliczka\nIle razy byłam: 3";
+    expect(
+      judgeExtraction({ fields: parseReply(reply, now), reply, quoted: "", current: {}, profileCreated: false, now }).reasons.join(" "),
+    ).toContain("takes back");
+    expect(findPhrases("تا حالا دو بار رفتم برن", now).burnYears).toBe(2);
+    expect(findPhrases("फिर पिछले साल गई, तो अब तक दो बार जा चुकी हूँ।", now).burnYears).toBe(2);
+    expect(findPhrases("बर्न पर मैं पहली बार 2019 में गई थी।", now).burnYears).not.toBe(0);
+    expect(parseBurnCount("아직 한 번도 없어요. 올해가 처음이에요!", now).count).toBe(0);
+  });
+  it("knows 'will write properly once I'm back' for answers to come", () => {
+    expect(
+      notAProfile({ reply: "Got this while I'm backpacking – wifi is patchy. Will write properly once I'm back home on the 18th, promise.", fieldsFound: 0 })
+        ?.note,
+    ).toBe("later");
+  });
+});
