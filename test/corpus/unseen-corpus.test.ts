@@ -18,18 +18,14 @@ const CONVENTION_CONFLICTS = [
   "bbhub26a-en-r26a-terse-numbers-latin1-qp-loughborough-nottingham.eml",
   "gmail-android-en-r24a-phone-prose-hyphenated-samoan-name-the-bay-area.eml",
   "gmail-android-en-r36a-emoji-arrow-labels-brazilian-i-was-there-2-times-recife-sao-paulo.eml",
-  "gnus36a-en-r36a-emacs-answers-between-quoted-questions-last-year-signature-anacortes-seattle.eml",
   "iphone-en-r30a-lowercase-short-labels-from-phone-ballarat-melbourne.eml",
   "iphone-en-r37a-phone-paragraph-photo-3-burns-last-year-honolulu-la.eml",
-  "iphone-plain28b-en-r30a-answers-under-questions-phone-photo-kinsale-london.eml",
   "outlook-1252-en-r25a-copied-labels-smart-quotes-every-year-except-2022-natchez-memphis.eml",
   "outlook-1252-en-r31a-cp1252-reworded-labels-every-year-since-2011-except-covid-whitby-courtenay.eml",
   "outlook-desktop-inline15a-en-r27a-answers-in-blue-after-questions-harrogate-leeds.eml",
   "outlook-inline-color23a-en-r25a-answers-in-red-just-mirage-mississauga.eml",
-  "outlook-inline-color23a-en-r27a-answers-in-red-under-questions-none-playa-ibadan-ottawa.eml",
   "proton-pt-r35c-prose-ano-em-que-o-festival-voltou-tres-ao-todo-mocambique-porto.eml",
   "samsung-en-r33a-autocorrect-slips-playa-mane-burns-semicolon-first-bun-townsville-brisbane.eml",
-  "windows-mail30a-en-r30a-from-and-born-in-labels-html-only-pietermaritzburg-johannesburg.eml",
   "yahoo-en-r25a-reworded-labels-bio-continues-ps-early-arrival-tulsa.eml",
   "iphone-plain28b-en-r38a-answers-under-quoted-questions-please-excuse-typos-mildura-adelaide.eml",
   // Not a convention: "Hol élek most: Budapesten" (where I live now: in Budapest) is applied with its case
@@ -49,7 +45,6 @@ const CONVENTION_CONFLICTS = [
   // sentence of camps). One more is no convention: a Mailspring reply whose text part kept an older draft than
   // its HTML part; the parser reads the text part, the author the HTML part the member saw (session 23).
   "gmail-ios-ja-r40b-latin-display-name-fullwidth-digits-heisei-photo-hamamatsu-setagaya.eml",
-  "gmail-typed21b-en-r40a-answers-under-questions-bin-osman-kota-bharu-shah-alam.eml",
   "mailspring-alt40c-en-r40c-text-part-older-draft-html-part-final-four-burns-not-three-leicester-london.eml",
   "yahoo-android16a-en-r40a-own-labels-half-a-dozen-yooper-dome-marquette-traverse-city.eml",
   "yahoo-typed-en-r40a-after-each-question-a-few-id-have-to-count-two-spaces-dubuque-madison.eml",
@@ -61,7 +56,6 @@ const CONVENTION_CONFLICTS = [
   "gmail-web-ja-r41b-labels-2kai-kyonen-takaoka-osaka.eml",
   "gmx-de-de-r41b-html-only-antwort-unter-label-3-mal-bamberg-nuernberg.eml",
   "interia36b-pl-r41b-etykiety-literowka-dwa-razy-zeszly-rok-torun-gdansk.eml",
-  "ipad-plain41a-en-r41a-answers-under-quote-walter-st-johnsbury-burlington.eml",
   "naver-ko-r41b-labels-photo-du-beon-jangnyeon-daejeon-seoul.eml",
   "outlook-mobile-en-r41a-labels-double-full-stop-signs-tam-napier-dunedin.eml",
   // Round 42's three authors, in English and six other languages, store the camps alone ("Camp Mirage all
@@ -104,7 +98,6 @@ const CONVENTION_CONFLICTS = [
   "gmail-web-ja-r44b-labels-zenkaku-2kai-matsumoto-setagaya.eml",
   "gmail-web-pt-br-r44b-etiquetas-qtd-de-burns-tres-recife-sao-paulo.eml",
   "interia36b-pl-r44c-etykiety-odpowiedzi-czesciowo-zdaniami-dwa-bydgoszcz-gdansk.eml",
-  "iphone-plain28b-en-r44a-answers-under-quote-en-au-retired-librarian-toowoomba-hobart.eml",
   "iphone-plain28b-sv-r44b-svar-under-fragorna-tva-ganger-sundsvall-stockholm.eml",
   "outlook-desktop-l10n-en-r44c-sorry-for-the-late-reply-answers-with-remarks-inverness-aberdeen.eml",
   "outlook-mobile-l10n-pt-r44c-desculpa-a-demora-respostas-em-frases-esse-ano-o-terceiro-curitiba-porto-alegre.eml",
@@ -135,7 +128,6 @@ const CONVENTION_CONFLICTS = [
   "gmail-android-vi-r46b-nhan-chua-co-playa-name-hai-phong-ha-noi.eml",
   "gmail-inline-color23a-it-r47c-firma-prima-della-citazione-risposte-in-blu-bassano-vicenza.eml",
   "gmail-ios-zh-tw-r47b-biaoqian-minguo-107-tainan-hsinchu.eml",
-  "gmail-typed21b-en-r47a-answers-under-questions-junior-architect-durban-cape-town-woodstock.eml",
   "gmail-typed21b-hi-r46b-answers-under-questions-do-baar-patna-nai-dilli.eml",
   "gmail-typed21b-sk-r47b-odpovede-pod-otazkami-trikrat-banska-bystrica-petrzalka.eml",
   "gmail-web-en-r47a-labels-ps-kitchen-sign-up-sheet-court-reporter-muncie-indianapolis.eml",
@@ -160,7 +152,6 @@ const CONVENTION_CONFLICTS = [
   "gmail-android-es-r48b-etiquetas-foto-tres-con-vosotros-albacete-valencia-russafa.eml",
   "gmail-typed21b-pl-r48b-odpowiedzi-pod-pytaniami-dwa-razy-bialystok-warszawa-mokotow.eml",
   "gmail-typed21b-vi-r48b-tra-loi-duoi-cau-hoi-2-lan-da-lat-da-nang.eml",
-  "iphone-en-r48a-labels-photo-pic-attached-paramedic-sault-ste-marie-calgary.eml",
   "iphone-inline19c-nl-r48c-antwoorden-midden-in-het-citaat-boven-de-vragen-leeuwarden-utrecht.eml",
   "libero21b-it-r48b-etichette-due-entrambe-le-volte-rimini-bologna.eml",
   "mailru-ru-r48b-metki-fio-dva-raza-samara-kaliningrad.eml",
@@ -196,7 +187,6 @@ const CONVENTION_CONFLICTS = [
   "gmail-ios-current44a-tr-r51b-etiketler-iki-kez-eskisehir-istanbul.eml",
   "gmail-ios-en-own-labels-fremantle-surf.eml",
   "gmail-ios-th-r47b-labels-buddhist-era-2560-udon-thani-phuket.eml",
-  "gmail-typed21b-en-r51a-answers-under-questions-the-both-times-secondary-teacher-ennis-galway.eml",
   "gmail-typed21b-es-cl-r53b-respuestas-bajo-preguntas-el-2022-valparaiso-santiago-nunoa.eml",
   "gmail-typed21b-es-co-r51b-respuestas-bajo-preguntas-dos-veces-medellin-bogota.eml",
   "gmail-typed21b-es-pe-r52b-respuestas-bajo-preguntas-dos-veces-arequipa-lima-barranco.eml",
@@ -222,7 +212,6 @@ const CONVENTION_CONFLICTS = [
   "iphone-ja-r50c-genjusho-dojo-onaji-matsuyama.eml",
   "iphone-ja-r51b-labels-photo-3kai-sendai-yokohama.eml",
   "iphone-plain28b-cs-r50b-odpovedi-pod-otazkami-dvakrat-liberec-praha.eml",
-  "iphone-plain28b-en-r53a-answers-under-quote-every-time-midwife-timaru-dunedin.eml",
   "iphone-plain28b-pl-r53b-odpowiedzi-pod-pytaniami-dwa-razy-2018-r-rzeszow-gdansk.eml",
   "iphone-rich23a-en-r27a-bold-labels-photo-note-stavanger-oakland.eml",
   "k9-plain21c-en-r35c-square-brackets-on-quoted-lines-empty-playa-brackets-geelong.eml",
@@ -257,6 +246,22 @@ const CONVENTION_CONFLICTS = [
   "yahoo-inline-ro-r52b-raspunsuri-langa-intrebari-de-doua-ori-sibiu-cluj-napoca.eml",
   "yahoo-ms-r53b-android-label-3-kali-tahun-lepas-kuala-terengganu-shah-alam.eml",
   "yandex-web53b-ru-r53b-metki-fio-2-raza-2019-g-yaroslavl-peterburg.eml",
+  // Session 27 (round 54, and older replies now applied since their labels are read): camp answers as written
+  // in the member's language ("les deux fois au Camp Mirage", "2018 Camp Sauna Satelliit, 2024 ja mullu Camp
+  // Mirage") where their authors store the camps' names; a district in brackets that round 23a's author left out.
+  "abv47b-bg-r47b-etiketi-dva-pati-plovdiv-sofia.eml",
+  "gmail-android-current42a-vi-r52b-nhan-playa-name-hai-lan-da-nang-sai-gon.eml",
+  "gmail-android-ur-r47b-labels-rtl-do-baar-multan-lahore.eml",
+  "gmail-ios-fa-r40b-labels-persian-digits-solar-year-1397-rasht-gilan-toronto.eml",
+  "gmail-typed21b-sk-r54b-odpovede-pod-otazkami-dvakrat-minuly-rok-kosice-bratislava.eml",
+  "gmail-web-ca-r54c-correu-compartit-de-la-familia-signa-la-laia-manlleu-barcelona.eml",
+  "outlook-mobile-l10n-fi-r47b-ios-tunnisteet-kolme-oulusta-tampereella.eml",
+  "owa-l10n-et-r40b-sildid-parnust-tartus-kaks-korda-mullu-camp-mirageis.eml",
+  "owa-l10n-et-r54b-sildid-kolm-korda-mullu-viljandi-tallinn-kalamaja.eml",
+  "proton-en-r23a-prose-just-once-no-playa-name-akron-berlin.eml",
+  "thunderbird-cs-nb-r54c-svar-under-hele-sitatet-stavanger-oslo.eml",
+  "thunderbird-fr-be-r54b-libelles-deux-fois-l-an-passe-liege-bruxelles-schaerbeek.eml",
+  "yahoo-id-r54b-android-label-3-kali-tahun-lalu-yogyakarta-jakarta-selatan.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
@@ -276,6 +281,9 @@ const KNOWN_MISREADS = [
   "outlook-mobile-l10n-es-r53c-una-oracion-por-respuesta-sin-etiquetas-valparaiso-santiago.eml",
   "samsung-en-r50a-everything-on-one-line-labour-and-delivery-nurse-born-philippines-winnipeg-calgary.eml",
   "samsung-local-pt-br-r39b-apelido-foto-em-19-bh-sampa.eml",
+  // Session 27: a Maltese count ("tliet darbiet") missed, and "Camp Mirage both tines" (a typo for "times") kept.
+  "outlook-mobile-current42a-mt-r50b-android-tikketti-tliet-darbiet-zebbug-sliema.eml",
+  "samsung-verizon40a-en-r54a-answers-then-paragraph-both-tines-diesel-mechanic-el-paso-albuquerque.eml",
 ];
 
 const cases = loadUnseen();
@@ -320,7 +328,8 @@ describe("unseen-reply corpus", () => {
     // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read); 94.5 % with
     // round 49, whose tuning part arrived at 92.1 % (92.3 %). Session 26 (decision 080): 94.39 % with rounds 50 to
     // 53, whose tuning parts arrived at 79.7 %, 86.3 %, 85.9 % and 82.9 % (79.9 %, 86.6 %, 86.2 % and 83.8 %).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.943);
+    // Session 27 (decision 081): 94.6 % with round 54, whose tuning part arrived at 88.3 % (88.5 %).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.945);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -333,8 +342,9 @@ describe("unseen-reply corpus", () => {
     // the older ones with them: 5. Round 28 (decision 073) arrived with 4 more, in two replies, before any rule
     // was tuned on it: 9. Round 32 (decision 074) arrived with 3 more, before any rule was tuned on it: 12.
     // Rounds 51 and 53 (decision 080) arrived with one more each, before any rule was tuned on them; 11 are
-    // applied at the end of session 26. No more may join them. The issue's target is none.
-    expect(held.appliedLeaks).toBeLessThanOrEqual(12);
+    // applied at the end of session 26, and at the end of session 27 (round 54 arrived with none). No more may
+    // join them. The issue's target is none.
+    expect(held.appliedLeaks).toBeLessThanOrEqual(11);
     expect(held.nonProfileApplied.length).toBe(0);
   });
 
@@ -417,11 +427,15 @@ describe("unseen-reply corpus", () => {
     // starting code (their held-out replies arrived at 73.6 %, 84.4 %, 83.5 % and 86.8 %; 73.9 %, 84.9 %, 83.5 %
     // and 88.6 % with the rules written before each was read); 91.0 %, 62.5 %, 163 at the session's end. The
     // 1,612 held out at the session's start: 91.1 % → 91.5 %, 63.4 % → 64.0 %, 140 → 134 applied wrong.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.909);
+    // Round 54 joined (session 27, decision 081): 1,774 replies, 90.9 %, 62.3 %, 171 with the session's starting
+    // code (its 27 held-out replies arrived at 84.8 %, 13 of 24 hands-free, 8 applied wrong, the same with the
+    // rules written before it was read); 91.1 %, 62.8 %, 168 at the session's end (round 54: 86.0 %, 13 of 24,
+    // 8). The 1,747 held out at the session's start: 91.0 % → 91.2 %, 62.5 % → 62.9 %, 163 → 160 applied wrong.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.91);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.624);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(163);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.627);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(168);
   });
 });
 
