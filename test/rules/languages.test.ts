@@ -5838,9 +5838,10 @@ describe("session 27, round 54 tuning", () => {
     expect(parseReply("Name: Ada Okafor\nCamp history: Camp Mirage (both)\nBurns: 2", now).campHistory).toBe("Camp Mirage");
   });
   it("drops how often from a camp answer typed on the line under its question", () => {
-    expect(parseReply("1. Full name:\nWalter Quimby\n\n8. Camp history:\nCamp Mirage both times\n\n9. Bio:\nRetired shop teacher.", now).campHistory).toBe(
-      "Camp Mirage",
-    );
+    expect(
+      parseReply("1. Full name:\nWalter Quimby\n\n8. Camp history:\nCamp Mirage both times\n\n9. Bio:\nRetired shop teacher.", now)
+        .campHistory,
+    ).toBe("Camp Mirage");
   });
   it("closes the letter at an apology for its English, and leaves a fact line out of the bio above it", () => {
     expect(isSignOffLine("Sorry for my English, French is easier for me!")).toBe(true);
@@ -5881,8 +5882,10 @@ describe("session 27, round 54 tuning", () => {
   });
   it("knows 'will write properly once I'm back' for answers to come", () => {
     expect(
-      notAProfile({ reply: "Got this while I'm backpacking – wifi is patchy. Will write properly once I'm back home on the 18th, promise.", fieldsFound: 0 })
-        ?.note,
+      notAProfile({
+        reply: "Got this while I'm backpacking – wifi is patchy. Will write properly once I'm back home on the 18th, promise.",
+        fieldsFound: 0,
+      })?.note,
     ).toBe("later");
   });
 });

@@ -5441,7 +5441,15 @@ const SESSION_27_SYNONYMS: Record<ExtractedField, string[]> = {
 };
 
 const LABELS = new Map<string, ExtractedField>(
-  [SYNONYMS, MORE_SYNONYMS, OTHER_LANGUAGE_SYNONYMS, OWN_WORDS_SYNONYMS, SESSION_25_SYNONYMS, SESSION_26_SYNONYMS, SESSION_27_SYNONYMS].flatMap((table) =>
+  [
+    SYNONYMS,
+    MORE_SYNONYMS,
+    OTHER_LANGUAGE_SYNONYMS,
+    OWN_WORDS_SYNONYMS,
+    SESSION_25_SYNONYMS,
+    SESSION_26_SYNONYMS,
+    SESSION_27_SYNONYMS,
+  ].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),
 );
