@@ -20,6 +20,10 @@ const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",
 );
+const JOINED_CAMP = new RegExp(
+  String.raw`(?<![\p{L}])(?:I|I['’]ve|and|then)[ \t]+(?:finally[ \t]+|then[ \t]+)?(?:joined|came[ \t]+over[ \t]+to|switched[ \t]+to|moved[ \t]+(?:over[ \t]+)?to)[ \t]+(?:the[ \t]+)?(${NAME})`,
+  "gu",
+);
 // "Camp Mirage와 함께", "Camp Mirage でお世話に", "跟Camp Mirage", "Camp Mirage ile", "איתכם ב-Camp Mirage": a Latin camp name inside
 // another script, with the word for "with" or "at" that script puts after or before it.
 const CAMP_IN_SCRIPT = new RegExp(
@@ -168,6 +172,16 @@ export function campsInProse(text: string, campName: string | null = null, other
         found.push({ at: moreAt, name: more, sure: HAS_CAMP_WORD.test(more) });
         end = moreAt + more.length;
       }
+    }
+    // "After that I joined Camp Mirage", "when they folded I came over to Camp Mirage": a camp the member moved
+    // to, named as a camp.
+    for (const m of sentence.matchAll(JOINED_CAMP)) {
+      const name = m[1].trim();
+      const at = m.index + m[0].length - m[1].length;
+      if (!HAS_CAMP_WORD.test(name) || NOT_A_CAMP.test(name) || found.some((f) => f.name === name)) continue;
+      if (OTHER_OR_LATER.test(sentence.slice(clauseStart(sentence, m.index), m.index))) continue;
+      if (YEARS_BESIDE.test(clauseAround(sentence, m.index, at + name.length).replace(name, " "))) yearsBeside = true;
+      found.push({ at, name, sure: true });
     }
     // ("我去過兩次burn：…": a borrowed English word in a sentence of another script leaves it in that script.)
     const unnamed = sentence.replace(new RegExp(NAME, "gu"), "");
