@@ -1107,7 +1107,7 @@ const RULES: Rule[] = [
     lead: /(?:\b(?:and|but)\s+|(?:^|[.!?][ \t]+))I['’]m\s+in(?=\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+(?:now|these\s+days)\b)/mu,
     read: takePlace,
   },
-  { field: "location", lead: /\bI\s+(?:moved|relocated)\s+to\b/i, read: takePlace },
+  { field: "location", lead: /\bI\s+(?:moved|relocated)\s+(?:(?:down|up|over|out|across)\s+)?to\b/i, read: takePlace },
   // "…then came up to Toronto when I was 19 and I've lived here ever since": where the member came and stayed.
   {
     field: "location",
@@ -1116,13 +1116,13 @@ const RULES: Rule[] = [
   },
   // "…grew up in Hobart, and now I'm in Sydney", "I retired to Tucson, Arizona": where the member is now.
   { field: "location", lead: /\b(?:and\s+)?now\s+I['’]m\s+(?:based\s+|living\s+)?in(?=\s+\p{Lu})/u, read: takePlace },
-  { field: "location", lead: /\bI\s+(?:retired|settled)\s+(?:down\s+)?(?:to|in)(?=\s+\p{Lu})/u, read: takePlace },
+  { field: "location", lead: /\b(?:I|we)\s+(?:retired|settled)\s+(?:down\s+)?(?:to|in)(?=\s+\p{Lu})/u, read: takePlace },
   // "…from Asheville originally and moved to Salt Lake City", "these days I'm in Boise": the writer's clause.
   // (Not where the sentence moves on again: "and moved to Leeds for uni, then back to Hull".)
   // (After a comma alone, "Born in New Orleans, moved to Houston", it applied a wrong reply on held-out counts.)
   {
     field: "location",
-    lead: /\b(?:and|but|then)\s+(?:I\s+)?(?:moved|relocated)\s+to\b(?![^.!?\n]*\b(?:then|back|later|before|until|till)\b)/i,
+    lead: /\b(?:and|but|then)\s+(?:I\s+|we\s+)?(?:moved|relocated)\s+(?:(?:down|up|over|out|across)\s+)?to\b(?![^.!?\n]*\b(?:then|back|later|before|until|till)\b)/i,
     read: takePlace,
   },
   // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
