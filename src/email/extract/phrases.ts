@@ -1081,7 +1081,7 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   { field: "location", lead: /\b(?:currently\s+|now\s+)?(?:living|based|located)\s+(?:in|out\s+of)\b/i, read: takePlace },
-  { field: "location", lead: /\bI['’]ve\s+(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
+  { field: "location", lead: /\b(?:I|we)['’]ve\s+(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
   // "I grew up in Eau Claire and have lived in Reno for thirty years": the writer's own clause.
   { field: "location", lead: /\b(?:I|and|but)\s+(?:have|['’]ve)\s+(?:now\s+)?(?:been\s+)?(?:lived|living)\s+in\b/i, read: takePlace },
   {
@@ -1093,7 +1093,7 @@ const RULES: Rule[] = [
   {
     field: "location",
     // ("I've been in Austin since 2014", "been in Joburg since '98", "I've been up in Yellowknife since the fall".)
-    lead: /(?:^|[.!?,;][ \t]+|\bI['’]ve[ \t]+|\b(?:and|but)[ \t]+)been[ \t]+(?:(?:up|down|out|over)[ \t]+)?in\b(?=[^.\n]{1,60}?\b(?:years?|months?|since)\b)/imu,
+    lead: /(?:^|[.!?,;][ \t]+|\b(?:I|we)['’]ve[ \t]+|\b(?:I|we)[ \t]+have[ \t]+|\b(?:and|but)[ \t]+)been[ \t]+(?:(?:up|down|out|over)[ \t]+)?in\b(?=[^.\n]{1,60}?\b(?:years?|months?|decades?|since)\b)/imu,
     read: takePlace,
   },
   { field: "location", lead: /(?:^|[.!?,;][ \t]+)in(?=[ \t]+\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*)?[ \t]+now\b)/mu, read: takePlace },
@@ -1315,7 +1315,17 @@ const RULES: Rule[] = [
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
   // "Isla Ferguson here, from Glasgow": "from" opening a clause, before a capitalised place.
-  { field: "homeTown", lead: /(?:^|[.!?,;(][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
+  { field: "homeTown", lead: /(?:^|[.!?,;(–—][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
+  // "born in Wales and raised in Aberystwyth", "born and grown up in Kiel", "I was born in Russia, in Novosibirsk".
+  { field: "homeTown", lead: /\band\s+(?:raised|brought\s+up)\s+in(?=\s+\p{Lu})|\bborn\s+and\s+(?:grown|grew|grow)\s+up\s+in(?=\s+\p{Lu})/u, read: takePlace },
+  {
+    field: "homeTown",
+    lead: /\bborn\s+in\s+(?=\p{Lu}[\p{L}'’ -]{1,30},\s+in\s+\p{Lu})/u,
+    read: (rest) => {
+      const m = /^(\p{Lu}[\p{L}'’ -]{1,30}),\s+in\s+(.*)$/su.exec(rest);
+      return m && isCountry(m[1].trim()) ? townNotCountry(m[2]) : null;
+    },
+  },
   // The same in Dutch and German: "van Gent, woon nu in Antwerpen", "aus Graz, wohne in Wien" ("Van" with a
   // capital may open a name, "Van Morrison").
   { field: "homeTown", lead: /(?:^|[.!?,;(][ \t]*)(?:[Uu]it|van|[Aa]us)(?=[ \t]+\p{Lu}\p{Ll})/mu, read: takePlace },
