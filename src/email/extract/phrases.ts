@@ -1348,6 +1348,15 @@ const RULES: Rule[] = [
     read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:(?:and|&|n['’])\s+(?:raised|bred|reared)\s+)?in\b/i, read: countryOf },
+  // "I was born here in the US", "(born there too, so Australia)", "Born in Darwin so Australian, obviously",
+  // "proudly South African": the country told beside a birthplace, or a nationality the member is proud of.
+  { field: "country", lead: /\bborn\s+(?:here|there|over\s+here)\s+in\b/i, read: countryOf },
+  { field: "country", lead: /\bborn\s+(?:here|there)\s+too,?\s+so(?=\s+\p{Lu})/u, read: countryOf },
+  {
+    field: "country",
+    lead: /\b[Bb]orn\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?,?\s+so\s+(?=\p{Lu})|\bproudly\s+(?=\p{Lu})/u,
+    read: (rest) => countryOfNationality(/^\p{Lu}\p{L}+(?:\s+African)?/u.exec(rest)?.[0] ?? ""),
+  },
   // "I'm Canadian, born in Chicoutimi": a nationality the member gives as theirs.
   {
     field: "country",
