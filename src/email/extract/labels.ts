@@ -5432,7 +5432,7 @@ const SESSION_27_SYNONYMS: Record<ExtractedField, string[]> = {
   name: ["onoma", "onomateponymo"],
   playaName: [],
   homeTown: ["poble", "el meu poble", "poble natal"],
-  location: ["to be found in", "where to find me", "find me in"],
+  location: ["to be found in", "where to find me", "find me in", "staying now", "staying in", "now staying"],
   country: ["nước nơi sinh", "nơi sinh (nước)", "pajjiż fejn twelidt", "pajjiż fejn twelidt jien"],
   burnYears: ["mitu korda käinud", "mitu korda", "چند بار رفتم", "چند بار رفتی", "کتنی بار گیا", "کتنی بار گئی", "کتنی بار گئے"],
   firstBurn: ["ensimmäinen", "ensimmäinen kerta", "първи burn", "първи бърн", "първият burn"],

@@ -1439,6 +1439,8 @@ const RULES: Rule[] = [
       return run && !NOT_A_PLAYA_RUN.test(run) ? run : null;
     },
   },
+  // "Grew up in Dubbo out west, live up in Darwin these days": "live in" opening a clause after a comma.
+  { field: "location", lead: /(?:^|[,;][ \t]*)live[ \t]+(?:(?:up|down|over|out|back)[ \t]+)?in(?=[ \t]+\p{Lu})/mu, read: takePlace },
   // "these days I live down in Olympia".
   { field: "location", lead: /\bI\s+live\s+(?:down|up|over|out|back)\s+in(?=[ \t]+\p{Lu})/u, read: takePlace },
   // Chinese with English in it: "playa name 是 Baozi Bandit", "现在 base 在上海".
