@@ -5880,6 +5880,36 @@ describe("session 27, round 54 tuning", () => {
     expect(findPhrases("बर्न पर मैं पहली बार 2019 में गई थी।", now).burnYears).not.toBe(0);
     expect(parseBurnCount("아직 한 번도 없어요. 올해가 처음이에요!", now).count).toBe(0);
   });
+  it("reads where the member moved, grew up and was born, told the ways English prose tells it", () => {
+    expect(
+      findPhrases(
+        "After thirty-one years as a hospice nurse I retired and Walt and I moved down to Asheville, North Carolina, where we live now.",
+        now,
+      ).location,
+    ).toBe("Asheville, North Carolina");
+    expect(findPhrases("I grew up in Akron, Ohio and we retired down to Sarasota, Florida in 2016.", now).location).toBe(
+      "Sarasota, Florida",
+    );
+    expect(findPhrases("Grew up in Dubbo out west, live up in Darwin these days.", now).location).toBe("Darwin");
+    expect(findPhrases("We both grew up in Duluth and we’ve lived in Minneapolis for about ten years now.", now).location).toBe(
+      "Minneapolis",
+    );
+    expect(findPhrases("I'm an arborist, born in Canada and raised in Kamloops.", now).homeTown).toBe("Kamloops");
+    expect(findPhrases("I was born in Russia, in Novosibirsk, and since 2022 I live in Berlin.", now).homeTown).toBe("Novosibirsk");
+    expect(findPhrases("Hi all! Siobhán Kinsella here – from Wexford originally.", now).homeTown).toBe("Wexford");
+    expect(findPhrases("My parents are from Michoacán but I was born here in the US.", now).country).toBe("US");
+    expect(findPhrases("Born and raised in Durban (Umlazi), proudly South African.", now).country).toBe("South Africa");
+  });
+  it("reads a camp the member joined or came over to, named as a camp", () => {
+    expect(
+      campsInProse(
+        "My first burn was 2017 with Kimchi Fridge camp. After that I joined Camp Mirage and I went with you in 2018.",
+        "Camp Mirage",
+      ),
+    ).toContain("Camp Mirage");
+    // Someone else joining, or a plan, is no history of the member's.
+    expect(campsInProse("My sister joined Camp Mirage last year.", "Camp Mirage")).toBeNull();
+  });
   it("knows 'will write properly once I'm back' for answers to come", () => {
     expect(
       notAProfile({
