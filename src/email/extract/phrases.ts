@@ -1158,6 +1158,15 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:woon|wohne?(?:\s+ich)?|lebe?(?:\s+ich)?|vivo|moro|mieszkam|живу|habite|vis)\s+(?:(?:aber|auch|doch|ja)\s+)?(?:(?:nu\s+)?al\s+\p{L}+\s+jaar\s+)?(?:(?:nu|jetzt|heute|ahora|actualmente|agora|hoje|adesso|ora|teraz|сейчас|maintenant|actuellement)\s+|seit\s+[^.,\n]{1,25}?\s+)?(?:in|en|em|no|na|a|à|w|we|в)(?![\p{L}])/iu,
     read: takePlace,
   },
+  // Dutch with how long between the verb and the place: "woon sinds een paar jaar in Den Haag", "woon nu alweer
+  // acht jaar in Utrecht", "woon al een hele tijd in Gent", "woon sinds mijn studie in Utrecht".
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:ik\s+)?woon\s+(?:(?:nu|al|alweer|inmiddels|intussen|ondertussen|sinds|een|paar|hele|tijd|jaar|jaren|mijn|studie|\d{1,2}|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)\s+){1,6}in(?=\s+\p{Lu})/iu,
+    read: takePlace,
+  },
+  // "Ik kom van Lier" (Flemish), "Sono nata in Italia e cresciuta a Lecce": where the member comes from or grew up.
+  { field: "homeTown", lead: /(?<![\p{L}])(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?van(?=\s+\p{Lu})|(?<![\p{L}])e\s+cresciut[oa]\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
   {
     field: "location",
