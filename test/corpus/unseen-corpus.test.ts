@@ -328,8 +328,8 @@ describe("unseen-reply corpus", () => {
     // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read); 94.5 % with
     // round 49, whose tuning part arrived at 92.1 % (92.3 %). Session 26 (decision 080): 94.39 % with rounds 50 to
     // 53, whose tuning parts arrived at 79.7 %, 86.3 %, 85.9 % and 82.9 % (79.9 %, 86.6 %, 86.2 % and 83.8 %).
-    // Session 27 (decision 081): 94.6 % with round 54, whose tuning part arrived at 88.3 % (88.5 %).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.945);
+    // Session 27 (decision 081): 94.7 % with round 54, whose tuning part arrived at 88.3 % (88.5 %).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.947);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -429,9 +429,9 @@ describe("unseen-reply corpus", () => {
     // 1,612 held out at the session's start: 91.1 % → 91.5 %, 63.4 % → 64.0 %, 140 → 134 applied wrong.
     // Round 54 joined (session 27, decision 081): 1,774 replies, 90.9 %, 62.3 %, 171 with the session's starting
     // code (its 27 held-out replies arrived at 84.8 %, 13 of 24 hands-free, 8 applied wrong, the same with the
-    // rules written before it was read); 91.1 %, 62.8 %, 168 at the session's end (round 54: 86.0 %, 13 of 24,
+    // rules written before it was read); 91.2 %, 62.8 %, 168 at the session's end (round 54: 86.0 %, 13 of 24,
     // 8). The 1,747 held out at the session's start: 91.0 % → 91.2 %, 62.5 % → 62.9 %, 163 → 160 applied wrong.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.91);
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.911);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.627);
