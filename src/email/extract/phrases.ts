@@ -1166,7 +1166,11 @@ const RULES: Rule[] = [
     read: takePlace,
   },
   // "Ik kom van Lier" (Flemish), "Sono nata in Italia e cresciuta a Lecce": where the member comes from or grew up.
-  { field: "homeTown", lead: /(?<![\p{L}])(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?van(?=\s+\p{Lu})|(?<![\p{L}])e\s+cresciut[oa]\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?van(?=\s+\p{Lu})|(?<![\p{L}])e\s+cresciut[oa]\s+(?:a|in)(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
   {
     field: "location",
@@ -1326,7 +1330,11 @@ const RULES: Rule[] = [
   // "Isla Ferguson here, from Glasgow": "from" opening a clause, before a capitalised place.
   { field: "homeTown", lead: /(?:^|[.!?,;(–—][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
   // "born in Wales and raised in Aberystwyth", "born and grown up in Kiel", "I was born in Russia, in Novosibirsk".
-  { field: "homeTown", lead: /\band\s+(?:raised|brought\s+up)\s+in(?=\s+\p{Lu})|\bborn\s+and\s+(?:grown|grew|grow)\s+up\s+in(?=\s+\p{Lu})/u, read: takePlace },
+  {
+    field: "homeTown",
+    lead: /\band\s+(?:raised|brought\s+up)\s+in(?=\s+\p{Lu})|\bborn\s+and\s+(?:grown|grew|grow)\s+up\s+in(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
   {
     field: "homeTown",
     lead: /\bborn\s+in\s+(?=\p{Lu}[\p{L}'’ -]{1,30},\s+in\s+\p{Lu})/u,
