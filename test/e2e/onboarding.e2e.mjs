@@ -172,7 +172,7 @@ test("a reply with nothing to extract waits for an admin; the manual fallback co
     from: quiet.email,
     to: invite.replyTo,
     subject: `Re: ${invite.subject}`,
-    text: "Thanks! I will write more after the weekend.\n\nQuinn",
+    text: "Thanks! Sounds amazing, count me in.\n\nQuinn",
   });
   const flags = await workflowOf(context.request, quiet.email);
   assert.deepEqual([flags.emailReplied, flags.profileCreated, flags.welcomeSent], [true, false, false]);
@@ -194,7 +194,7 @@ test("a reply with nothing to extract waits for an admin; the manual fallback co
   await page.waitForURL(/\/admin\/manual-processing\?email=quinn\.quiet%40example\.com$/);
   // The box holds the reply Quinn really sent, labelled as such: nothing invented.
   await page.getByTestId("stored-reply-note").waitFor();
-  assert.equal(await page.getByLabel("Email content").inputValue(), "Thanks! I will write more after the weekend.\n\nQuinn");
+  assert.equal(await page.getByLabel("Email content").inputValue(), "Thanks! Sounds amazing, count me in.\n\nQuinn");
   // The admin pastes Quinn's later answers; processing first shows what will change.
   await page
     .getByLabel("Email content")
