@@ -5900,6 +5900,15 @@ describe("session 27, round 54 tuning", () => {
     expect(findPhrases("My parents are from Michoacán but I was born here in the US.", now).country).toBe("US");
     expect(findPhrases("Born and raised in Durban (Umlazi), proudly South African.", now).country).toBe("South Africa");
   });
+  it("reads where the member lives and comes from in Dutch, Flemish, Italian, French and Portuguese prose", () => {
+    expect(findPhrases("Ik kom uit Leeuwarden en woon sinds een paar jaar in Den Haag.", now).location).toBe("Den Haag");
+    expect(findPhrases("Ik kom oorspronkelijk uit Zwolle, maar woon nu alweer acht jaar in Utrecht.", now).location).toBe("Utrecht");
+    expect(findPhrases("Ik kom van Lier en ik woon nu in Leuven.", now).homeTown).toBe("Lier");
+    expect(findPhrases("Sono nata in Italia e cresciuta a Lecce, adesso vivo a Torino.", now).homeTown).toBe("Lecce");
+    expect(findPhrases("Je viens d'Angers et j'habite à Montréal depuis 2021. Née en France.", now).country).toBe("France");
+    const pt = findPhrases("Sou natural de Luanda, em Angola, mas vivo em Lisboa há mais de vinte anos.", now);
+    expect([pt.homeTown, pt.country]).toEqual(["Luanda", "Angola"]);
+  });
   it("reads a camp the member joined or came over to, named as a camp", () => {
     expect(
       campsInProse(

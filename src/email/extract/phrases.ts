@@ -65,10 +65,11 @@ const countryOf = (rest: string) => {
   const place = takePlace(rest);
   const last = place?.split(",").pop()?.trim();
   if (last && isCountry(last)) return countryName(last);
-  // "born in Cebu in the Philippines", "Nasci em Recife, no Brasil", "née à Dakar, au Sénégal": the town,
+  // "born in Cebu in the Philippines", "Nasci em Recife, no Brasil", "natural de Luanda, em Angola", "née à
+  // Dakar, au Sénégal": the town,
   // then the country it is in.
   const after = place
-    ? /^(?:,?[ \t]+in|,[ \t]*(?:no|na|en|au|aux|in|im|nel|nella|in\s+der))[ \t]+/i.exec(rest.slice(rest.indexOf(place) + place.length))
+    ? /^(?:,?[ \t]+in|,[ \t]*(?:no|na|em|en|au|aux|in|im|nel|nella|in\s+der))[ \t]+/i.exec(rest.slice(rest.indexOf(place) + place.length))
     : null;
   const country = after ? takePlace(rest.slice(rest.indexOf(place!) + place!.length + after[0].length)) : null;
   if (country && isCountry(country)) return countryName(country);
@@ -1165,6 +1166,7 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:ik\s+)?woon\s+(?:(?:nu|al|alweer|inmiddels|intussen|ondertussen|sinds|een|paar|hele|tijd|jaar|jaren|mijn|studie|\d{1,2}|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)\s+){1,6}in(?=\s+\p{Lu})/iu,
     read: takePlace,
   },
+  { field: "homeTown", lead: /(?<![\p{L}])(?:sou\s+)?natural\s+d[eoa](?=\s+\p{Lu})/u, read: townNotCountry },
   // "Ik kom van Lier" (Flemish), "Sono nata in Italia e cresciuta a Lecce": where the member comes from or grew up.
   {
     field: "homeTown",
@@ -1365,6 +1367,13 @@ const RULES: Rule[] = [
     read: townNotCountry,
   },
   { field: "country", lead: /\bborn\s+(?:(?:and|&|n['’])\s+(?:raised|bred|reared)\s+)?in\b/i, read: countryOf },
+  // "Née en France.", "Sou natural de Luanda, em Angola": the French participle before a country, and the
+  // Portuguese "native of" before a town and its country.
+  {
+    field: "country",
+    lead: /(?:^|[.!?,;][ \t]*)[Nn]ée?s?[ \t]+en(?=[ \t]+\p{Lu})|(?<![\p{L}])(?:sou\s+)?natural\s+d[eoa](?=\s+\p{Lu})/mu,
+    read: countryOf,
+  },
   // "I was born here in the US", "(born there too, so Australia)", "Born in Darwin so Australian, obviously",
   // "proudly South African": the country told beside a birthplace, or a nationality the member is proud of.
   { field: "country", lead: /\bborn\s+(?:here|there|over\s+here)\s+in\b/i, read: countryOf },
