@@ -1166,13 +1166,8 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])(?:ik\s+)?woon\s+(?:(?:nu|al|alweer|inmiddels|intussen|ondertussen|sinds|een|paar|hele|tijd|jaar|jaren|mijn|studie|\d{1,2}|twee|drie|vier|vijf|zes|zeven|acht|negen|tien|elf|twaalf)\s+){1,6}in(?=\s+\p{Lu})/iu,
     read: takePlace,
   },
-  { field: "homeTown", lead: /(?<![\p{L}])(?:sou\s+)?natural\s+d[eoa](?=\s+\p{Lu})/u, read: townNotCountry },
-  // "Ik kom van Lier" (Flemish), "Sono nata in Italia e cresciuta a Lecce": where the member comes from or grew up.
-  {
-    field: "homeTown",
-    lead: /(?<![\p{L}])(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?van(?=\s+\p{Lu})|(?<![\p{L}])e\s+cresciut[oa]\s+(?:a|in)(?=\s+\p{Lu})/u,
-    read: takePlace,
-  },
+  // "Sono nata in Italia e cresciuta a Lecce": where the member grew up.
+  { field: "homeTown", lead: /(?<![\p{L}])e\s+cresciut[oa]\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   // Ukrainian, Swedish, Czech, Vietnamese: "живу у Варшаві", "jag bor i Malmö", "bydlím v Praze", "đang sống ở Sài Gòn".
   {
     field: "location",
@@ -1221,7 +1216,7 @@ const RULES: Rule[] = [
   // "Je viens de Lyon", "Ich komme aus Köln", "Sono di Napoli", "Ik kom uit Gent", "Pochodzę z Gdańska".
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ich\s+)?(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?uit|(?:eu\s+)?sou\s+(?:natural\s+)?(?:de|do|da|dos|das)|venho\s+(?:de|do|da)|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
+    lead: /(?<![\p{L}])(?:je\s+viens\s+de|je\s+suis\s+originaire\s+de|(?:ich\s+)?komme\s+(?:ich\s+)?(?:ursprünglich\s+)?aus|(?:yo\s+)?soy\s+de|vengo\s+de|sono\s+(?:originari[oa]\s+)?di|vengo\s+da|(?:ik\s+)?kom\s+(?:oorspronkelijk\s+)?(?:uit|van)|(?:eu\s+)?sou\s+(?:natural\s+)?(?:de|do|da|dos|das)|venho\s+(?:de|do|da)|pochodzę\s+z|jestem\s+z|я\s+(?:родом\s+)?из)(?![\p{L}])/iu,
     read: takePlace,
   },
   // "Je viens d'Angers", "Asli Yogyakarta, sekarang tinggal di Denpasar", "home town Kalamazoo", "hometown
