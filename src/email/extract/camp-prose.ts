@@ -59,9 +59,10 @@ function clauseAround(text: string, start: number, end: number): string {
 // Told in another language ("Las dos primeras me quedé con unos cuates en Camp Mezcalito y desde 2018 ando con
 // ustedes en Camp Mirage", "In 2018 zat ik bij Dutch Oven, daarna bij Camp Mirage"): members name the camps
 // among words of their own and organisers store the names alone, the years left to the burns. A sentence is
-// English when English words are left once the names are taken out.
+// English when English words are left once the names are taken out. (Not "was" or "my": Dutch "ik was er",
+// German "was", Polish "my" are words of those languages.)
 const ENGLISH =
-  /(?<![\p{L}])(?:the|and|with|was|were|my|have|has|been|then|since|both|times|first|last|years?|camped)(?![\p{L}])|(?<![\p{L}])I(?:['’](?:m|ve))?(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:the|and|with|were|have|has|been|then|since|both|times|first|last|years?|camped)(?![\p{L}])|(?<![\p{L}])I(?:['’](?:m|ve))?(?![\p{L}])/iu;
 // Words for a camp, a tent city or camping, in the languages we read ("camp Frietkot Galactique", "a Paprika
 // Dome táborban", "un campamento de colombianos, Parche Polvoriento").
 const CAMP_VOCABULARY =

@@ -2785,7 +2785,7 @@ const SINCE_ON = new RegExp(
  * burn was the latest one ("Last year was my very first burn").
  */
 // A sentence that counts the member's burns: "cinco veces", "three burns", "2回", "kaks korda".
-const COUNT_SENTENCE = new RegExp(`(?<![\\p{L}])(?:burns|${TIMES_WORD})(?![\\p{L}])|[\\d一二两三四五六七八九十]\\s*(?:回|次|번)`, "iu");
+const COUNT_SENTENCE = new RegExp(`(?<![\\p{L}])(?:burns?|${TIMES_WORD})(?![\\p{L}])|[\\d一二两三四五六七八九十]\\s*(?:回|次|번)`, "iu");
 // ("2016 with friends" is the member's burn with friends.)
 const WITH_FRIENDS =
   /\b(?:with|con|avec|mit|met|med|com)\s+(?:(?:my|some|a\s+few|mis|unos|unas|mes|des|meinen|mijn|mina|meus)\s+)?(?:\p{L}+\s+)?(?:friends?|mates|pals|buddies|amig[oa]s|amis|amies|freunden|vrienden|vänner|venner)\b/giu;
