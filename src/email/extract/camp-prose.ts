@@ -1,3 +1,4 @@
+import { asciiDigits, LAST_YEAR_WORDS } from "./burns";
 // Camp history told in prose ("both times with Camp Mirage", "first with Tea & Strumpets, then with Camp
 // Mirage", "دو بار اول با Persian Carpet Lounge"): the names of the camps the member was with, in the order
 // told. Only names are read: where a year or "since" stands beside a camp, members and organisers write the
@@ -34,6 +35,7 @@ const AND_THEN = new RegExp(
   String.raw`^,?[ \t]*(?:(?:and|&)[ \t]+(?:then[ \t]+)?|then[ \t]+|later[ \t]+)(?:with[ \t]+)?(?:the[ \t]+)?(${NAME})`,
   "u",
 );
+const TELLS_A_YEAR = /(?<!\d)(?:(?:19|20)\d{2}|\d{2}\s*年)(?!\d)/u;
 const HAS_CAMP_WORD = /(?<![\p{L}])[Cc]amp(?![\p{L}])/u;
 // A year, or words of time, beside the camp: its years are part of how the history is written.
 const YEARS_BESIDE =
@@ -197,6 +199,15 @@ export function campsInProse(text: string, campName: string | null = null, other
         // other languages written in Latin letters; the camps are stored by name.)
         found.push({ at, name, sure: true });
       }
+      // ("फिर पिछले साल Camp Mirage के साथ गई", "2018年からはずっとCamp Mirage。": a name that says it is a camp, in a
+      // sentence that tells a year, is told as the member's camp whatever words of the script stand around it.)
+      const script = unnamed.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
+      if (script >= 3 && (TELLS_A_YEAR.test(asciiDigits(sentence)) || LAST_YEAR_WORDS.test(sentence)))
+        for (const m of sentence.matchAll(new RegExp(NAME, "gu"))) {
+          const name = m[0].trim();
+          if (!NAMED_CAMP.test(name) || NOT_A_CAMP.test(name) || found.some((f) => f.name === name)) continue;
+          found.push({ at: m.index, name, sure: true });
+        }
     }
     // "first with Tea & Strumpets, then with Camp Mirage": a name told beside a camp is one too.
     if (found.some((f) => f.sure)) camps.push(...found.sort((a, b) => a.at - b.at));
