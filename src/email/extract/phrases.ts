@@ -459,7 +459,7 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:(?:jeg\s+)?vok(?:ste|sede)\s+opp?\s+i|(?:saya\s+)?(?:besar|dibesarkan|tumbuh\s+besar)\s+di|израснах\s+в|израсна\s+в)(?=\s+\p{Lu})/iu,
+    lead: /(?<![\p{L}])(?:(?:jeg\s+)?vok(?:ste|sede)\s+opp?\s+i|(?:saya\s+|aku\s+)?(?:besar|gede|dibesarkan|tumbuh\s+besar)\s+di|израснах\s+в|израсна\s+в)(?=\s+\p{Lu})/iu,
     read: takePlace,
   },
   {
@@ -499,7 +499,7 @@ const RULES: Rule[] = [
   // is a listed city's (city-forms.ts), never guessed from its ending.
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:(?:odrastao|odrasla)\s+sam\s+u|dolazim\s+iz|vyrast(?:al|ala)\s+som\s+v|pochádzam\s+z|kasvoin|olen\s+kasvanut|olen\s+kotoisin)(?=\s+\p{L})/iu,
+    lead: /(?<![\p{L}])(?:(?:odrastao|odrasla|одрастао|одрасла)\s+(?:sam|сам)\s+(?:u|у)|dolazim\s+iz|vyrast(?:al|ala)\s+som\s+v|narodil[ao]?\s+som\s+sa\s+v|pochádzam\s+z|kasvoin|olen\s+kasvanut|olen\s+kotoisin|kotoisin(?:\s+olen)?|(?:olen\s+)?pärit(?:\s+olen)?)(?=\s+\p{L})/iu,
     read: (rest) => knownCityAhead(rest),
   },
   {
@@ -577,6 +577,8 @@ const RULES: Rule[] = [
   },
   { field: "playaName", lead: /เรียก(?:ฉัน|ผม|หนู|เรา)ว่า/u, read: (rest) => thaiWord(rest) },
   { field: "homeTown", lead: /(?:มาจาก|บ้านเกิด(?:อยู่)?(?:ที่)?|โตที่)(?!ประเทศ)/u, read: (rest) => thaiWord(rest) },
+  // "เกิดที่เชียงใหม่" (born in Chiang Mai), "ผมเป็นคนเชียงราย" (I am a person of Chiang Rai): a town, not a country.
+  { field: "homeTown", lead: /เกิดที่(?!ประเทศ)|(?:ผม|ฉัน|ดิฉัน|หนู|เรา)เป็นคน(?!ไทย)/u, read: (rest) => notCountry(thaiWord(rest)) },
   { field: "location", lead: /(?:อาศัยอยู่(?:ที่)?|ตอนนี้อยู่(?:ที่)?|ปัจจุบันอยู่(?:ที่)?)/u, read: (rest) => thaiWord(rest) },
   { field: "country", lead: /เกิดที่(?:ประเทศ)?|เกิดใน(?:ประเทศ)?/u, read: (rest) => asCountry(thaiWord(rest)) },
   // Hindi in Latin letters ("Hinglish"): "Mera naam Rohan Mehta hai", "Main Pune se hoon", "Abhi main Bangalore
@@ -847,7 +849,7 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?=\p{Script=Hangul}{1,6}에서[ \t]+(?:태어났|태어나|태어남|자랐))/u,
+    lead: /(?<![\p{L}])(?=\p{Script=Hangul}{1,6}에서[ \t]+(?:태어났|태어나|태어남|자랐|나고|나서))/u,
     read: (rest) => /^(\p{Script=Hangul}{1,6}?)에서/u.exec(rest)?.[1] ?? null,
   },
   {
@@ -1286,7 +1288,7 @@ const RULES: Rule[] = [
   },
   // Hebrew: "גדלתי בחיפה", "נולדתי בחיפה", "אני במקור מחיפה" (grew up, born, originally from): where the member
   // grew up first ("נולדתי בליון שבצרפת… גדלתי ברעננה": born in Lyon in France, grew up in Ra'anana).
-  { field: "homeTown", lead: /(?<![\p{L}])(?:גדלתי|גדל|גדלה)\s+ב-?(?=\p{L})/u, read: hebrewTown },
+  { field: "homeTown", lead: /(?<![\p{L}])(?:(?:נולדתי|נולד|נולדה)\s+ו)?(?:גדלתי|גדל|גדלה)\s+ב-?(?=\p{L})/u, read: hebrewTown },
   {
     field: "homeTown",
     lead: /(?<![\p{L}])(?:נולדתי|נולד|נולדה)\s+ב-?(?=\p{L})|(?<![\p{L}])במקור\s+מ-?(?=\p{L})/u,
@@ -1301,6 +1303,37 @@ const RULES: Rule[] = [
       return isHebrewCountry(word) ? word : null;
     },
   },
+  // Session 28: where the member grew up or was born, as speakers of these languages tell it in prose. Bulgarian
+  // and Russian "Родена съм във Варна", "Родом съм от Пловдив", "Родом из Тольятти"; Swahili "Nilikulia Moshi",
+  // "Nimezaliwa na kukulia Tanga"; Tagalog "Lumaki ako sa Iloilo"; Albanian "u rrita në Shkodër"; Hausa "na girma a
+  // Kano" (the place after the verb, as it is written).
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:родом\s+(?:съм\s+|я\s+)?(?:от|из|з)|роден[ао]?\s+(?:съм\s+)?(?:и\s+(?:съм\s+)?израсна(?:л|ла|х)\s+)?(?:във|в)|(?:ni)?(?:li|me)?kulia|nimezaliwa\s+na\s+kukulia|lumaki\s+(?:ako\s+)?sa|(?:u\s+rrita|(?:jam\s+)?rritur|(?:jam\s+)?lindur\s+dhe\s+rritur)\s+në|na\s+girma\s+a)(?=\s+\p{Lu})/iu,
+    read: townNotCountry,
+  },
+  // Hindi in Latin letters: "Pune mein bada hua", "Bachpan Kanpur mein beeta", "Originally Jaipur ka hoon".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:[Bb]achpan|[Oo]riginally|[Mm]ain)\s+(?=\p{Lu}\p{Ll}+\s+(?:mein\s+(?:bada|badi|bade|pala|pali|beeta|bita|guzra)|ka\s+hoon|ki\s+hoon|se\s+hoon))|(?:^|[.!?,]\s*)(?=\p{Lu}\p{Ll}+\s+mein\s+(?:bada|badi|pala|pali)\s+(?:hua|hui|hu))/mu,
+    read: (rest) => notCountry(/^(\p{Lu}\p{Ll}+)\s/u.exec(rest)?.[1] ?? null),
+  },
+  // Persian "اهل تبریزم" (I am of Tabriz), "بچه‌ی شیرازم" (a child of Shiraz): the town with "-am" (I am) on it.
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:اهل|بچه\u200c?ی|بچهٔ)\s+(?=[\p{L}\u200c]{3,}م(?![\p{L}]))/u,
+    read: (rest) => notCountry(/^([\p{L}\u200c]{2,}?)\u200c?(?:ا)?م(?![\p{L}])/u.exec(rest)?.[1] ?? null),
+  },
+  // Korean "고향은 전주고" (my home town is Jeonju), "고향은 경북 안동이고".
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])고향은[ \t]+/u,
+    read: (rest) =>
+      notCountry(
+        /^(\p{Script=Hangul}{1,6}?(?:[ \t]+\p{Script=Hangul}{1,6}?)?)(?:이고|고|이에요|예요|입니다|이야|야)(?![\p{L}])/u.exec(rest)?.[1] ??
+          null,
+      ),
+  },
   // Chinese "我是台南人" (I am a person of Tainan), "來自高雄", "在台南長大"; Japanese "大阪出身".
   { field: "homeTown", lead: /我是(?=\p{Script=Han}{2,4}人(?:[ \t]*[，,。.!！、\n]|$))/u, read: hanPlaceBefore("人") },
   {
@@ -1310,8 +1343,8 @@ const RULES: Rule[] = [
   },
   {
     field: "homeTown",
-    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:出身|で?生まれ|で育(?:ち|っ)))`, "mu"),
-    read: (rest) => notCountry(hanPlaceBefore("(?:出身|で?生まれ|で育(?:ち|っ))")(rest)),
+    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:の?出身|で?生まれ|で育(?:ち|っ)))`, "mu"),
+    read: (rest) => notCountry(hanPlaceBefore("(?:の?出身|で?生まれ|で育(?:ち|っ))")(rest)),
   },
   // "生まれは松本で、今は神戸に住んでいます" (born in Matsumoto), "生まれも育ちも浜松で" (born and raised in).
   { field: "homeTown", lead: /生まれ(?:は|も育ちも)[ \t]*/u, read: (rest) => notCountry(hanPlaceBefore("(?:で|です|、|。)")(rest)) },
