@@ -22,6 +22,8 @@ const PLACE_PARTICLES = new Set([
   "di",
   "du",
   "phố",
+  // ("Dar es Salaam".)
+  "es",
 ]);
 // Capitalised words that start a new thought rather than continue a place or a name.
 const NOT_A_NAME_WORD = new Set(

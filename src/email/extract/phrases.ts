@@ -417,7 +417,11 @@ const RULES: Rule[] = [
     lead: /मैं\s+(?=[\p{L}\p{M}]+\s+में\s+(?:पली|पला|बड़ी|बड़ा|पैदा))/u,
     read: (rest) => notCountry(/^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null),
   },
-  { field: "location", lead: /(?:अब|आजकल)\s+(?=[\p{L}\p{M}]+\s+में\s+रह)/u, read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null },
+  {
+    field: "location",
+    lead: /(?:अब|आजकल|से)\s+(?=[\p{L}\p{M}]+\s+में\s+रह)/u,
+    read: (rest) => /^([\p{L}\p{M}]+)\s+में/u.exec(rest)?.[1] ?? null,
+  },
   {
     field: "name",
     lead: /(?:^|[.!؟\n]\s*)من\s+(?=[\p{L}\p{M}\u200c]+(?:\s+[\p{L}\p{M}\u200c]+){0,2}\s+هستم)/u,
@@ -435,13 +439,13 @@ const RULES: Rule[] = [
   },
   {
     field: "location",
-    lead: /(?:الان|اکنون|حالا)\s+در\s+(?=[\p{L}\p{M}\u200c]+\s+زندگی)/u,
+    lead: /(?:الان|اکنون|حالا)\s+در\s+(?=[\p{L}\p{M}\u200c]+\s+زندگی)|(?<![\p{L}])(?:که|که\s+در|که\s+توی|در|توی)\s+(?=[\p{L}\p{M}\u200c]+\s+زندگی\s+می)/u,
     read: (rest) => /^([\p{L}\p{M}\u200c]+)/u.exec(rest)?.[1] ?? null,
   },
   // Romanian "locuiesc acum în Cluj", Vietnamese "hiện đang sống ở Huế": where the member lives now.
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:[Ll]ocuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:[Hh]iện\s+(?:đang\s+|tôi\s+|mình\s+)?|[Đđ]ang\s+)?[Ss]ống\s+(?:ở|tại))(?=\s+\p{Lu})/u,
+    lead: /(?<![\p{L}])(?:[Ll]ocuiesc\s+(?:acum\s+|de\s+\p{L}+\s+ani\s+)?(?:în|in)|(?:[Hh]iện\s+(?:đang\s+|tôi\s+|mình\s+)?|[Đđ]ang\s+)?[Ss]ống\s+(?:và\s+làm\s+việc\s+)?(?:ở|tại))(?=\s+\p{Lu})/u,
     read: takePlace,
   },
   // Norwegian and Danish, Finnish, Hungarian, Indonesian, Bulgarian, Croatian and Serbian, Slovak (session 21): the
@@ -504,7 +508,7 @@ const RULES: Rule[] = [
   },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?:(?:sada\s+|sad\s+|trenutno\s+)?(?:živim|stanujem)\s+u|(?:teraz\s+)?(?:bývam|žijem)\s+v|asun(?:\s+(?:nykyään|nyt|tällä\s+hetkellä|tätä\s+nykyä))?)(?=\s+\p{L})/iu,
+    lead: /(?<![\p{L}])(?:(?:sada\s+|sad\s+|trenutno\s+|сада\s+)?(?:živim|stanujem|живим)\s+(?:u|у)|elan|(?:teraz\s+)?(?:bývam|žijem)\s+v|asun(?:\s+(?:nykyään|nyt|tällä\s+hetkellä|tätä\s+nykyä))?)(?=\s+\p{L})/iu,
     read: (rest) => knownCityAhead(rest),
   },
   // Hungarian puts the name before "vagyok" (I am) and the place's case ending on its name: "Kovács Anna vagyok",
@@ -854,7 +858,7 @@ const RULES: Rule[] = [
   },
   {
     field: "location",
-    lead: /(?<![\p{L}])(?=(?:\p{Script=Hangul}{1,6}[ \t]+)?\p{Script=Hangul}{1,6}에[ \t]+(?:살고|살아요|삽니다|살아|거주))/u,
+    lead: /(?<![\p{L}])(?=(?:\p{Script=Hangul}{1,6}[ \t]+)?\p{Script=Hangul}{1,6}에(?:서)?[ \t]+(?:살고|살아요|삽니다|살아|거주))/u,
     read: koreanPlace,
   },
   // "Ik ben Daan Visser", "Sono Giulia Conti", "Sou Rafael", "Jestem Tomek", "Je suis Hugo": at a clause's
@@ -1305,11 +1309,11 @@ const RULES: Rule[] = [
   },
   // Session 28: where the member grew up or was born, as speakers of these languages tell it in prose. Bulgarian
   // and Russian "Родена съм във Варна", "Родом съм от Пловдив", "Родом из Тольятти"; Swahili "Nilikulia Moshi",
-  // "Nimezaliwa na kukulia Tanga"; Tagalog "Lumaki ako sa Iloilo"; Albanian "u rrita në Shkodër"; Hausa "na girma a
+  // "Nimezaliwa na kukulia Tanga"; Vietnamese "sinh ra và lớn lên ở Huế"; Tagalog "Lumaki ako sa Iloilo"; Albanian "u rrita në Shkodër"; Hausa "na girma a
   // Kano" (the place after the verb, as it is written).
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:родом\s+(?:съм\s+|я\s+)?(?:от|из|з)|роден[ао]?\s+(?:съм\s+)?(?:и\s+(?:съм\s+)?израсна(?:л|ла|х)\s+)?(?:във|в)|(?:ni)?(?:li|me)?kulia|nimezaliwa\s+na\s+kukulia|lumaki\s+(?:ako\s+)?sa|(?:u\s+rrita|(?:jam\s+)?rritur|(?:jam\s+)?lindur\s+dhe\s+rritur)\s+në|na\s+girma\s+a)(?=\s+\p{Lu})/iu,
+    lead: /(?<![\p{L}])(?:родом\s+(?:съм\s+|я\s+)?(?:от|из|з)|роден[ао]?\s+(?:съм\s+)?(?:и\s+(?:съм\s+)?израсна(?:л|ла|х)\s+)?(?:във|в)|(?:ni)?(?:li|me)?kulia|nimezaliwa(?:\s+na\s+kukulia)?|(?:sinh\s+ra\s+và\s+)?lớn\s+lên\s+(?:ở|tại)|lumaki\s+(?:ako\s+)?sa|(?:u\s+rrita|(?:jam\s+)?rritur|(?:jam\s+)?lindur\s+dhe\s+rritur)\s+në|na\s+girma\s+a)(?=\s+\p{Lu})/iu,
     read: townNotCountry,
   },
   // Hindi in Latin letters: "Pune mein bada hua", "Bachpan Kanpur mein beeta", "Originally Jaipur ka hoon".
@@ -1333,6 +1337,22 @@ const RULES: Rule[] = [
         /^(\p{Script=Hangul}{1,6}?(?:[ \t]+\p{Script=Hangul}{1,6}?)?)(?:이고|고|이에요|예요|입니다|이야|야)(?![\p{L}])/u.exec(rest)?.[1] ??
           null,
       ),
+  },
+  // Where the member lives now, in the same languages: Swahili "sasa ninaishi Nairobi", "naishi jijini Arusha";
+  // Tagalog "nakatira na ako sa Quezon City"; Albanian "jetoj në Tiranë"; Hausa "ina zaune a Abuja"; Hindi in Latin
+  // letters "pichhle paanch saal se Bangalore mein reh raha hoon".
+  {
+    field: "location",
+    lead: /(?<![\p{L}])(?:(?:ni)?naishi(?:\s+jijini)?|nakatira\s+(?:na\s+)?(?:ako\s+)?sa|jetoj\s+në|ina\s+zaune\s+a|se\s+(?=\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+mein\s+(?:reh|rah)))(?=\s*\p{Lu})/iu,
+    read: (rest) => takePlace(rest.replace(/\s+mein\s+(?:reh|rah)[\s\S]*$/u, "")),
+  },
+  // Urdu "آج کل کراچی میں رہتا ہوں" (these days I live in Karachi); Armenian "ապրում եմ Երևանում" (the place in its
+  // locative, "-ում").
+  { field: "location", lead: /آج\s+کل\s+(?=[\p{L}\p{M}]+\s+میں\s+رہ)/u, read: (rest) => /^([\p{L}\p{M}]+)\s+میں/u.exec(rest)?.[1] ?? null },
+  {
+    field: "location",
+    lead: /(?<![\p{L}])ապրում\s+եմ\s+(?=\p{Lu}\p{L}+ում(?![\p{L}]))/u,
+    read: (rest) => /^(\p{Lu}\p{L}+)ում/u.exec(rest)?.[1] ?? null,
   },
   // Chinese "我是台南人" (I am a person of Tainan), "來自高雄", "在台南長大"; Japanese "大阪出身".
   { field: "homeTown", lead: /我是(?=\p{Script=Han}{2,4}人(?:[ \t]*[，,。.!！、\n]|$))/u, read: hanPlaceBefore("人") },
