@@ -204,7 +204,8 @@ export function campsInProse(text: string, campName: string | null = null, other
       const script = unnamed.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
       if (script >= 3 && (TELLS_A_YEAR.test(asciiDigits(sentence)) || LAST_YEAR_WORDS.test(sentence)))
         for (const m of sentence.matchAll(new RegExp(NAME, "gu"))) {
-          const name = m[0].trim();
+          // ("Camp Mirage-ում": the case ending after a hyphen is the language's, not the camp's.)
+          const name = m[0].trim().replace(/['’-]+$/u, "");
           if (!NAMED_CAMP.test(name) || NOT_A_CAMP.test(name) || found.some((f) => f.name === name)) continue;
           found.push({ at: m.index, name, sure: true });
         }

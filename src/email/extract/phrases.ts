@@ -298,7 +298,7 @@ const calledJa: Reader = (rest) =>
 
 // A sentence about the playa, the burn, the camp or the desert: the words before or after the phrase.
 const PLAYA_CONTEXT =
-  "(?:playa|burn|burning\\s*man|black\\s+rock|camp|kamp|campamento|acampamento|campo|lager|deserto|desierto|désert|wüste|woestijn|öken)";
+  "(?:playa|плај|плая|плае|плаї|burn|burning\\s*man|black\\s+rock|camp|kamp|campamento|acampamento|campo|lager|deserto|desierto|désert|wüste|woestijn|öken)";
 const IN_PLAYA_SENTENCE = `(?:(?<=(?<![\\p{L}])${PLAYA_CONTEXT}[^.!?\\n]{0,80})|(?=[^.!?\\n]{0,80}(?<![\\p{L}])${PLAYA_CONTEXT}))`;
 // The same without the "i" flag, where \p{Lu} must stay a capital: each letter as "[pP]".
 const IN_PLAYA_SENTENCE_CASED = IN_PLAYA_SENTENCE.replace(/(?<!\\)[a-zäöüé]/gu, (c) => `[${c}${c.toUpperCase()}]`);
@@ -314,7 +314,7 @@ const CALLS_ME = [
   "nennt\\s+(?:man|mich)(?:\\s+(?:mich|man|jeder|jede|alle))?",
   // ("auf der Playa kennt man mich als Powidl", "kennen mich alle als")
   "kennt\\s+man\\s+mich\\s+als",
-  "kennen\\s+mich\\s+(?:alle\\s+)?als",
+  "kennen\\s+mich\\s+(?:alle\\s+)?(?:nur\\s+)?als",
   "rufen\\s+mich(?:\\s+alle)?",
   "hei(?:ße|ss|ß)e?\\s+ich(?:\\s+(?:aber|doch|eigentlich|halt))?",
   "(?<!je\\s)m['’]appell?e(?:nt)?",
@@ -331,6 +331,18 @@ const CALLS_ME = [
   "mi\\s+(?:chiamano|chiamavano|dicono)",
   "kallar\\s+(?:de|alla|folk|man)\\s+mig",
   "kallas\\s+jag",
+  // Session 28: Swedish "kallas Tjäderhönan på playan", "döpt mig till"; Swahili "wananiita"; Hausa "ana kirana";
+  // Indonesian "manggil aku"; Albanian "më thërrasin"; Vietnamese "gọi em là"; Serbian "ме зову"; Flemish "zeggen
+  // ze … tegen mij".
+  "kallas",
+  "döpt\\s+mig\\s+till",
+  "wananiita",
+  "ana\\s+kirana",
+  "(?:manggil|memanggil)\\s+(?:aku|saya)",
+  "më\\s+thërrasin",
+  "gọi\\s+(?:em|mình|tôi|tớ)\\s+là",
+  "ме\\s+зову|зову\\s+ме",
+  "zeggen\\s+ze(?=\\s+\\S+(?:\\s+\\S+){0,2}\\s+tegen\\s+(?:mij|me))",
 ].join("|");
 // A playa name as capitalised words, up to the first word that is not ("Açaí kkk" is "Açaí").
 const capitalisedRun: Reader = (rest) => {
@@ -560,7 +572,7 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: /(?<![\p{L}])(?:(?:in|sulla|alla)\s+playa,?\s+sono|en\s+la\s+playa,?\s+soy|sur\s+la\s+playa,?\s+je\s+suis|na\s+playa,?\s+sou|auf\s+der\s+playa,?\s+bin\s+ich|op\s+de\s+playa\s+ben\s+ik|pe\s+playa,?\s+sunt|on\s+the\s+playa,?\s+I['’]m)(?![\p{L}])/iu,
-    read: (rest) => (/^[ \t]*["“'‘«]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
+    read: (rest) => (/^[ \t]*["“'‘«„]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
   },
   {
     field: "homeTown",
@@ -1052,7 +1064,7 @@ const RULES: Rule[] = [
   {
     field: "playaName",
     lead: new RegExp(`${IN_PLAYA_SENTENCE}(?<![\\p{L}])(?:${CALLS_ME})(?![\\p{L}])`, "iu"),
-    read: (rest) => (/^[ \t]*["“'‘«]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
+    read: (rest) => (/^[ \t]*["“'‘«„]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
   },
   {
     field: "playaName",
@@ -1353,6 +1365,30 @@ const RULES: Rule[] = [
     field: "location",
     lead: /(?<![\p{L}])ապրում\s+եմ\s+(?=\p{Lu}\p{L}+ում(?![\p{L}]))/u,
     read: (rest) => /^(\p{Lu}\p{L}+)ում/u.exec(rest)?.[1] ?? null,
+  },
+  // Playa names in prose: Persian "توی پلایا بهم می‌گن «فالوده»", Urdu "پلایا پر سب مجھے «سموسہ» کہتے ہیں", Thai
+  // "ชื่อในเพลย่าคือ “มะม่วง”", Greek "το playa name μου είναι «Λουκουμάς»", Armenian "փլայայում ինձ Ծիրան են ասում",
+  // Tagalog "sa playa, Bibingka ang tawag nila sa akin".
+  {
+    field: "playaName",
+    lead: /پلایا\s+(?:[\p{L}\u200c]+\s+){0,3}?(?:می\u200c?گن|می\u200c?گویند|می\u200c?کنن|می\u200c?کنند)(?=\s*(?:«|\p{Script=Latin}))|پلایا\s+پر\s+(?:[\p{L}]+\s+){0,2}?مجھے(?=\s*«)|ชื่อใน(?:เพลย่า|เพลยา|playa)(?:คือ)?|playa\s+name\s+μου\s+είναι/iu,
+    read: takeNickname,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])ինձ\s+(?=\p{L}+(?:\s+\p{L}+)?\s+են\s+(?:ասում|կանչում))/u,
+    read: (rest) => /^(\p{L}+(?:\s+\p{L}+)?)\s+են\s+/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "playaName",
+    lead: /(?<![\p{L}])sa\s+playa,?\s+(?=\p{Lu}[\p{L}'’ -]{0,30}?\s+ang\s+tawag)/iu,
+    read: (rest) => /^(\p{Lu}[\p{L}'’ -]{0,30}?)\s+ang\s+tawag/u.exec(rest)?.[1] ?? null,
+  },
+  // Armenian "Ծնվել ու մեծացել եմ Վանաձորում" (born and raised in Vanadzor, the place in its locative "-ում").
+  {
+    field: "homeTown",
+    lead: /(?<![\p{L}])(?:[Ծծ]նվել(?:\s+(?:ու|և)\s+մեծացել)?|[Մմ]եծացել)\s+եմ\s+(?=\p{Lu}\p{L}+ում(?![\p{L}]))/u,
+    read: (rest) => notCountry(/^(\p{Lu}\p{L}+)ում/u.exec(rest)?.[1] ?? null),
   },
   // Chinese "我是台南人" (I am a person of Tainan), "來自高雄", "在台南長大"; Japanese "大阪出身".
   { field: "homeTown", lead: /我是(?=\p{Script=Han}{2,4}人(?:[ \t]*[，,。.!！、\n]|$))/u, read: hanPlaceBefore("人") },

@@ -404,6 +404,7 @@ function lowConfidenceReads(input: VerdictInput): string[] {
   // "Hey guys, Ray Benavidez here. Playa name is Big Sky…": a first reply in prose says who the member is,
   // and a read that found no name there missed how this member writes; what it did read is a guess too.
   // (A name found only because it is the sender's display name says nothing about how the rest was read.)
+  const UNREAD_PROSE_MIN_WORDS = 30;
   const nameOnlyFromSender = () =>
     senderNameInReply(reply.split("\n"), input.senderName)?.name === fields.name &&
     parseIsolatedReply(reply, now, { quoted: input.quoted }).name === null;
@@ -414,6 +415,16 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     typeof fields.bio === "string"
   )
     reasons.push("No name was read from a reply written as prose: the rest of what was read may be wrong too");
+  // (A reply of sentences where neither a name nor a bio was read is written in a way the reader does not know:
+  // the few facts it did read are no profile to apply.)
+  else if (
+    !input.profileCreated &&
+    read < QUESTIONNAIRE_ANSWERS &&
+    fields.name === null &&
+    fields.bio === null &&
+    (reply.match(/[\p{L}\p{M}]+/gu)?.length ?? 0) >= UNREAD_PROSE_MIN_WORDS
+  )
+    reasons.push("Neither a name nor a bio was read from a reply written as prose: what was read may be wrong");
   // "Georgia (the country, not the state!)": a remark in brackets beside a one-line answer. The parser
   // leaves it out (pronouns are left out without asking: "Sam Ortiz (she/her)"); an admin looks.
   for (const { field, text } of written) {
