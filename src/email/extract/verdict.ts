@@ -455,6 +455,8 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     // "️ Driftwood", "- Kim", "-> Leeds": what separated the answer from its question was read as part of it.
     if (LEFTOVER_SYMBOL.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds symbols around the answer`);
     else if (PICTOGRAPH.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” holds an emoji`);
+    // ("Nome playa: è obbligatorio? Se serve, mettete pure Ciambella": the member asked before answering.)
+    else if (/[?？؟¿]/u.test(value)) reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” asks a question`);
     else if ((CLAUSE_WORD.test(value) || runsOnInScript(field, value)) && !isCountry(value))
       reasons.push(`${FIELD_LABELS[field]} “${value.slice(0, 60)}” runs on into the sentence around it`);
     else if (value.split(/\s+/).filter((w) => !(field === "name" && NAME_PARTICLE.test(w))).length >= SENTENCE_WORDS)
