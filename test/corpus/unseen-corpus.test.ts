@@ -262,6 +262,16 @@ const CONVENTION_CONFLICTS = [
   "thunderbird-cs-nb-r54c-svar-under-hele-sitatet-stavanger-oslo.eml",
   "thunderbird-fr-be-r54b-libelles-deux-fois-l-an-passe-liege-bruxelles-schaerbeek.eml",
   "yahoo-id-r54b-android-label-3-kali-tahun-lalu-yogyakarta-jakarta-selatan.eml",
+  // Round 55 (session 28): camp answers told in a sentence of the member's language around the camps' names, stored
+  // by the round's authors as the names alone ("2017 में Camp Samosa Saturn, फिर 2022 और 2024 में Camp Mirage"), and "mirage x3".
+  "gmail-android-hi-r55b-label-upar-teen-baar-prayagraj-bengaluru.eml",
+  "gmail-typed21b-nl-r55b-antwoorden-onder-vragen-5x-15-tm-17-leeuwarden-rotterdam.eml",
+  "gmail-typed21b-sl-r55b-odgovori-pod-vprasanji-trikrat-lani-maribor-ljubljana.eml",
+  "gmail-typed21b-sq-r55b-english-ui-pergjigje-poshte-pyetjeve-kater-here-shkoder-tirane.eml",
+  "liberoapp45b-it-r55b-etichette-due-l-anno-scorso-bari-bologna.eml",
+  "mailru-app42b-ru-r55b-metki-sverhu-pyat-2013-2015-kazan-peterburg.eml",
+  "owa-l10n-he-r55b-labels-hamesh-2012-2014-haifa-tel-aviv.eml",
+  "samsung-verizon40a-en-r55a-short-labels-queens-nyc-la-highland-park-19-mirage-x3-set-electrician.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
@@ -284,6 +294,12 @@ const KNOWN_MISREADS = [
   // Session 27: a Maltese count ("tliet darbiet") missed, and "Camp Mirage both tines" (a typo for "times") kept.
   "outlook-mobile-current42a-mt-r50b-android-tikketti-tliet-darbiet-zebbug-sliema.eml",
   "samsung-verizon40a-en-r54a-answers-then-paragraph-both-tines-diesel-mechanic-el-paso-albuquerque.eml",
+  // Round 55 (session 28): "Born in Perth so Townsville really" and "Cork originally, London the last 14 years" read as
+  // written; a bio of emoji bullets cut short; an Azerbaijani count ("iki dəfə") missed beside its camp sentence.
+  "fastmail-current46a-en-r55a-labels-born-in-perth-so-townsville-really-sunburnt-country-club-marine-scientist-brisbane.eml",
+  "gmail-android-es-r55c-bio-cuatro-vinetas-con-emoji-bilbao-madrid.eml",
+  "iphone-plain28b-az-r55b-english-ui-cavablar-suallarin-altinda-iki-defe-gence-baki.eml",
+  "outlook-desktop-en-r55a-nine-labels-cork-originally-london-the-last-14-years-physio-signature-cork-london.eml",
 ];
 
 const cases = loadUnseen();
@@ -328,8 +344,9 @@ describe("unseen-reply corpus", () => {
     // arrived at 85.7 %, 81.2 % and 82.2 % (the same with the rules written before each was read); 94.5 % with
     // round 49, whose tuning part arrived at 92.1 % (92.3 %). Session 26 (decision 080): 94.39 % with rounds 50 to
     // 53, whose tuning parts arrived at 79.7 %, 86.3 %, 85.9 % and 82.9 % (79.9 %, 86.6 %, 86.2 % and 83.8 %).
-    // Session 27 (decision 081): 94.7 % with round 54, whose tuning part arrived at 88.3 % (88.5 %).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.947);
+    // Session 27 (decision 081): 94.7 % with round 54, whose tuning part arrived at 88.3 % (88.5 %). Session 28
+    // (decision 082): 94.9 % with round 55, whose tuning part arrived at 86.2 % (86.6 %).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.949);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -342,9 +359,10 @@ describe("unseen-reply corpus", () => {
     // the older ones with them: 5. Round 28 (decision 073) arrived with 4 more, in two replies, before any rule
     // was tuned on it: 9. Round 32 (decision 074) arrived with 3 more, before any rule was tuned on it: 12.
     // Rounds 51 and 53 (decision 080) arrived with one more each, before any rule was tuned on them; 11 are
-    // applied at the end of session 26, and at the end of session 27 (round 54 arrived with none). No more may
-    // join them. The issue's target is none.
-    expect(held.appliedLeaks).toBeLessThanOrEqual(11);
+    // applied at the end of session 26, and at the end of session 27 (round 54 arrived with none). Round 55
+    // (decision 082) arrived with one more, before any rule was tuned on it: 12. No more may join them. The
+    // issue's target is none.
+    expect(held.appliedLeaks).toBeLessThanOrEqual(12);
     expect(held.nonProfileApplied.length).toBe(0);
   });
 
@@ -431,11 +449,15 @@ describe("unseen-reply corpus", () => {
     // code (its 27 held-out replies arrived at 84.8 %, 13 of 24 hands-free, 8 applied wrong, the same with the
     // rules written before it was read); 91.2 %, 62.8 %, 168 at the session's end (round 54: 86.0 %, 13 of 24,
     // 8). The 1,747 held out at the session's start: 91.0 % → 91.2 %, 62.5 % → 62.9 %, 163 → 160 applied wrong.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.911);
+    // Round 55 joined (session 28, decision 082): 1,804 replies, 91.1 %, 62.5 %, 175 with the session's starting
+    // code (its 30 held-out replies arrived at 87.4 %, 13 of 27 hands-free, 7 applied wrong, the same with the
+    // rules written before it was read); 91.3 %, 62.5 %, 175 at the session's end. The 1,774 held out at the
+    // session's start: 91.2 % → 91.4 %, 62.8 % → 62.8 %, 168 → 168 applied wrong.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.912);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.627);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(168);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.625);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(175);
   });
 });
 

@@ -5928,3 +5928,64 @@ describe("session 27, round 54 tuning", () => {
     ).toBe("later");
   });
 });
+
+describe("session 28, rounds 50 to 55 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+  it("reads a camp named as a camp in a sentence of another script that tells a year", () => {
+    expect(
+      campsInProse("बर्न पर मैं पहली बार 2019 में गई थी, दोस्तों के साथ Camp Lassi Lightyear में। फिर पिछले साल Camp Mirage के साथ गई।", "Camp Mirage"),
+    ).toBe("Camp Lassi Lightyear, Camp Mirage");
+    expect(campsInProse("最初の年は友だちのCamp Izakayaにいて、2018年からはずっとCamp Mirage。", "Camp Mirage")).toBe(
+      "Camp Izakaya, Camp Mirage",
+    );
+    // A line of names and years in Latin letters is not a sentence of another script; a greeting tells no year.
+    expect(campsInProse("Camp Mirage (2022, 2023), Gouden Gans (2025)", "Camp Mirage")).toBeNull();
+    expect(campsInProse("Camp Mirage 여러분 안녕하세요!", "Camp Mirage")).toBeNull();
+    // Dutch "ik was er" is not English.
+    expect(
+      campsInProse(
+        "Dit wordt mijn derde burn: ik was er in 2022 en vorig jaar, allebei de keren met jullie in Camp Mirage.",
+        "Camp Mirage",
+      ),
+    ).toBe("Camp Mirage");
+  });
+  it("reads where members grew up and live, told in prose in more languages", () => {
+    const cases: [string, string | null, string | null][] = [
+      ["Меня зовут Полина. Родом из Тольятти, последние пять лет живу в Тбилиси.", "Тольятти", "Тбилиси"],
+      ["Казвам се Десислава. Родена съм във Варна, а от пет години живея в София.", "Варна", "София"],
+      ["저는 황서연이고. 광주에서 나고 자랐고 지금은 서울에 살아요.", "광주", "서울"],
+      ["배수진이에요. 고향은 경북 안동이고, 지금은 대구에서 살고 있어요.", "경북 안동", "대구"],
+      ["江口千尋と申します。仙台の出身で、今は横浜に住んでいます。", "仙台", "横浜"],
+      ["Зовем се Милица. Одрасла сам у Нишу, а сада живим у Београду.", "Ниш", "Београд"],
+      ["Olen Marten Pärn. Pärit olen Tartust, aga juba kümme aastat elan Tallinnas.", "Tartu", "Tallinn"],
+      ["Naitwa Rehema Swai. Nimezaliwa na kukulia Tanga, lakini sasa ninaishi Dar es Salaam.", "Tanga", "Dar es Salaam"],
+      ["Ako si Patricia. Lumaki ako sa Iloilo pero ngayon nakatira na ako sa Quezon City.", "Iloilo", "Quezon City"],
+      ["Main Siddharth hoon. Originally Jaipur ka hoon, but pichhle paanch saal se Bangalore mein reh raha hoon.", "Jaipur", "Bangalore"],
+      ["من مریم پاکزاد هستم. بچهٔ شیرازم و حدود ده ساله که تهران زندگی می‌کنم.", "شیراز", "تهران"],
+      ["אני נועה רוזן. נולדתי וגדלתי ברחובות, והיום אני גרה בירושלים.", "רחובות", "ירושלים"],
+      ["Ես Անին եմ։ Ծնվել ու մեծացել եմ Վանաձորում, իսկ արդեն վեց տարի է՝ ապրում եմ Երևանում։", "Վանաձոր", "Երևան"],
+      ["Mình là Trang. Mình sinh ra và lớn lên ở Huế, hiện đang sống và làm việc ở Đà Nẵng.", "Huế", "Đà Nẵng"],
+    ];
+    for (const [reply, homeTown, location] of cases)
+      expect([reply, read(reply).homeTown, read(reply).location]).toEqual([reply, homeTown, location]);
+  });
+  it("reads playa names told in prose in more languages", () => {
+    const cases: [string, string][] = [
+      ["Naitwa Rehema Swai, na huko playa wananiita Mishkaki.", "Mishkaki"],
+      ["Aku Rizky, di playa orang-orang manggil aku Martabak.", "Martabak"],
+      ["Ја сам Милица, а на плаји ме зову „Кајмак”.", "Кајмак"],
+      ["Jag heter Ebba och kallas Tjäderhönan på playan.", "Tjäderhönan"],
+      ["Ik ben de Wout, op de playa zeggen ze Stoemp Satelliet tegen mij.", "Stoemp Satelliet"],
+      ["من سارا هستم و توی پلایا همه صدام می‌کنن «نارنج».", "نارنج"],
+      ["Είμαι ο Γιώργος και το playa name μου είναι «Λουκουμάς».", "Λουκουμάς"],
+      ["Ako si Patricia pero sa playa, Bibingka ang tawag nila sa akin.", "Bibingka"],
+    ];
+    for (const [reply, playaName] of cases) expect([reply, read(reply).playaName]).toEqual([reply, playaName]);
+  });
+  it("holds a one-line answer that asks a question", () => {
+    const asks = "Nome e cognome: Chiara Galimberti\nNome playa: è obbligatorio? Se serve, mettete pure Ciambella\nCittà natale: Monza";
+    const judged = judgeExtraction({ fields: parseReply(asks, now), reply: asks, quoted: "", current: {}, profileCreated: false, now });
+    expect(judged.reasons.some((r) => r.includes("asks a question"))).toBe(true);
+  });
+});
