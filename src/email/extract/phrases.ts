@@ -2576,6 +2576,10 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const n = validBurns(countWord(times[1]));
     if (n !== null) facts.burnYears = n;
   }
+  // "Nimeenda burn mara mbili", "Kam qenë në burn dy herë", "Na je burn sau ɗaya", "На бурну сам била два пута": the
+  // count as the language answers "how many times" (burnCountAnswerI18n), within a few words after the burn.
+  const counted = facts.burnYears === undefined ? countAfterBurnWord(text) : null;
+  if (counted !== null) facts.burnYears = counted;
   // "Llevo cinco burns desde 2015", "J'ai fait quatre burns depuis 2016": the count before the borrowed noun, in
   // the member's own sentence, and the year after "since" is the first.
   for (const sentence of facts.burnYears === undefined ? burnSentences(text) : []) {
@@ -3014,6 +3018,27 @@ export function burnCountAnswerI18n(answer: string): number | null {
   return phrase === undefined ? null : validBurns(COUNT_WORDS_26[phrase]);
 }
 const COUNT_PHRASES_26 = Object.keys(COUNT_WORDS_26).sort((x, y) => y.length - x.length);
+
+// The burn, borrowed into other scripts: "бурн", "ბერნ", "பர்ன்", "ברן", "برن".
+const BURN_ANY = new RegExp(String.raw`(?<![\p{L}])(?:${BURN_WORD}|бурн|ბერნ|பர்ன)[\p{L}\p{M}-]*`, "giu");
+const COUNT_AFTER_BURN_WORDS = 4;
+function countAfterBurnWord(text: string): number | null {
+  for (const sentence of text.split(/(?<=[.!?。！？।։])\s+|\n+/u)) {
+    // (English pronouns as words: Albanian "herë" is no "her".)
+    if (/(?<![\p{L}])(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)(?![\p{L}])/iu.test(sentence)) continue;
+    if (OTHER_PERSON.test(sentence.replace(CAMP_NAMED, " "))) continue;
+    for (const m of sentence.matchAll(BURN_ANY)) {
+      // (To the clause's end: "Byłem na 2 burnach, pierwszy raz w 2022" tells the first time after the count.)
+      const after = sentence.slice(m.index + m[0].length).split(/[,،、，.!?;:—–(\n]/u)[0];
+      const words = [...after.matchAll(/[\p{L}\p{M}\d'’-]+/gu)].slice(0, COUNT_AFTER_BURN_WORDS);
+      for (const w of words) {
+        const n = burnCountAnswerI18n(after.slice(w.index));
+        if (n !== null) return n;
+      }
+    }
+  }
+  return null;
+}
 
 // Counts answered in words as their speakers say them (session 25): Romanian "de trei ori", "o dată";
 // Slovenian and Croatian "dvakrat", "dvaput", "dvije"; Lithuanian "du kartus"; Latvian "divas reizes"; Swahili
