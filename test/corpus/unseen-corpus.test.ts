@@ -272,6 +272,8 @@ const CONVENTION_CONFLICTS = [
   "mailru-app42b-ru-r55b-metki-sverhu-pyat-2013-2015-kazan-peterburg.eml",
   "owa-l10n-he-r55b-labels-hamesh-2012-2014-haifa-tel-aviv.eml",
   "samsung-verizon40a-en-r55a-short-labels-queens-nyc-la-highland-park-19-mirage-x3-set-electrician.eml",
+  // Session 28's Greeklish labels read this reply's camp answer as written: "Camp Mirage kai tis 2 fores" (both times).
+  "gmail-android-el-r53c-greeklish-answers-in-latin-letters-volos-athina.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no

@@ -5440,6 +5440,29 @@ const SESSION_27_SYNONYMS: Record<ExtractedField, string[]> = {
   bio: ["个人介绍", "個人介紹", "自我介紹"],
 };
 
+// Session 28: labels members wrote in their own words in the tuning part: Italian "Quante volte sono stata al
+// burn", Maltese "Kemm-il darba mort", and Greek typed in Latin letters ("Greeklish": "Poses fores", "Prwto burn",
+// "Katagogi", "Meno twra", "Xwra gennisis").
+const SESSION_28_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: [],
+  playaName: [],
+  homeTown: ["katagogi", "katagwgi", "poli katagogis"],
+  location: ["meno twra", "menw twra", "meno tora", "meno", "menw"],
+  country: ["xwra gennisis", "xora gennisis", "xwra gennhshs"],
+  burnYears: [
+    "quante volte sono stata al burn",
+    "quante volte sono stato al burn",
+    "quante volte al burn",
+    "kemm-il darba mort",
+    "kemm-il darba",
+    "poses fores",
+    "poses fores sto burn",
+  ],
+  firstBurn: ["prwto burn", "proto burn", "prwto mou burn"],
+  campHistory: [],
+  bio: [],
+};
+
 const LABELS = new Map<string, ExtractedField>(
   [
     SYNONYMS,
@@ -5449,6 +5472,7 @@ const LABELS = new Map<string, ExtractedField>(
     SESSION_25_SYNONYMS,
     SESSION_26_SYNONYMS,
     SESSION_27_SYNONYMS,
+    SESSION_28_SYNONYMS,
   ].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),
