@@ -546,7 +546,7 @@ function yearSet(answer: string, now: Date): Set<number> | null {
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.
 export const LAST_YEAR_WORDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|العام\s+الماضي|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana|${wordsAlternation(LAST_YEAR_26)})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|و?العام\s+الماضي|و?السنة\s+الماضية|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana|${wordsAlternation(LAST_YEAR_26)})(?![\p{L}])`,
   "iu",
 );
 
