@@ -1490,6 +1490,8 @@ const RULES: Rule[] = [
     lead: /\b(?:(?:playa|burner)\s+(?:folks|people|friends)\s+(?:call|know)s?\s+me(?:\s+as)?|(?:my\s+)?camp\s*mates\s+(?:call(?:ed)?|named|dubbed|christened)\s+me|(?:folks|people|everyone|everybody)\s+(?:out\s+there|on\s+(?:the\s+)?playa)\s+know\s+me\s+as|out\s+there,?\s+(?:I['’]m|I\s+am)\s+(?:known\s+as|called)|(?:got|earned|was\s+given|picked\s+up|ended\s+up\s+with)\s+(?:the\s+|my\s+|a\s+)?(?:playa|burner)\s+name)(?=[ \t]+["“'‘]?\p{Lu})/iu,
     read: takeNickname,
   },
+  // "…, Tacoma now (PNW!), born USA", "/ born Nigeria /": "born" and a country, without "in".
+  { field: "country", lead: /(?:^|[.!?,;/][ \t]*)[Bb]orn(?=[ \t]+\p{Lu})/mu, read: countryOf },
   // "Raised in Tulsa.", "Tulsa born and raised", "I hail from Tulsa", "I'm a Tulsa native".
   {
     field: "homeTown",
