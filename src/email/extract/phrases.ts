@@ -785,6 +785,21 @@ const RULES: Rule[] = [
     lead: /(?:^|[.!?,][ \t]*)(?:(?:[Aa]lors|[Bb]on|[Dd]onc|[Ee]t)[ \t]+)?[Mm]oi[ \t]*,?[ \t]*c['’]est(?=[ \t]+\p{Lu})/mu,
     read: foreignName,
   },
+  // Tagalog "Ako si Patricia Tolentino Reyes", Serbian and Macedonian "Ја сам Милица Ђорђевић", "Јас сум Марија
+  // Трајковска", Georgian "მე ვარ ნინო წერეთელი" (I am …): the name to the clause's end.
+  {
+    field: "name",
+    lead: /(?:^|[.!?,][ \t]*)(?:[Aa]ko[ \t]+si|Ја[ \t]+сам|Јас[ \t]+сум|მე[ \t]+ვარ)(?=[ \t]+\p{L})/mu,
+    read: (rest) =>
+      /^[ \t]+(\p{L}[\p{L}\p{M}'’-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’-]+){1,3}?)[ \t]*(?:[,.!]|[ \t]+(?:pero|at|а|и|და)[ \t])/u.exec(rest)?.[1] ??
+      null,
+  },
+  // Urdu "میرا نام سعد قریشی ہے", Tamil "என் பெயர் கவிதா ரங்கராஜன்." (my name is …).
+  {
+    field: "name",
+    lead: /میرا\s+نام\s+(?=[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}\s+ہے)|என்[ \t]+பெயர்[ \t]+(?=[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2}[.。])/u,
+    read: (rest) => /^([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}?)(?:\s+ہے|[.。])/u.exec(rest)?.[1] ?? null,
+  },
   // Indonesian "Aku Dewi Lestari Putri, …", "Saya adalah …"; Vietnamese "Mình là Trần Thị Minh Thư, …".
   {
     field: "name",
