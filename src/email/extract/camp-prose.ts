@@ -215,7 +215,9 @@ export function campsInProse(text: string, campName: string | null = null, other
   }
   // ("always camped with Mirage": the inviting camp told without its word "Camp" is that camp.)
   const bare = campName?.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase();
-  const names = [...new Set(camps.map((c) => (campName && c.name.toLowerCase() === bare ? campName : c.name)))];
+  // ("Camp Mirage-ში", "Camp Mirage-ல்": a case ending after a hyphen is the language's, not the camp's.)
+  const trimmed = camps.map((c) => c.name.replace(/['’-]+$/u, ""));
+  const names = [...new Set(trimmed.map((n) => (campName && n.toLowerCase() === bare ? campName : n)))];
   // (Session 26: the camps told are read with years beside them too, as the authors of rounds 46 to 52 store
   // camp histories; only the inviting camp alone, when another camp is told beside it, is no history.)
   if (yearsBeside && names.length === 1 && names[0] === campName && !onlyCampTold(text, campName)) return null;
