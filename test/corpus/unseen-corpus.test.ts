@@ -296,12 +296,10 @@ const KNOWN_MISREADS = [
   // Session 27: a Maltese count ("tliet darbiet") missed, and "Camp Mirage both tines" (a typo for "times") kept.
   "outlook-mobile-current42a-mt-r50b-android-tikketti-tliet-darbiet-zebbug-sliema.eml",
   "samsung-verizon40a-en-r54a-answers-then-paragraph-both-tines-diesel-mechanic-el-paso-albuquerque.eml",
-  // Round 55 (session 28): "Born in Perth so Townsville really" and "Cork originally, London the last 14 years" read as
-  // written; a bio of emoji bullets cut short; an Azerbaijani count ("iki dəfə") missed beside its camp sentence.
+  // Round 55 (session 28): "Born in Perth so Townsville really" read as written; a bio of emoji bullets cut short; an Azerbaijani count ("iki dəfə") missed beside its camp sentence.
   "fastmail-current46a-en-r55a-labels-born-in-perth-so-townsville-really-sunburnt-country-club-marine-scientist-brisbane.eml",
   "gmail-android-es-r55c-bio-cuatro-vinetas-con-emoji-bilbao-madrid.eml",
   "iphone-plain28b-az-r55b-english-ui-cavablar-suallarin-altinda-iki-defe-gence-baki.eml",
-  "outlook-desktop-en-r55a-nine-labels-cork-originally-london-the-last-14-years-physio-signature-cork-london.eml",
 ];
 
 const cases = loadUnseen();

@@ -192,6 +192,11 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     // ("Leeds - no, Harrogate" takes an answer back; "Born in Tromsø, living in Oslo" is a sentence, read as one.)
     if (value && value.split(/\s+/).length <= RUN_ON_VALUE_MAX_WORDS && !RUN_ON_NOT_A_VALUE.test(value)) text = value;
   }
+  // "Home town: Cork originally, London the last 14 years": the place said to be where the member is from first.
+  if (text !== undefined && field === "homeTown") {
+    const first = /^[ \t]*(\p{Lu}[\p{L}\p{M}.'’ -]{0,40}?)[ \t]+originally(?![\p{L}])/u.exec(text)?.[1];
+    if (first) text = first;
+  }
   // "Do I need one? The young folks at camp call me Pop Rocks": a playa name answered in sentences is the name
   // they tell ("call me …", "known as …"), as it is in a letter.
   if (text !== undefined && field === "playaName" && (/[.?!](?:\s+)\S/u.test(text.trim()) || /[」』]\s*(?:と|って)/u.test(text))) {
