@@ -268,6 +268,7 @@ const CONVENTION_CONFLICTS = [
   "gmail-typed21b-nl-r55b-antwoorden-onder-vragen-5x-15-tm-17-leeuwarden-rotterdam.eml",
   "gmail-typed21b-sl-r55b-odgovori-pod-vprasanji-trikrat-lani-maribor-ljubljana.eml",
   "gmail-typed21b-sq-r55b-english-ui-pergjigje-poshte-pyetjeve-kater-here-shkoder-tirane.eml",
+  "iphone-plain28b-az-r55b-english-ui-cavablar-suallarin-altinda-iki-defe-gence-baki.eml",
   "liberoapp45b-it-r55b-etichette-due-l-anno-scorso-bari-bologna.eml",
   "mailru-app42b-ru-r55b-metki-sverhu-pyat-2013-2015-kazan-peterburg.eml",
   "owa-l10n-he-r55b-labels-hamesh-2012-2014-haifa-tel-aviv.eml",
@@ -296,10 +297,9 @@ const KNOWN_MISREADS = [
   // Session 27: a Maltese count ("tliet darbiet") missed, and "Camp Mirage both tines" (a typo for "times") kept.
   "outlook-mobile-current42a-mt-r50b-android-tikketti-tliet-darbiet-zebbug-sliema.eml",
   "samsung-verizon40a-en-r54a-answers-then-paragraph-both-tines-diesel-mechanic-el-paso-albuquerque.eml",
-  // Round 55 (session 28): "Born in Perth so Townsville really" read as written; a bio of emoji bullets cut short; an Azerbaijani count ("iki dəfə") missed beside its camp sentence.
+  // Round 55 (session 28): "Born in Perth so Townsville really" read as written; a bio of emoji bullets cut short.
   "fastmail-current46a-en-r55a-labels-born-in-perth-so-townsville-really-sunburnt-country-club-marine-scientist-brisbane.eml",
   "gmail-android-es-r55c-bio-cuatro-vinetas-con-emoji-bilbao-madrid.eml",
-  "iphone-plain28b-az-r55b-english-ui-cavablar-suallarin-altinda-iki-defe-gence-baki.eml",
 ];
 
 const cases = loadUnseen();

@@ -3010,7 +3010,8 @@ const FIRST_TIMER_ANSWER =
   /^(?:まだ(?:一度も)?(?:行った|参加した)こと(?:が|は)?(?:ない|ありません)|(?:今年|今回)(?:が|は)初めて|初めて(?:です|の参加|参加)|아직\s*(?:없|안\s*가|못\s*가)|(?:올해가?\s*)?처음(?:이에요|입니다|이야)?(?![\p{L}])|还没(?:去过|参加过)|還沒(?:去過|參加過)|第一次(?!\s*(?:是|在)?\s*\d))/u;
 const THAI_COUNTS = ["หนึ่ง", "สอง", "สาม", "สี่", "ห้า", "หก", "เจ็ด", "แปด", "เก้า", "สิบ"];
 export function burnCountAnswerI18n(answer: string): number | null {
-  const a = asciiDigits(answer).trim();
+  // ("İki dəfə", "İki kez": the dotted capital of Turkish and Azerbaijani lower-cases to "i" and a combining dot.)
+  const a = asciiDigits(answer).trim().replace(/İ/gu, "i");
   if (FIRST_TIMER_ANSWER.test(a)) return 0;
   const korean = KOREAN_TIMES.exec(a);
   if (korean) return KOREAN_COUNTS[korean[1]];
