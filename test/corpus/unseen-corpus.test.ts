@@ -275,6 +275,9 @@ const CONVENTION_CONFLICTS = [
   "samsung-verizon40a-en-r55a-short-labels-queens-nyc-la-highland-park-19-mirage-x3-set-electrician.eml",
   // Session 28's Greeklish labels read this reply's camp answer as written: "Camp Mirage kai tis 2 fores" (both times).
   "gmail-android-el-r53c-greeklish-answers-in-latin-letters-volos-athina.eml",
+  // Session 28 reads the count "five (2016 to 2019, then last year)" and applies this reply, whose camp answer keeps
+  // its "all five times" as written.
+  "gmail-inline-color23a-en-r32c-green-answers-in-quote-five-da-vinci-year-bristol.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no

@@ -439,7 +439,7 @@ const NO_BURN_YEARS = [2020, 2021];
 const UP_TO_NOW =
   "present|now|today|date|heute|jetzt|aujourd['’]hui|maintenant|hoy|ahora|hoje|agora|oggi|adesso|nu|heden|teraz|dziś|dzisiaj|сейчас|настоящего\\s+времени|наст\\.?|היום|الآن|現在|今|现在|至今|지금";
 const SPAN = new RegExp(
-  `(?<!\\d)((?:19|20)\\d{2})\\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|tot|do|по|עד|إلى|から|到|至|~|〜)\\s*((?:19|20)\\d{2}(?!\\d)|\\d{2}(?!\\d)|(?:${UP_TO_NOW})(?![\\p{L}]))`,
+  `(?<!\\d)((?:19|20)\\d{2})\\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|t\/m|tot\\s+en\\s+met|tot|do|по|עד|إلى|から|到|至|~|〜)\\s*((?:19|20)\\d{2}(?!\\d)|\\d{2}(?!\\d)|(?:${UP_TO_NOW})(?![\\p{L}]))`,
   "giu",
 );
 const EVERY_YEAR_SINCE =
@@ -452,6 +452,7 @@ const SINCE_EVERY_YEAR = new RegExp(
 // The years left out of a span: "except 2017", "minus 2020-21 and 2023", "skipped 2019", "пропустил 2020–2021".
 const EXCEPT =
   /(?<![\p{L}])(?:except|besides|but\s+not|apart\s+from|save|bar|minus|without|not\s+counting|other\s+than|excluding|skipp(?:ed|ing)|missed|außer|ausser|ohne|sauf|sans|excepto|menos|sin|sem|tranne|senza|behalve|zonder|oprócz|bez|кроме|без|пропустил[аи]?|пропуская)(?![\p{L}])([^.;\n]*)/iu;
+const EXCEPT_ENDS = /\s*[,;]?\s*(?:plus|and\s+then|then|and\s+again|but\s+then|dann|puis|después|daarna|poi)\s+/iu;
 // "since 2017, skipped 2020–2021": going since a year, with the years missed named, is every year since it.
 const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds|od|с)\\s+${YEAR}`, "iu");
 // "the year before last", "позапрошлый год", "前年": two years before this one.
@@ -493,12 +494,15 @@ function yearSet(answer: string, now: Date): Set<number> | null {
   const years = new Set<number>();
   // The years left out are read apart: a span or a year written after "minus" or "skipped" is not a burn.
   const except = EXCEPT.exec(answer);
-  const kept = except ? answer.slice(0, except.index) : answer;
+  // ("2008–2016 except 2011, plus 2023 and 2024": what follows "plus" or "then" is burns again.)
+  const resumed = except ? EXCEPT_ENDS.exec(except[1]) : null;
+  const kept = except ? answer.slice(0, except.index) + (resumed ? ` ${except[1].slice(resumed.index)}` : "") : answer;
+  const missed = except ? (resumed ? except[1].slice(0, resumed.index) : except[1]) : "";
   // ("4 since 2017, without my husband" is a count: only years named as missed make "since" every year.)
   const missedYears =
     except !== null &&
     !LEADING_CARDINAL.test(kept.trim()) &&
-    (/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(except[1]) || LAST_YEAR_WORDS.test(except[1]) || YEAR_BEFORE_LAST.test(except[1]));
+    (/(?<!\d)(?:19|20)\d{2}(?!\d)/.test(missed) || LAST_YEAR_WORDS.test(missed) || YEAR_BEFORE_LAST.test(missed));
   const since = EVERY_YEAR_SINCE.exec(kept) ?? SINCE_EVERY_YEAR.exec(kept) ?? (missedYears ? SINCE_YEAR.exec(kept) : null);
   let rest = kept;
   if (since) {
@@ -531,8 +535,10 @@ function yearSet(answer: string, now: Date): Set<number> | null {
   }
   const listed = (text: string) => [...text.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now));
   for (const y of listed(rest)) if (y !== null) years.add(y);
+  // ("2012 t/m 2016, plus 2019, 2023 en vorig jaar": last year named beside a span is one of the burns.)
+  if (LAST_YEAR_WORDS.test(rest)) years.add(now.getFullYear() - 1);
   if (except) {
-    let left = except[1];
+    let left = missed;
     for (const m of [...left.matchAll(SPAN)]) {
       for (const y of spanYears(m) ?? []) years.delete(y);
       left = left.replace(m[0], " ");
