@@ -5447,7 +5447,7 @@ const SESSION_28_SYNONYMS: Record<ExtractedField, string[]> = {
   name: [],
   playaName: [],
   homeTown: ["katagogi", "katagwgi", "poli katagogis"],
-  location: ["meno twra", "menw twra", "meno tora", "meno", "menw"],
+  location: ["meno twra", "menw twra", "meno tora"],
   country: ["xwra gennisis", "xora gennisis", "xwra gennhshs"],
   burnYears: [
     "quante volte sono stata al burn",
