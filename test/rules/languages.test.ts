@@ -5983,6 +5983,34 @@ describe("session 28, rounds 50 to 55 tuning", () => {
     ];
     for (const [reply, playaName] of cases) expect([reply, read(reply).playaName]).toEqual([reply, playaName]);
   });
+  it("reads counts told after the burn, or as the member's own verb, and the years around them", () => {
+    expect(findPhrases("Nimeenda burn mara mbili: mara ya kwanza mwaka 2019, na mara ya pili mwaka jana.", now)).toEqual({
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(findPhrases("Kam qenë në burn dy herë, në vitin 2023 dhe vitin e kaluar.", now).burnYears).toBe(2);
+    expect(findPhrases("ბერნზე ორჯერ ვიყავი: პირველად 2023 წელს, მეორედ კი — შარშან.", now).burnYears).toBe(2);
+    // A first time told after the count, past a comma, is no count of one.
+    expect(findPhrases("Byłem na 2 burnach, pierwszy raz w 2022.", now).burnYears).not.toBe(1);
+    // Someone else's burns are not the member's.
+    expect(findPhrases("My friend went to the burn two times.", now).burnYears).toBeUndefined();
+    expect(findPhrases("Je suis venue trois fois : en 2017, en 2019 et l'an dernier.", now)).toEqual({ burnYears: 3, firstBurn: 2017 });
+    expect(findPhrases("شاركت في البيرن ثلاث مرات: 2019 و2023 والعام الماضي، وكلها مع Camp Mirage.", now).firstBurn).toBe(2019);
+    expect(burnCountAnswerI18n("İki dəfə")).toBe(2);
+    expect(parseBurnCount("2008–2016 except 2011, plus 2023 and 2024", now).count).toBe(10);
+    expect(parseBurnCount("2012 tot en met 2016", now).count).toBe(5);
+    expect(parseBurnCount("acht (2012 t/m 2016, plus 2019, 2023 en vorig jaar)", now)).toEqual({ count: 8, firstYear: 2012 });
+  });
+  it("reads names, a country and a home town in more of the ways members write them", () => {
+    expect(read("Ako si Patricia Tolentino Reyes pero sa playa, Bibingka ang tawag nila sa akin.").name).toBe("Patricia Tolentino Reyes");
+    expect(read("Јас сум Марија Трајковска, а на плајата сите ме викаат Пастрмајлија.").name).toBe("Марија Трајковска");
+    expect(read("میرا نام سعد قریشی ہے، اور پلایا پر سب مجھے «سموسہ» کہتے ہیں۔").name).toBe("سعد قریشی");
+    expect(read("Cody Lindquist, playa name Doug Fir, from Boise, born USA").country).toBe("USA");
+    expect(read("Full name: Niamh Walsh\nHome town: Cork originally, London the last 14 years\nPlaya name: Kerrygold").homeTown).toBe(
+      "Cork",
+    );
+    expect(campsInProse("ორივეჯერ თქვენთან ერთად ვიყავი 2024 წელს, Camp Mirage-ში.", "Camp Mirage")).toBe("Camp Mirage");
+  });
   it("holds a one-line answer that asks a question", () => {
     const asks = "Nome e cognome: Chiara Galimberti\nNome playa: è obbligatorio? Se serve, mettete pure Ciambella\nCittà natale: Monza";
     const judged = judgeExtraction({ fields: parseReply(asks, now), reply: asks, quoted: "", current: {}, profileCreated: false, now });
