@@ -439,7 +439,7 @@ const NO_BURN_YEARS = [2020, 2021];
 const UP_TO_NOW =
   "present|now|today|date|heute|jetzt|aujourd['’]hui|maintenant|hoy|ahora|hoje|agora|oggi|adesso|nu|heden|teraz|dziś|dzisiaj|сейчас|настоящего\\s+времени|наст\\.?|היום|الآن|現在|今|现在|至今|지금";
 const SPAN = new RegExp(
-  `(?<!\\d)((?:19|20)\\d{2})\\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|t\/m|tot\\s+en\\s+met|tot|do|по|עד|إلى|から|到|至|~|〜)\\s*((?:19|20)\\d{2}(?!\\d)|\\d{2}(?!\\d)|(?:${UP_TO_NOW})(?![\\p{L}]))`,
+  `(?<!\\d)((?:19|20)\\d{2})\\s*(?:[-–—]|to|until|till|through|thru|bis|à|a|al|até|t/m|tot\\s+en\\s+met|tot|do|по|עד|إلى|から|到|至|~|〜)\\s*((?:19|20)\\d{2}(?!\\d)|\\d{2}(?!\\d)|(?:${UP_TO_NOW})(?![\\p{L}]))`,
   "giu",
 );
 const EVERY_YEAR_SINCE =
