@@ -348,8 +348,8 @@ describe("unseen-reply corpus", () => {
     // round 49, whose tuning part arrived at 92.1 % (92.3 %). Session 26 (decision 080): 94.39 % with rounds 50 to
     // 53, whose tuning parts arrived at 79.7 %, 86.3 %, 85.9 % and 82.9 % (79.9 %, 86.6 %, 86.2 % and 83.8 %).
     // Session 27 (decision 081): 94.7 % with round 54, whose tuning part arrived at 88.3 % (88.5 %). Session 28
-    // (decision 082): 94.9 % with round 55, whose tuning part arrived at 86.2 % (86.6 %).
-    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.949);
+    // (decision 082): 95.1 % with round 55, whose tuning part arrived at 86.2 % (86.6 %).
+    expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.95);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
     // The held-out part by counts only: a failure must not name its cases. One held-out reply of round 8 or 9,
@@ -454,12 +454,12 @@ describe("unseen-reply corpus", () => {
     // 8). The 1,747 held out at the session's start: 91.0 % → 91.2 %, 62.5 % → 62.9 %, 163 → 160 applied wrong.
     // Round 55 joined (session 28, decision 082): 1,804 replies, 91.1 %, 62.5 %, 175 with the session's starting
     // code (its 30 held-out replies arrived at 87.4 %, 13 of 27 hands-free, 7 applied wrong, the same with the
-    // rules written before it was read); 91.3 %, 62.5 %, 175 at the session's end. The 1,774 held out at the
-    // session's start: 91.2 % → 91.4 %, 62.8 % → 62.8 %, 168 → 168 applied wrong.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.912);
+    // rules written before it was read); 91.4 %, 62.7 %, 175 at the session's end (round 55: 87.4 %, 13 of 27,
+    // 7). The 1,774 held out at the session's start: 91.2 % → 91.4 %, 62.8 % → 62.9 %, 168 → 168 applied wrong.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.913);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.625);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.626);
     expect(held.wrongApplied.length).toBeLessThanOrEqual(175);
   });
 });
