@@ -264,6 +264,7 @@ const CONVENTION_CONFLICTS = [
   "yahoo-id-r54b-android-label-3-kali-tahun-lalu-yogyakarta-jakarta-selatan.eml",
   // Round 55 (session 28): camp answers told in a sentence of the member's language around the camps' names, stored
   // by the round's authors as the names alone ("2017 में Camp Samosa Saturn, फिर 2022 और 2024 में Camp Mirage"), and "mirage x3".
+  "gmail-android-current42a-es-mx-r55b-etiquetas-arriba-dos-veces-merida-guadalajara.eml",
   "gmail-android-hi-r55b-label-upar-teen-baar-prayagraj-bengaluru.eml",
   "gmail-typed21b-nl-r55b-antwoorden-onder-vragen-5x-15-tm-17-leeuwarden-rotterdam.eml",
   "gmail-typed21b-sl-r55b-odgovori-pod-vprasanji-trikrat-lani-maribor-ljubljana.eml",

@@ -5460,7 +5460,7 @@ const SESSION_28_SYNONYMS: Record<ExtractedField, string[]> = {
   ],
   firstBurn: ["prwto burn", "proto burn", "prwto mou burn"],
   campHistory: [],
-  bio: [],
+  bio: ["un poco de mí", "un poco de mi", "un poquito de mí", "un poquito sobre mí", "un pouco de mim", "un peu de moi"],
 };
 
 const LABELS = new Map<string, ExtractedField>(
