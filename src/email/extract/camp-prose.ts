@@ -189,7 +189,8 @@ export function campsInProse(text: string, campName: string | null = null, other
     // ("我去過兩次burn：…": a borrowed English word in a sentence of another script leaves it in that script.)
     const unnamed = sentence.replace(new RegExp(NAME, "gu"), "");
     const latin = unnamed.match(/\p{Script=Latin}/gu)?.length ?? 0;
-    if (latin < 3 || (unnamed.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0) > latin * 2) {
+    const script = unnamed.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
+    if (latin < 3 || script > latin * 2) {
       for (const m of sentence.matchAll(CAMP_IN_SCRIPT)) {
         const name = (m[1] ?? m[2]).trim();
         // ("Kimchi Collective 캠프에 있었고": called a camp in the script around it.)
@@ -201,11 +202,9 @@ export function campsInProse(text: string, campName: string | null = null, other
       }
       // ("फिर पिछले साल Camp Mirage के साथ गई", "2018年からはずっとCamp Mirage。": a name that says it is a camp, in a
       // sentence that tells a year, is told as the member's camp whatever words of the script stand around it.)
-      const script = unnamed.match(/[^\p{Script=Latin}\p{Script=Common}\p{Script=Inherited}]/gu)?.length ?? 0;
       if (script >= 3 && (TELLS_A_YEAR.test(asciiDigits(sentence)) || LAST_YEAR_WORDS.test(sentence)))
         for (const m of sentence.matchAll(new RegExp(NAME, "gu"))) {
-          // ("Camp Mirage-ում": the case ending after a hyphen is the language's, not the camp's.)
-          const name = m[0].trim().replace(/['’-]+$/u, "");
+          const name = m[0].trim();
           if (!NAMED_CAMP.test(name) || NOT_A_CAMP.test(name) || found.some((f) => f.name === name)) continue;
           found.push({ at: m.index, name, sure: true });
         }

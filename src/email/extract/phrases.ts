@@ -1692,6 +1692,8 @@ const ONCE_I18N =
 const SENTENCE_BURN =
   /(?<![\p{Script=Latin}])(?:burn|burning\s*man|playa|black\s+rock)|(?<![\p{L}])(?:б[её]рн|бьорн)|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น/iu;
 const THIRD_PERSON = /\b(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)\b/i;
+// The same as whole words of any script (Albanian "herë" is no "her"; \b knows only ASCII letters).
+const THIRD_PERSON_WORD = /(?<![\p{L}])(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)(?![\p{L}])/iu;
 const OTHER_PERSON =
   /(?<![\p{L}])(?:partner|partnerin|husband|wife|boyfriend|girlfriend|friends?|buddy|mate|pal|dad|mom|mum|father|mother|son|daughter|mann|frau|freund|freundin|marido|esposa|mujer|novi[oa]|namorad[oa]|mari|femme|copain|copine|compagn[oe]|moglie|ragazz[oa]|fidanzat[oa]|vriend(?:in)?|vrouw|sister|brother|schwester|bruder|herman[oa]|irmã|irmão|sœur|frère|sorella|fratello|zus|broer|cousin|aunt|uncle|niece|nephew|neighbou?r|colleague|roommate|flatmate|housemate|мой\s+муж|моя\s+жена)(?![\p{L}])/iu;
 // Words that make a list of years a span or a plan ("seit 2016", "desde 2019", "2017 bis 2019", "next year").
@@ -3042,9 +3044,7 @@ const BURN_ANY = new RegExp(String.raw`(?<![\p{L}])(?:${BURN_WORD}|бурн|ბ�
 const COUNT_AFTER_BURN_WORDS = 4;
 function countAfterBurnWord(text: string): number | null {
   for (const sentence of text.split(/(?<=[.!?。！？।։])\s+|\n+/u)) {
-    // (English pronouns as words: Albanian "herë" is no "her".)
-    if (/(?<![\p{L}])(?:who|he|she|they|he['’]s|she['’]s|they['’]ve|his|her|their)(?![\p{L}])/iu.test(sentence)) continue;
-    if (OTHER_PERSON.test(sentence.replace(CAMP_NAMED, " "))) continue;
+    if (THIRD_PERSON_WORD.test(sentence) || OTHER_PERSON.test(sentence.replace(CAMP_NAMED, " "))) continue;
     for (const m of sentence.matchAll(BURN_ANY)) {
       // (To the clause's end: "Byłem na 2 burnach, pierwszy raz w 2022" tells the first time after the count.)
       const after = sentence.slice(m.index + m[0].length).split(/[,،、，.!?;:—–(\n]/u)[0];
