@@ -6017,3 +6017,16 @@ describe("session 28, rounds 50 to 55 tuning", () => {
     expect(judged.reasons.some((r) => r.includes("asks a question"))).toBe(true);
   });
 });
+
+describe("session 29, rounds 50 to 56 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  it("reads the first burn from a burn sentence that names as many years as the count, last year included", () => {
+    expect(findPhrases("Kam qenë në burn dy herë, në vitin 2023 dhe vitin e kaluar.", now)).toEqual({ burnYears: 2, firstBurn: 2023 });
+    expect(findPhrases("Nimeenda burn mara tatu: mara ya kwanza ilikuwa 2018, kisha mwaka juzi na mwaka jana.", now).firstBurn).toBe(2018);
+    expect(findPhrases("На бёрне была два раза: в позапрошлом году и в прошлом.", now)).toEqual({ burnYears: 2, firstBurn: 2024 });
+    expect(findPhrases("Fui ao burn duas vezes, no ano passado e no anterior.", now)).toEqual({ burnYears: 2, firstBurn: 2024 });
+    expect(findPhrases("تا حالا دو بار رفتم برن: بار اول ۲۰۱۸ با دوستام، و بار دوم پارسال با شما.", now).firstBurn).toBe(2018);
+    // Someone else's years are not the member's.
+    expect(findPhrases("I've been to the burn twice. My partner went to the burn in 2015 and last year.", now).firstBurn).toBeUndefined();
+  });
+});

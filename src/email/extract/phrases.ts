@@ -2832,8 +2832,28 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       .filter((years) => years.length === count && !years.includes(null));
     if (firsts.length === 1) facts.firstBurn = Math.min(...(firsts[0] as number[]));
   }
+  // "Kam qenë në burn dy herë, në vitin 2023 dhe vitin e kaluar", "Nimeenda burn mara tatu: mara ya kwanza
+  // ilikuwa 2018, kisha mwaka juzi na mwaka jana": the same, with "last year" and "the year before last" read as
+  // the years they are.
+  if (facts.firstBurn === undefined && facts.burnYears !== undefined && facts.burnYears >= 2) {
+    const count = facts.burnYears;
+    const firsts = text
+      .split(/(?<=[.!?。！？])\s+|\n+/u)
+      .filter((t) => (SENTENCE_BURN.test(t) || BURN_IN_OTHER_SCRIPTS.test(t)) && !OTHER_PERSON.test(t.replace(CAMP_NAMED, " ")))
+      .filter((t) => !SPAN_WORDS.test(t) && !THIRD_PERSON_WORD.test(t) && !OTHER_YEAR_TOLD.test(t))
+      .map(
+        (t) =>
+          new Set(
+            [...yearsOfSentence(fullYears(t, now), now).matchAll(/(?<![\d'’])(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now)),
+          ),
+      )
+      .filter((years) => years.size === count && !years.has(null));
+    if (firsts.length === 1) facts.firstBurn = Math.min(...(firsts[0] as Set<number>));
+  }
   return facts;
 }
+// The burn written in Georgian, Persian and Urdu, and Hindi letters ("ბერნზე", "برن", "बर्न").
+const BURN_IN_OTHER_SCRIPTS = /ბერნ|(?<![\p{L}])برن|बर्न/u;
 
 const EVERY_YEAR_CLAUSE = /(?<![\p{L}])(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+(?:19|20)\d{2}(?!\d)[^.!?\n]*/iu;
 
@@ -3159,7 +3179,7 @@ function yearsOfSentence(text: string, now: Date): string {
       .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), String(thisYear - 1))
       // (Chinese, Japanese and Korean write them against the next word: "我前年第一次去", "재작년에 처음".)
       .replace(/一昨年|前年|おととし|재작년/gu, String(thisYear - 2))
-      .replace(/去年|昨年|작년/gu, String(thisYear - 1))
+      .replace(/去年|昨年|舊年|작년/gu, String(thisYear - 1))
   );
 }
 
