@@ -6029,4 +6029,23 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     // Someone else's years are not the member's.
     expect(findPhrases("I've been to the burn twice. My partner went to the burn in 2015 and last year.", now).firstBurn).toBeUndefined();
   });
+  it("reads a count said with the language's word for times before the burn, and one burn's year", () => {
+    expect(findPhrases("میں دو دفعہ برن پر جا چکا ہوں: پہلی بار ۲۰۱۹ میں اور دوسری بار پچھلے سال،", now)).toEqual({
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(findPhrases("Nakadalawang burn na ako: first time ko noong 2019, tapos bumalik ako last year.", now)).toEqual({
+      burnYears: 2,
+      firstBurn: 2019,
+    });
+    expect(findPhrases("Honestly aku baru sekali ke burn, tahun lalu, dan itu seru.", now)).toEqual({ burnYears: 1, firstBurn: 2025 });
+    expect(findPhrases("Dw i wedi bod i'r burn dair gwaith: y tro cyntaf yn 2015, wedyn yn 2017, ac eto y llynedd.", now)).toEqual({
+      burnYears: 3,
+      firstBurn: 2015,
+    });
+    // An ordinal or "first" before the burn is no count.
+    expect(findPhrases("It will be my 3rd burn this year.", now).burnYears).toBe(2);
+    expect(findPhrases("My first burn was 2019.", now).burnYears).toBeUndefined();
+    expect(parseReply("Name: Ann Lee\nBurns: half a dozen", now).burnYears).toBe(6);
+  });
 });

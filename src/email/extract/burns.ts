@@ -51,8 +51,8 @@ const ORDINAL_WORDS = [
   "twentieth",
 ];
 
-/** A cardinal: digits, "five", "twenty-one", "a dozen", "a baker's dozen", "a couple". */
-export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|an?\\s+(?:even\\s+)?dozen|a\\s+baker['’]?s\\s+dozen|a\\s+couple(?:\\s+of)?)`;
+/** A cardinal: digits, "five", "twenty-one", "a dozen", "half a dozen", "a baker's dozen", "a couple". */
+export const CARDINAL = `(\\d{1,3}|(?:${Object.keys(TENS).join("|")})(?:[- ](?:${UNITS.slice(1, 10).join("|")}))?|${UNITS.join("|")}|half\\s+an?\\s+dozen|an?\\s+(?:even\\s+)?dozen|a\\s+baker['’]?s\\s+dozen|a\\s+couple(?:\\s+of)?)`;
 /** An ordinal: "5th", "fifth". */
 export const ORDINAL = `(\\d{1,3}(?:st|nd|rd|th)|${ORDINAL_WORDS.slice(1).join("|")})`;
 /** A year: 2015, or '09 / ’09 as people write it. */
@@ -62,6 +62,7 @@ export function cardinalValue(word: string): number | null {
   const w = word.toLowerCase().replace(/\s+/g, " ");
   if (/^\d+$/.test(w)) return Number(w);
   if (/^an? (?:even )?dozen$/.test(w)) return 12;
+  if (/^half an? dozen$/.test(w)) return 6;
   if (/^a baker['’]?s dozen$/.test(w)) return 13;
   if (w.startsWith("a couple")) return 2;
   const unit = UNITS.indexOf(w);

@@ -2597,7 +2597,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   // "Nimeenda burn mara mbili", "Kam qenë në burn dy herë", "Na je burn sau ɗaya", "На бурну сам била два пута": the
   // count as the language answers "how many times" (burnCountAnswerI18n), within a few words after the burn.
-  const counted = facts.burnYears === undefined ? countAfterBurnWord(text) : null;
+  const counted = facts.burnYears === undefined ? (countAfterBurnWord(text) ?? countBeforeBurnWord(text)) : null;
   if (counted !== null) facts.burnYears = counted;
   // "Llevo cinco burns desde 2015", "J'ai fait quatre burns depuis 2016": the count before the borrowed noun, in
   // the member's own sentence, and the year after "since" is the first.
@@ -2750,6 +2750,18 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const sentences = text.split(/[.!?。！？\n]+/).filter((t) => ONE_WORD.test(t) && new RegExp(YEAR).test(t));
     const years = sentences.map((t) => [...t.matchAll(new RegExp(YEAR, "g"))].map((m) => yearValue(m[1], now)));
     if (years.length === 1 && years[0].length === 1 && years[0][0] !== null) facts.firstBurn = years[0][0];
+  }
+  // "aku baru sekali ke burn, tahun lalu", "Na je burn sau ɗaya kawai, a bara": one burn, and the one year (last
+  // year read as such) of the member's one sentence about the burn that tells a year.
+  if (facts.burnYears === 1 && facts.firstBurn === undefined) {
+    const told = text
+      .split(/(?<=[.!?。！？।۔])\s+|\n+/u)
+      .filter(
+        (t) => new RegExp(BURN_ANY.source, "iu").test(t) && !THIRD_PERSON_WORD.test(t) && !OTHER_PERSON.test(t.replace(CAMP_NAMED, " ")),
+      )
+      .map((t) => new Set([...yearsOfSentence(t, now).matchAll(/(?<![\d'’])(?:19|20)\d{2}(?!\d)/g)].map((m) => yearValue(m[0], now))))
+      .filter((years) => years.size > 0);
+    if (told.length === 1 && told[0].size === 1 && !told[0].has(null)) facts.firstBurn = [...told[0]][0] as number;
   }
   // "First burn was 2022 and I've gone every year since!": every burn from the first to the latest.
   if (facts.burnYears === undefined && facts.firstBurn !== undefined && (EVERY_YEAR_SINCE.test(text) || EVERY_YEAR_SINCE_I18N.test(text))) {
@@ -3035,6 +3047,14 @@ export function burnCountAnswerI18n(answer: string): number | null {
   // ("İki dəfə", "İki kez": the dotted capital of Turkish and Azerbaijani lower-cases to "i" and a combining dot.)
   const a = asciiDigits(answer).trim().replace(/İ/gu, "i");
   if (FIRST_TIMER_ANSWER.test(a)) return 0;
+  const times = timesPhraseCount(a);
+  if (times !== null) return times;
+  const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
+  const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
+  return count === undefined ? null : validBurns(count);
+}
+/** A count said with the language's word for "times" ("mara mbili", "tair gwaith", "两次"), at the start of `a`. */
+function timesPhraseCount(a: string): number | null {
   const korean = KOREAN_TIMES.exec(a);
   if (korean) return KOREAN_COUNTS[korean[1]];
   // Thai "สามครั้ง" (three times): the count, then the counter, with no space between.
@@ -3048,9 +3068,6 @@ export function burnCountAnswerI18n(answer: string): number | null {
   const scandinavian = /^(to|en|én|ett|et)\s+(?:ganger|gange|gånger|gang|gång)(?![\p{L}])/iu.exec(a);
   if (scandinavian) return /^to$/i.test(scandinavian[1]) ? 2 : 1;
   for (const [count, re] of COUNT_ANSWERS) if (re.test(a)) return count;
-  const word = LEADING_COUNT_WORD.exec(a)?.[1].toLowerCase();
-  const count = word === undefined ? undefined : (COUNTS_I18N[word] ?? ADVERB_COUNTS[word]);
-  if (count !== undefined) return validBurns(count);
   // (Session 26: "dwywaith", "tair gwaith", "sau uku", "ሁለት ጊዜ": the longest count phrase of words-26.ts the
   // answer opens with.)
   const lower = a.toLowerCase();
@@ -3059,8 +3076,8 @@ export function burnCountAnswerI18n(answer: string): number | null {
 }
 const COUNT_PHRASES_26 = Object.keys(COUNT_WORDS_26).sort((x, y) => y.length - x.length);
 
-// The burn, borrowed into other scripts: "бурн", "ბერნ", "பர்ன்", "ברן", "برن".
-const BURN_ANY = new RegExp(String.raw`(?<![\p{L}])(?:${BURN_WORD}|бурн|ბერნ|பர்ன)[\p{L}\p{M}-]*`, "giu");
+// The burn, borrowed into other scripts: "бурн", "ბერნ", "பர்ன்", "ברן", "برن" (Persian and Urdu).
+const BURN_ANY = new RegExp(String.raw`(?<![\p{L}])(?:${BURN_WORD}|бурн|ბერნ|பர்ன|برن)[\p{L}\p{M}-]*`, "giu");
 const COUNT_AFTER_BURN_WORDS = 4;
 function countAfterBurnWord(text: string): number | null {
   for (const sentence of text.split(/(?<=[.!?。！？।։])\s+|\n+/u)) {
@@ -3077,17 +3094,57 @@ function countAfterBurnWord(text: string): number | null {
   }
   return null;
 }
+/**
+ * "میں دو دفعہ برن پر جا چکا ہوں", "Nakadalawang burn na ako", "aku baru sekali ke burn": a count said with the
+ * language's word for "times", within a few words before the burn in the member's own clause. (Only such a
+ * phrase: a bare number or "first" before the burn is an ordinal or a year as often as a count.)
+ */
+function countBeforeBurnWord(text: string): number | null {
+  for (const sentence of text.split(/(?<=[.!?。！？।։۔])\s+|\n+/u)) {
+    if (THIRD_PERSON_WORD.test(sentence) || OTHER_PERSON.test(sentence.replace(CAMP_NAMED, " "))) continue;
+    for (const m of sentence.matchAll(BURN_ANY)) {
+      const before = sentence
+        .slice(0, m.index)
+        .split(/[,،、，.!?;:—–)\n]/u)
+        .pop()!;
+      const words = [...before.matchAll(/[\p{L}\p{M}\d'’-]+/gu)].slice(-COUNT_AFTER_BURN_WORDS);
+      for (const w of words) {
+        const n = timesPhraseCount(asciiDigits(before.slice(w.index)).trim());
+        if (n !== null && n > 0) return n;
+      }
+    }
+  }
+  return null;
+}
 
 // Counts answered in words as their speakers say them (session 25): Romanian "de trei ori", "o dată";
 // Slovenian and Croatian "dvakrat", "dvaput", "dvije"; Lithuanian "du kartus"; Latvian "divas reizes"; Swahili
 // "mara mbili"; Bengali "দুবার"; Persian and Urdu "دو بار".
 const COUNT_ANSWER_WORDS: [number, string][] = [
-  [1, String.raw`o\s+(?:singură\s+)?dată|enkrat|jednom|vieną\s+kartą|vienu\s+reizi|mara\s+(?:moja|1)|একবার|یک\s*بار|ایک\s*بار`],
-  [2, String.raw`de\s+(?:două|doua)\s+ori|dvakrat|dvaput|dvije|du\s+kartus|divas\s+reizes|mara\s+mbili|দু['’]?বার|দুইবার|دو\s*بار`],
-  [3, String.raw`de\s+trei\s+ori|trikrat|triput|tris\s+kartus|trīs\s+reizes|mara\s+tatu|তিনবার|سه\s*بار|تین\s*بار`],
-  [4, String.raw`de\s+patru\s+ori|štirikrat|četiri\s+puta|keturis\s+kartus|četras\s+reizes|mara\s+nne|চারবার|چهار\s*بار|چار\s*بار`],
-  [5, String.raw`de\s+cinci\s+ori|petkrat|pet\s+puta|penkis\s+kartus|piecas\s+reizes|mara\s+tano|পাঁচবার|پنج\s*بار|پانچ\s*بار`],
-  [6, String.raw`de\s+șase\s+ori|šestkrat|šest\s+puta|šešis\s+kartus|sešas\s+reizes|mara\s+sita|ছয়বার|شش\s*بار|چھ\s*بار`],
+  [
+    1,
+    String.raw`o\s+(?:singură\s+)?dată|enkrat|jednom|vieną\s+kartą|vienu\s+reizi|mara\s+(?:moja|1)|একবার|یک\s*بار|ایک\s*(?:بار|دفعہ)|(?:baru\s+)?sekali|isang\s+beses`,
+  ],
+  [
+    2,
+    String.raw`de\s+(?:două|doua)\s+ori|dvakrat|dvaput|dvije|du\s+kartus|divas\s+reizes|mara\s+mbili|দু['’]?বার|দুইবার|دو\s*(?:بار|دفعہ)|dua\s+kali|dalawang\s+beses|nakadalawang|ddwywaith`,
+  ],
+  [
+    3,
+    String.raw`de\s+trei\s+ori|trikrat|triput|tris\s+kartus|trīs\s+reizes|mara\s+tatu|তিনবার|سه\s*بار|تین\s*(?:بار|دفعہ)|tiga\s+kali|tatlong\s+beses|nakatatlong|dair\s+gwaith`,
+  ],
+  [
+    4,
+    String.raw`de\s+patru\s+ori|štirikrat|četiri\s+puta|keturis\s+kartus|četras\s+reizes|mara\s+nne|চারবার|چهار\s*بار|چار\s*(?:بار|دفعہ)|empat\s+kali|apat\s+na\s+beses|nakaapat\s+na|bedair\s+gwaith`,
+  ],
+  [
+    5,
+    String.raw`de\s+cinci\s+ori|petkrat|pet\s+puta|penkis\s+kartus|piecas\s+reizes|mara\s+tano|পাঁচবার|پنج\s*بار|پانچ\s*(?:بار|دفعہ)|lima\s+kali|limang\s+beses|nakalimang`,
+  ],
+  [
+    6,
+    String.raw`de\s+șase\s+ori|šestkrat|šest\s+puta|šešis\s+kartus|sešas\s+reizes|mara\s+sita|ছয়বার|شش\s*بار|چھ\s*(?:بار|دفعہ)|enam\s+kali|anim\s+na\s+beses`,
+  ],
 ];
 const COUNT_ANSWERS: [number, RegExp][] = COUNT_ANSWER_WORDS.map(([n, words]) => [
   n,
