@@ -45,10 +45,14 @@ const HEADER_OPENER = new RegExp(
 // "----- Original Message -----" and its kin in any language: dashes around a few words (Proton writes them
 // with U+2010 hyphens: "‐‐‐‐‐‐‐ Original Message ‐‐‐‐‐‐‐").
 const DASHED_SEPARATOR = /^[-‐‑‒–—―−]{3,}\s*[^-‐‑‒–—―−\s][^-‐‑‒–—―−]{2,50}?\s*[-‐‑‒–—―−]{3,}$/u;
+// Atmail (Spectrum's webmail): a rule of hyphens with the quoted header's first line glued on,
+// "-----------------------------------------From: "Camp Mirage"".
+const GLUED_HEADER_RULE = /^-{20,}\s*(?:from|von|de|da|van|od|от)\s*:/i;
 // Everything from one of these lines on is history, never the member's reply.
 const CUT_LINES = [
   /^(?:begin\s+forwarded\s+message|anfang\s+der\s+weitergeleiteten\s+nachricht|début\s+du\s+message\s+réexpédié|inicio\s+del\s+mensaje\s+reenviado)\s*:$/i,
   /^_{10,}$/, // Outlook's rule above the original message
+  GLUED_HEADER_RULE,
   /^-{2}[ \t]?$/, // RFC 3676 signature delimiter ("-- "); some clients drop the space
 ];
 
@@ -175,9 +179,10 @@ const normalise = (text: string) =>
     .replace(/\r\n?|\u2028|\u2029/g, "\n")
     // Zero-width and bidirectional marks (Gmail wraps Hebrew and Arabic quote headers in them).
     // The joiner inside an emoji sequence ("🧖‍♀️") is part of the emoji and stays, and so does the non-joiner
-    // between two letters, which Persian spells words with ("می‌کنم").
+    // between two letters, which Persian spells words with ("می‌کنم"); in Indic scripts both come after the
+    // virama, a mark, before a letter ("హైదరాబాద్‌లో").
     .replace(
-      /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?)\u200d|[\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\u200c(?!\p{L})|(?<!\p{L})\u200c/gu,
+      /(?<!\p{Extended_Pictographic}[\u{1F3FB}-\u{1F3FF}\uFE0F]?|\p{M}(?=\u200d\p{L}))\u200d|[\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]|\u200c(?!\p{L})|(?<![\p{L}\p{M}])\u200c/gu,
       "",
     )
     .replace(/[\u00a0\u202f]/g, " ");
@@ -772,7 +777,9 @@ export function splitReply(text: string, options: SplitOptions = {}): SplitReply
         quoted.push(line);
         continue;
       }
-      readHistory(i);
+      // (The header glued to Atmail's rule is the quote's, never an answer typed into it.)
+      if (GLUED_HEADER_RULE.test(line.trim())) quoted.push(line);
+      readHistory(GLUED_HEADER_RULE.test(line.trim()) ? i + 1 : i);
       break;
     }
     if (isAppFooter(line)) {

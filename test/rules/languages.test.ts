@@ -6048,4 +6048,46 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     expect(findPhrases("My first burn was 2019.", now).burnYears).toBeUndefined();
     expect(parseReply("Name: Ann Lee\nBurns: half a dozen", now).burnYears).toBe(6);
   });
+  it("reads round 56's labels, places, counts and corrections", () => {
+    const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+    const labels =
+      "Ism-familiya: Dilnoza Azimova\nTug'ilgan shahrim: Samarqand\nHozir yashayman: Toshkent\nTug'ilgan davlatim: O'zbekiston";
+    expect(read(labels)).toMatchObject({ homeTown: "Samarqand", location: "Toshkent", country: "O'zbekiston" });
+    expect(read("Nome completo: Tiago Esteves\nAlcunha no deserto: Cavaquinho").playaName).toBe("Cavaquinho");
+    expect(read("Izen-abizenak: Ane Agirre\nZenbat aldiz joan naiz: bitan (2019an eta iaz)").burnYears).toBe(2);
+    expect(read("Name: Ciarán Lenihan\nNumber of burns attended: 4 -- no, 5, I forgot 2019").burnYears).toBe(5);
+    expect(read("Name: Joel Ivarson\nHome town: same as where I live now, never left!\nWhere you live now: Duluth, MN")).toMatchObject({
+      homeTown: "Duluth, MN",
+      location: "Duluth, MN",
+    });
+    expect(read("Name: Darcy Quinlan\nLive: Brisbane now – the heat suits me better").location).toBe("Brisbane");
+    expect(
+      read(
+        "Name: Joel Ivarson\nBio: My first burn was 2012, then life happened and I didn't make it back until 2018, and I've gone every year since apart from the two covid years.",
+      ),
+    ).toMatchObject({ burnYears: 7, firstBurn: 2012 });
+    expect(parseBurnCount("三次（2017年、2019年和去年）", now)).toEqual({ count: 3, firstYear: 2017 });
+    expect(parseBurnCount("two (2023 and last year)", now)).toEqual({ count: 2, firstYear: 2023 });
+  });
+  it("reads round 56's prose: an Indian English name, a Russian playa name, a girl from a town originally", () => {
+    const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+    expect(read("Hi Dana,\n\nMyself Rohan Sethi. I grew up in Lucknow.").name).toBe("Rohan Sethi");
+    expect(read("Меня зовут Глеб Антипов, на плайе меня все зовут Шаурма.").playaName).toBe("Шаурма");
+    expect(
+      read("Tash Vella here - Geelong girl originally, Melbourne (Brunswick) these days.\n\nDone it twice, 2023 + 2024."),
+    ).toMatchObject({
+      homeTown: "Geelong",
+      location: "Melbourne (Brunswick)",
+      burnYears: 2,
+      firstBurn: 2023,
+    });
+  });
+  it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
+    expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
+    const atmail =
+      'Hello,\nPlaya name: Old Fashioned\nGary\n\n\t-----------------------------------------From: "Camp Mirage" \n\nTo: g@example.net\nSent: Wednesday July 1 2026 3:12:05PM\nSubject: Join\n\n1. Full name:\n';
+    const split = splitReply(atmail);
+    expect(split.reply).toBe("Hello,\nPlaya name: Old Fashioned\nGary");
+    expect(split.quoted).toContain('From: "Camp Mirage"');
+  });
 });

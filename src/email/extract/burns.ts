@@ -367,6 +367,16 @@ export function fullYears(text: string, now: Date): string {
 // "2023 - and 2024 almost (turned around in Reno)", "nearly went in 2019": a year the member did not make.
 const YEAR_NEARLY =
   /(?<!\d)(?:19|20)\d{2}(?!\d)\s*,?\s*(?:almost|nearly)(?![\p{L}])|(?<![\p{L}])(?:almost|nearly)\s+(?:went|made\s+it|go|went\s+in|made\s+it\s+in)?\s*(?:in\s+)?(?:19|20)\d{2}(?!\d)/giu;
+/** "last year" and "the year before last" written as the years they are ("去年" and "前年" inside a word too). */
+function withRelativeYears(text: string, now: Date): string {
+  const year = now.getFullYear();
+  return text
+    .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), ` ${year - 2} `)
+    .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), ` ${year - 1} `)
+    .replace(/一昨年|前年|おととし|재작년/gu, ` ${year - 2} `)
+    .replace(/去年|昨年|舊年|작년/gu, ` ${year - 1} `);
+}
+
 export function parseBurnCount(answer: string, now: Date): { count: number | null; firstYear: number | null } {
   const a = fullYears(spelledYears(themesAsYears(asciiDigits(answer))), now)
     .replace(YEAR_NEARLY, " ")
@@ -393,8 +403,9 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
     // "1 (last year!)": the one burn was last year.
     if (years.length === 0 && count === 1 && LAST_YEAR_WORDS.test(a))
       return { count, firstYear: yearValue(String(now.getFullYear() - 1), now) };
-    // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first.
-    const listed = [...new Set(years.map((y) => yearValue(y[1], now)))];
+    // "2 (2022, 2024)": as many years as burns are the burns, the earliest the first ("two (2023 and last
+    // year)": last year is one of them).
+    const listed = [...new Set([...withRelativeYears(a, now).matchAll(new RegExp(YEAR, "g"))].map((y) => yearValue(y[1], now)))];
     const all =
       count !== null && count >= 2 && listed.length === count && !listed.includes(null) && !/(?<!\d)(?:19|20)\d{2}\s*[-–]\s*\d{2}/.test(a);
     return { count, firstYear: all ? Math.min(...(listed as number[])) : null };
@@ -423,7 +434,7 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
   )
     return none;
   // ("trois : 2018, 2019 et l'an dernier": "last year" is one of the years.)
-  const told = a.replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), ` ${now.getFullYear() - 1} `);
+  const told = withRelativeYears(a, now);
   const years = [...new Set([...told.matchAll(/\b(?:19|20)\d{2}\b/g)].map((m) => yearValue(m[0], now)))];
   if (years.length >= 2 && !years.includes(null) && !/\d\s*[-–]\s*\d/.test(a)) {
     return { count: years.length, firstYear: Math.min(...(years as number[])) };

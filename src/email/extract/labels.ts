@@ -5463,6 +5463,40 @@ const SESSION_28_SYNONYMS: Record<ExtractedField, string[]> = {
   bio: ["un poco de mí", "un poco de mi", "un poquito de mí", "un poquito sobre mí", "un pouco de mim", "un peu de moi"],
 };
 
+// Session 29 (round 56 tuning): labels in the member's own words in Punjabi, Mongolian, Kazakh, Uzbek, Telugu,
+// Basque, European Portuguese and Italian.
+const SESSION_29_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: ["ਪੂਰਾ ਨਾਂ", "ਪੂਰਾ ਨਾਮ"],
+  playaName: ["плаяа дээрх нэр", "плаядағы лақап атым", "плаядағы атым", "alcunha no deserto", "alcunha na playa", "ਪਲਾਇਆ ਨਾਂ"],
+  homeTown: ["tug'ilgan shahrim", "tug‘ilgan shahrim", "tugʻilgan shahrim"],
+  location: [
+    "ਹੁਣ ਰਹਿੰਦੀ ਹਾਂ",
+    "ਹੁਣ ਰਹਿੰਦਾ ਹਾਂ",
+    "одоо амьдардаг газар",
+    "hozir yashayman",
+    "ఇప్పుడు ఉంటున్నది",
+    "ఇప్పుడు ఉంటున్నాను",
+    "bizilekua orain",
+  ],
+  country: ["tug'ilgan davlatim", "tug‘ilgan davlatim", "tugʻilgan davlatim"],
+  burnYears: [
+    "ਕਿੰਨੀ ਵਾਰ ਗਈ ਹਾਂ",
+    "ਕਿੰਨੀ ਵਾਰ ਗਿਆ ਹਾਂ",
+    "хэдэн удаа очсон",
+    "неше рет бардым",
+    "necha marta borganman",
+    "zenbat aldiz joan naiz",
+    "quante volte ci sono andato",
+    "quante volte ci sono andata",
+    "బర్న్కి ఎన్నిసార్లు వెళ్ళాను",
+    "బర్న్\u200cకి ఎన్నిసార్లు వెళ్ళాను",
+    "ఎన్నిసార్లు వెళ్ళాను",
+  ],
+  firstBurn: ["анх очсон он", "алғашқы рет", "lehenengo aldia", "birinchi marta"],
+  campHistory: [],
+  bio: [],
+};
+
 const LABELS = new Map<string, ExtractedField>(
   [
     SYNONYMS,
@@ -5473,6 +5507,7 @@ const LABELS = new Map<string, ExtractedField>(
     SESSION_26_SYNONYMS,
     SESSION_27_SYNONYMS,
     SESSION_28_SYNONYMS,
+    SESSION_29_SYNONYMS,
   ].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),

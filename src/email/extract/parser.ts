@@ -43,6 +43,10 @@ const TOWNS = new Set<ExtractedField>(["homeTown", "location"]);
 const SAME_AS_ABOVE =
   /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?|["“”″〃'’](?:\s*["“”″〃'’])*|-+\s*["“”″〃]+\s*-+|同上|上に同じ|同じ|위와\s*같음|같음|wie\s+oben|dto|ebenso|(?:lo\s+)?mismo\s+que\s+arriba|igual(?:\s+que\s+arriba)?|comme\s+ci-dessus|come\s+sopra|zoals\s+hierboven|как\s+выше)[.!]?$/iu;
 
+// "same as where I live now, never left!", "same as my current location": the other town answer, above or below.
+const SAME_AS_OTHER_TOWN =
+  /^(?:the\s+)?same\s+as\s+(?:where\s+I\s+live(?:\s+now)?|where\s+I(?:['’]m|\s+am)\s+(?:now|based)|(?:my\s+)?(?:current\s+)?location|(?:my\s+)?home\s*town|below)(?:\s*[,;–—-][^\n]{0,40})?[.!]?$/i;
+
 const SAME_AS_LAST_YEAR_WITH_VALUE = new RegExp(
   String.raw`^(?:(?:the\s+)?same\s+as\s+(?:last\s+year|last\s+time|before)|${SAME_AS_LAST_YEAR_I18N})\s*(?:[–—:-]\s*|[（(]\s*)(\S[^()（）\n]*?)\s*[）)]?[.!]?$`,
   "iu",
@@ -617,6 +621,7 @@ export function parseIsolatedReply(
   let firstYearFromList: number | null = null;
 
   let previous: Answer | null = null;
+  let sameTown: ExtractedField | null = null;
   for (const answer of answers) {
     if (profile[answer.field] !== null) continue;
     // "Where you live now: same as above": the home town above (or the other way round).
@@ -627,6 +632,11 @@ export function parseIsolatedReply(
       continue;
     }
     previous = answer;
+    // "Home town: same as where I live now, never left!": the other town answer, wherever it is.
+    if (TOWNS.has(answer.field) && SAME_AS_OTHER_TOWN.test(answer.text.trim())) {
+      sameTown = answer.field;
+      continue;
+    }
     // "[RSM] Lisbon": the member's initials marking each answer typed into the quote are not the answer.
     if (/^\s*\[\p{Lu}{2,4}\]\s+\S/u.test(answer.text)) answer.text = answer.text.replace(/^\s*\[\p{Lu}{2,4}\]\s+/u, "");
     let value: string | number | null;
@@ -669,8 +679,13 @@ export function parseIsolatedReply(
             /(?<=\p{Ll}),?\s+(?:(?:for\s+)?(?:these|the)\s+(?:last|past)\s+[\p{L}\d]+\s+years|for\s+(?:about\s+|almost\s+|over\s+)?[\p{L}\d]+\s+years(?:\s+now)?|since\s+(?:19|20)\d{2})$/iu,
             "",
           )
-          // ("Black Mountain, NC - 11 years": the same after a dash.)
-          .replace(/(?<=[\p{L}.)])\s+[-–—]\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?[\p{L}\d]+\s+(?:years?|yrs?)(?:\s+now)?$/iu, "");
+          // ("Black Mountain, NC - 11 years", "Montréal (the Plateau) – 12 years and counting": the same after a dash;
+          // "Brisbane now – the heat suits me better": a remark after "now".)
+          .replace(
+            /(?<=[\p{L}.)])\s+[-–—]\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?[\p{L}\d]+\s+(?:years?|yrs?)(?:\s+now|\s+and\s+counting)?$/iu,
+            "",
+          )
+          .replace(/(?<=[\p{L})])\s+(?:now|these\s+days)\s+[-–—]\s+\p{Ll}[^\n]*$/u, "");
       // "Home town: My hometown is Chicoutimi", "I'm from Lyon", "Grew up in Leeds": the question said again.
       if (typeof value === "string" && answer.field === "homeTown")
         value =
@@ -714,6 +729,7 @@ export function parseIsolatedReply(
       for (const line of answer.lines) prose.add(line);
     }
   }
+  if (sameTown !== null && profile[sameTown] === null) profile[sameTown] = profile[sameTown === "homeTown" ? "location" : "homeTown"];
   profile.firstBurn ??= firstYearFromList;
   // "Ezra Lindqvist" alone on the line right above the answers: a name typed as the questionnaire's header.
   if (profile.name === null && labelled.answers.length >= QUESTIONNAIRE_MIN_QUESTIONS) {
@@ -886,6 +902,8 @@ const THEN_ANOTHER = new RegExp(
   `(?<![\\p{L}\\d])${NUMBER}\\s*(?:[-—–,.!]+\\s*)?(?:no\\s+)?(?:wait|sorry|I\\s+mean|actually|scratch\\s+that)[,!.]?\\s*(?:[-—–]\\s*)?(?:it['’]s\\s+)?${NUMBER}(?!\\d)`,
   "giu",
 );
+// "4 -- no, 5, I forgot 2019": a dash, "no" and a comma between the two.
+const DASH_NO = new RegExp(`(?<![\\p{L}\\d])${NUMBER}\\s*[-—–]+\\s*no\\s*,\\s*${NUMBER}(?!\\d)`, "giu");
 const SHORT_VERSION =
   /(?:^|\n)[ \t]*(?:(?:the|my|a)\s+)?(?:short(?:er)?\s+version|tl;?\s?dr|quick\s+version|in\s+short|the\s+short\s+answers?|kurzfassung|en\s+bref|en\s+resumen|in\s+breve|em\s+resumo)\s*[:：!.-]*[ \t]*\n(?=[\s\S]*\S)/iu;
 const TAKEN_BACK = /(?<![\p{L}])(?:scratch\s+that|correction\s*[:,-]|(?:^|\n)\s*(?:oops|whoops|oh\s+wait)(?![\p{L}]))/iu;
@@ -903,6 +921,7 @@ function correctedNumbers(reply: string): { from: number; to: number }[] {
     ...[...reply.matchAll(SAID_THEN_MEANT)].map((m) => ({ from: Number(m[1]), to: Number(m[2]) })),
     ...[...reply.matchAll(OVER_ANOTHER)].map((m) => ({ from: Number(m[2]), to: Number(m[1]) })),
     ...[...reply.matchAll(THEN_ANOTHER)].map((m) => ({ from: Number(m[1]), to: Number(m[2]) })),
+    ...[...reply.matchAll(DASH_NO)].map((m) => ({ from: Number(m[1]), to: Number(m[2]) })),
   ];
 }
 

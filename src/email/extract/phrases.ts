@@ -369,6 +369,8 @@ const RULES: Rule[] = [
   },
   { field: "name", lead: /\bmy\s+name['’]s\b|\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
+  // Indian English "Myself Rohan Sethi." opening the letter.
+  { field: "name", lead: /(?:^|[.!?][ \t]+)Myself[ \t]+(?=\p{Lu})/mu, read: capitalisedName },
   {
     field: "name",
     lead: /(?:^|[.!?,][ \t]+)(?=[ \t]*\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+here\b(?=[ \t]*(?:[,.!;:—–-]|$)))/mu,
@@ -1045,7 +1047,7 @@ const RULES: Rule[] = [
   },
   {
     field: "playaName",
-    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)(?:\s+(?:nur|einfach|bloß))?|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?(?:me\s+chamam(?:\s+de)?|chamam-me|tratam-me\s+por|me\s+tratam\s+por)|\bsur\s+la\s+playa,?\s+c['’]est(?=\s+\p{Lu})|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
+    lead: /(?:\b(?:sur|à)\s+la\s+playa,?\s+(?:tout\s+le\s+monde\s+|on\s+|les\s+gens\s+)?m['’]appell?(?:e|ent)|\bmon\s+nom\s+de\s+playa\s+(?:est|c['’]est)|\bauf\s+der\s+playa,?\s+(?:nennen\s+mich\s+(?:alle|die\s+leute)(?:\s+(?:nur|einfach|bloß))?|nennt\s+man\s+mich|hei(?:ße|ss|ß)e?\s+ich(?:\s+(?:aber|doch|eigentlich|halt))?)|\bmein\s+playa[- ]?name\s+ist|\ben\s+la\s+playa,?\s+(?:todos\s+)?me\s+(?:llaman|dicen|conocen\s+como)|\bmi\s+(?:nombre|apodo)\s+de\s+playa\s+es|\b(?:alla|sulla|in)\s+playa,?\s+(?:tutti\s+)?mi\s+chiamano|\bil\s+mio\s+nome\s+(?:di|da|sulla)\s+playa\s+è|\bmijn\s+playa[- ]?naam\s+is|\bop\s+de\s+playa\s+(?:noemen\s+ze\s+me|heet\s+ik)|\b(?:na|no)\s+playa,?\s+(?:todos\s+)?(?:me\s+chamam(?:\s+de)?|chamam-me|tratam-me\s+por|me\s+tratam\s+por)|\bsur\s+la\s+playa,?\s+c['’]est(?=\s+\p{Lu})|\bmeu\s+nome\s+de\s+playa\s+é|\bna\s+playi,?\s+(?:wszyscy\s+)?(?:mówią\s+na\s+mnie|wołają\s+na\s+mnie|nazywają\s+mnie)|(?<![\p{L}])на\s+плайе,?\s+(?:(?:меня\s+(?:все\s+)?|все\s+(?:меня\s+)?)(?:зовут|звали|называют|называли|знают\s+как)|я(?=\s+\p{Lu}))|\b(?:meu\s+)?apelido\s+(?:na|no)\s+(?:playa|deserto|burn)\s+é|\bsurnom\s+(?:sur\s+la|de)\s+playa\s*(?::|est))(?![\p{L}])/iu,
     read: capitalisedRun,
   },
 
@@ -1162,6 +1164,19 @@ const RULES: Rule[] = [
   // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
   { field: "location", lead: /(?<![\p{L}])(?:(?:adesso|ora|ormai)\s+)?sto\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
+  // "Tash Vella here - Geelong girl originally, Melbourne (Brunswick) these days": a place the member is a girl,
+  // a boy or a native of "originally", then where they are "these days".
+  {
+    field: "homeTown",
+    lead: /(?:^|[-–—,.:][ \t]+)(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]+(?:girl|boy|lad|lass|native|kid)[ \t]+originally\b)/mu,
+    read: (rest) =>
+      /^(\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2})[ \t]+(?:girl|boy|lad|lass|native|kid)[ \t]/u.exec(rest)?.[1] ?? null,
+  },
+  {
+    field: "location",
+    lead: /\b(?:girl|boy|lad|lass|native|kid)[ \t]+originally,[ \t]+(?=\p{Lu}[^.!?\n]{0,40}?[ \t](?:these[ \t]+days|nowadays)\b)/u,
+    read: (rest) => /^(\p{Lu}[^.!?\n]{0,40}?)[ \t]+(?:these[ \t]+days|nowadays)\b/u.exec(rest)?.[1] ?? null,
+  },
   // "llevo diez años en Barcelona", "estou há seis anos em Lisboa": how long the member has been where they live.
   {
     field: "location",
@@ -1677,6 +1692,7 @@ const FIRST_YEAR = [
 // ci vado ogni anno", "sindsdien ga ik elk jaar", "desde então vou todos os anos".
 const EVERY_YEAR_SINCE_I18N =
   /(?<![\p{L}])(?:(?:seitdem|seither)\s+(?:war\s+ich\s+|bin\s+ich\s+|fahre\s+ich\s+)?jedes\s+jahr|desde\s+entonces\s+(?:voy|he\s+ido|he\s+vuelto|vuelvo|fui)?\s*(?:todos\s+los\s+años|cada\s+año)|depuis\s*,?\s*(?:j['’]y\s+(?:vais|suis\s+(?:allée?|retournée?))|je\s+(?:viens|reviens|retourne))\s+(?:chaque\s+année|tous\s+les\s+ans)|da\s+allora\s+(?:ci\s+(?:vado|torno)\s+|sono\s+(?:andat|tornat)[oa]\s+)?ogni\s+anno|sindsdien\s+(?:ga\s+ik\s+|ben\s+ik\s+)?(?:elk|ieder)\s+jaar|desde\s+então\s+(?:vou\s+|fui\s+|volto\s+)?todos\s+os\s+anos)(?![\p{L}])/iu;
+const BACK_UNTIL = /\b(?:make\s+it|go|get|come|went|came|got|made\s+it)\s+back\s+(?:until|till|'til|til|in)\s+((?:19|20)\d{2})(?!\d)/i;
 const EVERY_YEAR_SINCE =
   /\b(?:gone|been(?:\s+back)?|went|going|come\s+back|attended|back)\s+every\s+(?:single\s+)?year\s+(?:(?:it|there)\s+(?:happened|ran|was\s+one)\s+)?since(?:\s+then)?(?!\s*(?:'|’|19|20)\d)/i;
 // One burn so far: "I've (only) been once", "been to the burn once", "one burn", Polish first-person "byłam … raz".
@@ -2247,7 +2263,7 @@ const THIS_WILL_BE_ORDINAL = new RegExp(
 );
 // "I've been to the burn twice", "Been twice, 2017 and 2019", "I went thrice": in the first person.
 const TWICE =
-  /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
+  /(?:\b(?:I['’]ve|I\s+have|I)\s+(?:only\s+|already\s+)?(?:been|gone|went|done\s+it)|(?:^|[.!?]\s+|\n\s*)(?:been|went|gone|done\s+it))\s+(?:(?:to|out\s+to)\s+(?:the\s+)?(?:burn|playa|burning\s*man|black\s+rock\s+city)\s+|out(?:\s+there)?\s+)?(?:only\s+)?(twice|thrice)(?![\p{L}])(?!\s+(?:a\s+|as\s+|more|over|before\s+that|to\s+(?!the\s+(?:burn|playa|big\s+one)|burning\s*man|black\s+rock|brc)))/iu;
 const BURN_WORD = "(?:burn|burning|playa|б[её]рн|б[ъе]рн|бьорн|ברן|פלאיה|بيرن|البلايا|μπερν|เบิร์น)";
 const TIMES_WORD = `(?:fois|veces|vez|vegades|vegada|volte|volta|keer|mal|vezes|razy|raz|раза?|разів|рази|krát|gånger|gång|kez|kere|defa|lần|פעמים|φορές|φορά|مرات|مرة|gange|ganger|kertaa|kali|пъти|puta|ori|alkalommal|reizes|reizi|kartus|kartą|baar|ครั้ง|raza|korda|пута|${TIMES_WORDS_26.map(escapeRegExp).join("|")})`;
 const ADVERB_COUNT = `(${Object.keys(ADVERB_COUNTS).join("|")})`;
@@ -2765,8 +2781,13 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   // "First burn was 2022 and I've gone every year since!": every burn from the first to the latest.
   if (facts.burnYears === undefined && facts.firstBurn !== undefined && (EVERY_YEAR_SINCE.test(text) || EVERY_YEAR_SINCE_I18N.test(text))) {
-    let n = 0;
-    for (let y = facts.firstBurn; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
+    // ("My first burn was 2012 …, then life happened and I didn't make it back until 2018, and I've gone every
+    // year since": the first, then every year from the return.)
+    const back = BACK_UNTIL.exec(text);
+    const returned = back ? yearValue(back[1], now) : null;
+    const from = returned !== null && returned > facts.firstBurn ? returned : facts.firstBurn;
+    let n = from === facts.firstBurn ? 0 : 1;
+    for (let y = from; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
     if (validBurns(n) !== null) facts.burnYears = n;
   }
   // "Mi primer burn fue en 2018; desde entonces he ido dos veces más": the first and as many more.
@@ -3123,19 +3144,19 @@ function countBeforeBurnWord(text: string): number | null {
 const COUNT_ANSWER_WORDS: [number, string][] = [
   [
     1,
-    String.raw`o\s+(?:singură\s+)?dată|enkrat|jednom|vieną\s+kartą|vienu\s+reizi|mara\s+(?:moja|1)|একবার|یک\s*بار|ایک\s*(?:بار|دفعہ)|(?:baru\s+)?sekali|isang\s+beses`,
+    String.raw`o\s+(?:singură\s+)?dată|enkrat|jednom|vieną\s+kartą|vienu\s+reizi|mara\s+(?:moja|1)|একবার|یک\s*بار|ایک\s*(?:بار|دفعہ)|(?:baru\s+)?sekali|isang\s+beses|ఒకసారి|behin`,
   ],
   [
     2,
-    String.raw`de\s+(?:două|doua)\s+ori|dvakrat|dvaput|dvije|du\s+kartus|divas\s+reizes|mara\s+mbili|দু['’]?বার|দুইবার|دو\s*(?:بار|دفعہ)|dua\s+kali|dalawang\s+beses|nakadalawang|ddwywaith`,
+    String.raw`de\s+(?:două|doua)\s+ori|dvakrat|dvaput|dvije|du\s+kartus|divas\s+reizes|mara\s+mbili|দু['’]?বার|দুইবার|دو\s*(?:بار|دفعہ)|dua\s+kali|dalawang\s+beses|nakadalawang|ddwywaith|రెండుసార్లు|రెండు\s+సార్లు|bitan`,
   ],
   [
     3,
-    String.raw`de\s+trei\s+ori|trikrat|triput|tris\s+kartus|trīs\s+reizes|mara\s+tatu|তিনবার|سه\s*بار|تین\s*(?:بار|دفعہ)|tiga\s+kali|tatlong\s+beses|nakatatlong|dair\s+gwaith`,
+    String.raw`de\s+trei\s+ori|trikrat|triput|tris\s+kartus|trīs\s+reizes|mara\s+tatu|তিনবার|سه\s*بار|تین\s*(?:بار|دفعہ)|tiga\s+kali|tatlong\s+beses|nakatatlong|dair\s+gwaith|మూడుసార్లు|మూడు\s+సార్లు|hirutan`,
   ],
   [
     4,
-    String.raw`de\s+patru\s+ori|štirikrat|četiri\s+puta|keturis\s+kartus|četras\s+reizes|mara\s+nne|চারবার|چهار\s*بار|چار\s*(?:بار|دفعہ)|empat\s+kali|apat\s+na\s+beses|nakaapat\s+na|bedair\s+gwaith`,
+    String.raw`de\s+patru\s+ori|štirikrat|četiri\s+puta|keturis\s+kartus|četras\s+reizes|mara\s+nne|চারবার|چهار\s*بار|چار\s*(?:بار|دفعہ)|empat\s+kali|apat\s+na\s+beses|nakaapat\s+na|bedair\s+gwaith|నాలుగుసార్లు|lautan`,
   ],
   [
     5,
