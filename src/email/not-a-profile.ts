@@ -143,6 +143,8 @@ const LATER_MORE = new RegExp(
     // "Respondo as perguntas assim que der, acho que em uns quinze dias", "contesto en un par de semanas",
     // "rispondo appena posso": an answer promised when the member can, or in days or weeks.
     String.raw`(?<![\p{L}])(?:respondo|preencho|mando|envio|contesto|relleno|envío|rispondo|compilo|réponds|remplis|antworte|schicke)(?![\p{L}])[^.!?\n]{0,40}(?<![\p{L}])(?:assim\s+que\s+(?:der|puder|possível)|(?:em|en|in|dans|tra|fra)\s+(?:uns\s+|unos\s+|alguns\s+|algunos\s+|un\s+par\s+de\s+|qualche\s+|quelques\s+|ein\s+paar\s+)?(?:\p{L}+\s+)?(?:dias|días|semanas|giorni|settimane|jours|semaines|tagen|wochen)|tan\s+pronto\s+como\s+pueda|appena\s+posso|dès\s+que\s+(?:je\s+)?(?:peux|possible)|sobald\s+ich\s+kann)(?![\p{L}])`,
+    // German "Ich füll das aus, sobald ich wieder daheim bin": the form filled in once the member is back.
+    String.raw`(?<![\p{L}])(?:füll(?:e)?|beantworte|schick(?:e)?)\s+(?:das|es|ihn|sie|den\s+fragebogen|die\s+fragen|alles)(?:\s+\p{L}+)?(?:\s+aus)?,?\s+(?:sobald|wenn)\s+ich\s+(?:wieder\s+)?(?:daheim|zu\s*hause|zuhause|zurück|da|online|im\s+büro)(?![\p{L}])`,
     // Turkish puts the verb last: "Sınavlar biter bitmez soruları cevaplayacağım", "hafta sonu doldururum".
     String.raw`(?<![\p{L}])(?:biter\s+bitmez|bitince|bittikten\s+sonra|sonra(?:sında)?|hafta\s*sonu|yarın|akşam|dönünce|döndüğümde|en\s+kısa\s+(?:sürede|zamanda)|birkaç\s+gün\s+içinde|müsait\s+olunca)(?![\p{L}])[^.!?
 ]{0,40}(?<![\p{L}])(?:cevaplayacağım|cevaplarım|yanıtlayacağım|yanıtlarım|dolduracağım|doldururum|göndereceğim|gönderirim|yazacağım|yazarım)(?![\p{L}])`,

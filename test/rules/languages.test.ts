@@ -6082,6 +6082,15 @@ describe("session 29, rounds 50 to 56 tuning", () => {
       firstBurn: 2023,
     });
   });
+  it("strips a count remark from a camp answer, keeps an elided article, and knows a German 'later'", () => {
+    const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+    expect(read("Name: Ann Lee\nCamp history: Camp Mirage (all of them)").campHistory).toBe("Camp Mirage");
+    expect(read("Name: Ann Lee\nCamp history: Camp Mirage the whole way").campHistory).toBe("Camp Mirage");
+    expect(read("Nome e cognome: Gennaro Esposito\nSoprannome in playa: 'O Babbà").playaName).toBe("'O Babbà");
+    expect(read("Name: Ann Lee\nPlaya name: 'Ziggy'").playaName).toBe("Ziggy");
+    const later = "bin grad zwei Wochen auf Montage und hab kaum Netz. Ich füll das aus, sobald ich wieder daheim bin!";
+    expect(notAProfile({ reply: later, fieldsFound: 0 })?.note).toBe("later");
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

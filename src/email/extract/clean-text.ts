@@ -628,7 +628,9 @@ function unwrap(raw: string): string {
   const value = OPENING_QUOTE.test(trimmed) && CLOSING_QUOTE.test(trimmed) && trimmed.length > 2 ? trimmed.slice(1, -1) : raw;
   let start = 0;
   let end = value.length;
-  while (start < end && WRAPPING.has(value[start])) start++;
+  // ("'O Babbà": a Neapolitan article elided to an apostrophe opens the name; no quote closes it.)
+  const elided = /^['’]\p{L}{1,2}\s/u.test(value) && !/['’]$/u.test(value);
+  while (start < end && WRAPPING.has(value[start]) && !(elided && start === 0)) start++;
   while (end > start && (WRAPPING.has(value[end - 1]) || ",;:".includes(value[end - 1]))) end--;
   return value.slice(start, end).trim();
 }

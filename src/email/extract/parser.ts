@@ -223,7 +223,8 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   }
   // "* Camp Mirage (2015, 2016)\n* Northern Lights Lounge (2018)": camps written as a list, one a line, are
   // stored one a line; the list's marks were the mail app's (a bio keeps its own, they may be the member's).
-  // "Camp Mirage both times", "Camp Mirage, all 6 of them", "Camp Mirage x2": how often the member was with the
+  // "Camp Mirage both times", "Camp Mirage, all 6 of them", "Camp Mirage x2", "Camp Mirage (all of them)", "Camp
+  // Mirage the whole way": how often the member was with the
   // camp is the count's answer, not the camp's name.
   if (text !== undefined && field === "campHistory" && !text.trim().includes("\n")) {
     const names = text.trim().replace(HOW_OFTEN_AFTER, "").replace(HOW_OFTEN_BEFORE, "");
@@ -239,7 +240,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 const CALLED_IN_ANSWER =
   /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
 const HOW_OFTEN_AFTER =
-  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+time|for[ \t]+the[ \t]+lot|\((?:both(?:[ \t]+(?:times|years))?|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:[ \t]+(?:times|years|burns))?|every[ \t]+(?:time|year)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x)\))[ \t]*[.!]?$/iu;
+  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+(?:time|way)|for[ \t]+the[ \t]+lot|\((?:both(?:[ \t]+(?:times|years))?|all[ \t]+of[ \t]+them|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:[ \t]+(?:times|years|burns))?|every[ \t]+(?:time|year)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x)\))[ \t]*[.!]?$/iu;
 const HOW_OFTEN_BEFORE =
   /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?|\d{1,2}[ \t]?x)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
 const RUN_ON_NOT_A_VALUE =

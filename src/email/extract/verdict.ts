@@ -216,7 +216,7 @@ const POINTS_ELSEWHERE = new RegExp(
   "iu",
 );
 const CAMP_TOLD_AS_A_STORY =
-  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur|[Ss]tarted(?:\s+(?:out|off))?\s+(?:at|with|in)|[Bb]egan\s+(?:at|with|in))\s|,\s*(?:and\s+)?(?:been|I['’]ve\s+been)\s+with\s|,[^,]*(?<![\p{L}])I\s+(?:was|camped|went|joined|spent|stayed)(?![\p{L}])|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
+  /^(?:[Mm]y|I|I['’]ve|[Ww]e|[Oo]ur|[Ss]tarted(?:\s+(?:out|off))?\s+(?:at|with|in)|[Bb]egan\s+(?:at|with|in)|(?:[Tt]he\s+)?(?:[Ff]irst|[Ll]ast)\s+(?:one|two|three|four|five|few|couple|\d+)(?:\s+(?:years?|burns?|times?))?\s+(?:with|at|in))\s|,\s*(?:and\s+)?(?:been|I['’]ve\s+been)\s+with\s|,[^,]*(?<![\p{L}])I\s+(?:was|camped|went|joined|spent|stayed)(?![\p{L}])|(?<![\p{L}])my\s+(?:first|second|last|\p{L}+\s+(?:years?|burns?|times?))(?![\p{L}])|,\s*(?:wouldn['’]?t|won['’]?t|can['’]?t|couldn['’]?t|never|love|loved)\s[^\p{Lu}\d]*$|,[^,]*(?<![\p{L}])my\s+(?:pal|friend|mate|partner|husband|wife|boyfriend|girlfriend|sister|brother|cousin|buddy)(?![\p{L}])/u;
 const NEARLY =
   /(?<![\p{L}])(?:almost|nearly|not\s+counting|turned\s+(?:around|back)|didn['’]?t\s+(?:make\s+it|go)|cancell?ed|beinahe|presque|casi|quase|quasi|bijna|prawie|почти)(?![\p{L}])/iu;
 // Each question's answer as written: on the question's line or the first line below it.
