@@ -6091,6 +6091,16 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     const later = "bin grad zwei Wochen auf Montage und hab kaum Netz. Ich füll das aus, sobald ich wieder daheim bin!";
     expect(notAProfile({ reply: later, fieldsFound: 0 })?.note).toBe("later");
   });
+  it("reads playa names told in English prose: out there they call me, my playa name … was, Playa name – X", () => {
+    const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" }).playaName;
+    expect(read("Hi all,\n\nI'm Ann Lee. Out there people call me Bobotie, after the dish I made.")).toBe("Bobotie");
+    expect(read("Hi all,\n\nI'm Ann Lee. People out there call me Sweet Potato, which is a long story.")).toBe("Sweet Potato");
+    expect(read("Hi all,\n\nI'm Ann Lee. My playa name, bestowed upon me by my campmates, is Moraine.")).toBe("Moraine");
+    expect(read("Hi all,\n\nI'm Ann Lee. I've been three times. Playa name – Hummus Queen. Yes really.")).toBe("Hummus Queen");
+    expect(read("Hi all,\n\nI'm Ann Lee. Playa name: तितली (it means butterfly). I grew up in Nagpur.")).toBe("तितली");
+    // A playa name the member says they do not have is none.
+    expect(read("Hi all,\n\nI'm Ann Lee. My playa name isn't decided yet, it was Sparkle once.")).toBeNull();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

@@ -922,6 +922,27 @@ const RULES: Rule[] = [
     lead: /\b(?:they|people|folks|everyone|friends|campmates|most\s+people)\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=[^\n]{1,60}?\s(?:(?:on|at|out\s+on)\s+(?:the\s+)?(?:playa|burn)|out\s+there\b))/i,
     read: takeNickname,
   },
+  // "Playa name: तितली (it means butterfly).", "Playa name – Hummus Queen. Yes really.": the question's words and
+  // the answer opening a sentence of a prose reply.
+  {
+    field: "playaName",
+    lead: /(?:^|[.!?][ \t]+)(?:[Mm]y[ \t]+)?[Pp]laya[ \t]+name[ \t]*[:–—-][ \t]*(?=\S)/mu,
+    read: (rest) => takeNickname(rest.split(/[.(,;!?\n]/u)[0]),
+  },
+  // "Out there people call me Bobotie, after the dish…", "People out there call me Sweet Potato", "Out there they
+  // call me Two-by-Four": the place named before the name.
+  {
+    field: "playaName",
+    lead: /(?:\bout\s+there|\b(?:on|at)\s+(?:the\s+)?(?:playa|burn)),?\s+(?:they|people|folks|everyone|everybody)\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=["“'‘]?\p{Lu})|\b(?:people|folks|everyone|everybody)\s+out\s+there\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=["“'‘]?\p{Lu})/iu,
+    read: takeNickname,
+  },
+  // "My playa name from last time was Ping", "My playa name, bestowed upon me by my campmates, is Moraine": the
+  // playa name told a few words after the words that ask for it.
+  {
+    field: "playaName",
+    lead: /\b(?:my|the)\s+playa\s+name(?![\p{L}])(?:(?!n['’]t(?![\p{L}])|(?<![\p{L}])(?:not|no|yet)(?![\p{L}]))[^.!?\n]){1,50}?\s(?:is|was)\s+(?=["“'‘]?\p{Lu})/iu,
+    read: (rest) => (/^[ \t]*["“'‘]?\p{Lu}/u.test(rest) ? capitalisedRun(rest) : null),
+  },
   {
     field: "playaName",
     lead: /\b(?:on|at)\s+(?:the\s+)?(?:playa|burn),?\s+(?:I['’]m\s+(?:known\s+as|called)|I\s+am\s+(?:known\s+as|called)|(?:they|people|folks|everyone|everybody|friends)\s+(?:calls?\s+me|knows?\s+me\s+as)|I\s+go\s+by|I['’]m|I\s+am)\b/i,
