@@ -6101,6 +6101,20 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     // A playa name the member says they do not have is none.
     expect(read("Hi all,\n\nI'm Ann Lee. My playa name isn't decided yet, it was Sparkle once.")).toBeNull();
   });
+  it("reads where the member is now, told right after where they come from", () => {
+    const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+    expect(read("Name: Ann Lee\nFrom: Milwaukee, now in Chicago\nBurns: 2")).toMatchObject({ homeTown: "Milwaukee", location: "Chicago" });
+    expect(read("Hi! Joy Buenaventura, playa name Pancit, from Winnipeg now in Calgary, born in the Philippines")).toMatchObject({
+      homeTown: "Winnipeg",
+      location: "Calgary",
+    });
+    expect(read("Wren Tolliver\nPocket Comet\nFresno, now Sacramento\n3 burns, first was 2022")).toMatchObject({
+      homeTown: "Fresno",
+      location: "Sacramento",
+    });
+    // "now" before something that is not a place says nothing of where.
+    expect(read("Hi, I'm Ann Lee. Born in Leeds, now retired.").location).toBeNull();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

@@ -17,7 +17,7 @@ import {
 import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
 import { exactLabelField, matchLabel, matchLooseLabel } from "./labels";
-import { isFullNameLine } from "./phrase-values";
+import { isFullNameLine, takePlace } from "./phrase-values";
 import { absoluteYears, burnCountAnswerI18n, comingBurnCJK, findPhrases } from "./phrases";
 import { EXTRACTED_TEXT_LIMITS, emptyExtractedProfile, type ExtractedField, type ExtractedProfile } from "./schema";
 import { NUMBERED, unwrap } from "./wrapped";
@@ -43,6 +43,7 @@ const TOWNS = new Set<ExtractedField>(["homeTown", "location"]);
 const SAME_AS_ABOVE =
   /^(?:(?:the\s+)?same(?:\s+as\s+(?:above|before|home\s*town|hometown))?|ditto|idem|dito|pareil|(?:lo\s+)?mismo|(?:o\s+)?mesmo|(?:lo\s+)?stesso|dasselbe|dieselbe|gleich|hetzelfde|то\s+же(?:\s+самое)?|["“”″〃'’](?:\s*["“”″〃'’])*|-+\s*["“”″〃]+\s*-+|同上|上に同じ|同じ|위와\s*같음|같음|wie\s+oben|dto|ebenso|(?:lo\s+)?mismo\s+que\s+arriba|igual(?:\s+que\s+arriba)?|comme\s+ci-dessus|come\s+sopra|zoals\s+hierboven|как\s+выше)[.!]?$/iu;
 
+const NOW_IN = /^\p{Lu}[^,\n]*?(?:[ \t]+originally)?,?[ \t]+now[ \t]+(?:(?:living|based|settled)[ \t]+)?in[ \t]+(\p{Lu}[^\n]*)$/u;
 // "same as where I live now, never left!", "same as my current location": the other town answer, above or below.
 const SAME_AS_OTHER_TOWN =
   /^(?:the\s+)?same\s+as\s+(?:where\s+I\s+live(?:\s+now)?|where\s+I(?:['’]m|\s+am)\s+(?:now|based)|(?:my\s+)?(?:current\s+)?location|(?:my\s+)?home\s*town|below)(?:\s*[,;–—-][^\n]{0,40})?[.!]?$/i;
@@ -623,6 +624,7 @@ export function parseIsolatedReply(
 
   let previous: Answer | null = null;
   let sameTown: ExtractedField | null = null;
+  let nowIn: string | null = null;
   for (const answer of answers) {
     if (profile[answer.field] !== null) continue;
     // "Where you live now: same as above": the home town above (or the other way round).
@@ -633,6 +635,8 @@ export function parseIsolatedReply(
       continue;
     }
     previous = answer;
+    // "From: Milwaukee, now in Chicago": the home town's answer tells where the member lives now too.
+    if (answer.field === "homeTown") nowIn ??= NOW_IN.exec(answer.text.trim())?.[1] ?? null;
     // "Home town: same as where I live now, never left!": the other town answer, wherever it is.
     if (TOWNS.has(answer.field) && SAME_AS_OTHER_TOWN.test(answer.text.trim())) {
       sameTown = answer.field;
@@ -730,6 +734,7 @@ export function parseIsolatedReply(
       for (const line of answer.lines) prose.add(line);
     }
   }
+  if (nowIn !== null && profile.location === null && !answers.some((a) => a.field === "location")) profile.location = takePlace(nowIn);
   if (sameTown !== null && profile[sameTown] === null) profile[sameTown] = profile[sameTown === "homeTown" ? "location" : "homeTown"];
   profile.firstBurn ??= firstYearFromList;
   // "Ezra Lindqvist" alone on the line right above the answers: a name typed as the questionnaire's header.
@@ -989,18 +994,18 @@ function shortLineFacts(
     const found = findPhrases(text, now);
     const place = text.replace(BORN_BEFORE_COUNTRY, "");
     const burns = COUNT_LINE.test(text) ? (parseBurnCount(text, now).count ?? burnCountAnswerI18n(text)) : null;
-    if (Object.keys(found).length > 0) {
-      known++;
-      for (const [field, value] of Object.entries(found) as [ExtractedField, string | number][])
-        take(field, typeof value === "number" ? value : textValue(field, value));
-    } else if (isCountry(place)) {
-      take("country", place);
-    } else if (MOVED_LINE.test(text)) {
+    if (MOVED_LINE.test(text)) {
       // "Fresno, now Sacramento": where the member is from, then where they live.
       const [, from, to] = MOVED_LINE.exec(text)!;
       known++;
       take("homeTown", from);
       take("location", to);
+    } else if (Object.keys(found).length > 0) {
+      known++;
+      for (const [field, value] of Object.entries(found) as [ExtractedField, string | number][])
+        take(field, typeof value === "number" ? value : textValue(field, value));
+    } else if (isCountry(place)) {
+      take("country", place);
     } else if (burns !== null) {
       known++;
       take("burnYears", burns);

@@ -1185,6 +1185,13 @@ const RULES: Rule[] = [
   // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
   { field: "location", lead: /(?<![\p{L}])(?:(?:adesso|ora|ormai)\s+)?sto\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
+  // "From: Milwaukee, now in Chicago", "from Winnipeg now in Calgary", "Falmouth, now Bristol": where the member
+  // is now, told right after the place they come from.
+  {
+    field: "location",
+    lead: /(?<=\p{Lu}[\p{L}'’.)-]*(?:[ \t]+originally)?)(?:,?[ \t]+now[ \t]+(?:(?:living|based|settled)[ \t]+)?in[ \t]+(?=\p{Lu})|,[ \t]+now[ \t]+(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]*(?:[.,;!\n]|$)))/mu,
+    read: takePlace,
+  },
   // "Tash Vella here - Geelong girl originally, Melbourne (Brunswick) these days": a place the member is a girl,
   // a boy or a native of "originally", then where they are "these days".
   {
