@@ -6115,6 +6115,25 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     // "now" before something that is not a place says nothing of where.
     expect(read("Hi, I'm Ann Lee. Born in Leeds, now retired.").location).toBeNull();
   });
+  it("reads camps named as the crowd the member went with called themselves", () => {
+    expect(
+      campsInProse(
+        "I've been twice – 2019 with a crowd from work who called themselves the Billable Hours, and 2024 with Camp Mirage.",
+        "Camp Mirage",
+      ),
+    ).toBe("Billable Hours, Camp Mirage");
+    expect(
+      campsInProse(
+        "I have only been once, in 2019, with a group of nurses from my hospital who camp as Scrubs in the Dust.",
+        "Camp Mirage",
+      ),
+    ).toBe("Scrubs in the Dust");
+    expect(campsInProse("My sister Ciara dragged me out with her camp, the Tea Leaf Society, and I was hooked.", "Camp Mirage")).toBe(
+      "Tea Leaf Society",
+    );
+    // Someone else's camp is not the member's.
+    expect(campsInProse("My husband went with his friends who called themselves the Dust Devils.", "Camp Mirage")).toBeNull();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

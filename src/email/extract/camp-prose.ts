@@ -8,15 +8,17 @@ import { asciiDigits, LAST_YEAR_WORDS } from "./burns";
 // Social Club", "Camp Nowhere Special", "Dutch Oven camp").
 // ("Camp Mirageのみなさん": a Latin name ends where another script begins.)
 const WORD = String.raw`\p{Lu}(?:(?<=\p{Script=Latin})[\p{Script=Latin}\p{M}'’-]*|(?<!\p{Script=Latin})[\p{L}\p{M}'’-]*)`;
-const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:&|of|the|de|del|la|le|du)[ \t]+)?${WORD})*(?:[ \t]+camp(?![\p{L}]))?`;
+// ("Scrubs in the Dust": "in the" between two capitalised words, not before the desert's or the event's name.)
+const NAME = String.raw`${WORD}(?:[ \t]+(?:(?:&|of|the|de|del|la|le|du|in[ \t]+the(?![ \t]+(?:Black|Playa|Desert|Burn|Burning)(?![\p{L}]))|on[ \t]+the(?![ \t]+(?:Playa|Burn)(?![\p{L}])))[ \t]+)?${WORD})*(?:[ \t]+camp(?![\p{L}]))?`;
 // "with", and the same word in the languages we read (Hebrew, Arabic and Persian write it as a word apart).
 const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a))?|mit(?:[ \t]+(?:dem|der))?|avec(?:[ \t]+(?:le|la|les))?|met(?:[ \t]+(?:de|het))?|עם|مع|با|с|з|ze|z)`;
 // "a sound camp called Bassment Cats", "Marcus's camp, the Velvet Bunker", "Ray's old camp Gravel Cathedral".
 // ("a big Irish camp called The Craic House", "my brother's crew, Karoo Kaya".)
 // ("my uni mates at Sunset Chippy": the friends the member went with, at their camp.)
 // ("a group of mates from work whose camp is called Dial-Up", "a gang of Dublin heads in a camp called the
-// Grand Stretch": the camp called by its name a few words on, session 26.)
-const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+(?:called|named)|,)?|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+|(?:a|an|his|her|their|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}?(?:whose[ \t]+camp[ \t]+(?:is|was)|in[ \t]+a[ \t]+camp)[ \t]+(?:called|named)[ \t]+)`;
+// Grand Stretch": the camp called by its name a few words on, session 26; "a crowd from work who called
+// themselves the Billable Hours", "a group of nurses who camp as Scrubs in the Dust", session 29.)
+const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+(?:called|named)|,)?|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+|(?:a|an|his|her|their|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}?(?:whose[ \t]+camp[ \t]+(?:is|was)|in[ \t]+a[ \t]+camp)[ \t]+(?:called|named)[ \t]+|(?:(?:a|an|his|her|their|my|our)[ \t]+)?(?:[\p{L}'’-]+[ \t]+){0,6}?(?:who|that)[ \t]+(?:called[ \t]+themselves|camp(?:ed)?[ \t]+as|went[ \t]+by|go[ \t]+by)[ \t]+)`;
 const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",
@@ -46,6 +48,8 @@ const CLAUSE_BREAK = /[,;:.!?()\n—–，、；：。]|\s-\s|(?<![\p{L}])(?:and
 // one still to come ("this year I'm joining…", "I'll be with…").
 const OTHER_OR_LATER =
   /(?<![\p{L}])(?:she|he|they|his|her|their|my\s+(?:husband|wife|partner|boyfriend|girlfriend|friend|brother|sister|mum|mom|dad)|will|['’]ll|going\s+to|gonna|hope|hoping|plan|planning|this\s+(?:year|time)|next\s+year|joining|diesmal|dieses\s+jahr|nächstes\s+jahr|cette\s+(?:année|fois)|première\s+fois|este\s+año|esta\s+vez|primera\s+vez|este\s+ano|desta\s+vez|primeira\s+vez|quest['’]anno|questa\s+volta|prima\s+volta|dit\s+jaar|deze\s+keer|в\s+этом\s+году|в\s+этот\s+раз|השנה|هذا\s+العام|امسال)(?![\p{L}])/iu;
+const TOOK_ME =
+  /(?<![\p{L}])(?:took|brought|dragged|talked|convinced|persuaded|invited)[ \t]+me(?:[ \t]+(?:along|out|into[ \t]+it))?[ \t]*$/iu;
 const NOT_A_CAMP = /^(?:I|I['’]m|I['’]ve|Burning\s+Man|Black\s+Rock(?:\s+City)?|BRC|Playa|Burn|Camp|Campo|Kamp)$/u;
 
 const clauseStart = (text: string, at: number) =>
@@ -161,7 +165,9 @@ export function campsInProse(text: string, campName: string | null = null, other
       const name = m[3].trim();
       const at = m.index + m[0].length - m[3].length;
       const before = sentence.slice(clauseStart(sentence, m.index), m.index);
-      if (NOT_A_CAMP.test(name) || OTHER_OR_LATER.test(before)) continue;
+      // ("My sister Ciara dragged me out with her camp, the Tea Leaf Society": someone else took the member to
+      // their camp, which was the member's too.)
+      if (NOT_A_CAMP.test(name) || (OTHER_OR_LATER.test(before) && !TOOK_ME.test(before))) continue;
       if (YEARS_BESIDE.test(clauseAround(sentence, m.index, at + name.length).replace(name, " "))) yearsBeside = true;
       // A camp when its name says so, when it is called one, or when the member camped with it.
       found.push({ at, name, sure: HAS_CAMP_WORD.test(name) || m[2] !== undefined || m[1] !== undefined });
