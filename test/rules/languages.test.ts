@@ -2154,9 +2154,10 @@ describe("session 18, rounds 25 and 26 tuning: shapes of mail", () => {
     const paired =
       "1. Maren Olsen\n2. Fjord Fox\n3. Ålesund\n4. Ballard, Seattle\n5. Norway\n6/7. 2 – 2019 and 2024\n8. Camp Mirage\n9. Ferry engineer.";
     expect(parseReply(paired, now)).toMatchObject({ burnYears: 2, firstBurn: 2019, campHistory: "Camp Mirage", bio: "Ferry engineer." });
-    // Two other questions on one line are left unread, not read as the first of them.
+    // Two other questions on one line are left unread, not read as the first of them (where the member is "now"
+    // is read as the prose would be, session 29).
     const other = "1. Maren Olsen\n2. Fjord Fox\n3/4. Ålesund, now Seattle\n5. Norway\n6. 2\n7. 2019\n8. Camp Mirage\n9. Ferry engineer.";
-    expect(parseReply(other, now)).toMatchObject({ homeTown: null, location: null, burnYears: 2 });
+    expect(parseReply(other, now)).toMatchObject({ homeTown: null, location: "Seattle", burnYears: 2 });
   });
   it("reads the years either side of the pandemic", () => {
     expect(parseFirstBurn("the year before Covid", now)).toBe(2019);
