@@ -6135,6 +6135,26 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     // Someone else's camp is not the member's.
     expect(campsInProse("My husband went with his friends who called themselves the Dust Devils.", "Camp Mirage")).toBeNull();
   });
+  it("reads where English prose says the member grew up and lives, a few words on", () => {
+    const read = (reply: string) => parseReply(`Hi all,\n\n${reply}\n\nThanks`, now, { campName: "Camp Mirage" });
+    expect(read("I was born in the USA and grew up on a dairy farm outside Lancaster, Pennsylvania.").homeTown).toBe(
+      "Lancaster, Pennsylvania",
+    );
+    expect(read("I live in Cambridge, though I grew up over the hill in Te Awamutu.").homeTown).toBe("Te Awamutu");
+    expect(read("Rowan Ishida here. I'm a Bellingham kid originally, born in the USA.").homeTown).toBe("Bellingham");
+    expect(read("Colleen O'Driscoll here, a proud St. John's girl, though I've been living in Halifax.").homeTown).toBe("St. John's");
+    expect(read("Grew up in Lyon, moved to Montréal in 2016 for work and never left.").location).toBe("Montréal");
+    expect(read("I'm Norman - retired after years teaching shop in Halifax, where my wife Joan and I still live.").location).toBe(
+      "Halifax",
+    );
+    expect(read("Myself Sunita Thakur, I am from Shimla and presently I am staying in Gurugram with my husband.").location).toBe(
+      "Gurugram",
+    );
+    expect(read("For the past twelve years my husband and I have lived on Salt Spring Island.").location).toBe("Salt Spring Island");
+    // A move the member went on from is not where they stayed, nor is a sister's.
+    expect(read("Grew up in Hull, moved to Leeds for uni, then to York and never left.").location).toBeNull();
+    expect(read("My sister moved to Leeds and never left.").location).toBeNull();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

@@ -1185,6 +1185,31 @@ const RULES: Rule[] = [
   // Italian "adesso sto a Milano" (I am in Milan now), before a capital.
   { field: "location", lead: /(?<![\p{L}])(?:(?:adesso|ora|ormai)\s+)?sto\s+(?:a|in)(?=\s+\p{Lu})/u, read: takePlace },
   { field: "location", lead: /\b(?:these\s+days|nowadays)\s*,?\s+I['’]m\s+(?:based\s+)?in\b/i, read: takePlace },
+  // "moved to Montréal in 2016 for work and never left", "moved to Chicago for work in 2012 and still live there",
+  // "shifted up to Wellington for uni – twelve years later I'm still here": a move the member stayed in.
+  {
+    field: "location",
+    lead: /(?<!\b(?:he|she|they|wife|husband|partner|sister|brother|mom|mum|dad|friend|parents|son|daughter|family)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:(?:then|later|eventually|also)\s+)?)\b(?:moved|shifted|relocated)\s+(?:(?:up|down|over|out|across|back)\s+)?to(?=\s+\p{Lu}(?:(?!\b(?:then|later|back|before)\b)[^.!?\n]){0,60}?(?:\bnever\s+left\b|\bstill\s+(?:live|living)\s+(?:there|here)\b|\bI['’]m\s+still\s+(?:there|here)\b|\bhave\s+(?:been|stayed)\s+(?:there|here)\s+ever\s+since\b))/u,
+    read: takePlace,
+  },
+  // "…teaching school in Halifax, where my wife Joan and I still live", "up here in Darwin": where the member lives.
+  {
+    field: "location",
+    lead: /\bin(?=\s+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2},\s+where\s+(?:I|we|(?:my\s+\p{Ll}+\s+)?(?:\p{Lu}\p{Ll}+\s+)?and\s+I)\s+(?:still\s+)?live\b)|\bup\s+here\s+in(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
+  // Indian English "presently I am staying in Gurugram", "I am in Gurugram now for work".
+  {
+    field: "location",
+    lead: /\b(?:presently|currently|now)\s+I\s+am\s+staying\s+in(?=\s+\p{Lu})|\bI\s+am\s+in(?=\s+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}\s+now\b)/u,
+    read: takePlace,
+  },
+  // "For the past twelve years my husband and I have lived on Salt Spring Island".
+  {
+    field: "location",
+    lead: /\b(?:I|we)\s+(?:have|['’]ve)\s+lived\s+on(?=\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+Island\b)/u,
+    read: takePlace,
+  },
   // "From: Milwaukee, now in Chicago", "from Winnipeg now in Calgary", "Falmouth, now Bristol": where the member
   // is now, told right after the place they come from.
   {
@@ -1470,6 +1495,20 @@ const RULES: Rule[] = [
     read: townNotCountry,
   },
   { field: "homeTown", lead: /\bI\s+(?:grew\s+up|was\s+raised)\s+in\b/i, read: takePlace },
+  // "grew up on a dairy farm outside Lancaster, Pennsylvania", "raised on a farm outside Mitchell", "grew up over
+  // the hill in Te Awamutu": where the member grew up, a few words on.
+  {
+    field: "homeTown",
+    lead: /(?<!\b(?:he|she|they|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\b(?:grew\s+up|(?:was\s+)?raised)\s+(?:on\s+an?\s+(?:\p{Ll}+\s+)?(?:farm|ranch|station|island)\s+(?:outside|near)|(?:\p{Ll}+\s+){1,3}?in)(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
+  // "I'm a Bellingham kid originally", "a proud St. John's girl": the town the member is a child of.
+  {
+    field: "homeTown",
+    lead: /\b(?:I['’]m|I\s+am)\s+a\s+(?:proud\s+)?(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}]))|\ba\s+proud\s+(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}]))/u,
+    read: (rest) =>
+      /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2})[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}])/u.exec(rest)?.[1] ?? null,
+  },
   { field: "homeTown", lead: /\b(?:I['’]m|I\s+am)\s+(?:originally\s+)?from\b|\bI\s+come\s+from\b|\boriginally\s+from\b/i, read: takePlace },
   // "Isla Ferguson here, from Glasgow": "from" opening a clause, before a capitalised place.
   { field: "homeTown", lead: /(?:^|[.!?,;(–—][ \t]*)[Ff]rom(?=[ \t]+\p{Lu})/mu, read: takePlace },
