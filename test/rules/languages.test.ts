@@ -6155,6 +6155,17 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     expect(read("Grew up in Hull, moved to Leeds for uni, then to York and never left.").location).toBeNull();
     expect(read("My sister moved to Leeds and never left.").location).toBeNull();
   });
+  it("reads the member's count after someone took them, and a clause that opens on 'been'", () => {
+    expect(findPhrases("My first burn was 2003 when my son dragged me along and I've been ten times in all since.", now).burnYears).toBe(
+      10,
+    );
+    expect(findPhrases("juno, playa name moth, from el paso living in denver, been 4 times first one 2017", now)).toMatchObject({
+      burnYears: 4,
+      firstBurn: 2017,
+    });
+    expect(findPhrases("My son dragged me along and he's been ten times.", now).burnYears).toBeUndefined();
+    expect(findPhrases("I've been three times in Spain.", now).burnYears).toBeUndefined();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

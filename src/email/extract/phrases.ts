@@ -1719,9 +1719,14 @@ const BURN_COUNTS = [
     `\\b(?:I['’]ve\\s+|I\\s+have\\s+)?(?:made\\s+it\\s+(?:out|back)(?:\\s+to\\s+${BURN_PLACE})?|gone(?:\\s+out)?|been\\s+out\\s+to\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man|black\\s+rock(?:\\s+city)?|brc)|burned)\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
     "i",
   ),
+  // "…living in denver, been 4 times first one 2017": a clause that opens on "been".
+  new RegExp(
+    `(?:^|[,;]\\s*|[.!?]\\s+)been\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
+    "im",
+  ),
   // "I've been four times altogether": in a reply to the invitation, the burn is understood.
   new RegExp(
-    `\\bI['’]ve\\s+been\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)))`,
+    `\\bI['’]ve\\s+been\\s+${CARDINAL}\\s+times\\b(?!\\s+(?:to|in)\\s+(?!(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)|all\\b|total\\b))`,
     "i",
   ),
   // ("My first two burns, in 2014 and 2015, were with…": some of the burns, not all of them.)
@@ -2778,7 +2783,13 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       const bracket = sentence.lastIndexOf("(");
       const clause = sentence.slice(bracket + 1);
       const opener = bracket >= 0 && !sentence.slice(bracket).includes(")") && clause.trim() === "" ? sentence.slice(0, bracket) : "";
-      const others = (t: string) => OTHER_PERSON.test(t) || THIRD_PERSON.test(t);
+      // ("My first burn was 2003 when my son dragged me along and I've been ten times in all": the son took the
+      // member; the count after it is the member's.)
+      const others = (t: string) => {
+        const took = [...t.matchAll(new RegExp(TOOK_ME.source, "giu"))].pop();
+        const own = took ? t.slice(took.index + took[0].length) : t;
+        return OTHER_PERSON.test(own) || THIRD_PERSON.test(own);
+      };
       const n = !others(clause) && !others(opener) ? validBurns(cardinalValue(m[1] ?? "")) : null;
       if (n !== null) {
         facts.burnYears = n;
