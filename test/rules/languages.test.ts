@@ -6166,6 +6166,15 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     expect(findPhrases("My son dragged me along and he's been ten times.", now).burnYears).toBeUndefined();
     expect(findPhrases("I've been three times in Spain.", now).burnYears).toBeUndefined();
   });
+  it("reads the year someone first took the member as the first burn, and the times back since", () => {
+    expect(findPhrases("A mate dragged me along to the burn in 2014 with a Kiwi camp called Hokey Pokey.", now).firstBurn).toBe(2014);
+    expect(findPhrases("My neighbor Doris finally talked me into going with her in 2023.", now).firstBurn).toBe(2023);
+    expect(
+      findPhrases("Our son Colin dragged me along in 2019 with his camp, and I've been back three times since with Camp Mirage.", now),
+    ).toEqual({ burnYears: 4, firstBurn: 2019 });
+    // A year someone else went is not the member's first.
+    expect(findPhrases("My sister went in 2015 and loved it.", now).firstBurn).toBeUndefined();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

@@ -2815,6 +2815,13 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       break;
     }
   }
+  // "A mate dragged me along to the burn in 2014", "she finally talked me into going with her in 2023", "Our son
+  // Colin dragged me along in 2019": the year someone first took the member is the first burn.
+  if (facts.firstBurn === undefined) {
+    const took = TOOK_ME_IN.exec(text);
+    const year = took ? yearValue(took[1], now) : null;
+    if (year !== null) facts.firstBurn = year;
+  }
   // "I've been once, in 2019", "Byłam na burnie raz, w 2024 roku": one burn, and the one year of its sentence.
   if (facts.burnYears === undefined) {
     const once = ONCE.exec(text);
@@ -2870,7 +2877,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   // "Mi primer burn fue en 2018; desde entonces he ido dos veces más": the first and as many more.
   const more = MORE_TIMES.exec(text);
-  if (more && FIRST_WORD.test(text) && !toldOfOther(text, more.index)) {
+  if (more && (FIRST_WORD.test(text) || facts.firstBurn !== undefined) && !toldOfOther(text, more.index)) {
     const n = validBurns(countWord(more[1] ?? more[2]));
     if (n !== null && (facts.burnYears === undefined || facts.burnYears === n)) facts.burnYears = validBurns(n + 1) ?? facts.burnYears;
   }
@@ -2984,6 +2991,10 @@ const CLAUSE_BREAK = /[,;()]|(?<![\p{L}])(?:and|but|then)(?![\p{L}])/iu;
 // the burn is the member's own.
 const TOOK_ME =
   /(?<![\p{L}])(?:took|brought|dragged|talked|convinced|persuaded|invited|introduced)\s+me(?:\s+(?:along|out|with\s+(?:her|him|them)))?\s+(?:to|for|in|into|along|out)(?![\p{L}])/iu;
+const TOOK_ME_IN = new RegExp(
+  `(?<![\\p{L}])(?:took|brought|dragged|talked|convinced|persuaded)\\s+me\\s+(?:(?:along|out|into\\s+(?:it|going)|into\\s+coming)(?:\\s+with\\s+(?:her|him|them))?\\s+)?(?:(?:to|for)\\s+(?:the\\s+)?(?:burn|playa|burning\\s*man|black\\s+rock)\\s+)?(?:(?:for\\s+)?the\\s+first\\s+time\\s+)?in\\s+${YEAR}`,
+  "iu",
+);
 type Subject = "self" | "other";
 const subjectOf = (clause: string, before: Subject): Subject =>
   TOOK_ME.test(clause)
