@@ -6175,6 +6175,17 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     // A year someone else went is not the member's first.
     expect(findPhrases("My sister went in 2015 and loved it.", now).firstBurn).toBeUndefined();
   });
+  it("reads the member's count told beside someone else's, and 'just the two'", () => {
+    expect(findPhrases("He's on ten. I skipped 2018 and 2024 when my dad was ill, so that makes seven for me.", now).burnYears).toBe(7);
+    expect(findPhrases("She's been every year since; I skipped 2018 and 2019. So she's on nine and I'm on seven.", now).burnYears).toBe(7);
+    expect(findPhrases("My partner Jules and I have done nine burns between us – five for me and four for Jules.", now).burnYears).toBe(5);
+    expect(findPhrases("I'm on call most weekends.", now).burnYears).toBeUndefined();
+    expect(parseBurnCount("just the two then", now).count).toBe(2);
+    expect(parseReply("Name: Ann Lee\nHow many times I've made it out there — 2\nFirst time out — 2023", now)).toMatchObject({
+      burnYears: 2,
+      firstBurn: 2023,
+    });
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

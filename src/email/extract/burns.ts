@@ -345,8 +345,9 @@ const LEADING_CARDINAL = new RegExp(
   "i",
 );
 // "Twice (2022 and 2024)", "Just the one": a count said in one word opens the answer.
-const ONCE_TWICE = /^(?:only\s+|just\s+)?(?:the\s+)?(once|twice|thrice|one)(?![\p{L}])/iu;
-const ONCE_TWICE_VALUE: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+// ("just the two then", "the three": a count with its article, the burns understood.)
+const ONCE_TWICE = /^(?:only\s+|just\s+)?(?:the\s+)?(once|twice|thrice|one|two|three|four|five)(?![\p{L}])/iu;
+const ONCE_TWICE_VALUE: Record<string, number> = { once: 1, twice: 2, thrice: 3, two: 2, three: 3, four: 4, five: 5 };
 const CARDINAL_BURNS = new RegExp(`\\b${CARDINAL}\\s*\\+?\\s*(?:burns?|times|years)\\b`, "i");
 const LEADING_ORDINAL = new RegExp(`^${ORDINAL}\\b`, "i");
 

@@ -5491,8 +5491,10 @@ const SESSION_29_SYNONYMS: Record<ExtractedField, string[]> = {
     "బర్న్కి ఎన్నిసార్లు వెళ్ళాను",
     "బర్న్\u200cకి ఎన్నిసార్లు వెళ్ళాను",
     "ఎన్నిసార్లు వెళ్ళాను",
+    "how many times i've made it out there",
+    "how many times i've made it out",
   ],
-  firstBurn: ["анх очсон он", "алғашқы рет", "lehenengo aldia", "birinchi marta"],
+  firstBurn: ["анх очсон он", "алғашқы рет", "lehenengo aldia", "birinchi marta", "first time out"],
   campHistory: [],
   bio: [],
 };

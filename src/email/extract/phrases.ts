@@ -1693,6 +1693,12 @@ const BURN_NOUN = `(?:previous\\s+|prior\\s+)?(?:burns|burning\\s*mans?|years\\s
 // The burn as members name it after "been to", "attended", "made it out to" ("BM", "the festival": in a reply
 // to the camp's invitation, the one festival meant).
 const BURN_PLACE = `(?:the\\s+)?(?:burns?|burning\\s*man|bm|playa|black\\s+rock(?:\\s+city)?|brc|festival)`;
+// The member's own count told as theirs, whoever else the sentence counts (the clause before is not weighed).
+const FOR_ME_COUNTS = [
+  new RegExp(`\\b(?:that\\s+makes|makes)\\s+${CARDINAL}\\s+(?:burns?\\s+)?for\\s+me\\b`, "i"),
+  new RegExp(`\\bI['’]m\\s+(?:on|at)\\s+${CARDINAL}(?=\\s*(?:[,.;:)!–—-]|burns?\\b|$))`, "i"),
+  new RegExp(`(?:[–—-]|,|\\band|\\bso)\\s+${CARDINAL}\\s+for\\s+me\\b`, "i"),
+];
 const BURN_COUNTS = [
   new RegExp(
     `\\b(?:I['’]ve|I\\s+have|I\\s+had)\\s+(?:been\\s+to|attended|done|gone\\s+to|made\\s+it\\s+to|survived)\\s+${CARDINAL}\\s+${BURN_NOUN}`,
@@ -1733,6 +1739,8 @@ const BURN_COUNTS = [
   new RegExp(`(?<!\\b(?:first|last|past|early|later|recent|next|other)\\s+)\\b${CARDINAL}\\s+${BURN_NOUN}(?!\\s+ago)\\b`, "i"),
   // "…went with them again in 2023 and 2024, so five in all", "that makes six altogether".
   new RegExp(`\\b(?:so|that['’]s|that\\s+makes|makes)\\s+${CARDINAL}\\s+(?:in\\s+all|in\\s+total|altogether|all\\s+told)\\b`, "i"),
+  // "…so that makes seven for me", "she's on nine and I'm on seven", "he's at 8 and I'm at 5", "nine burns between us
+  // – five for me": the member's own count beside someone else's.
   // "…while I've done five and split them between…": the member's own count, no noun, where the clause ends.
   new RegExp(`\\bI['’]ve\\s+(?:only\\s+)?done\\s+${CARDINAL}(?=\\s*(?:[,.;:)!]|and\\b|so\\s+far\\b|myself\\b|$))`, "i"),
 ];
@@ -2968,6 +2976,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
       .filter((years) => years.size === count && !years.has(null));
     if (firsts.length === 1) facts.firstBurn = Math.min(...(firsts[0] as Set<number>));
   }
+  // Last: a count told as the member's own beside someone else's, when nothing else gave one.
+  if (facts.burnYears === undefined)
+    for (const re of FOR_ME_COUNTS) {
+      const n = validBurns(cardinalValue(re.exec(text)?.[1] ?? ""));
+      if (n !== null) {
+        facts.burnYears = n;
+        break;
+      }
+    }
   return facts;
 }
 // The burn written in Georgian, Persian and Urdu, and Hindi letters ("ბერნზე", "برن", "बर्न").
