@@ -6186,6 +6186,12 @@ describe("session 29, rounds 50 to 56 tuning", () => {
       firstBurn: 2023,
     });
   });
+  it("reads a country after a birthplace and its region, and 'Proudly South African'", () => {
+    const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" }).country;
+    expect(read("Hi, I'm Ann Lee. I was born and grew up in Ludhiana in Punjab, India and we moved to Canada.")).toBe("India");
+    expect(read("Hi, I'm Ann Lee and these days I live in Muizenberg, Cape Town. Proudly South African.")).toBe("South Africa");
+    expect(read("Hi, I'm Ann Lee. I was born in Paris, Texas.")).toBeNull();
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

@@ -1561,9 +1561,11 @@ const RULES: Rule[] = [
   { field: "country", lead: /\bborn\s+(?:here|there)\s+too,?\s+so(?=\s+\p{Lu})/u, read: countryOf },
   {
     field: "country",
-    lead: /\b[Bb]orn\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?,?\s+so\s+(?=\p{Lu})|\bproudly\s+(?=\p{Lu})/u,
+    lead: /\b[Bb]orn\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?,?\s+so\s+(?=\p{Lu})|\b[Pp]roudly\s+(?=\p{Lu})/u,
     read: (rest) => countryOfNationality(/^\p{Lu}\p{L}+(?:\s+African)?/u.exec(rest)?.[0] ?? ""),
   },
+  // "I was born and grew up in Ludhiana in Punjab, India": the country after the birthplace and its region.
+  { field: "country", lead: /\bborn\s+(?:and\s+(?:raised|bred|grew\s+up)\s+)?in\s+\p{Lu}[^.!?\n,]{1,40},\s+(?=\p{Lu})/u, read: countryOf },
   // "I'm Canadian, born in Chicoutimi": a nationality the member gives as theirs.
   {
     field: "country",
