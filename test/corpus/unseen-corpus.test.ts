@@ -364,7 +364,8 @@ describe("unseen-reply corpus", () => {
     // round 49, whose tuning part arrived at 92.1 % (92.3 %). Session 26 (decision 080): 94.39 % with rounds 50 to
     // 53, whose tuning parts arrived at 79.7 %, 86.3 %, 85.9 % and 82.9 % (79.9 %, 86.6 %, 86.2 % and 83.8 %).
     // Session 27 (decision 081): 94.7 % with round 54, whose tuning part arrived at 88.3 % (88.5 %). Session 28
-    // (decision 082): 95.1 % with round 55, whose tuning part arrived at 86.2 % (86.6 %).
+    // (decision 082): 95.1 % with round 55, whose tuning part arrived at 86.2 % (86.6 %). Session 29 (decision 083):
+    // 95.3 % with round 56, whose tuning part arrived at 83.0 % (the same with the rules written before it was read).
     expect(tuning.correct / tuning.fields).toBeGreaterThanOrEqual(0.95);
     expect(tuning.recognised).toBe(tuning.nonProfiles);
     expect(tuning.nonProfileApplied).toEqual([]);
@@ -379,7 +380,7 @@ describe("unseen-reply corpus", () => {
     // was tuned on it: 9. Round 32 (decision 074) arrived with 3 more, before any rule was tuned on it: 12.
     // Rounds 51 and 53 (decision 080) arrived with one more each, before any rule was tuned on them; 11 are
     // applied at the end of session 26, and at the end of session 27 (round 54 arrived with none). Round 55
-    // (decision 082) arrived with one more, before any rule was tuned on it: 12. No more may join them. The
+    // (decision 082) arrived with one more, before any rule was tuned on it: 12; round 56 with none. No more may join them. The
     // issue's target is none.
     expect(held.appliedLeaks).toBeLessThanOrEqual(12);
     expect(held.nonProfileApplied.length).toBe(0);
@@ -472,7 +473,11 @@ describe("unseen-reply corpus", () => {
     // code (its 30 held-out replies arrived at 87.4 %, 13 of 27 hands-free, 7 applied wrong, the same with the
     // rules written before it was read); 91.4 %, 62.7 %, 175 at the session's end (round 55: 87.4 %, 13 of 27,
     // 7). The 1,774 held out at the session's start: 91.2 % → 91.4 %, 62.8 % → 62.9 %, 168 → 168 applied wrong.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.913);
+    // Round 56 joined (session 29, decision 083): 1,833 replies, 91.2 %, 62.1 %, 178 with the session's starting
+    // code (its 29 held-out replies arrived at 83.5 %, 7 of 26 hands-free, 3 applied wrong, the same with the rules
+    // written before it was read); 91.5 %, 62.1 %, 176 at the session's end (round 56: 83.1 %, 7 of 26, 3). The
+    // 1,804 held out at the session's start: 91.4 % → 91.6 %, 62.7 % → 62.7 %, 175 → 173 applied wrong.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.914);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
     expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.621);
