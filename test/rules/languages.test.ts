@@ -6192,6 +6192,20 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     expect(read("Hi, I'm Ann Lee and these days I live in Muizenberg, Cape Town. Proudly South African.")).toBe("South Africa");
     expect(read("Hi, I'm Ann Lee. I was born in Paris, Texas.")).toBeNull();
   });
+  it("reads answers typed on one line between slashes, two or more opened by the question's words", () => {
+    const line = "name tunde bakare / playa name Drumroll / from lagos / live in houston now / born nigeria / 3 burns first one 2022";
+    expect(parseReply(`Hi,\n\n${line}\n\nThanks`, now)).toMatchObject({
+      name: "tunde bakare",
+      playaName: "Drumroll",
+      homeTown: "lagos",
+      location: "houston",
+      country: "nigeria",
+      burnYears: 3,
+      firstBurn: 2022,
+    });
+    // A bio of slashes is a bio.
+    expect(parseReply("Bio: DJ / producer / dad of two / dog person", now).bio).toBe("DJ / producer / dad of two / dog person");
+  });
   it("keeps the non-joiner after an Indic virama, and cuts Atmail's rule with the quoted header glued on", () => {
     expect(splitReply("నేను హైదరాబాద్\u200cలో ఉన్నాను.").reply).toBe("నేను హైదరాబాద్\u200cలో ఉన్నాను.");
     const atmail =

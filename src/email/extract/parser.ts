@@ -592,9 +592,25 @@ function undictated(reply: string): string {
 }
 
 /** The reply's lines, the answers read from them (labelled, or a terse form), and the lines left as prose. */
+// "name tunde bakare / playa name Drumroll / from lagos / live in houston now / born nigeria / 3 burns first one
+// 2022": answers typed on one line between slashes, two or more of them opened by the question's words, are read
+// as lines. (A bio's "DJ / producer / dad" opens none.)
+const SLASH_SEPARATOR = /[ \t]+\/[ \t]+/u;
+const SLASHED_ANSWER =
+  /^(?:(?:full[ \t]+)?name|playa(?:[ \t]+name)?|from|live[sd]?|living|born|grew[ \t]+up|home[ \t]*town|camps?|burns?|\d{1,2}[ \t]+burns?|first[ \t]+(?:burn|one))(?![\p{L}])/iu;
+function splitSlashedAnswers(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const parts = line.split(SLASH_SEPARATOR);
+    if (parts.length < 4 || parts.filter((p) => SLASHED_ANSWER.test(p.trim())).length < 2) return [line];
+    return parts.map((p) => p.trim());
+  });
+}
+
 function readShape(reply: string, now: Date, quoted: string) {
   const lines = starCorrections(
-    unwrap(splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(undictated(reply).split("\n"))))))),
+    unwrap(
+      splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(splitSlashedAnswers(undictated(reply).split("\n"))))))),
+    ),
   );
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
