@@ -368,8 +368,9 @@ export function fullYears(text: string, now: Date): string {
 // "2023 - and 2024 almost (turned around in Reno)", "nearly went in 2019": a year the member did not make.
 const YEAR_NEARLY =
   /(?<!\d)(?:19|20)\d{2}(?!\d)\s*,?\s*(?:almost|nearly)(?![\p{L}])|(?<![\p{L}])(?:almost|nearly)\s+(?:went|made\s+it|go|went\s+in|made\s+it\s+in)?\s*(?:in\s+)?(?:19|20)\d{2}(?!\d)/giu;
-/** "last year" and "the year before last" written as the years they are ("去年" and "前年" inside a word too). */
-function withRelativeYears(text: string, now: Date): string {
+/** "last year" and "the year before last" written as the years they are (Chinese, Japanese and Korean write them
+ * against the next word: "我前年第一次去", "재작년에 처음"). */
+export function withRelativeYears(text: string, now: Date): string {
   const year = now.getFullYear();
   return text
     .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), ` ${year - 2} `)

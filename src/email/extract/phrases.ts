@@ -6,7 +6,6 @@ import {
   FIRST_TIMER,
   fullYears,
   LAST_YEAR_WORDS,
-  YEAR_BEFORE_LAST,
   lastBurnYear,
   parseBurnCount,
   spelledYears,
@@ -17,6 +16,7 @@ import {
   ordinalValue,
   validBurns,
   yearValue,
+  withRelativeYears,
 } from "./burns";
 import { escapeRegExp, cleanLine } from "./clean-text";
 import { knownCityForm } from "./city-forms";
@@ -3352,20 +3352,15 @@ export function absoluteYears(text: string, now: Date): string {
 }
 function yearsOfSentence(text: string, now: Date): string {
   const thisYear = now.getFullYear();
-  return (
-    text
-      .replace(YEARS_AGO, (all, ...groups: (string | undefined)[]) => {
-        // (The last two arguments are the match's offset and the whole text, not groups.)
-        const word = groups.slice(0, -2).find((g) => typeof g === "string");
-        if (word === undefined) return all;
-        const n = /^[一二两三四五六七八九十]+$/.test(word) ? zhCount(word) : (countWord(word) ?? ARABIC_AGO[word]);
-        return typeof n === "number" && n >= 1 && n <= 40 ? String(thisYear - n) : all;
-      })
-      .replace(new RegExp(YEAR_BEFORE_LAST.source, "giu"), String(thisYear - 2))
-      .replace(new RegExp(LAST_YEAR_WORDS.source, "giu"), String(thisYear - 1))
-      // (Chinese, Japanese and Korean write them against the next word: "我前年第一次去", "재작년에 처음".)
-      .replace(/一昨年|前年|おととし|재작년/gu, String(thisYear - 2))
-      .replace(/去年|昨年|舊年|작년/gu, String(thisYear - 1))
+  return withRelativeYears(
+    text.replace(YEARS_AGO, (all, ...groups: (string | undefined)[]) => {
+      // (The last two arguments are the match's offset and the whole text, not groups.)
+      const word = groups.slice(0, -2).find((g) => typeof g === "string");
+      if (word === undefined) return all;
+      const n = /^[一二两三四五六七八九十]+$/.test(word) ? zhCount(word) : (countWord(word) ?? ARABIC_AGO[word]);
+      return typeof n === "number" && n >= 1 && n <= 40 ? String(thisYear - n) : all;
+    }),
+    now,
   );
 }
 
