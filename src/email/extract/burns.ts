@@ -472,7 +472,7 @@ const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds
 // "the year before last", "позапрошлый год", "前年": two years before this one.
 // (The same in the thirty-six languages of session 26: words-26.ts.)
 const wordsAlternation = (words: readonly string[]) => words.map((w) => escapeRegExp(w).replace(/\s+/g, "\\s+")).join("|");
-export const YEAR_BEFORE_LAST = new RegExp(
+const YEAR_BEFORE_LAST = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|mwaka\s+juzi|پیرارسال|(?<=ano\s+passado\s+e\s+n?o\s+)anterior|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι|${wordsAlternation(YEAR_BEFORE_LAST_26)})(?![\p{L}])`,
   "iu",
 );
