@@ -457,7 +457,7 @@ const SPAN = new RegExp(
   "giu",
 );
 const EVERY_YEAR_SINCE =
-  /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})(?!\s*(?:[-–—]|to|until|till|through|thru)\s*(?:19|20)?\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})|(?<![\p{L}])(?:seit|depuis|desde|dal|sinds|od|с)\s+((?:19|20)\d{2})\s*,?\s+(?:jedes\s+jahr|chaque\s+année|tous\s+les\s+ans|todos\s+los\s+años|cada\s+año|todo\s+ano|todos\s+os\s+anos|ogni\s+anno|elk\s+jaar|ieder\s+jaar|co\s+roku|каждый\s+год)(?![\p{L}])/iu;
+  /\b(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+((?:19|20)\d{2})(?!\s*(?:[-–—]|to|until|till|through|thru)\s*(?:19|20)?\d{2})|\b(?:jedes\s+jahr\s+seit|chaque\s+année\s+depuis|tous\s+les\s+ans\s+depuis|todos\s+los\s+años\s+desde|cada\s+año\s+desde|todo\s+ano\s+desde|ogni\s+anno\s+dal|elk\s+jaar\s+sinds|ieder\s+jaar\s+sinds|varje\s+år\s+sedan|todos\s+os\s+anos\s+desde|co\s+roku\s+od|каждый\s+год\s+с)\s+((?:19|20)\d{2})|(?<![\p{L}])(?:seit|depuis|desde|dal|sinds|sedan|od|с)\s+((?:19|20)\d{2})\s*,?\s+(?:jedes\s+jahr|chaque\s+année|tous\s+les\s+ans|todos\s+los\s+años|cada\s+año|todo\s+ano|todos\s+os\s+anos|ogni\s+anno|elk\s+jaar|ieder\s+jaar|varje\s+år|co\s+roku|каждый\s+год)(?![\p{L}])/iu;
 // "since '15, every year it happened except 2017", "every year since 2012 but one": the same, the other way round.
 const SINCE_EVERY_YEAR = new RegExp(
   `\\bsince\\s+${YEAR}[^.;\\n]{0,40}?\\b(?:every|each)\\s+(?:year|burn|one|time)\\b|\\b(?:every|each)\\s+(?:year|burn|one|time)\\b[^.;\\n]{0,40}?\\bsince\\s+${YEAR}`,

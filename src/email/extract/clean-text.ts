@@ -740,6 +740,7 @@ const isNoteToOrganisers = (paragraph: string) =>
     ((ASKS_THE_ORGANISERS.test(paragraph) || TRIP_OR_OTHERS.test(paragraph)) && !TELLS_BURNS.test(paragraph)));
 
 /** A multi-line value (bio, camp history): paragraphs kept, closing dropped, capped. */
+const LONE_LIST_MARK = /^[-*•·–—]$/u;
 export function cleanBlock(value: string | null | undefined, max: number): string | null {
   if (!value) return null;
   const all = value
@@ -747,7 +748,13 @@ export function cleanBlock(value: string | null | undefined, max: number): strin
     .split("\n")
     .map((l) => l.replace(/\s+/g, " ").trim().replace(LEADING_ARROW, ""));
   const dropRemarks = (lines: string[]) => {
-    while (lines.length > 0 && (lines[lines.length - 1] === "" || ATTACHMENT_REMARK.test(lines[lines.length - 1]))) lines.pop();
+    // ("Camps – Camp Mirage 2022 and 2023\n-\nAbout me – …": a list's mark alone on the line after an answer, where
+    // a mail app turned a bulleted list into text, is no more of it.)
+    while (
+      lines.length > 0 &&
+      (lines[lines.length - 1] === "" || ATTACHMENT_REMARK.test(lines[lines.length - 1]) || LONE_LIST_MARK.test(lines[lines.length - 1]))
+    )
+      lines.pop();
     return lines;
   };
   // ("…not squinting.\n\nPhoto attached, it's the only one…\n\nDiolch,\nIdris": under the closing too.)

@@ -5499,6 +5499,19 @@ const SESSION_29_SYNONYMS: Record<ExtractedField, string[]> = {
   bio: [],
 };
 
+// Session 30 (round 57 tuning): labels in the member's own words in Belarusian, Egyptian Arabic and Québec French.
+const SESSION_30_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: ["імя і прозвішча", "імя і прозьвішча"],
+  playaName: [],
+  homeTown: [],
+  location: ["дзе жыву цяпер", "дзе я жыву", "ساكنة دلوقتي في", "ساكن دلوقتي في", "ساكنة دلوقتي", "ساكن دلوقتي", "je reste à", "je reste"],
+  country: [],
+  burnYears: ["колькі разоў была", "колькі разоў быў", "колькі разоў", "رحت كام مرة", "رحت كام مره"],
+  firstBurn: ["першы раз", "першы бёрн"],
+  campHistory: ["الكامبات", "кэмпы"],
+  bio: ["пра сябе"],
+};
+
 const LABELS = new Map<string, ExtractedField>(
   [
     SYNONYMS,
@@ -5510,6 +5523,7 @@ const LABELS = new Map<string, ExtractedField>(
     SESSION_27_SYNONYMS,
     SESSION_28_SYNONYMS,
     SESSION_29_SYNONYMS,
+    SESSION_30_SYNONYMS,
   ].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),

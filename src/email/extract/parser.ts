@@ -241,7 +241,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 const CALLED_IN_ANSWER =
   /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
 const HOW_OFTEN_AFTER =
-  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+(?:time|way)|for[ \t]+the[ \t]+lot|\((?:both(?:[ \t]+(?:times|years))?|all[ \t]+of[ \t]+them|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:[ \t]+(?:times|years|burns))?|every[ \t]+(?:time|year)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x)\))[ \t]*[.!]?$/iu;
+  /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+(?:time|way)|(?:for[ \t]+)?the[ \t]+lot|(?<=,[ \t]*)both|\((?:both(?:[ \t]+(?:times|years))?|all[ \t]+of[ \t]+them|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:[ \t]+(?:times|years|burns))?|every[ \t]+(?:time|year)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x)\))[ \t]*[.!]?$/iu;
 const HOW_OFTEN_BEFORE =
   /^(?:both[ \t]+times|every[ \t]+time|all[ \t]+\d{1,2}(?:[ \t]+times)?|\d{1,2}[ \t]?x)[ \t]*(?:with|at|in)?[ \t]+(?=\p{Lu})/iu;
 const RUN_ON_NOT_A_VALUE =

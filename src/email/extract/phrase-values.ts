@@ -1,4 +1,5 @@
 import { isPlaceRemark } from "./clean-text";
+import { countryOfNationality } from "./countries";
 
 // Reading the value that follows a phrase such as "I live in" or "my playa name is". Each reader takes
 // the text right after the phrase and returns the value, or null when what follows is not one.
@@ -73,6 +74,8 @@ export function takePlace(text: string): string | null {
     // ("Coeur d'Alene", "Sant'Agata": an elided particle within a place's name.)
     const elided = parts.length > 0 && /^(?:d|l)['’]\p{Lu}/u.test(word);
     if ((!startsUpper(word) && !elided) || NOT_A_NAME_WORD.has(word)) break;
+    // ("originally from Bulawayo, Zimbabwean by birth, but…": a nationality after the comma is no part of the place.)
+    if (comma && countryOfNationality(word) !== null) break;
     parts.push(`${parts.length === 0 ? "" : comma ? ", " : " "}${pending.map((p) => `${p} `).join("")}${word}`);
     pending = [];
     end = after;

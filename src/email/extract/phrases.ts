@@ -1192,6 +1192,13 @@ const RULES: Rule[] = [
     lead: /(?<!\b(?:he|she|they|wife|husband|partner|sister|brother|mom|mum|dad|friend|parents|son|daughter|family)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:(?:then|later|eventually|also)\s+)?)\b(?:moved|shifted|relocated)\s+(?:(?:up|down|over|out|across|back)\s+)?to(?=\s+\p{Lu}(?:(?!\b(?:then|later|back|before)\b)[^.!?\n]){0,60}?(?:\bnever\s+left\b|\bstill\s+(?:live|living)\s+(?:there|here)\b|\bI['’]m\s+still\s+(?:there|here)\b|\bhave\s+(?:been|stayed)\s+(?:there|here)\s+ever\s+since\b))/u,
     read: takePlace,
   },
+  // "Grew up in Dorchester, moved down to Quincy a couple years ago when we had the baby": a move a few years ago, with
+  // no later one in its sentence, is where the member lives.
+  {
+    field: "location",
+    lead: /(?<!\b(?:he|she|they|wife|husband|partner|sister|brother|mom|mum|dad|friend|parents|son|daughter|family)\s+(?:\p{Lu}\p{Ll}+\s+)?(?:(?:then|later|eventually|also)\s+)?)\b(?:moved|shifted|relocated)\s+(?:(?:up|down|over|out|across)\s+)?to(?=\s+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}\s+(?:(?:a\s+couple(?:\s+of)?|a\s+few|two|three|four|five|\d)\s+years\s+ago|last\s+year|recently)\b(?![^.!?\n]*\b(?:then|back|later|until|till)\b))/u,
+    read: takePlace,
+  },
   // "…teaching school in Halifax, where my wife Joan and I still live", "up here in Darwin": where the member lives.
   {
     field: "location",
@@ -1298,7 +1305,8 @@ const RULES: Rule[] = [
   },
   {
     field: "location",
-    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"),
+    // ("5年前から京都に住んでいます": since five years ago.)
+    lead: new RegExp(`(?:^|(?<=[\\s、。！!，,]|は|から))(?=${HAN_PLACE}?(?:在住|に住んで))`, "mu"),
     // ("現在住在…": "now" before "living in" is no place.)
     read: (rest) => {
       const place = hanPlaceBefore("(?:在住|に住んで)")(rest);
@@ -1357,13 +1365,14 @@ const RULES: Rule[] = [
   {
     field: "homeTown",
     // (Egyptian "اتولدت واتربيت في الإسكندرية": born and raised in.)
-    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت|اتولدت|اتربيت)(?:\s+و(?:نشأت|ترعرعت|كبرت|اتربيت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد|أصلي\s+من|اصلي\s+من|أصلاً?\s+من)(?![\p{L}])/u,
+    // ("وُلدت وتربّيت في إربد بالأردن": born and raised, with its shadda.)
+    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ|نشأت|ترعرعت|كبرت|اتولدت|اتربيت)(?:\s+و(?:نشأت|ترعرعت|كبرت|اتربيت|تربيت|تربّيت))?\s+في(?![\p{L}])|(?<![\p{L}])(?:أنا\s+من|من\s+مواليد|أصلي\s+من|اصلي\s+من|أصلاً?\s+من)(?![\p{L}])/u,
     read: arabicTown,
   },
   // "وُلدت في طرابلس في لبنان" (born in Tripoli, in Lebanon): the country named in the clause of the birth.
   {
     field: "country",
-    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ)\s+في(?![\p{L}])/u,
+    lead: /(?<![\p{L}])و?(?:ولدت|وُلدت|وُلِدتُ)(?:\s+و(?:نشأت|ترعرعت|كبرت|تربيت|تربّيت))?\s+في(?![\p{L}])/u,
     read: (rest) => {
       const word = rest
         .split(/[،,.!؟\n]/u)[0]
@@ -1408,13 +1417,14 @@ const RULES: Rule[] = [
   // Kano" (the place after the verb, as it is written).
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:родом\s+(?:съм\s+|я\s+)?(?:от|из|з)|роден[ао]?\s+(?:съм\s+)?(?:и\s+(?:съм\s+)?израсна(?:л|ла|х)\s+)?(?:във|в)|(?:ni)?(?:li|me)?kulia|nimezaliwa(?:\s+na\s+kukulia)?|(?:sinh\s+ra\s+và\s+)?lớn\s+lên\s+(?:ở|tại)|lumaki\s+(?:ako\s+)?sa|(?:u\s+rrita|(?:jam\s+)?rritur|(?:jam\s+)?lindur\s+dhe\s+rritur)\s+në|na\s+girma\s+a)(?=\s+\p{Lu})/iu,
+    lead: /(?<![\p{L}])(?:родом\s+(?:съм\s+|я\s+)?(?:от|из|з)|роден[ао]?\s+(?:съм\s+)?(?:и\s+(?:съм\s+)?израсна(?:л|ла|х)\s+)?(?:във|в)|(?:ni)?(?:li|me)?kulia|ni(?:me|li)zaliwa(?:\s+na\s+kukulia)?|(?:sinh\s+ra\s+và\s+)?lớn\s+lên\s+(?:ở|tại)|lumaki\s+(?:ako\s+)?sa|(?:u\s+rrita|(?:jam\s+)?rritur|(?:jam\s+)?lindur\s+dhe\s+rritur)\s+në|na\s+girma\s+a)(?=\s+\p{Lu})/iu,
     read: townNotCountry,
   },
-  // Hindi in Latin letters: "Pune mein bada hua", "Bachpan Kanpur mein beeta", "Originally Jaipur ka hoon".
+  // Hindi in Latin letters: "Pune mein bada hua", "Bachpan Kanpur mein beeta", "Originally Jaipur ka hoon", "Lucknow ka
+  // hoon, lekin…" (opening its sentence).
   {
     field: "homeTown",
-    lead: /(?<![\p{L}])(?:[Bb]achpan|[Oo]riginally|[Mm]ain)\s+(?=\p{Lu}\p{Ll}+\s+(?:mein\s+(?:bada|badi|bade|pala|pali|beeta|bita|guzra)|ka\s+hoon|ki\s+hoon|se\s+hoon))|(?:^|[.!?,]\s*)(?=\p{Lu}\p{Ll}+\s+mein\s+(?:bada|badi|pala|pali)\s+(?:hua|hui|hu))/mu,
+    lead: /(?<![\p{L}])(?:[Bb]achpan|[Oo]riginally|[Mm]ain)\s+(?=\p{Lu}\p{Ll}+\s+(?:mein\s+(?:bada|badi|bade|pala|pali|beeta|bita|guzra)|ka\s+hoon|ki\s+hoon|se\s+hoon))|(?:^|[.!?,]\s*)(?=\p{Lu}\p{Ll}+\s+(?:mein\s+(?:bada|badi|pala|pali)\s+(?:hua|hui|hu)|(?:ka|ki|se)\s+hoon))/mu,
     read: (rest) => notCountry(/^(\p{Lu}\p{Ll}+)\s/u.exec(rest)?.[1] ?? null),
   },
   // Persian "اهل تبریزم" (I am of Tabriz), "بچه‌ی شیرازم" (a child of Shiraz): the town with "-am" (I am) on it.
@@ -2500,7 +2510,9 @@ const FIRST_ZH_FROM = new RegExp(
   `(?:從|从|自)[ \\t]*${YEAR}[ \\t]*年?[ \\t]*(?:開始|开始|起)|${YEAR}[ \\t]*年[ \\t]*から[ \\t]*(?:参加|行)|${YEAR}[ \\t]*年[ \\t]*(?:的[ \\t]*)?(?:に[ \\t]*)?(?:第一次|首次|初めて|初参加)`,
   "u",
 );
-const TIMES_JA = /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)/u;
+// ("…去年にも行ったので、これまで3回です": so far, in all, so many times.)
+const TIMES_JA =
+  /(?<!\d)(\d{1,2}|[一二三四五六七八九十])\s*回(?:参加|行っ|行き)|(?:これまで|今まで|全部で|合計|通算)(?:に|で)?[ \t]*(\d{1,2}|[一二三四五六七八九十])[ \t]*回(?![目前])/u;
 // Korean "세 번 가봤고" (I have been three times).
 const TIMES_KO = /(?<![\p{L}])(한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|\d{1,2})\s*번\s*(?:가\s*봤|갔|다녀왔|참가했|참여했)/u;
 // Chinese "去過兩次" (have been twice), "參加過3次", "今年是我第三次" (this year is my third time);
@@ -2650,7 +2662,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   if (adverb) facts.burnYears = ADVERB_COUNTS[(adverb[1] ?? adverb[2] ?? adverb[3]).toLowerCase()];
   const timesJa = facts.burnYears === undefined ? TIMES_JA.exec(text) : null;
   if (timesJa) {
-    const n = validBurns(zhCount(timesJa[1]));
+    const n = validBurns(zhCount(timesJa[1] ?? timesJa[2]));
     if (n !== null) facts.burnYears = n;
   }
   const timesKo = facts.burnYears === undefined ? TIMES_KO.exec(text) : null;
@@ -2992,7 +3004,15 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
 // The burn written in Georgian, Persian and Urdu, and Hindi letters ("ბერნზე", "برن", "बर्न").
 const BURN_IN_OTHER_SCRIPTS = /ბერნ|(?<![\p{L}])برن|बर्न/u;
 
-const EVERY_YEAR_CLAUSE = /(?<![\p{L}])(?:every|each)\s+(?:year|burn|summer)\s+(?:since|from)\s+(?:19|20)\d{2}(?!\d)[^.!?\n]*/iu;
+// ("Beim Burn war ich seit 2018 jedes Jahr, außer … in den Corona-Jahren", "todos los años desde 2017": the same in
+// the languages burns.ts reads it in.)
+const EVERY_YEAR_WORDS =
+  "jedes\\s+jahr|chaque\\s+année|tous\\s+les\\s+ans|todos\\s+los\\s+años|cada\\s+año|todo\\s+ano|todos\\s+os\\s+anos|ogni\\s+anno|elk\\s+jaar|ieder\\s+jaar|varje\\s+år|co\\s+roku|каждый\\s+год";
+const SINCE_WORDS = "seit|depuis|desde|dal|sinds|sedan|od|с";
+const EVERY_YEAR_CLAUSE = new RegExp(
+  `(?<![\\p{L}])(?:(?:every|each)\\s+(?:year|burn|summer)\\s+(?:since|from)\\s+|(?:${EVERY_YEAR_WORDS})\\s+(?:${SINCE_WORDS})\\s+)(?:19|20)\\d{2}(?!\\d)[^.!?\\n]*|(?<![\\p{L}])(?:${SINCE_WORDS})\\s+(?:19|20)\\d{2}\\s*,?\\s+(?:${EVERY_YEAR_WORDS})(?![\\p{L}])[^.!?\\n]*`,
+  "iu",
+);
 
 // Who a clause is about: it names someone else as its subject ("my buddy Dez", "Jess has been going",
 // "she's"), or the member ("I", "me", "my first"); a clause with no subject goes on about the one before.
@@ -3002,8 +3022,9 @@ const OTHER_SUBJECT = new RegExp(
   `^\\s*(?:(?:and|but|so|while|whereas|though|et|mais|und|aber|y|pero|e|mas|ma|en|maar)\\s+)?(?:(?:my|our|his|her|their|mon|ma|mes|mein|meine|mi|mis|il\\s+mio|la\\s+mia|o\\s+meu|a\\s+minha|mijn)\\s+(?:\\p{L}+\\s+)?(?:${KIN})|he|she|they|he['’]s|she['’]s|they['’](?:ve|re)|il|elle|ils|elles|er|sie|él|ella|ele|ela|lui|lei|hij|zij)(?![\\p{L}])`,
   "iu",
 );
+// ("First went in '17, open camping…": a word that opens a sentence without its "I" is no one's name.)
 const NAMED_SUBJECT =
-  /^\s*(?:(?:and|but|so)\s+)?(?!I\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:has|have|had|is|was|went|goes|got|ran|runs|['’]s)(?![\p{L}])/u;
+  /^\s*(?:(?:and|but|so)\s+)?(?!(?:I|First|Then|Last|Also|Since|Later|Once|Twice|Never|Always|Only|Just|Finally|Actually|Again|Back|Sometimes)\b)\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?\s+(?:has|have|had|is|was|went|goes|got|ran|runs|['’]s)(?![\p{L}])/u;
 const SELF_SUBJECT = /^\s*(?:(?:and|but|so|then)\s+)?(?:i|i['’](?:ve|m|d|ll)|me|we|we['’]ve|my\s+(?:first|last|own))(?![\p{L}])/iu;
 const CLAUSE_BREAK = /[,;()]|(?<![\p{L}])(?:and|but|then)(?![\p{L}])/iu;
 // "My friend Marisol … dragged me along for the first time in 2019": someone else took the member, and
