@@ -88,9 +88,13 @@ const WITH_YOU =
 // With a year beside the inviting camp, its name alone is the history only when no other camp is told: no word
 // for a camp outside its name ("my actual camp was Lost Socks"), and no other name of two words or more in a
 // sentence that names it ("with Camp Mirage 2012 to 2014, Souvlaki Station in 2017").
+const NAME_FORGOTTEN =
+  /(?<![\p{L}])(?:can['’]?t|cannot|couldn['’]?t|don['’]?t|do\s+not)\s+(?:for\s+the\s+life\s+of\s+me\s+)?(?:remember|recall)\s+(?:what\s+(?:they|it)\s+(?:were|was)\s+called|the\s+name|its\s+name|their\s+name)|forg[eo]t(?:ten)?\s+(?:the|its|their)\s+name|(?:no|can['’]?t)\s+(?:idea|remember)\s+what\s+(?:it|they)\s+(?:was|were)\s+called/iu;
 function onlyCampTold(text: string, campName: string): boolean {
   const others = text.split(campName).join(" ");
-  if (CAMP_VOCABULARY.test(others)) return false;
+  // ("I tagged along with a friend's camp (can't for the life of me remember what they were called)": a camp whose
+  // name the member has forgotten is none to store.)
+  if (CAMP_VOCABULARY.test(others) && !NAME_FORGOTTEN.test(others)) return false;
   for (const sentence of text.split(/(?<=[.!?。！？])\s+|\n+/u)) {
     if (!sentence.includes(campName)) continue;
     const rest = sentence.split(campName).join(" ");
@@ -169,8 +173,14 @@ export function campsInProse(text: string, campName: string | null = null, other
       // their camp, which was the member's too.)
       if (NOT_A_CAMP.test(name) || (OTHER_OR_LATER.test(before) && !TOOK_ME.test(before))) continue;
       if (YEARS_BESIDE.test(clauseAround(sentence, m.index, at + name.length).replace(name, " "))) yearsBeside = true;
-      // A camp when its name says so, when it is called one, or when the member camped with it.
-      found.push({ at, name, sure: HAS_CAMP_WORD.test(name) || m[2] !== undefined || m[1] !== undefined });
+      // A camp when its name says so, when it is called one, or when the member camped with it; and the inviting
+      // camp by its name without "Camp" ("Always with Mirage.", "I've been with Mirage ever since").
+      // ("none yet, first year with Mirage": not when the clause tells of a first year, this one.)
+      const inviting =
+        campName !== null &&
+        name.toLowerCase() === campName.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase() &&
+        !/(?<![\p{L}])first(?![\p{L}])/iu.test(before);
+      found.push({ at, name, sure: HAS_CAMP_WORD.test(name) || m[2] !== undefined || m[1] !== undefined || inviting });
       // "camped with Lost Penguins and then Camp Mirage": the camps that follow in the same list.
       let end = at + name.length;
       for (let next = AND_THEN.exec(sentence.slice(end)); next; next = AND_THEN.exec(sentence.slice(end))) {

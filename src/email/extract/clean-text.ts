@@ -269,8 +269,8 @@ const SIGN_OFF = new RegExp(
       "شكرًا",
       "مع\\s+التحية",
       "تحياتي",
-      "(?:どうぞ)?よろしくお願い(?:します|いたします|致します)",
-      "(?:どうぞ)?宜しくお願い(?:します|いたします|致します)",
+      "(?:どうぞ|何卒|なにとぞ)?よろしくお願い(?:します|いたします|致します)",
+      "(?:どうぞ|何卒|なにとぞ)?宜しくお願い(?:します|いたします|致します)",
       "ありがとうございます",
       "よろしく(?:です|ね)?",
       "ありがとう",
@@ -366,7 +366,7 @@ const SIGN_OFF = new RegExp(
       "धन्यवाद",
       "じゃあ(?:またね|また|ね)",
       "またね",
-      "(?:以上[、,，]?\\s*)?(?:どうぞ)?よろしくお願い(?:いた)?します",
+      "(?:以上[、,，]?\\s*)?(?:どうぞ|何卒|なにとぞ)?よろしくお願い(?:いた)?します",
       "当日を楽しみにしています",
       "[-–—]?\\s*(?:and|&)\\s+\\p{Lu}\\p{L}+\\s+says\\s+hi",
     ].join("|") +
@@ -540,7 +540,7 @@ const LEADING_PLEASANTRY =
 // The same in Japanese and Chinese, whose sentences end in "。" ("写真を添付します。", "照片在附件里").
 // ("…担当できます。 よろしくお願いします。": a closing run on at the end of the last line, as iCloud's web mail sends it.)
 const TRAILING_PLEASANTRY_CJK =
-  /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片|(?<=[。！!]\s*)(?:どうぞ)?(?:よろしく|宜しく)お願い(?:します|いたします|致します))[^。！\n]{0,20}[。！!]?\s*$/u;
+  /\s*(?:写真を添付(?:します|しました|いたします)|写真(?:を)?送ります|照片(?:在附件|附上|见附件)|附上照片|(?<=[。！!]\s*)(?:どうぞ|何卒|なにとぞ)?(?:よろしく|宜しく)お願い(?:します|いたします|致します))[^。！\n]{0,20}[。！!]?\s*$/u;
 // Sentences about the email at its end: thanks, "I'll send the rest tonight", "pic attached", "on my phone".
 const TRAILING_PLEASANTRY =
   /(?:\s*(?:thanks|thank\s+you|let\s+me\s+know|hope\s+(?:that|this)\s+helps|bye(?:\s+for\s+now)?|burn\s+on|(?:so\s+|really\s+)?(?:excited|stoked|thrilled)\s+to\s+(?:be\s+(?:a\s+)?part\s+of\s+(?:it|this|the\s+camp)|join(?:\s+you)?)|i['’]ll\s+send|(?:i\s+)?will\s+send\s+(?:the\s+rest|more|it|them|(?:the\s+|my\s+)?(?:answers?|photos?|pics?|pictures?|details))|talk\s+(?:to\s+you\s+)?soon|(?:a\s+|my\s+)?(?:pic|photo|picture|selfie|image)s?\s+(?:is\s+|are\s+)?attached|(?:full\s+|proper\s+|a\s+)?bio\s+(?:when|later|to\s+follow|coming|tomorrow|tonight)|segue\s+(?:em\s+anexo\s+)?(?:a\s+)?minha\s+foto|(?:adjunto|te\s+mando)\s+(?:una\s+|mi\s+)?foto|(?:ci-joint|je\s+joins)\s+(?:une\s+|ma\s+)?photo|(?:im\s+anhang|anbei)\s+(?:ein\s+|mein\s+)?foto|(?:also\s+)?(?:i['’]m\s+|i\s+am\s+)?attaching\b|(?:also\s+)?(?:i['’]ve\s+|i\s+have\s+)?attached\b|(?:i['’]m\s+)?on\s+my\s+phone)\b[^.!?\n]*(?:[.!?]+|$))+$/i;
@@ -705,7 +705,7 @@ const ATTACHED_WORD =
   /(?<![\p{L}])(?:attach(?:ed|ing|ment)?(?!\s+to(?![\p{L}]))|ci-jointe?|pi[èe]ces?\s+jointes?|(?:em\s+)?anexo|adjunt[oa]s?|adjunto|im\s+anhang|anbei|in\s+allegato|allego|(?:in\s+(?:de\s+)?)?bijlage|bijgevoegd|bifoga[rd]?|во\s+вложении|прикрепл\p{L}*|επισυν\p{L}*|ekte|hängt\s+an|angehängt|vedlagt|vedhæftet|liitteenä|za[łl][aą]cz\p{L}*|p[řr]ikl[áa]d[áa]m|v\s+p[řr][íi]loze|ata[șş]ez|ata[șş]at[ăa]?|mell[ée]kel\p{L}*|csatol\p{L}*|đính\s+kèm|terlampir|melampirkan)(?![\p{L}])|添付|附件|附上|첨부|แนบ|संलग्न|מצורף|مرفق/iu;
 /** "4 not 5", "it's 5 burns, not 4", "2014, not 2016", "son 4 y no 5": a number written over another. */
 export const NUMBER_CORRECTED =
-  /(?<![\p{L}\d])(?:\d{1,2}|(?:19|20)\d{2})(?:\s+\p{L}+)?\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+(?:\d{1,2}|(?:19|20)\d{2})(?![\d])/iu;
+  /(?<![\p{L}\d])(?:\d{1,2}|(?:19|20)\d{2})(?:\s+\p{L}+)?\s*,?\s*(?:(?:and|et|y|e|und|en|och|i)\s+)?(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\s+(?:(?:in|en|em|im|w|в)\s+)?(?:\d{1,2}|(?:19|20)\d{2})(?![\d])/iu;
 export const CORRECTION_OPENING = /^(?:oops|whoops|oh\s+wait|wait\s*[,!—–-]|correction|sorry,?\s+correction)(?![\p{L}])/iu;
 const LEAVE_TO_EDIT =
   /(?<![\p{L}])(?:(?:feel\s+free|you['’]re\s+welcome)\s+to\s+(?:edit|cut|shorten|trim)|cut\s+(?:whatever|what|anything)|edit\s+(?:it\s+)?(?:as|however|down)|(?:too|a\s+bit|very|so)\s+long)(?![\p{L}])/iu;

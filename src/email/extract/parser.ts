@@ -913,11 +913,12 @@ export function parseIsolatedReply(
   return profile as ExtractedProfile;
 }
 
-// "5 — no wait, 4", "2017, sorry, 2018", "it's 5 burns, not 4", "correction on number 6: it's 4, not 5":
+// "5 — no wait, 4", "2017, sorry, 2018", "it's 5 burns, not 4", "correction on number 6: it's 4, not 5", "fue en 2015,
+// no en 2016":
 // the number a member wrote over another. The corrected one is read (the review gate holds the reply).
 const NUMBER = "(\\d{1,2}|(?:19|20)\\d{2})";
 const OVER_ANOTHER = new RegExp(
-  `(?<![\\p{L}\\d])${NUMBER}(?:\\s+\\p{L}+)?\\s*,?\\s*(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\\s+${NUMBER}(?!\\d)`,
+  `(?<![\\p{L}\\d])${NUMBER}(?:\\s+\\p{L}+)?\\s*,?\\s*(?:not|nicht|pas|non|no|não|niet|inte|nie|не)\\s+(?:(?:in|en|em|im|w|в)\\s+)?${NUMBER}(?!\\d)`,
   "giu",
 );
 const THEN_ANOTHER = new RegExp(

@@ -1084,9 +1084,10 @@ const RULES: Rule[] = [
     lead: /(?<![\p{L}])و?(?:لقبي|اسمي)\s+(?:في|على)\s+(?:البلايا|البلاية|البيرن|الصحراء)(?:\s+هو)?(?![\p{L}])|(?<![\p{L}])و?(?:في|على)\s+(?:البلايا|البيرن)\s*،?\s*(?:ينادونني|يسمونني|ينادوني|يلقبونني|بينادوني|بيندهولي|بيندهوني|بيقولولي|بيسموني)(?![\p{L}])/u,
     read: arabicWords,
   },
+  // ("а на плайе - просто Полярник": just Polyarnik.)
   {
     field: "playaName",
-    lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|плаї|playa|б[её]рне|бьорні)\s*[—–:-]\s*(?=\p{Lu})/iu,
+    lead: /(?<![\p{L}])на\s+(?:пла[йя]е|плае|плаї|playa|б[её]рне|бьорні)\s*[—–:-]\s*(?:просто\s+)?(?=\p{Lu})/iu,
     read: nicknameNoEmoji,
   },
   {
@@ -1699,6 +1700,8 @@ const BEFORE_COVID_FIRST =
   /\bfirst(?:\s+(?:one|time|burn))?\s+was\s+(?:in\s+)?the\s+(?:year|summer|burn)\s+(?:right\s+|just\s+)?before\s+(?:covid|the\s+pandemic|lockdown|the\s+lockdowns?)\b/i;
 // "Last year was my first burn", "vorig jaar was mijn eerste", "j'y suis allée pour la première fois l'an
 // dernier": the first burn is last year's.
+// (Japanese "バーニングマンは去年が初めてで", Chinese "去年第一次去": no spaces around the words.)
+const LAST_YEAR_FIRST_CJK = /(?:去年|昨年)(?:が|に|は)?(?:初めて|初参加|最初)|去年第一次/u;
 const LAST_YEAR_FIRST =
   /(?<![\p{L}])(?:last\s+year\s+was\s+my\s+(?:very\s+)?first|my\s+(?:very\s+)?first(?:\s+(?:one|time|burn))?\s+was\s+last\s+year|vorig\s+jaar\s+was\s+(?:mijn|m['’]n)\s+eerste|letztes\s+jahr\s+war\s+(?:mein\s+erster|meine\s+erste|mein\s+erstes)|l['’]ann[ée]e\s+derni[èe]re\s+(?:c['’][ée]tait|[ée]tait)\s+(?:mon|ma)\s+premi[eè]re?|el\s+a[ñn]o\s+pasado\s+fue\s+(?:mi|el)\s+primer[oa]?|l['’]anno\s+scorso\s+(?:è\s+stat[oa]|era)\s+(?:il\s+mio|la\s+mia)\s+prim[oa]|(?:o\s+)?ano\s+passado\s+foi\s+(?:o\s+meu|a\s+minha|meu|minha)\s+primeir[oa]|(?:for\s+the\s+first\s+time|pour\s+la\s+premi[èe]re\s+fois|por\s+primera\s+vez|la\s+primera\s+vez|pela\s+primeira\s+vez|per\s+la\s+prima\s+volta|voor\s+het\s+eerst|zum\s+ersten\s+mal|för\s+första\s+gången)\s+(?:last\s+year|l['’]an\s+dernier|l['’]ann[ée]e\s+derni[èe]re|el\s+a[ñn]o\s+pasado|(?:no\s+)?ano\s+passado|l['’]anno\s+scorso|vorig\s+jaar|letztes\s+jahr|förra\s+året)|năm\s+ngoái\s+là\s+lần\s+đầu|lần\s+đầu[^.\n]{0,20}năm\s+ngoái|første\s+gang\s+(?:var\s+)?sidste\s+år|sidste\s+år\s+var\s+(?:min\s+)?første|pertama\s+kali[^.\n]{0,20}tahun\s+lalu|tahun\s+lalu[^.\n]{0,20}pertama\s+kali|작년에\s+처음|anul\s+trecut\s+a\s+fost\s+prim)(?![\p{L}])/iu;
 const BURN_NOUN = `(?:previous\\s+|prior\\s+)?(?:burns|burning\\s*mans?|years\\s+(?:on|at)\\s+(?:the\\s+)?(?:playa|burn)|times\\s+(?:on|at|to)\\s+(?:the\\s+)?(?:playa|burn|burning\\s*man))`;
@@ -2769,7 +2772,7 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
   }
   // "my first one was the year before covid": 2019, the last burn before the two that did not happen.
   if (facts.firstBurn === undefined && BEFORE_COVID_FIRST.test(text)) facts.firstBurn = 2019;
-  if (facts.firstBurn === undefined && LAST_YEAR_FIRST.test(text)) {
+  if (facts.firstBurn === undefined && (LAST_YEAR_FIRST.test(text) || LAST_YEAR_FIRST_CJK.test(text))) {
     const year = yearValue(String(now.getFullYear() - 1), now);
     if (year !== null) facts.firstBurn = year;
   }
@@ -2939,6 +2942,14 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const first = firstOfCountedYears(text, facts.burnYears, now);
     if (first !== null) facts.firstBurn = first;
   }
+  // "Fui al burn los últimos tres años", "I've been the last three years": so many burns, the latest ones.
+  if (facts.firstBurn === undefined) {
+    const latest = latestYearsGone(text, now);
+    if (latest && (facts.burnYears === undefined || facts.burnYears === latest.count)) {
+      facts.burnYears = latest.count;
+      facts.firstBurn = latest.first;
+    }
+  }
   // "Every year since 2013 except covid and 2023 (new baby!)": read as that answer is, to the sentence's end.
   const every = facts.burnYears === undefined ? EVERY_YEAR_CLAUSE.exec(text) : null;
   if (every && !toldOfOther(text, every.index)) {
@@ -3004,6 +3015,63 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
 // The burn written in Georgian, Persian and Urdu, and Hindi letters ("ბერნზე", "برن", "बर्न").
 const BURN_IN_OTHER_SCRIPTS = /ბერნ|(?<![\p{L}])برن|बर्न/u;
 
+// "the last three years", "los últimos tres años", "die letzten drei Jahre": the latest burns, in a sentence about
+// going to them (not "I've lived in Denver the last three years").
+const LATEST_N =
+  "(\\d|two|three|four|five|dos|tres|cuatro|cinco|dois|duas|três|quatro|deux|trois|quatre|cinq|zwei|drei|vier|fünf|due|tre|quattro|cinque|twee|drie|vijf)";
+const LATEST_YEARS = new RegExp(
+  `(?<![\\p{L}])(?:(?:the\\s+)?(?:last|past)\\s+${LATEST_N}\\s+(?:years|burns|summers)|(?:l?os\\s+)?últimos\\s+${LATEST_N}\\s+(?:años|anos)|(?:les\\s+)?${LATEST_N}\\s+dernières\\s+années|(?:die\\s+)?letzten\\s+${LATEST_N}\\s+jahre|(?:gli\\s+)?ultimi\\s+${LATEST_N}\\s+anni|(?:de\\s+)?laatste\\s+${LATEST_N}\\s+jaar)(?![\\p{L}])`,
+  "iu",
+);
+const LATEST_VALUES: Record<string, number> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  dos: 2,
+  tres: 3,
+  cuatro: 4,
+  cinco: 5,
+  dois: 2,
+  duas: 2,
+  três: 3,
+  quatro: 4,
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  zwei: 2,
+  drei: 3,
+  vier: 4,
+  fünf: 5,
+  due: 2,
+  tre: 3,
+  quattro: 4,
+  cinque: 5,
+  twee: 2,
+  drie: 3,
+  vijf: 5,
+};
+const GONE_WORD =
+  /(?<![\p{L}])(?:burns?|burning\s*man|playa|been|went|gone|attended|fui|estive|estuve|ido|war|gewesen|dabei|allée?|stat[oa]|andat[oa]|geweest)(?![\p{L}])/iu;
+// (Burning Man did not take place in 2020 and 2021.)
+const NO_BURN_YEARS_HERE = [2020, 2021];
+function latestYearsGone(text: string, now: Date): { count: number; first: number } | null {
+  for (const sentence of text.split(/(?<=[.!?])\s+|\n+/u)) {
+    const m = LATEST_YEARS.exec(sentence);
+    if (!m || !GONE_WORD.test(sentence) || OTHER_YEAR_WORD.test(sentence) || toldOfSomeoneElse(sentence)) continue;
+    const word = m
+      .slice(1)
+      .find((g) => g !== undefined)!
+      .toLowerCase();
+    const count = /^\d$/.test(word) ? Number(word) : LATEST_VALUES[word];
+    if (!count || count < 2) continue;
+    const years: number[] = [];
+    for (let y = lastBurnYear(now); years.length < count; y--) if (!NO_BURN_YEARS_HERE.includes(y)) years.push(y);
+    return { count, first: Math.min(...years) };
+  }
+  return null;
+}
 // ("Beim Burn war ich seit 2018 jedes Jahr, außer … in den Corona-Jahren", "todos los años desde 2017": the same in
 // the languages burns.ts reads it in.)
 const EVERY_YEAR_WORDS =
