@@ -706,7 +706,13 @@ export function parseIsolatedReply(
             /(?<=[\p{L}.)])\s+[-–—]\s+(?:about\s+|almost\s+|over\s+|nearly\s+)?[\p{L}\d]+\s+(?:years?|yrs?)(?:\s+now|\s+and\s+counting)?$/iu,
             "",
           )
-          .replace(/(?<=[\p{L})])\s+(?:now|these\s+days)\s+[-–—]\s+\p{Ll}[^\n]*$/u, "");
+          .replace(/(?<=[\p{L})])\s+(?:now|these\s+days)\s+[-–—]\s+\p{Ll}[^\n]*$/u, "")
+          // ("Melbourne (Carlton) – moved over in Feb for work": a remark in lower case after a spaced dash.)
+          // (Not a correction: "Leeds – no, Harrogate", "Portland - wait no, Eugene".)
+          .replace(
+            /(?<=[\p{L})])\s+[-–—]\s+(?!(?:no|nope|wait|sorry|oops|actually|scratch|i\s+mean|nein|non|não|nee|нет)(?![\p{L}]))\p{Ll}[^\n]*$/u,
+            "",
+          );
       // "Home town: My hometown is Chicoutimi", "I'm from Lyon", "Grew up in Leeds": the question said again.
       if (typeof value === "string" && answer.field === "homeTown")
         value =

@@ -442,6 +442,11 @@ function lowConfidenceReads(input: VerdictInput): string[] {
     if (oneLine && !kept && fields[field] !== null && remark && !isPronounRemark(remark[0]) && !isShortForm(remark[0], fields[field]))
       reasons.push(`${FIELD_LABELS[field]} was written with a remark in brackets: “${text.trim().slice(0, 60)}”`);
   }
+  // "Melbourne (Carlton) – moved over in Feb for work": a place with a remark after a dash, which the parser leaves
+  // out; an admin looks, as at a remark in brackets.
+  for (const { field, text } of written)
+    if ((field === "homeTown" || field === "location") && fields[field] !== null && DASH_REMARK.test(text.trim()))
+      reasons.push(`${FIELD_LABELS[field]} was written with a remark after a dash: “${text.trim().slice(0, 60)}”`);
   // "Bio: (schreibe ich nicht so gern über mich selbst …)": an answer wholly in brackets is a remark on the
   // question, which may say no answer.
   for (const field of [...SINGLE_LINE, "bio" as const]) {
@@ -785,6 +790,9 @@ function lowConfidenceReads(input: VerdictInput): string[] {
  * or an admin (an admin sees them in a held reply's proposal). Camp history told in prose ("both times with
  * Camp Mirage") is one: whether the years told beside it belong to the history is how an organiser writes it.
  */
+// (Not "Brisbane now – the heat suits me better", read since session 29, nor a correction, "Leeds – no, Harrogate".)
+const DASH_REMARK =
+  /(?<!\b(?:now|days))(?<=[\p{L})])\s+[-–—]\s+(?!(?:no|nope|wait|sorry|oops|actually|scratch|i\s+mean|nein|non|não|nee|нет)(?![\p{L}]))\p{Ll}[^\n]*$/u;
 export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "now" | "campName">): ExtractedField[] {
   const { fields, reply } = input;
   if (fields.campHistory === null) return [];
