@@ -6215,3 +6215,104 @@ describe("session 29, rounds 50 to 56 tuning", () => {
     expect(split.quoted).toContain('From: "Camp Mirage"');
   });
 });
+
+describe("session 30, round 57 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+  it("reads every year since a year in other languages, and the latest few years", () => {
+    expect(findPhrases("Beim Burn war ich seit 2018 jedes Jahr, außer natürlich in den Corona-Jahren.", now)).toEqual({
+      burnYears: 6,
+      firstBurn: 2018,
+    });
+    expect(findPhrases("Fui todos los años desde 2017, menos 2019.", now)).toEqual({ burnYears: 6, firstBurn: 2017 });
+    expect(findPhrases("Fui al burn los últimos tres años, y las tres veces acampé con ustedes.", now)).toEqual({
+      burnYears: 3,
+      firstBurn: 2023,
+    });
+    expect(findPhrases("I've been the last three years.", now)).toEqual({ burnYears: 3, firstBurn: 2023 });
+    // Living somewhere for years, or someone else's burns, is no count.
+    expect(findPhrases("Ich wohne seit 2018 in Wien.", now).burnYears).toBeUndefined();
+    expect(findPhrases("I've lived in Denver the last three years.", now).burnYears).toBeUndefined();
+    expect(findPhrases("My sister went the last three years.", now).burnYears).toBeUndefined();
+  });
+  it("reads Japanese counts so far, a home since some years ago and last year's first burn", () => {
+    expect(findPhrases("令和元年に初めて参加し、その後、令和5年と去年にも行ったので、これまで3回です。", now)).toEqual({
+      burnYears: 3,
+      firstBurn: 2019,
+    });
+    expect(findPhrases("大阪で生まれ育ち、5年前から京都に住んでいます。", now)).toMatchObject({ homeTown: "大阪", location: "京都" });
+    expect(findPhrases("バーニングマンは去年が初めてで、本当に楽しかったです。", now).firstBurn).toBe(2025);
+    expect(findPhrases("今年で4回目です。", now).burnYears).toBe(3);
+  });
+  it("reads a first year told without its I, and keeps a sentence's opening word out of the subjects", () => {
+    expect(findPhrases("Aroha here. First went in '17, open camping. Then '19 and '24 with Camp Mirage.", now).firstBurn).toBe(2017);
+    expect(findPhrases("My cousin Tama first went in 2012.", now).firstBurn).toBeUndefined();
+  });
+  it("reads home towns and countries told in prose in Arabic, Swahili, Hinglish and English", () => {
+    expect(findPhrases("وُلدت وتربّيت في إربد بالأردن، وأعيش في دبي منذ ٢٠١٨.", now)).toMatchObject({
+      homeTown: "إربد",
+      country: "الأردن",
+      location: "دبي",
+    });
+    expect(findPhrases("Nilizaliwa na kukulia Nakuru, lakini sasa ninaishi Nairobi.", now)).toMatchObject({
+      homeTown: "Nakuru",
+      location: "Nairobi",
+    });
+    expect(findPhrases("Lucknow ka hoon, lekin pichhle chaar saal se Pune mein rehta hoon.", now)).toMatchObject({
+      homeTown: "Lucknow",
+      location: "Pune",
+    });
+    expect(
+      findPhrases("I am originally from Bulawayo, Zimbabwean by birth, but I have been in Johannesburg since 2014.", now),
+    ).toMatchObject({
+      homeTown: "Bulawayo",
+      country: "Zimbabwe",
+    });
+    expect(findPhrases("Grew up in Dorchester, moved down to Quincy a couple years ago when we had the baby.", now).location).toBe(
+      "Quincy",
+    );
+    expect(findPhrases("My sister moved to Quincy two years ago.", now).location).toBeUndefined();
+  });
+  it("reads round 57's labels, a corrected year with its preposition and a playa name after 'just'", () => {
+    const egyptian = "الاسم: نورهان منصور\nساكنة دلوقتي في: القاهرة\nرحت كام مرة: تلات مرات\nالكامبات: Camp Mirage";
+    expect(read(egyptian)).toMatchObject({ location: "القاهرة", burnYears: 3, campHistory: "Camp Mirage" });
+    expect(read("Імя і прозвішча: Алеся Навумчык\nДзе жыву цяпер: Мінск\nПра сябе: Я перакладчыца.")).toMatchObject({
+      name: "Алеся Навумчык",
+      location: "Мінск",
+      bio: "Я перакладчыца.",
+    });
+    expect(read("Nom complet : Maxime Lapointe\nJe reste à : Québec (Limoilou)").location).toBe("Québec (Limoilou)");
+    const corrected =
+      "Nombre: Ximena Zúñiga\nPrimer burn: 2016\nSobre mí: Soy arquitecta.\n\nPerdón, me equivoqué arriba: mi primer burn fue en 2015, no en 2016.";
+    expect(read(corrected)).toMatchObject({ firstBurn: 2015, bio: "Soy arquitecta." });
+    expect(findPhrases("Меня зовут Павел Лапшин, а на плайе - просто Полярник.", now).playaName).toBe("Полярник");
+    expect(read("氏名：長尾 健太\n自己紹介：都内でエンジニアをしています。\n\n何卒よろしくお願いいたします。").bio).toBe(
+      "都内でエンジニアをしています。",
+    );
+  });
+  it("reads camp answers: a list's lone mark, 'both' and 'the lot', the inviting camp by its bare name", () => {
+    expect(read("Camps – Camp Mirage 2022 and 2023, Harmattan House 2025\n-\nAbout me – I sew.").campHistory).toBe(
+      "Camp Mirage 2022 and 2023, Harmattan House 2025",
+    );
+    expect(read("Name: Brendan Dunleavy\nCamp history: Camp Mirage, both").campHistory).toBe("Camp Mirage");
+    expect(read("Name: Callum Drummond\nCamp histroy: Camp Mirage the lot").campHistory).toBe("Camp Mirage");
+    expect(campsInProse("First went in '18, then '22 and '24, so three. Always with Mirage.", "Camp Mirage")).toBe("Camp Mirage");
+    expect(
+      campsInProse(
+        "The first year I tagged along with a friend’s camp (can’t for the life of me remember what they were called) and I’ve been with Mirage ever since.",
+        "Camp Mirage",
+      ),
+    ).toBe("Camp Mirage");
+    // This year's first is no history yet.
+    expect(campsInProse("none yet, first year with Mirage", "Camp Mirage")).toBeNull();
+  });
+  it("leaves a place's remark after a dash out and holds the reply for it, but not a correction", () => {
+    const reply = "Name: Mei Tan\nHome town: Toa Payoh\nWhere you live now: Melbourne (Carlton) – moved over in Feb for work";
+    const fields = read(reply);
+    expect(fields.location).toBe("Melbourne (Carlton)");
+    const { reasons } = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(reasons.join(" ")).toMatch(/Location was written with a remark after a dash/);
+    // (A correction is not cut at its dash: the answer as written is no wrong town.)
+    expect(read("Name: Jo Hart\nHome town: Leeds – no, Harrogate").homeTown).not.toBe("Leeds");
+  });
+});
