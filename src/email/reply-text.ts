@@ -598,6 +598,9 @@ const SIGNATURE_MARK =
 function dropSignatureBlock(lines: string[]): string[] {
   for (let i = lines.length - 1; i >= 0; i--) {
     if (!isSignOffLine(lines[i])) continue;
+    // ("Thanks for your email!\n\nI'm away … call or text me at (208) 555-0163…": thanks on the first line
+    // open the mail; they close nothing.)
+    if (!lines.slice(0, i).some((l) => l.trim() !== "")) return lines;
     // The closing, maybe followed by the name on the next line.
     let end = i + 1;
     if (end < lines.length && lines[end].trim() !== "" && lines[end].trim().length <= 40 && !SIGNATURE_MARK.test(lines[end])) end++;

@@ -6306,6 +6306,11 @@ describe("session 30, round 57 tuning", () => {
     // This year's first is no history yet.
     expect(campsInProse("none yet, first year with Mirage", "Camp Mirage")).toBeNull();
   });
+  it("reads a vacation notice sent without automatic headers", () => {
+    const notice =
+      "Thanks for your email!\n\nI'm away on a family road trip from June 29 through July 19 with spotty cell service, and I won't be checking email regularly. If it's urgent, call or text me. Otherwise I'll get back to you after July 20.\n\nRuss";
+    expect(notAProfile({ reply: notice, fieldsFound: 0 })?.note).toBe("away");
+  });
   it("leaves a place's remark after a dash out and holds the reply for it, but not a correction", () => {
     const reply = "Name: Mei Tan\nHome town: Toa Payoh\nWhere you live now: Melbourne (Carlton) – moved over in Feb for work";
     const fields = read(reply);
