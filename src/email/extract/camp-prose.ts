@@ -18,7 +18,8 @@ const WITH = String.raw`(?:with|con(?:[ \t]+(?:el|la|il|lo))?|com(?:[ \t]+(?:o|a
 // ("a group of mates from work whose camp is called Dial-Up", "a gang of Dublin heads in a camp called the
 // Grand Stretch": the camp called by its name a few words on, session 26; "a crowd from work who called
 // themselves the Billable Hours", "a group of nurses who camp as Scrubs in the Dust", session 29.)
-const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+(?:called|named)|,)?|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+|(?:a|an|his|her|their|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}?(?:whose[ \t]+camp[ \t]+(?:is|was)|in[ \t]+a[ \t]+camp)[ \t]+(?:called|named)[ \t]+|(?:(?:a|an|his|her|their|my|our)[ \t]+)?(?:[\p{L}'’-]+[ \t]+){0,6}?(?:who|that)[ \t]+(?:called[ \t]+themselves|camp(?:ed)?[ \t]+as|went[ \t]+by|go[ \t]+by)[ \t]+)`;
+// ("a camp of Sydney dive instructors called the Reef Rats", "camped with her crowd, the Kota Kings".)
+const CALLED = String.raw`(?:(?:a|an|his|her|their|my|our|\p{Lu}\p{Ll}+['’]s)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,2}(?:(?:camp|crew)(?:[ \t]+of[ \t]+(?:[\p{L}'’-]+[ \t]+){0,3}[\p{L}'’-]+[ \t]+(?:called|named)|[ \t]+(?:called|named)|,)?|(?:crowd|gang|mob),|(?:mates|friends|crowd|gang|pals)[ \t]+at)[ \t]+|(?:a|an|his|her|their|my|our)[ \t]+(?:[\p{L}'’-]+[ \t]+){0,5}?(?:whose[ \t]+camp[ \t]+(?:is|was)|in[ \t]+a[ \t]+camp)[ \t]+(?:called|named)[ \t]+|(?:(?:a|an|his|her|their|my|our)[ \t]+)?(?:[\p{L}'’-]+[ \t]+){0,6}?(?:who|that)[ \t]+(?:called[ \t]+themselves|camp(?:ed)?[ \t]+as|went[ \t]+by|go[ \t]+by)[ \t]+)`;
 const CAMP_AFTER_WITH = new RegExp(
   String.raw`(?<![\p{L}])(camped[ \t]+|camping[ \t]+)?${WITH}[ \t]+(${CALLED})?(?:the[ \t]+)?(${NAME})`,
   "gu",

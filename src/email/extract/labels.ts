@@ -5736,6 +5736,8 @@ export function matchLabel(raw: string): LabelMatch | null {
     // A dash is also a sentence's punctuation: before it, a clause after a comma is prose, not a question
     // ("Я Ольга Смирнова, на плайе — Лиса", "I'm Jo, on the playa - Sparkle").
     if (separator === DASH && raw.includes(",")) continue;
+    // ("My name is Maureen Kilbride – Mo to most everyone": a sentence that gives the name, then a remark.)
+    if (separator === DASH && /(?<![\p{L}])(?:name\s+is|I['’]m|I\s+am)\s+\p{Lu}/u.test(raw)) continue;
     // "Hello Camp Mirage, my details:": a greeting announcing the answers, not the camp question ("Hi Full
     // name: …", a greeting run on into the first question, still is one).
     // ("Hi Camp Mirage - Lachlan forwarded me his invite": a greeting and a dash open a sentence, not a question.)

@@ -82,7 +82,8 @@ export function takePlace(text: string): string | null {
     ended = endsSentence;
     if (endsSentence) break;
   }
-  if (parts.length === 0) return null;
+  // ("been in the A since I came up for school": a letter alone is a nickname, no place to store.)
+  if (parts.length === 0 || (parts.length === 1 && [...parts[0]].length < 2)) return null;
   // "I live in Vancouver (Kitsilano) and…": where in the city, in brackets after it, is kept as an answer keeps it.
   const district = ended ? null : /^[ \t]*(\([^()\n]{1,40}\))/u.exec(bare.slice(end))?.[1];
   return district && isPlaceRemark(district) ? `${parts.join("")} ${district}` : parts.join("");

@@ -367,7 +367,8 @@ const RULES: Rule[] = [
     lead: /\bmy\s+(?:full\s+|real\s+|legal\s+|default[- ]world\s+)?name\s+is\b/i,
     read: (r) => takeName(r, { capitalised: false }),
   },
-  { field: "name", lead: /\bmy\s+name['’]s\b|\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
+  // ("Playa name's Freo Doctor" is the playa name.)
+  { field: "name", lead: /\bmy\s+name['’]s\b|(?<!\bplaya\s+)\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
   // Indian English "Myself Rohan Sethi." opening the letter.
   { field: "name", lead: /(?:^|[.!?][ \t]+)Myself[ \t]+(?=\p{Lu})/mu, read: capitalisedName },
@@ -933,7 +934,8 @@ const RULES: Rule[] = [
   // call me Two-by-Four": the place named before the name.
   {
     field: "playaName",
-    lead: /(?:\bout\s+there|\b(?:on|at)\s+(?:the\s+)?(?:playa|burn)),?\s+(?:they|people|folks|everyone|everybody)\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=["“'‘]?\p{Lu})|\b(?:people|folks|everyone|everybody)\s+out\s+there\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=["“'‘]?\p{Lu})/iu,
+    // ("Out there I go by Stinger.")
+    lead: /(?:\bout\s+there|\b(?:on|at)\s+(?:the\s+)?(?:playa|burn)),?\s+(?:(?:they|people|folks|everyone|everybody)\s+(?:call|know)s?\s+me\s+(?:as\s+)?|I\s+go\s+by\s+)(?=["“'‘]?\p{Lu})|\b(?:people|folks|everyone|everybody)\s+out\s+there\s+(?:call|know)s?\s+me\s+(?:as\s+)?(?=["“'‘]?\p{Lu})/iu,
     read: takeNickname,
   },
   // "My playa name from last time was Ping", "My playa name, bestowed upon me by my campmates, is Moraine": the
@@ -1159,6 +1161,10 @@ const RULES: Rule[] = [
   // "From: Milwaukee, now in Chicago", "Writing from Galway, where I've lived since 2019".
   { field: "location", lead: /(?:^|[,;(][ \t]*)now[ \t]+in(?=[ \t]+\p{Lu})/mu, read: takePlace },
   { field: "location", lead: /\b[Ww]riting(?:[ \t]+(?:to[ \t]+you|this))?[ \t]+from(?=[ \t]+\p{Lu})/u, read: takePlace },
+  // "I live and work in Lekki, Lagos".
+  { field: "location", lead: /\bI\s+(?:now\s+|currently\s+)?live\s+and\s+work\s+in(?=\s+\p{Lu})/u, read: takePlace },
+  // "I stay in Powai now", "but I stay in Bangalore since 2014": Indian and Southern English for where one lives.
+  { field: "location", lead: /\bI\s+(?:currently\s+|now\s+)?stay\s+in(?=\s+\p{Lu})/u, read: takePlace },
   // "grew up in Red Deer and I'm in Calgary now".
   {
     field: "location",
@@ -1513,10 +1519,17 @@ const RULES: Rule[] = [
     lead: /(?<!\b(?:he|she|they|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\b(?:grew\s+up|(?:was\s+)?raised)\s+(?:on\s+an?\s+(?:\p{Ll}+\s+)?(?:farm|ranch|station|island)\s+(?:outside|near)|(?:\p{Ll}+\s+){1,3}?in)(?=\s+\p{Lu})/u,
     read: takePlace,
   },
+  // "I was raised in a little place called Pontotoc".
+  {
+    field: "homeTown",
+    lead: /(?<!\b(?:he|she|they|wife|husband|partner|kids|children|parents|mom|dad|mum|brother|sister|friend)\s)\b(?:grew\s+up|(?:was\s+)?raised|(?:was\s+)?born)\s+in\s+a\s+(?:(?:little|small|tiny|wee)\s+)?(?:place|town|village|spot|city)\s+(?:called|named)(?=\s+\p{Lu})/u,
+    read: takePlace,
+  },
   // "I'm a Bellingham kid originally", "a proud St. John's girl": the town the member is a child of.
   {
     field: "homeTown",
-    lead: /\b(?:I['’]m|I\s+am)\s+a\s+(?:proud\s+)?(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}]))|\ba\s+proud\s+(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}]))/u,
+    // ("Brett Ingram here – Townsville boy, living up in Cairns": the same after a dash, before a comma.)
+    lead: /\b(?:I['’]m|I\s+am)\s+a\s+(?:proud\s+)?(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}]))|\ba\s+proud\s+(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}]))|(?<=\bhere[ \t]*[–—-][ \t]*)(?=\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+(?:girl|boy|lad|lass|kid),)/u,
     read: (rest) =>
       /^(\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2})[ \t]+(?:girl|boy|lad|lass|kid)(?![\p{L}])/u.exec(rest)?.[1] ?? null,
   },
@@ -1572,7 +1585,8 @@ const RULES: Rule[] = [
   { field: "country", lead: /\bborn\s+(?:here|there)\s+too,?\s+so(?=\s+\p{Lu})/u, read: countryOf },
   {
     field: "country",
-    lead: /\b[Bb]orn\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?,?\s+so\s+(?=\p{Lu})|\b[Pp]roudly\s+(?=\p{Lu})/u,
+    // ("I am a proud Nigerian, born and raised.")
+    lead: /\b[Bb]orn\s+in\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?,?\s+so\s+(?=\p{Lu})|\b[Pp]roudly\s+(?=\p{Lu})|\b(?:I['’]m|I\s+am)\s+a\s+proud\s+(?=\p{Lu})/u,
     read: (rest) => countryOfNationality(/^\p{Lu}\p{L}+(?:\s+African)?/u.exec(rest)?.[0] ?? ""),
   },
   // "I was born and grew up in Ludhiana in Punjab, India": the country after the birthplace and its region.
@@ -3233,8 +3247,11 @@ function attendedYears(text: string, now: Date): { count: number; first: number 
         for (let y = from; y <= until; y++) add(y);
         for (const y of tokens) add(y);
         spans = true;
-      } else if (SINCE_WORD.test(clause)) return null;
-      else for (const y of tokens) add(y);
+      } else if (SINCE_WORD.test(clause)) {
+        // ("been in the A since I came up for school": since a time told without a year says nothing of burns.)
+        if (tokens.length === 0) continue;
+        return null;
+      } else for (const y of tokens) add(y);
       const known = tokens.filter((y): y is number => y !== null);
       if (known.length > 0) previous = Math.max(...known);
     }
