@@ -1052,8 +1052,16 @@ export function replyBodyText(text: string | null | undefined, html: string | nu
     const fromHtml = htmlReplyText(html);
     if (fromHtml.split("\n").length >= lines * 3 + 5) return fromHtml;
   }
+  // ("Anjali Deshmukh\nSenior Hydraulic Engineer\nT: +44 …": a signature service that adds a text part holding
+  // only its signature and notice to a mail written in HTML; the answers are in the HTML part alone.)
+  const answered = (body: string) => body.split("\n").filter((l) => matchLabel(l) !== null).length;
+  if (answered(t) === 0) {
+    const fromHtml = htmlReplyText(html);
+    if (answered(fromHtml) >= STUB_HTML_MIN_ANSWERS && fromHtml.length > t.length * 2) return fromHtml;
+  }
   return (text ?? "").replace(FLOWED_QUOTE_JOIN, "");
 }
+const STUB_HTML_MIN_ANSWERS = 3;
 
 // The sentence the layout puts under every email the camp sends, whatever the camp's name.
 const [FOOTER_HEAD, FOOTER_TAIL] = footerText("\u0000").split("\u0000");
