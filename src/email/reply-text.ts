@@ -35,9 +35,10 @@ const LOOSE_HEADER = new RegExp(
   `^(?:.{0,120}${L_EDGE}(?:${WROTE})${R_EDGE}(?:[^:：]|\\d[:：]\\d){0,80}|\\*?[^:<>]{0,80}<[^<>\\s]+@[^<>\\s]+>[^<>]{0,40}\\d[^<>]{0,40})[:：]$`,
   "iu",
 );
-// How a reply header opens: "On", "Le", "Am", "W dniu", a weekday or a date (Gmail in some locales).
+// How a reply header opens: "On", "Le", "Am", "W dniu", Persian "در تاریخ", a weekday or a date (Gmail in some
+// locales).
 const HEADER_OPENER = new RegExp(
-  "^(?:(?:on|le|el|il|in\\s+data|em|am|op|den|på|w\\s+dniu|dnia|dne|в)\\s|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|" +
+  "^(?:(?:on|le|el|il|in\\s+data|em|am|op|den|på|w\\s+dniu|dnia|dne|в|در\\s+تاریخ)\\s|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|" +
     "(?:mon|tue|wed|thu|fri|sat|sun|lun|mar|mer|mié|jeu|ven|sam|dim|dom|mo|di|mi|do|fr|sa|so|seg|ter|qua|qui|sex|sáb|pon|wt|śr|czw|pt|sob|niedz|пн|вт|ср|чт|пт|сб|вс)\\.?,)",
   "iu",
 );

@@ -5500,16 +5500,43 @@ const SESSION_29_SYNONYMS: Record<ExtractedField, string[]> = {
 };
 
 // Session 30 (round 57 tuning): labels in the member's own words in Belarusian, Egyptian Arabic and Québec French.
+// (Round 58: Indian English "Native place" / "Presently staying", Saudi Arabic, Persian and French.)
 const SESSION_30_SYNONYMS: Record<ExtractedField, string[]> = {
   name: ["імя і прозвішча", "імя і прозьвішча"],
   playaName: [],
-  homeTown: [],
-  location: ["дзе жыву цяпер", "дзе я жыву", "ساكنة دلوقتي في", "ساكن دلوقتي في", "ساكنة دلوقتي", "ساكن دلوقتي", "je reste à", "je reste"],
+  homeTown: ["native place", "my native place"],
+  location: [
+    "дзе жыву цяпер",
+    "дзе я жыву",
+    "ساكنة دلوقتي في",
+    "ساكن دلوقتي في",
+    "ساكنة دلوقتي",
+    "ساكن دلوقتي",
+    "je reste à",
+    "je reste",
+    "presently staying",
+    "presently staying at",
+    "presently staying in",
+    "currently staying",
+    "currently staying at",
+    "currently staying in",
+  ],
   country: [],
-  burnYears: ["колькі разоў была", "колькі разоў быў", "колькі разоў", "رحت كام مرة", "رحت كام مره"],
+  burnYears: [
+    "колькі разоў была",
+    "колькі разоў быў",
+    "колькі разоў",
+    "رحت كام مرة",
+    "رحت كام مره",
+    "كم مرة حضرت البيرن",
+    "كم مرة حضرت",
+    "چند بار به برن رفته\u200cام",
+    "چند بار به برن رفته ام",
+    "چند بار رفته\u200cام",
+  ],
   firstBurn: ["першы раз", "першы бёрн"],
   campHistory: ["الكامبات", "кэмпы"],
-  bio: ["пра сябе"],
+  bio: ["пра сябе", "deux mots sur moi", "quelques mots sur moi"],
 };
 
 const LABELS = new Map<string, ExtractedField>(
