@@ -227,9 +227,13 @@ function isCutLine(lines: string[], i: number): boolean {
   }
   // A rule of dashes or equals signs above a header block: a message attached inline (postal-mime writes
   // an inline message/rfc822 so), or a forward some clients mark with a bare rule.
+  // (Yandex's web mail writes only "Кому: …;" and "Тема: …;" under its rule, then its "01.07.2026, 22:12, …:" line.)
   if (/^[-=]{10,}$/.test(line)) {
     const next = lines.slice(i + 1, i + 4).findIndex((l) => l.trim() !== "");
-    return next >= 0 && isHeaderBlock(lines, i + 1 + next);
+    const below = lines.slice(i + 1, i + 4).filter((l) => l.trim() !== "");
+    return (
+      (next >= 0 && isHeaderBlock(lines, i + 1 + next)) || (below.length >= 2 && below.slice(0, 2).every((l) => HEADER_KEY.test(l.trim())))
+    );
   }
   return isHeaderBlock(lines, i);
 }

@@ -5520,6 +5520,10 @@ const SESSION_30_SYNONYMS: Record<ExtractedField, string[]> = {
     "currently staying",
     "currently staying at",
     "currently staying in",
+    "jetzt zuhause in",
+    "jetzt zu hause in",
+    "zuhause in",
+    "zu hause in",
   ],
   country: [],
   burnYears: [

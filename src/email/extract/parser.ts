@@ -145,7 +145,8 @@ const HINDI_POSTPOSITION = /(?<=\p{Script=Devanagari})[ \t]+(?:में|से)
 
 // Emoji, flags, skin tones and the selector/joiner that build emoji sequences (joined by alternation, not
 // in one class: a class would split the sequences).
-const DECORATION = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|\u200D)+/gu;
+// (Not the joiner after an Indic virama, a mark, before a letter: "ශ්‍රී ලංකාව" spells Sri Lanka with it.)
+const DECORATION = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\uFE0F|(?<!\p{M})\u200D(?!\p{L}))+/gu;
 /** A remark in brackets beside an answer (the review gate asks for it too). */
 export const BRACKET_REMARK = /[([（［][^)\]）］\n]*[)\]）］]/u;
 const BRACKET_REMARKS = new RegExp(`\\s*${BRACKET_REMARK.source}`, "gu");
@@ -228,7 +229,12 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
   // Mirage the whole way": how often the member was with the
   // camp is the count's answer, not the camp's name.
   if (text !== undefined && field === "campHistory" && !text.trim().includes("\n")) {
-    const names = text.trim().replace(HOW_OFTEN_AFTER, "").replace(HOW_OFTEN_BEFORE, "");
+    // ("Camp Mirage all 4 🤙": an emoji after the remark.)
+    const names = text
+      .trim()
+      .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D\u{1F3FB}-\u{1F3FF}]+$/u, "")
+      .replace(HOW_OFTEN_AFTER, "")
+      .replace(HOW_OFTEN_BEFORE, "");
     if (names !== text && /\p{Lu}/u.test(names)) text = names;
   }
   if (text !== undefined && field === "campHistory") {
