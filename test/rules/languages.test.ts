@@ -9,7 +9,7 @@ import { burnCountAnswerI18n, findPhrases } from "../../src/email/extract/phrase
 import { parseBurnCount, parseFirstBurn } from "../../src/email/extract/burns";
 import { guessedFields, judgeExtraction } from "../../src/email/extract/verdict";
 import { notAProfile } from "../../src/email/not-a-profile";
-import { htmlReplyText, splitReply, typedInSubject } from "../../src/email/reply-text";
+import { htmlReplyText, replyBodyText, splitReply, typedInSubject } from "../../src/email/reply-text";
 import { replyOutcome } from "../../src/email/extract/outcome";
 import { campsInProse } from "../../src/email/extract/camp-prose";
 
@@ -6319,5 +6319,89 @@ describe("session 30, round 57 tuning", () => {
     expect(reasons.join(" ")).toMatch(/Location was written with a remark after a dash/);
     // (A correction is not cut at its dash: the answer as written is no wrong town.)
     expect(read("Name: Jo Hart\nHome town: Leeds – no, Harrogate").homeTown).not.toBe("Leeds");
+  });
+});
+
+describe("session 30, round 58 tuning", () => {
+  const now = new Date("2026-07-15T12:00:00Z");
+  const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+  it("reads English prose as members from Atlanta, Chicago, Perth, Townsville, Lagos and Mississippi write it", () => {
+    expect(findPhrases("Playa name's Freo Doctor, after the sea breeze.", now)).toEqual({ playaName: "Freo Doctor" });
+    expect(
+      findPhrases(
+        "Born and raised in Macon, been in the A since I came up for school – I stay in Decatur now.\n\nI been three times – 2018, 2022 and last year.",
+        now,
+      ),
+    ).toMatchObject({ homeTown: "Macon", location: "Decatur", burnYears: 3, firstBurn: 2018 });
+    expect(
+      findPhrases("Brett Ingram here – Townsville boy, living up in Cairns (Edge Hill) for the last twelve years.", now),
+    ).toMatchObject({
+      homeTown: "Townsville",
+      location: "Cairns (Edge Hill)",
+    });
+    expect(findPhrases("Out there I go by Stinger. I'll bring mangoes.", now).playaName).toBe("Stinger");
+    expect(
+      findPhrases("I am from Abeokuta, and I live and work in Lekki, Lagos. I am a proud Nigerian, born and raised.", now),
+    ).toMatchObject({
+      location: "Lekki, Lagos",
+      country: "Nigeria",
+    });
+    expect(
+      findPhrases("I was raised in a little place called Pontotoc, and I've lived in Tupelo going on forty years.", now),
+    ).toMatchObject({
+      homeTown: "Pontotoc",
+      location: "Tupelo",
+    });
+    const letter =
+      "Dear Dana,\n\nMy name is Maureen Kilbride – Mo to most everyone. I grew up in Beverly, on the South Side of Chicago, and these days my husband Frank and I live in Oak Park.\n\nI teach third grade.\n\nWarmly,\nMo";
+    expect(read(letter)).toMatchObject({ name: "Maureen Kilbride", homeTown: "Beverly", location: "Oak Park" });
+    expect(
+      read(
+        "I trust this meets you well. Kindly find below a few details about me.\n\nMy name is Tobi Ade. I am an engineer.\n\nI play the drum.",
+      ).bio,
+    ).not.toMatch(/trust this/);
+  });
+  it("reads camps named in a story: a camp of some people called X, her crowd, X", () => {
+    expect(
+      campsInProse(
+        "First time was with a camp of Sydney dive instructors called the Reef Rats, and I’ve been with Camp Mirage since.",
+        "Camp Mirage",
+      ),
+    ).toBe("Reef Rats, Camp Mirage");
+    expect(campsInProse("I camped with her crowd, the Kota Kings; last time I was with Camp Mirage.", "Camp Mirage")).toBe(
+      "Kota Kings, Camp Mirage",
+    );
+  });
+  it("reads round 58's labels and answers", () => {
+    expect(read("Name - Aditi Joshi\nNative place - Nashik\nPresently staying - Andheri (W), Mumbai")).toMatchObject({
+      homeTown: "Nashik",
+      location: "Andheri (W), Mumbai",
+    });
+    expect(read("الاسم الكامل: ريم الزهراني\nكم مرة حضرت البيرن: مرة واحدة").burnYears).toBe(1);
+    expect(read("نام و نام خانوادگی: نگار رضوانی\nچند بار به برن رفته‌ام: دو بار (۲۰۱۸ و ۲۰۲۳)").burnYears).toBe(2);
+    expect(read("Nom complet : Mathilde Roig\nDeux mots sur moi : Je suis restauratrice de vitraux.").bio).toBe(
+      "Je suis restauratrice de vitraux.",
+    );
+    expect(read("Name: Svenja Ziegler\nJetzt zuhause in: Hamburg-Ottensen").location).toBe("Hamburg-Ottensen");
+    expect(read("Name: Nadeesha Perera\nCountry of birth: ශ්‍රී ලංකාව").country).toBe("ශ්‍රී ලංකාව");
+    expect(read("Name: Leilani Kahale\nCamp history: Camp Mirage all 4 🤙").campHistory).toBe("Camp Mirage");
+    expect(
+      notAProfile({
+        reply: "hab eure Mail gesehen, bin bis Sonntag auf Montage. Ich füll das nächste Woche aus, versprochen.",
+        fieldsFound: 0,
+      })?.note,
+    ).toBe("later");
+  });
+  it("cuts Yandex's rule over To and Subject, and Persian Gmail's wrapped quote header", () => {
+    const yandex =
+      'О себе: Я UX-исследовательница.\nХорошего дня,\nКсюша\n----------------\nКому: Ксения (k@yandex.example.ru);\nТема: Join the Camp Mirage member directory;\n01.07.2026, 22:12, "Camp Mirage" <admin@camp.example.org>:';
+    expect(splitReply(yandex).reply).not.toMatch(/Кому/);
+    const persian = "درباره من: معمار هستم.\n\nدر تاریخ چهارشنبه ۱ ژوئیهٔ ۲۰۲۶ ساعت ۲۲:۴۲ Camp Mirage\n<admin@camp.example.org> نوشت:\n> Hi";
+    expect(splitReply(persian).reply).toBe("درباره من: معمار هستم.");
+  });
+  it("reads the answers from the HTML part when the text part is only a signature service's stub", () => {
+    const html =
+      "<div>Full name: Anjali Deshmukh</div><div>Playa name: Masala Mayhem</div><div>Home town: Pune</div><div>Bio: Flood engineer.</div><div>Anjali Deshmukh<br>Senior Hydraulic Engineer</div>";
+    expect(replyBodyText("Anjali Deshmukh\nSenior Hydraulic Engineer\nT: +44 161 555 0192", html)).toMatch(/Playa name: Masala Mayhem/);
   });
 });
