@@ -6361,6 +6361,19 @@ describe("session 30, round 58 tuning", () => {
       ).bio,
     ).not.toMatch(/trust this/);
   });
+  it("reads the inviting camp told as 'you lot' or 'y'all' in a sentence of burns gone", () => {
+    expect(
+      campsInProse(
+        "2019 with a bunch of sparkies from Perth who called themselves the Thunderbox Disco, and 2023 with you lot, which is how I ended up on this list.",
+        "Camp Mirage",
+      ),
+    ).toBe("Thunderbox Disco, Camp Mirage");
+    expect(campsInProse("I went twice, both times with you guys.", "Camp Mirage")).toBe("Camp Mirage");
+    // Not a wish, nor someone else's camp.
+    expect(campsInProse("Can't wait to camp with you guys this year.", "Camp Mirage")).toBeNull();
+    expect(campsInProse("1 burn so far (2025) and so stoked to be back with you guys", "Camp Mirage")).toBeNull();
+    expect(campsInProse("My roommate Jess has been going with you guys for years and she talked me into it.", "Camp Mirage")).toBeNull();
+  });
   it("reads camps named in a story: a camp of some people called X, her crowd, X", () => {
     expect(
       campsInProse(

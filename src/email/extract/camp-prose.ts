@@ -86,6 +86,14 @@ const OTHER_SCRIPT =
 const WITH_YOU =
   /(?<![\p{L}])(?:con[ \t]+(?:ustedes|vosotros|vosotras|voi)|com[ \t]+vocês|convosco|(?:mit|bei)[ \t]+euch|(?:avec|chez)[ \t]+vous|(?:met|bij)[ \t]+jullie|med[ \t]+(?:er|dere|jer)|[сз][ \t]+вами|με[ \t]+εσάς|μαζί[ \t]+σας|veletek|kanssanne|z[ \t]+wami|s[ \t]+vámi|amb[ \t]+vosaltres|cu[ \t]+voi)(?![\p{L}])/giu;
 
+const WITH_YOU_EN = /(?<![\p{L}])with[ \t]+(?:you[ \t]+lot|you[ \t]+guys|y['’]all|you[ \t]+all|youse)(?![\p{L}])/giu;
+const PAST_EN = /(?<!\d)(?:19|20)\d{2}(?!\d)|['’‘]\d{2}(?!\d)|(?<![\p{L}])(?:last\s+year|been|was|were|camped|went|stayed)(?![\p{L}])/iu;
+const LATER_EN =
+  /(?<![\p{L}])(?:will|can['’]t\s+wait|looking\s+forward|hope|hoping|this\s+year|next\s+year|going\s+to|gonna|be\s+back|stoked|excited)(?![\p{L}])|['’]ll(?![\p{L}])/iu;
+// ("My roommate Jess has been going with you guys for years": someone else's camp.)
+const THIRD_EN =
+  /(?<![\p{L}])(?:has|is|she|he|they|his|her|their|roommate|flatmate|housemate|cousin|friend|partner|wife|husband|sister|brother)(?![\p{L}])/iu;
+
 // With a year beside the inviting camp, its name alone is the history only when no other camp is told: no word
 // for a camp outside its name ("my actual camp was Lost Socks"), and no other name of two words or more in a
 // sentence that names it ("with Camp Mirage 2012 to 2014, Souvlaki Station in 2017").
@@ -193,6 +201,16 @@ export function campsInProse(text: string, campName: string | null = null, other
         end = moreAt + more.length;
       }
     }
+    // "…and 2023 with you lot", "all three with y'all at Mirage": the inviting camp told as "you", in a sentence of
+    // burns gone (not "can't wait to camp with you guys this year").
+    if (campName && !LATER_EN.test(sentence) && PAST_EN.test(sentence))
+      for (const m of sentence.matchAll(WITH_YOU_EN))
+        if (
+          !OTHER_OR_LATER.test(sentence.slice(clauseStart(sentence, m.index), m.index)) &&
+          !THIRD_EN.test(sentence.slice(clauseStart(sentence, m.index), m.index)) &&
+          !found.some((f) => f.name === campName)
+        )
+          found.push({ at: m.index, name: campName, sure: true });
     // "After that I joined Camp Mirage", "when they folded I came over to Camp Mirage": a camp the member moved
     // to, named as a camp.
     for (const m of sentence.matchAll(JOINED_CAMP)) {
