@@ -6374,6 +6374,13 @@ describe("session 30, round 58 tuning", () => {
     expect(campsInProse("1 burn so far (2025) and so stoked to be back with you guys", "Camp Mirage")).toBeNull();
     expect(campsInProse("My roommate Jess has been going with you guys for years and she talked me into it.", "Camp Mirage")).toBeNull();
   });
+  it("reads a name given alone in a sentence: 'This is X.', Swahili, Hinglish and Swiss German", () => {
+    expect(findPhrases("Hello from Mississippi!\n\nThis is Bobbie Jo Inman. I was raised in Pontotoc.", now).name).toBe("Bobbie Jo Inman");
+    expect(findPhrases("Jina langu ni Wanjiru Njoroge, na kwenye playa wananiita Twiga.", now).name).toBe("Wanjiru Njoroge");
+    expect(findPhrases("Main Rohit Pandey hoon. Lucknow ka hoon.", now).name).toBe("Rohit Pandey");
+    expect(findPhrases("Ich heisse Reto Wyss, auf der Playa nennen mich alle Zytglogge.", now).name).toBe("Reto Wyss");
+    expect(findPhrases("This is my third burn. I live in Reno.", now).name).toBeUndefined();
+  });
   it("reads camps named in a story: a camp of some people called X, her crowd, X", () => {
     expect(
       campsInProse(

@@ -370,6 +370,15 @@ const RULES: Rule[] = [
   // ("Playa name's Freo Doctor" is the playa name.)
   { field: "name", lead: /\bmy\s+name['’]s\b|(?<!\bplaya\s+)\bname['’]s\b/i, read: (r) => takeName(r, { capitalised: false }) },
   { field: "name", lead: /\bI['’]m\b|\bI\s+am\b/, read: capitalisedName },
+  // "This is Bobbie Jo Inman.", Hinglish "Main Rohit Pandey hoon.": a sentence that only gives the name.
+  {
+    field: "name",
+    lead: /(?:^|[.!?][ \t]+)(?:This[ \t]+is|[Mm]ain)[ \t]+(?=\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){1,2}(?:[ \t]*[.!]|[ \t]+hoon[.!,]))/mu,
+    read: (rest) => {
+      const name = /^[ \t]*(\p{Lu}\p{Ll}+(?:[ \t]+\p{Lu}[\p{Ll}'’-]+){1,2})/u.exec(rest)?.[1] ?? null;
+      return name && !/(?<![\p{L}])(?:Camp|Burning|Black|Rock|Playa|My|Our|Your|The|An?|Just|Only)(?![\p{L}])/u.test(name) ? name : null;
+    },
+  },
   // Indian English "Myself Rohan Sethi." opening the letter.
   { field: "name", lead: /(?:^|[.!?][ \t]+)Myself[ \t]+(?=\p{Lu})/mu, read: capitalisedName },
   {
@@ -389,7 +398,7 @@ const RULES: Rule[] = [
   {
     field: "name",
     // ("Na playa meu nome é Paçoca": the name on the playa is the playa name, below.)
-    lead: /(?<!(?:playa|playi|плае|плаї)[ \t,]{1,3}(?:\p{L}+[ \t]+)?)(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+heiße|mein\s+name\s+ist|me\s+llamo|mă\s+numesc|ma\s+numesc|numele\s+meu\s+este|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
+    lead: /(?<!(?:playa|playi|плае|плаї)[ \t,]{1,3}(?:\p{L}+[ \t]+)?)(?<![\p{L}])(?:je\s+m['’]appelle|mon\s+nom\s+(?:complet\s+)?est|ich\s+hei(?:ß|ss)e|mein\s+name\s+ist|jina\s+langu\s+ni|me\s+llamo|mă\s+numesc|ma\s+numesc|numele\s+meu\s+este|mi\s+nombre\s+(?:completo\s+)?es|mi\s+chiamo|il\s+mio\s+nome\s+è|ik\s+heet|mijn\s+naam\s+is|me\s+chamo|chamo-me|meu\s+nome\s+é|nazywam\s+się|mam\s+na\s+imię|меня\s+зовут|мене\s+звати|моє\s+ім['ʼ’]?я|jag\s+heter|mitt\s+namn\s+är|jmenuj[iu]\s+se|(?:moje|mé)\s+jméno\s+je|(?<!playa\s)(?:benim\s+)?adım|(?:benim\s+)?ismim|(?:mình|tôi|em|tớ)\s+tên\s+là|tên\s+(?:của\s+)?(?:mình|tôi|em)\s+là)(?![\p{L}])/iu,
     read: foreignName,
   },
   // Hebrew: "קוראים לי נועה", "שמי נועה ברק" (not "בפלאיה קוראים לי …", the playa name).
