@@ -6381,6 +6381,22 @@ describe("session 30, round 58 tuning", () => {
     expect(findPhrases("Ich heisse Reto Wyss, auf der Playa nennen mich alle Zytglogge.", now).name).toBe("Reto Wyss");
     expect(findPhrases("This is my third burn. I live in Reno.", now).name).toBeUndefined();
   });
+  it("leaves the years told as missed out of 'every year since', and splits 'Country – Town'", () => {
+    expect(
+      findPhrases(
+        "Zum ersten Mal war ich 2016 dabei und seither jedes Jahr, ausser 2019 und natürlich in den Corona-Jahren, also siebenmal.",
+        now,
+      ),
+    ).toEqual({ firstBurn: 2016, burnYears: 7 });
+    expect(findPhrases("My first burn was 2015 and I've been every year since, except 2018.", now)).toEqual({
+      firstBurn: 2015,
+      burnYears: 8,
+    });
+    expect(read("Name: Shanice Brown\nBorn & grew up: Jamaica – Montego Bay\nWhere you live now: Brooklyn")).toMatchObject({
+      homeTown: "Montego Bay",
+      country: "Jamaica",
+    });
+  });
   it("reads camps named in a story: a camp of some people called X, her crowd, X", () => {
     expect(
       campsInProse(

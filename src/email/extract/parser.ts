@@ -719,6 +719,14 @@ export function parseIsolatedReply(
             /(?<=[\p{L})])\s+[-–—]\s+(?!(?:no|nope|wait|sorry|oops|actually|scratch|i\s+mean|nein|non|não|nee|нет)(?![\p{L}]))\p{Ll}[^\n]*$/u,
             "",
           );
+      // "Born & grew up: Jamaica – Montego Bay": the country, a dash, then the town the member grew up in.
+      if (typeof value === "string" && answer.field === "homeTown") {
+        const dashed = /^(\p{Lu}[^–—-]{1,40}?)\s+[-–—]\s+(\p{Lu}[^\n]{1,60})$/u.exec(value);
+        if (dashed && isCountry(dashed[1].trim()) && !isCountry(dashed[2].trim())) {
+          value = dashed[2].trim();
+          if (profile.country === null) profile.country = dashed[1].trim();
+        }
+      }
       // "Home town: My hometown is Chicoutimi", "I'm from Lyon", "Grew up in Leeds": the question said again.
       if (typeof value === "string" && answer.field === "homeTown")
         value =

@@ -1805,6 +1805,8 @@ const FIRST_YEAR = [
   new RegExp(`\\bburns?\\b[^.!?\\n]{0,40}\\bstart(?:ing|ed)\\s+(?:back\\s+)?in\\s+${YEAR}`, "i"),
 ];
 
+const MISSED_AFTER =
+  /(?<![\p{L}])(?:except|besides|apart\s+from|but\s+not|minus|skipp(?:ed|ing)|missed|au(?:ss|ß)er|sauf|excepto|menos|tranne|behalve)(?![\p{L}])([^.;\n]*)/iu;
 // "…and I've gone every year since", "been back every year since then": no year after "since" (that is a first year).
 // "seitdem war ich jedes Jahr dabei", "desde entonces voy todos los años", "depuis j'y vais chaque année", "da allora
 // ci vado ogni anno", "sindsdien ga ik elk jaar", "desde então vou todos os anos".
@@ -2920,7 +2922,12 @@ function burnFacts(text: string, now: Date): Pick<PhraseFacts, "burnYears" | "fi
     const returned = back ? yearValue(back[1], now) : null;
     const from = returned !== null && returned > facts.firstBurn ? returned : facts.firstBurn;
     let n = from === facts.firstBurn ? 0 : 1;
-    for (let y = from; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021) n++;
+    // ("…und seither jedes Jahr, ausser 2019 und natürlich in den Corona-Jahren, also siebenmal": the years told
+    // as missed in the same sentence are not burns.)
+    const every = EVERY_YEAR_SINCE.exec(text) ?? EVERY_YEAR_SINCE_I18N.exec(text);
+    const missed = every ? (MISSED_AFTER.exec(text.slice(every.index).split(/[.!?\n]/u)[0])?.[1] ?? "") : "";
+    const skipped = new Set([...missed.matchAll(/(?<!\d)(?:19|20)\d{2}(?!\d)/g)].map((m) => Number(m[0])));
+    for (let y = from; y <= lastBurnYear(now); y++) if (y !== 2020 && y !== 2021 && !skipped.has(y)) n++;
     if (validBurns(n) !== null) facts.burnYears = n;
   }
   // "Mi primer burn fue en 2018; desde entonces he ido dos veces más": the first and as many more.
