@@ -232,7 +232,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     // ("Camp Mirage all 4 🤙": an emoji after the remark.)
     const names = text
       .trim()
-      .replace(/[\s\p{Extended_Pictographic}\uFE0F\u200D\u{1F3FB}-\u{1F3FF}]+$/u, "")
+      .replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+$/u, "")
       .replace(HOW_OFTEN_AFTER, "")
       .replace(HOW_OFTEN_BEFORE, "");
     if (names !== text && /\p{Lu}/u.test(names)) text = names;
