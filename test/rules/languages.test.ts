@@ -6381,6 +6381,18 @@ describe("session 30, round 58 tuning", () => {
     expect(findPhrases("Ich heisse Reto Wyss, auf der Playa nennen mich alle Zytglogge.", now).name).toBe("Reto Wyss");
     expect(findPhrases("This is my third burn. I live in Reno.", now).name).toBeUndefined();
   });
+  it("reads 'my name is' and a playa name in quotes in Kannada, Malayalam and other Indic scripts", () => {
+    expect(findPhrases("ನನ್ನ ಹೆಸರು ಸಂಜನಾ ಉಡುಪ. ಪ್ಲಾಯಾದಲ್ಲಿ ಎಲ್ಲರೂ ನನ್ನನ್ನು 'ಮಲ್ಲಿಗೆ' ಅಂತ ಕರೆಯುತ್ತಾರೆ.", now)).toMatchObject({
+      name: "ಸಂಜನಾ ಉಡುಪ",
+      playaName: "ಮಲ್ಲಿಗೆ",
+    });
+    expect(findPhrases("എന്റെ പേര് ദിവ്യ പണിക്കർ. പ്ലായയിൽ എല്ലാവരും എന്നെ 'കഥകളി' എന്നാണ് വിളിക്കുന്നത്.", now)).toMatchObject({
+      name: "ദിവ്യ പണിക്കർ",
+      playaName: "കഥകളി",
+    });
+    // (Bengali and Devanagari close a sentence with the danda.)
+    expect(findPhrases("আমার নাম রুমানা হক।", now).name).toBe("রুমানা হক");
+  });
   it("leaves the years told as missed out of 'every year since', and splits 'Country – Town'", () => {
     expect(
       findPhrases(

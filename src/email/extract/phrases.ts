@@ -806,11 +806,20 @@ const RULES: Rule[] = [
       /^[ \t]+(\p{L}[\p{L}\p{M}'’-]+(?:[ \t]+\p{L}[\p{L}\p{M}'’-]+){1,3}?)[ \t]*(?:[,.!]|[ \t]+(?:pero|at|а|и|და)[ \t])/u.exec(rest)?.[1] ??
       null,
   },
-  // Urdu "میرا نام سعد قریشی ہے", Tamil "என் பெயர் கவிதா ரங்கராஜன்." (my name is …).
+  // "ಪ್ಲಾಯಾದಲ್ಲಿ ಎಲ್ಲರೂ ನನ್ನನ್ನು 'ಮಲ್ಲಿಗೆ' ಅಂತ ಕರೆಯುತ್ತಾರೆ", "പ്ലായയിൽ എല്ലാവരും എന്നെ 'കഥകളി' എന്നാണ് വിളിക്കുന്നത്": in an Indic
+  // script, the playa named and, a few words on, the name in quotes.
+  {
+    field: "playaName",
+    lead: /(?:प्ला|ప్లా|ಪ್ಲಾ|പ്ലാ|প্লা|ப்ளா|પ્લા)[\p{L}\p{M}]*[^.\n'"‘“]{0,40}?['"‘“](?=[\p{L}\p{M}][^'"’”\n]{0,30}['"’”])/u,
+    read: (rest) => /^([^'"’”\n]{1,30})['"’”]/u.exec(rest)?.[1]?.trim() ?? null,
+  },
+  // Urdu "میرا نام سعد قریشی ہے", Tamil "என் பெயர் கவிதா ரங்கராஜன்." (my name is …); the same in Kannada "ನನ್ನ
+  // ಹೆಸರು", Malayalam "എന്റെ പേര്", Telugu "నా పేరు", Bengali "আমার নাম", Marathi "माझे नाव", Gujarati "મારું નામ" and
+  // Sinhala "මගේ නම", the name closed by a full stop.
   {
     field: "name",
-    lead: /میرا\s+نام\s+(?=[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}\s+ہے)|என்[ \t]+பெயர்[ \t]+(?=[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2}[.。])/u,
-    read: (rest) => /^([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}?)(?:\s+ہے|[.。])/u.exec(rest)?.[1] ?? null,
+    lead: /میرا\s+نام\s+(?=[\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}\s+ہے)|(?:என்|ನನ್ನ|എന്റെ|నా|আমার|माझे|माझं|મારું|මගේ)[ \t]+(?:பெயர்|ಹೆಸರು|പേര്|പേര്‌|పేరు|নাম|नाव|નામ|නම)[ \t]+(?=[\p{L}\p{M}]+(?:[ \t]+[\p{L}\p{M}]+){0,2}[.。।])/u,
+    read: (rest) => /^([\p{L}\p{M}]+(?:\s+[\p{L}\p{M}]+){0,2}?)(?:\s+ہے|[.。।])/u.exec(rest)?.[1] ?? null,
   },
   // Indonesian "Aku Dewi Lestari Putri, …", "Saya adalah …"; Vietnamese "Mình là Trần Thị Minh Thư, …".
   {
