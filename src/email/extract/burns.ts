@@ -448,7 +448,7 @@ export function parseBurnCount(answer: string, now: Date): { count: number | nul
 }
 
 // Burning Man did not take place in these years: a span of years or "every year since" skips them.
-const NO_BURN_YEARS = [2020, 2021];
+export const NO_BURN_YEARS = [2020, 2021];
 // "2019-present", "2016 bis heute": a span that runs to the latest burn.
 const UP_TO_NOW =
   "present|now|today|date|heute|jetzt|aujourd['’]hui|maintenant|hoy|ahora|hoje|agora|oggi|adesso|nu|heden|teraz|dziś|dzisiaj|сейчас|настоящего\\s+времени|наст\\.?|היום|الآن|現在|今|现在|至今|지금";

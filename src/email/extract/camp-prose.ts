@@ -161,6 +161,9 @@ function campsInOtherLanguage(sentence: string, campName: string | null): { at: 
   return found.sort((a, b) => a.at - b.at);
 }
 
+/** The inviting camp's name without its word "Camp" ("Mirage"), as members call it. */
+export const bareCampName = (campName: string) => campName.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "");
+
 /** The camps the member tells they were with, joined as a list; null when none is told for sure. */
 export function campsInProse(text: string, campName: string | null = null, otherLanguages = true): string | null {
   const camps: { name: string }[] = [];
@@ -186,9 +189,7 @@ export function campsInProse(text: string, campName: string | null = null, other
       // camp by its name without "Camp" ("Always with Mirage.", "I've been with Mirage ever since").
       // ("none yet, first year with Mirage": not when the clause tells of a first year, this one.)
       const inviting =
-        campName !== null &&
-        name.toLowerCase() === campName.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase() &&
-        !/(?<![\p{L}])first(?![\p{L}])/iu.test(before);
+        campName !== null && name.toLowerCase() === bareCampName(campName).toLowerCase() && !/(?<![\p{L}])first(?![\p{L}])/iu.test(before);
       found.push({ at, name, sure: HAS_CAMP_WORD.test(name) || m[2] !== undefined || m[1] !== undefined || inviting });
       // "camped with Lost Penguins and then Camp Mirage": the camps that follow in the same list.
       let end = at + name.length;
@@ -248,7 +249,7 @@ export function campsInProse(text: string, campName: string | null = null, other
     if (found.some((f) => f.sure)) camps.push(...found.sort((a, b) => a.at - b.at));
   }
   // ("always camped with Mirage": the inviting camp told without its word "Camp" is that camp.)
-  const bare = campName?.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "").toLowerCase();
+  const bare = campName ? bareCampName(campName).toLowerCase() : undefined;
   // ("Camp Mirage-ში", "Camp Mirage-ல்": a case ending after a hyphen is the language's, not the camp's.)
   const trimmed = camps.map((c) => c.name.replace(/['’-]+$/u, ""));
   const names = [...new Set(trimmed.map((n) => (campName && n.toLowerCase() === bare ? campName : n)))];

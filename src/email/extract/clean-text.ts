@@ -653,6 +653,10 @@ export const isPronounRemark = (remark: string) => TRAILING_PRONOUNS.exec(remark
 // ("東京（世田谷区）", "서울 (마포구)": a ward in a script without capitals, named by its suffix.)
 const WARD =
   /^[（(](?:\p{Script=Han}|\p{Script=Katakana}|\p{Script=Hiragana}){1,6}[区區市町村]|^[（(]\p{Script=Hangul}{1,6}[구동시군][）)]$/u;
+// "Melbourne (Carlton) – moved over in Feb for work": a place's remark in lower case after a spaced dash; not a
+// correction ("Leeds – no, Harrogate", "Portland - wait no, Eugene").
+export const PLACE_DASH_REMARK =
+  /(?<=[\p{L})])\s+[-–—]\s+(?!(?:no|nope|wait|sorry|oops|actually|scratch|i\s+mean|nein|non|não|nee|нет)(?![\p{L}]))\p{Ll}[^\n]*$/u;
 export const isPlaceRemark = (remark: string) =>
   (/^\((?:(?:zona|barrio|quartier|bairro|district|area|Viertel)[ \t]+)?\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]+(?:\p{Lu}[\p{L}\p{M}'’.-]*|de|del|la|le|van|am|an|sur))*\)$/u.test(
     remark.trim(),

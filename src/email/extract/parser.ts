@@ -1,6 +1,6 @@
 // The built-in extractor: used when Workers AI is not bound (local development, tests) or fails.
 // It reads the invite's questionnaire, then common free-text phrasings; it never guesses beyond them.
-import { campsInProse, campYearsInProse } from "./camp-prose";
+import { bareCampName, campsInProse, campYearsInProse } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { isolateReply } from "../reply-text";
 import { CARDINAL, cardinalValue, lastBurnYear, parseBurnCount, parseFirstBurn, validBurns, yearValue } from "./burns";
@@ -13,6 +13,7 @@ import {
   isSignOffLine,
   proseBio,
   SAME_AS_LAST_YEAR_I18N,
+  PLACE_DASH_REMARK,
 } from "./clean-text";
 import { countryOfNationality, isCountry } from "./countries";
 import { placeAsTyped } from "./inflection";
@@ -713,12 +714,7 @@ export function parseIsolatedReply(
             "",
           )
           .replace(/(?<=[\p{L})])\s+(?:now|these\s+days)\s+[-–—]\s+\p{Ll}[^\n]*$/u, "")
-          // ("Melbourne (Carlton) – moved over in Feb for work": a remark in lower case after a spaced dash.)
-          // (Not a correction: "Leeds – no, Harrogate", "Portland - wait no, Eugene".)
-          .replace(
-            /(?<=[\p{L})])\s+[-–—]\s+(?!(?:no|nope|wait|sorry|oops|actually|scratch|i\s+mean|nein|non|não|nee|нет)(?![\p{L}]))\p{Ll}[^\n]*$/u,
-            "",
-          );
+          .replace(PLACE_DASH_REMARK, "");
       // "Born & grew up: Jamaica – Montego Bay": the country, a dash, then the town the member grew up in.
       if (typeof value === "string" && answer.field === "homeTown") {
         const dashed = /^(\p{Lu}[^–—-]{1,40}?)\s+[-–—]\s+(\p{Lu}[^\n]{1,60})$/u.exec(value);
@@ -813,7 +809,7 @@ export function parseIsolatedReply(
   }
   // "Camps: Mirage": the inviting camp answered without its word "Camp" is that camp.
   if (campName && typeof profile.campHistory === "string") {
-    const bare = campName.replace(/^(?:Camp|Kamp|Campo)\s+/iu, "");
+    const bare = bareCampName(campName);
     if (bare !== campName && profile.campHistory.trim().toLowerCase() === bare.toLowerCase()) profile.campHistory = campName;
   }
   if (!answers.some((a) => a.field === "campHistory")) {

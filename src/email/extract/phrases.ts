@@ -7,6 +7,7 @@ import {
   fullYears,
   LAST_YEAR_WORDS,
   lastBurnYear,
+  NO_BURN_YEARS,
   parseBurnCount,
   spelledYears,
   themeBurnsAsYears,
@@ -3093,8 +3094,6 @@ const LATEST_VALUES: Record<string, number> = {
 };
 const GONE_WORD =
   /(?<![\p{L}])(?:burns?|burning\s*man|playa|been|went|gone|attended|fui|estive|estuve|ido|war|gewesen|dabei|allée?|stat[oa]|andat[oa]|geweest)(?![\p{L}])/iu;
-// (Burning Man did not take place in 2020 and 2021.)
-const NO_BURN_YEARS_HERE = [2020, 2021];
 function latestYearsGone(text: string, now: Date): { count: number; first: number } | null {
   for (const sentence of text.split(/(?<=[.!?])\s+|\n+/u)) {
     const m = LATEST_YEARS.exec(sentence);
@@ -3106,7 +3105,7 @@ function latestYearsGone(text: string, now: Date): { count: number; first: numbe
     const count = /^\d$/.test(word) ? Number(word) : LATEST_VALUES[word];
     if (!count || count < 2) continue;
     const years: number[] = [];
-    for (let y = lastBurnYear(now); years.length < count; y--) if (!NO_BURN_YEARS_HERE.includes(y)) years.push(y);
+    for (let y = lastBurnYear(now); years.length < count; y--) if (!NO_BURN_YEARS.includes(y)) years.push(y);
     return { count, first: Math.min(...years) };
   }
   return null;

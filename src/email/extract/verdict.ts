@@ -10,10 +10,21 @@ import { campsInProse, campYearsInProse, NAMED_CAMP } from "./camp-prose";
 import { knownCityForm } from "./city-forms";
 import { NUMBERED } from "./wrapped";
 import { isCountry } from "./countries";
-import { CORRECTION_OPENING, escapeRegExp, isPlaceRemark, isPronounRemark, NUMBER_CORRECTED, SEES_ELSEWHERE } from "./clean-text";
+import {
+  CORRECTION_OPENING,
+  escapeRegExp,
+  isPlaceRemark,
+  isPronounRemark,
+  NUMBER_CORRECTED,
+  PLACE_DASH_REMARK,
+  SEES_ELSEWHERE,
+} from "./clean-text";
 import { BRACKET_REMARK, COLUMNS_MIN_ROWS, LOOSE_MIN, NUMBERED_MIN, parseIsolatedReply, senderNameInReply, shortLinesRead } from "./parser";
 import { EXTRACTED_FIELDS, FIELD_LABELS, type ExtractedField, type ExtractedProfile } from "./schema";
 import type { CurrentProfile } from "./merge-extracted";
+
+// A place's remark after a dash (not "Brisbane now – the heat suits me better", read since session 29).
+const DASH_REMARK = new RegExp(`(?<!\\b(?:now|days))${PLACE_DASH_REMARK.source}`, "u");
 
 export interface VerdictInput {
   fields: ExtractedProfile;
@@ -790,9 +801,6 @@ function lowConfidenceReads(input: VerdictInput): string[] {
  * or an admin (an admin sees them in a held reply's proposal). Camp history told in prose ("both times with
  * Camp Mirage") is one: whether the years told beside it belong to the history is how an organiser writes it.
  */
-// (Not "Brisbane now – the heat suits me better", read since session 29, nor a correction, "Leeds – no, Harrogate".)
-const DASH_REMARK =
-  /(?<!\b(?:now|days))(?<=[\p{L})])\s+[-–—]\s+(?!(?:no|nope|wait|sorry|oops|actually|scratch|i\s+mean|nein|non|não|nee|нет)(?![\p{L}]))\p{Ll}[^\n]*$/u;
 export function guessedFields(input: Pick<VerdictInput, "fields" | "reply" | "now" | "campName">): ExtractedField[] {
   const { fields, reply } = input;
   if (fields.campHistory === null) return [];
