@@ -372,45 +372,70 @@ export function bareList(reply: string): string[] | null {
 // sentences. The review gate holds it like any list (verdict.ts).
 function questionnaireLines(lines: string[], now: Date): Answer[] {
   const all = lines.map((text, i) => ({ text: text.trim(), i })).filter((l) => l.text !== "");
-  // "Olá! Respostas pela ordem:", "Here goes in your order:": a line announcing the answers is not one.
-  const announced = all.length > 0 && /[:：]$/u.test(all[0].text) && matchLabel(all[0].text) === null;
-  const read = questionnaireRows(announced ? all.slice(1) : all, now);
-  if (read.length > 0 || announced || all.length === 0) return read;
-  // "古川です。質問の順番どおりに書きます。", "Ik heb mijn antwoorden tussen jullie mail gezet 🙂": a paragraph
-  // of its own above the list, set off by a blank line, says so in a sentence.
-  const gap = all.length > 1 && all[1].i > all[0].i + 1 && lines.slice(all[0].i + 1, all[1].i).every((l) => l.trim() === "");
-  return gap && matchLabel(all[0].text) === null ? questionnaireRows(all.slice(1), now) : [];
+  // "Olá! Respostas pela ordem:", "Here goes in your order:": a line announcing the answers is not one, nor
+  // is a greeting above it ("¡Hola!" then "Os contesto en el mismo orden de las preguntas:"). "古川です。質問の
+  // 順番どおりに書きます。", "Hiya, answers in order 👇": a paragraph of its own above the list, set off by a
+  // blank line, says so in a sentence.
+  for (let lead = 0; lead <= QUESTIONNAIRE_LEAD_MAX && lead < all.length; lead++) {
+    if (lead > 0) {
+      const line = all[lead - 1];
+      const announced = /[:：]$/u.test(line.text) || all[lead].i > line.i + 1;
+      if (!announced || matchLabel(line.text) !== null) return [];
+    }
+    const read = questionnaireRows(oneLineOfAnswers(all.slice(lead)), now);
+    if (read.length > 0) return read;
+  }
+  return [];
+}
+const QUESTIONNAIRE_LEAD_MAX = 2;
+
+// "Nadia Iqbal / Rasmalai / Bradford / … / Camp Mirage both times / Pharmacist, terrible at…", "Larissa Paiva;
+// Pé-de-moleque; Campinas; …": the nine answers on one line, between slashes or semicolons. (Eight or nine
+// parts: fewer are a line of the member's own, "DJ / producer / dad".)
+const ONE_LINE_SEPARATOR = /[ \t]+\/[ \t]+|\s*;\s*/u;
+function oneLineOfAnswers(rows: { text: string; i: number }[]): { text: string; i: number }[] {
+  if (rows.length === 0) return rows;
+  const parts = rows[0].text.split(ONE_LINE_SEPARATOR);
+  if (parts.length < QUESTIONNAIRE_ORDER.length - 1 || parts.length > QUESTIONNAIRE_ORDER.length) return rows;
+  return [...parts.map((text) => ({ text: text.trim(), i: rows[0].i })), ...rows.slice(1)];
 }
 
 // "Kokotxa (me lo puso mi cuadrilla)": a remark in brackets after a short answer does not make it long.
 const withoutRemarks = (text: string) => text.replace(/\s*[(（][^()（）]*[)）]/gu, "").trim();
+// "👤 Bruna Magalhães", "🔥 Cupuaçu", "🏡 Belém do Pará": an emoji before every answer stands for its question.
+const EMOJI_MARK = /^(?:\p{Extended_Pictographic}|\uFE0F|\u200D)+\s*/u;
+// "Shauna x", "A.", "— Lu": a name or an initial alone under the last answer signs them.
+const SIGNATURE_UNDER_ANSWERS = /^[-–—~]?\s*(?:\p{L}{1,15}\.?|\p{Lu}\.(?:\s?\p{Lu}\.)?)(?:\s+(?:x{1,3}|xo))?$/iu;
 
 function questionnaireRows(body: { text: string; i: number }[], now: Date): Answer[] {
   const end = body.findIndex((l, k) => k >= 7 && isSignOffLine(l.text));
   let rows = end > 0 ? body.slice(0, end) : body;
   // "…fix bikes.\nPic attached": a note about the attachment under the answers is not one.
   while (rows.length > 0 && ATTACHMENT_REMARK.test(rows[rows.length - 1].text)) rows = rows.slice(0, -1);
-  if (rows.some((r) => matchLabel(r.text) !== null)) return [];
+  if (rows.length >= QUESTIONNAIRE_ORDER.length - 3 && rows.every((r) => EMOJI_MARK.test(r.text)))
+    rows = rows.map((r) => ({ ...r, text: r.text.replace(EMOJI_MARK, "") }));
+  // "Sanne de Wit / playa: Pannenkoek / Zwolle / …": a line that names its question answers it, where it stands.
+  const labels = rows.map((r) => matchLabel(r.text));
   // "Zwolle / Utrecht / Nederland / 2x / 2023 / - / kapper…": a member whose name the camp knows may start
   // at the playa name or the home town; then the line before the count must be a country.
   for (const skip of [0, 1, 2]) {
     const order = QUESTIONNAIRE_ORDER.slice(skip);
     let these = rows;
-    // "…kids party entertainer\nollie": one word alone under the last answer signs them.
-    if (these.length === order.length + 1 && /^[-–—~]?\s*\p{L}{1,15}$/u.test(these[these.length - 1].text)) these = these.slice(0, -1);
+    if (labels.some((l, k) => l !== null && l.field !== order[k])) continue;
+    // "…kids party entertainer\nollie": a name alone under the last answer signs them.
+    if (these.length === order.length + 1 && SIGNATURE_UNDER_ANSWERS.test(these[these.length - 1].text)) these = these.slice(0, -1);
     // Seven to nine lines: a member may stop after the first burn or the camps.
     if (these.length < 7 - skip || these.length > order.length) continue;
+    const texts = these.map((r, k) => labels[k]?.answer ?? r.text);
     const count = 5 - skip;
     // (The count may say more: "0 – first one this year!".)
-    const short = these
+    const short = texts
       .slice(0, count + 2)
-      .every(
-        (r, k) => withoutRemarks(r.text).length <= LIST_LINE_MAX && (k === count ? !/[:：]$/u.test(r.text) : !/[.!?:：]$/u.test(r.text)),
-      );
-    const burns = parseBurnCount(these[count].text, now).count ?? burnCountAnswerI18n(these[count].text);
-    const year = LIST_YEAR.test(these[count + 1].text) || cleanLine(these[count + 1].text, 40) === null;
-    if (short && burns !== null && year && (skip === 0 || isCountry(these[count - 1].text)))
-      return these.map((r, k) => ({ field: order[k], text: r.text, lines: [r.i] }));
+      .every((t, k) => withoutRemarks(t).length <= LIST_LINE_MAX && (k === count ? !/[:：]$/u.test(t) : !/[.!?:：]$/u.test(t)));
+    const burns = parseBurnCount(texts[count], now).count ?? burnCountAnswerI18n(texts[count]);
+    const year = LIST_YEAR.test(texts[count + 1]) || cleanLine(texts[count + 1], 40) === null;
+    if (short && burns !== null && year && (skip === 0 || isCountry(texts[count - 1])))
+      return these.map((r, k) => ({ field: order[k], text: texts[k], lines: [r.i] }));
   }
   return [];
 }
