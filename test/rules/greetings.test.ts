@@ -1,5 +1,7 @@
-// Greetings that open a reply are not the member's story (issue 23, session 31): the world's everyday hellos.
+// Greetings that open a reply and closings that end it are not the member's story (issue 23, session 31):
+// the world's everyday hellos and thanks.
 import { describe, expect, it } from "vitest";
+import { isSignOffLine } from "../../src/email/extract/clean-text";
 import { parseReply } from "../../src/email/extract/parser";
 
 const now = new Date("2026-07-15T12:00:00Z");
@@ -15,5 +17,24 @@ describe("a greeting line above the story", () => {
     ["Habari zenu!", "Mimi ni fundi wa baiskeli huko Mombasa. Ninapenda kupika chai na kucheza muziki wa taarab kambini."],
   ])("%s", (greeting, story) => {
     expect(bio(`${greeting}\n\n${story}`)).toBe(story);
+  });
+});
+
+describe("a closing under the story", () => {
+  it.each([
+    "Many thanks,",
+    "Sharp,",
+    "Siyabonga, and see you soon!",
+    "Ngiyabonga",
+    "Diolch yn fawr,",
+    "Mahalo nui loa!",
+    "Klem fra Sigrid",
+    "see u in the dust 🌵",
+  ])("%s", (closing) => {
+    expect(isSignOffLine(closing)).toBe(true);
+  });
+  it("leaves a sentence that opens with such a word alone", () => {
+    expect(isSignOffLine("Sharp knives are my thing")).toBe(false);
+    expect(isSignOffLine("Many thanks to my sister for the tent")).toBe(false);
   });
 });

@@ -159,6 +159,7 @@ const SIGN_OFF = new RegExp(
       "take\\s+care",
       "talk\\s+soon",
       "see\\s+ya",
+      "see\\s+u(?:\\s+(?:all|guys|soon))?(?:\\s+(?:on|in|at)\\s+the\\s+(?:playa|dust|burn))?",
       "see\\s+you(?:se)?(?:\\s+(?:all|guys|soon))?(?:\\s+(?:(?:on|in|at)\\s+the\\s+(?:playa|dust|burn)|out\\s+there|in\\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)|next\\s+month))?",
       // "Can't wait to meet everyone,"
       "can['’]?t\\s+wait(?:\\s+to\\s+(?:meet|see)\\s+(?:you|everyone|y['’]all)(?:\\s+all)?(?:\\s+(?:there|out\\s+there|on\\s+the\\s+playa))?)?",
@@ -200,6 +201,13 @@ const SIGN_OFF = new RegExp(
       "धन्यवाद",
       "शुक्रिया",
       "asante(?:\\s+sana)?",
+      // Zulu / Xhosa "thank you", Welsh "thanks (very much)", Hawaiian "thanks",
+      // Norwegian / Danish "a hug from …" (session 31)
+      "(?:ngi)?yabonga|siyabonga|enkosi",
+      "mahalo(?:\\s+nui(?:\\s+loa)?)?",
+      "diolch(?:\\s+(?:yn\\s+fawr|o\\s+galon))?",
+      "klem\\s+fra",
+      "many\\s+thanks",
       "una\\s+abraçada",
       "salutacions",
       // Afrikaans
@@ -376,7 +384,7 @@ const SIGN_OFF = new RegExp(
 // Closings that are also everyday words ("Kram" is German for "stuff", "Tak" Polish for "yes"): a
 // closing only alone on their line, or followed by nothing but a name ("Kram, Linnea").
 const SIGN_OFF_ALONE =
-  /^(?:kram|puss|klem|tack|takk|tak|kiitos|teşekkürler|selamlar|дякую|díky|děkuji|ďakujem|dzięki|köszönöm|puszi|mulțumesc|thân|cảm\s+ơn|danke|merci|gracias|grazie|obrigad[oa]|dank\s*je(?:\s+wel)?|bedankt|baci|besos|beijinhos|salam)$/iu;
+  /^(?:kram|puss|klem|sharp|tack|takk|tak|kiitos|teşekkürler|selamlar|дякую|díky|děkuji|ďakujem|dzięki|köszönöm|puszi|mulțumesc|thân|cảm\s+ơn|danke|merci|gracias|grazie|obrigad[oa]|dank\s*je(?:\s+wel)?|bedankt|baci|besos|beijinhos|salam)$/iu;
 // The closing word, then maybe the name that signs ("Kram, Linnea"): no "i" flag, so \p{Lu} is a capital.
 const CLOSING_AND_NAME = /^(.+?)(?:[\s,!./]+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*)?))?[\s,!.]*$/u;
 const isLoneClosing = (t: string) => {
