@@ -114,3 +114,14 @@ describe("answers in the questionnaire's order without its questions", () => {
     ).not.toBe("Arnhem");
   });
 });
+
+describe("short lines without questions", () => {
+  it("reads an arrow between two places as the home town and where the member lives", () => {
+    const reply = ["Mika Halvorsen", "tromsø → bergen", "norway", "3 burns, first 2019"].join("\n");
+    expect(read(reply)).toMatchObject({ homeTown: "tromsø", location: "bergen", burnYears: 3 });
+    expect(read(["Aiko Sato", "Sapporo -> Seattle", "Japan", "2 burns"].join("\n"))).toMatchObject({
+      homeTown: "Sapporo",
+      location: "Seattle",
+    });
+  });
+});

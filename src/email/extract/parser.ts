@@ -1054,7 +1054,8 @@ function shortLineFacts(
     const burns = COUNT_LINE.test(text) ? (parseBurnCount(text, now).count ?? burnCountAnswerI18n(text)) : null;
     if (MOVED_LINE.test(text)) {
       // "Fresno, now Sacramento": where the member is from, then where they live.
-      const [, from, to] = MOVED_LINE.exec(text)!;
+      const m = MOVED_LINE.exec(text)!;
+      const [from, to] = m[1] ? [m[1], m[2]] : [m[3], m[4]];
       known++;
       take("homeTown", from);
       take("location", to);
@@ -1077,7 +1078,9 @@ function shortLineFacts(
   return known >= SHORT_LINES_FACTS_MIN ? { facts, used } : null;
 }
 
-const MOVED_LINE = /^(\p{Lu}[\p{L}'’. -]{1,40}?),?\s+(?:now|currently)\s+(?:in\s+)?(\p{Lu}[\p{L}'’. -]{1,40})$/u;
+// ("riga → dublin", "Kochi -> Denver": an arrow from one place to the other says as much, in any case.)
+const MOVED_LINE =
+  /^(\p{Lu}[\p{L}'’. -]{1,40}?),?\s+(?:now|currently)\s+(?:in\s+)?(\p{Lu}[\p{L}'’. -]{1,40})$|^(\p{L}[\p{L}'’. -]{1,40}?)\s*(?:→|->|=>|➡️?)\s*(\p{L}[\p{L}'’. -]{1,40})$/u;
 
 /** "jorik peeters": two or three words of letters, none a greeting or a questionnaire's word. */
 function isLowerCaseNameLine(line: string): boolean {
