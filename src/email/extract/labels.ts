@@ -5738,6 +5738,9 @@ function misspelledField(label: string): ExtractedField | null {
 const GREETING_START =
   /^(?:hello|hi|hey|hiya|howdy|dear|greetings|bonjour|salut|hola|hallo|ciao|olá|oi|hej|привет|здравствуйте)(?![\p{L}])/iu;
 
+const APOLOGY_START =
+  /^(?:sorry|so\s+sorry|apologies|excuse|pardon|désolée?|perdón|perdona|perdão|desculpa|entschuldigung|sorry\s+für|scusa(?:te)?|excuses)(?![\p{L}])/iu;
+
 // "Bio/about me", "Hometown/where I grew up": two wordings of one question, each a label of the same field.
 function slashedField(raw: string): ExtractedField | null {
   if (!raw.includes("/") || /[@<>]|www\.|:\/\//.test(raw)) return null;
@@ -5773,6 +5776,8 @@ export function matchLabel(raw: string): LabelMatch | null {
     // name: …", a greeting run on into the first question, still is one).
     // ("Hi Camp Mirage - Lachlan forwarded me his invite": a greeting and a dash open a sentence, not a question.)
     if (GREETING_START.test(raw.trim()) && (raw.includes(",") || separator === DASH)) continue;
+    // "Sorry about the German below – I bought this laptop over here": an apology opens a sentence, not a question.
+    if (APOLOGY_START.test(raw.trim())) continue;
     // "Fenella Hawthorne (playa name: Kiln Witch) is a ceramicist…": a bracket opened before the colon and
     // closed after it is a remark inside a sentence, not a question.
     const opened = (raw.match(/\(/g)?.length ?? 0) - (raw.match(/\)/g)?.length ?? 0);

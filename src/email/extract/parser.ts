@@ -501,6 +501,39 @@ function splitMergedLabels(lines: string[]): string[] {
   });
 }
 
+// "Naam: Sanne Jonker, playanaam Fierljepper.", "Name: Jo Kim, playa name: Kazoo": the playa name told after a
+// comma in the name's answer is the answer to its own question.
+function splitNameAndPlayaName(lines: string[]): string[] {
+  return lines.flatMap((line) => {
+    const m = matchLabel(line);
+    const comma = m?.field === "name" ? m.answer.indexOf(",") : -1;
+    if (!m || comma <= 0) return [line];
+    const words = m.answer
+      .slice(comma + 1)
+      .trim()
+      .split(/\s+/);
+    for (let k = Math.min(3, words.length - 1); k >= 1; k--) {
+      if (
+        exactLabelField(
+          words
+            .slice(0, k)
+            .join(" ")
+            .replace(/[:：]$/u, ""),
+        ) !== "playaName"
+      )
+        continue;
+      const value = words
+        .slice(k)
+        .join(" ")
+        .replace(/^(?:is|[:：=-])\s*/iu, "")
+        .replace(/\.$/u, "");
+      const label = line.slice(0, line.lastIndexOf(m.answer));
+      return value === "" ? [line] : [`${label}${m.answer.slice(0, comma)}`, `Playa name: ${value}`];
+    }
+    return [line];
+  });
+}
+
 // iCloud's web mail flattens a plain-text reply onto one line: "Full name: Tama Walker Playa name: Kea Home
 // town: Dunedin …". Three questions or more recognised on one line are split back into lines.
 const RUN_ON_LABELS_MIN = 3;
@@ -641,12 +674,21 @@ function splitSlashedAnswers(lines: string[]): string[] {
 function readShape(reply: string, now: Date, quoted: string) {
   const lines = starCorrections(
     unwrap(
-      splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(splitSlashedAnswers(undictated(reply).split("\n"))))))),
+      splitNameAndPlayaName(
+        splitRunOnNumbers(splitRunOnLabels(splitMergedLabels(headerRow(firstColumn(splitSlashedAnswers(undictated(reply).split("\n"))))))),
+      ),
     ),
   );
   const labelled = readAnswers(lines);
   const few = labelled.answers.length < QUESTIONNAIRE_MIN_QUESTIONS;
   let terse = few ? numberedAnswers(lines, quoted) : [];
+  // "Naam: Sanne Jonker, playanaam Fierljepper." over "3. Home town: Leeuwarden" … "9. Bio: …": questions the
+  // numbered answers leave out, answered with their label above or below them, are answers too.
+  if (terse.length > 0) {
+    const numbered = new Set(terse.map((a) => a.field));
+    const lineSet = new Set(terse.flatMap((a) => a.lines));
+    terse = [...terse, ...labelled.answers.filter((a) => !numbered.has(a.field) && !a.lines.some((i) => lineSet.has(i)))];
+  }
   if (few && terse.length === 0) terse = looseAnswers(lines);
   if (few && terse.length === 0) terse = questionnaireLines(lines, now);
   if (few && terse.length === 0) terse = listAnswers(lines);

@@ -151,8 +151,9 @@ export function takeName(text: string, { capitalised }: { capitalised: boolean }
       continue;
     }
     if (NAME_STOP.has(word.toLowerCase())) break;
-    // An acronym ("Sou DJ", "I'm CEO") is a role, not a name.
-    const acronym = /^\p{Lu}{2,}$/u.test(word);
+    // An acronym ("Sou DJ", "I'm CEO"), alone or before a trade ("Ik ben IC-verpleegkundige", "UX-designer"),
+    // is a role, not a name.
+    const acronym = /^\p{Lu}{2,}(?:-\p{Ll}[\p{L}-]*)?$/u.test(word);
     if (capitalised && (!startsUpper(word) || NOT_A_NAME_WORD.has(word) || NATIONALITIES.has(word) || acronym)) break;
     // "my name is Debbie Kowalczyk everyone calls me…": a name begun with a capital goes on in capitals.
     if (!capitalised && parts.length > 0 && startsUpper(parts[0]) && !startsUpper(word)) break;

@@ -1250,6 +1250,12 @@ const RULES: Rule[] = [
     lead: /(?<=\p{Lu}[\p{L}'’.)-]*(?:[ \t]+originally)?)(?:,?[ \t]+now[ \t]+(?:(?:living|based|settled)[ \t]+)?in[ \t]+(?=\p{Lu})|,[ \t]+now[ \t]+(?=\p{Lu}[\p{L}'’-]*(?:[ \t]+\p{Lu}[\p{L}'’-]*){0,2}[ \t]*(?:[.,;!\n]|$)))/mu,
     read: takePlace,
   },
+  // "from Stornoway originally and in Glasgow now": where the member is now, after "originally" and "and".
+  {
+    field: "location",
+    lead: /(?<=\p{Lu}[\p{L}'’.)-]*[ \t]+originally),?[ \t]+and[ \t]+(?:(?:I['’]m|I[ \t]+am|living|based|settled)[ \t]+)?in[ \t]+(?=\p{Lu}[^.!?\n]{0,40}?[ \t](?:now|these[ \t]+days|nowadays)\b)/u,
+    read: takePlace,
+  },
   // "Tash Vella here - Geelong girl originally, Melbourne (Brunswick) these days": a place the member is a girl,
   // a boy or a native of "originally", then where they are "these days".
   {

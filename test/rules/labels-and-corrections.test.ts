@@ -1,0 +1,64 @@
+// Labels, corrections and short sentences as members write them (issue 23, session 31).
+import { describe, expect, it } from "vitest";
+import { matchLabel } from "../../src/email/extract/labels";
+import { parseReply } from "../../src/email/extract/parser";
+import { findPhrases } from "../../src/email/extract/phrases";
+import { judgeExtraction } from "../../src/email/extract/verdict";
+
+const now = new Date("2026-07-15T12:00:00Z");
+const read = (reply: string) => parseReply(reply, now, { campName: "Camp Mirage" });
+
+describe("labels", () => {
+  it("does not take an apology before a dash for a question", () => {
+    expect(matchLabel("Sorry about the Spanish below – my phone came that way.")).toBeNull();
+    expect(matchLabel("About me – I fix bikes")).toMatchObject({ field: "bio", answer: "I fix bikes" });
+  });
+
+  it("reads the playa name told after a comma in the name's answer as its own answer", () => {
+    expect(read("Name: Jo Kim, playa name Kazoo\nHome town: Leeds\nWhere you live now: York")).toMatchObject({
+      name: "Jo Kim",
+      playaName: "Kazoo",
+    });
+    expect(read("Name: Jo Kim, but everyone says Jo\nHome town: Leeds\nWhere you live now: York").playaName).toBeNull();
+  });
+
+  it("keeps a labelled answer above numbered answers that leave its question out", () => {
+    const reply = [
+      "Hi!",
+      "",
+      "Name: Pieter Lamers",
+      "The rest is next to your questions below.",
+      "",
+      "Cheers,",
+      "",
+      "3. Home town: Zwolle",
+      "4. Where you live now: Delft",
+      "5. Country of birth: Nederland",
+      "6. Number of burns attended: 2",
+      "7. Year of your first burn: 2023",
+      "8. Camp history: Camp Mirage",
+      "9. Bio: I build boats and bake bread for the whole camp on Sundays.",
+    ].join("\n");
+    expect(read(reply)).toMatchObject({ name: "Pieter Lamers", homeTown: "Zwolle", location: "Delft", burnYears: 2, firstBurn: 2023 });
+  });
+});
+
+describe("sentences", () => {
+  it("reads where the member lives after 'originally and in'", () => {
+    expect(findPhrases("I'm from Oban originally and in Aberdeen now.", now)).toMatchObject({ homeTown: "Oban", location: "Aberdeen" });
+  });
+
+  it("does not take a trade after an acronym for a name", () => {
+    expect(findPhrases("Ik ben IT-consultant en ik zeil graag.", now).name).toBeUndefined();
+    expect(findPhrases("Ik ben Anne-Marie de Vries.", now).name).toBe("Anne-Marie de Vries");
+  });
+});
+
+describe("corrections", () => {
+  it("holds a reply that scratches an answer it gave", () => {
+    const reply = "Where you live now: Tacoma\nHome town: Yakima\nBurns: 3\n\nAh wait, scratch Tacoma – we moved to Olympia in May.";
+    const fields = read(reply);
+    const verdict = judgeExtraction({ fields, reply, quoted: "", current: {}, profileCreated: false, now });
+    expect(verdict.reasons.join(" ")).toContain("takes back");
+  });
+});
