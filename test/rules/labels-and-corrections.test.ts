@@ -62,3 +62,13 @@ describe("corrections", () => {
     expect(verdict.reasons.join(" ")).toContain("takes back");
   });
 });
+
+describe("camp history", () => {
+  it("leaves out a sentence after the camps about a relative's burns", () => {
+    const camp = (answer: string) =>
+      read(`Name: Ann Lee\nHome town: Oslo\nWhere you live now: Bergen\nCamp history: ${answer}`).campHistory;
+    expect(camp("Camp Mirage, every time. My daughter Ida got me into it, she has been going since 2012.")).toBe("Camp Mirage");
+    expect(camp("Dust Bowl, then Camp Mirage. My brother still camps with Dust Bowl.")).toBe("Dust Bowl, then Camp Mirage");
+    expect(camp("Camp Mirage. Dust Bowl in 2019.")).toBe("Camp Mirage. Dust Bowl in 2019.");
+  });
+});

@@ -233,6 +233,7 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
     // ("Camp Mirage all 4 🤙": an emoji after the remark.)
     const names = text
       .trim()
+      .replace(SOMEONE_ELSES_SENTENCE, "")
       .replace(/(?:\s|\p{Extended_Pictographic}|\uFE0F|\u200D|[\u{1F3FB}-\u{1F3FF}])+$/u, "")
       .replace(HOW_OFTEN_AFTER, "")
       .replace(HOW_OFTEN_BEFORE, "");
@@ -247,6 +248,10 @@ function textValue(field: ExtractedField, text: string | undefined): string | nu
 // (In the playa name's answer the question says what the name is for: "…call me Pop Rocks", "known as Bilge".)
 const CALLED_IN_ANSWER =
   /(?<![\p{L}])(?:call(?:s|ed)?\s+me|known\s+as|go(?:es)?\s+by|named\s+me|dubbed\s+me)\s+["“'‘]?(\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*){0,3})|[「『]([^」』\n]{1,30})[」』]\s*(?:と|って)(?:呼ばれ|言われ|呼んで)/u;
+// "Camp Mirage, every time. My son Marc got me started, he's been going since 2009.": a sentence after the camps
+// about a relative's burns is theirs, not the member's camp history.
+const SOMEONE_ELSES_SENTENCE =
+  /[.!][ \t]+(?:My|Our)[ \t]+(?:wife|husband|partner|boyfriend|girlfriend|son|daughter|kids|mum|mom|mother|dad|father|sister|brother|cousin|uncle|aunt|friend|mate|best[ \t]+friend)\b[^\n]*$/u;
 const HOW_OFTEN_AFTER =
   /[ \t]*,?[ \t]*(?:(?:the[ \t]+)?both[ \t]+(?:times|years)|every[ \t]+(?:single[ \t]+)?(?:time|year)|each[ \t]+(?:time|year)|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:[ \t]+(?:of[ \t]+them|times|years|burns))?|all[ \t]+(?:of[ \t]+them|the[ \t]+times)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x|the[ \t]+whole[ \t]+(?:time|way)|(?:for[ \t]+)?the[ \t]+lot|(?<=,[ \t]*)both|\((?:both(?:[ \t]+(?:times|years))?|all[ \t]+of[ \t]+them|all[ \t]+(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)(?:[ \t]+(?:times|years|burns))?|every[ \t]+(?:time|year)|x[ \t]?\d{1,2}|\d{1,2}[ \t]?x)\))[ \t]*[.!]?$/iu;
 const HOW_OFTEN_BEFORE =
