@@ -324,6 +324,13 @@ const CONVENTION_CONFLICTS = [
   // 2019" = "Camp Mirage since 2019"); session 30 reads "with you lot" as the inviting camp, stored by name as
   // rounds 46 on store it.
   "thunderbird-en-r14c-bottom-posted-prose.eml",
+  // Round 59's authors (session 31) store a camp sentence as the camps' names: "Kente Cloud Lounge in 2018, then
+  // Camp Mirage the last two", "Kopi Kaki Club in 2017, Camp Mirage after that", "Only ever Mirage, like" and a
+  // Dutch "Camp Mirage en vorig jaar De Wadlopers" (read since session 31 with the playa name told after the name).
+  "gmail-typed21b-en-r59a-answers-under-questions-chale-cape-coast-osu-accra-kente-cloud-lounge-software-engineer.eml",
+  "outlook-mobile-current42a-en-r59a-ios-labels-answers-ya-tan-wei-ling-tampines-punggol-kopi-kaki-club-analyst.eml",
+  "tb-android-plain53c-nl-r59c-naam-bovenaan-de-rest-achter-de-geciteerde-vragen-leeuwarden-groningen.eml",
+  "thunderbird-en-r59a-nine-labels-howya-ballincollig-douglas-cork-only-ever-mirage-like-up-the-rebels-bus-mechanic.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
