@@ -72,3 +72,16 @@ describe("camp history", () => {
     expect(camp("Camp Mirage. Dust Bowl in 2019.")).toBe("Camp Mirage. Dust Bowl in 2019.");
   });
 });
+
+describe("round 59 wordings", () => {
+  it("reads Mexican Spanish, European Portuguese and Lebanese Arabic labels", () => {
+    expect(matchLabel("Cómo me dicen en la playa: Tlayuda")).toMatchObject({ field: "playaName", answer: "Tlayuda" });
+    expect(matchLabel("Sou natural de: Viseu")).toMatchObject({ field: "homeTown", answer: "Viseu" });
+    expect(matchLabel("من وين أنا: زحلة")).toMatchObject({ field: "homeTown", answer: "زحلة" });
+    expect(matchLabel("وين ساكن هلّق: بيروت")).toMatchObject({ field: "location", answer: "بيروت" });
+  });
+
+  it("ends a Chinese home town at the 的 of 是…的", () => {
+    expect(findPhrases("我老家是四川绵阳的，现在在成都上班。", now).homeTown).toBe("四川绵阳");
+  });
+});

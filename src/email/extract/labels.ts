@@ -5543,6 +5543,19 @@ const SESSION_30_SYNONYMS: Record<ExtractedField, string[]> = {
   bio: ["пра сябе", "deux mots sur moi", "quelques mots sur moi"],
 };
 
+// Session 31 (round 59 tuning): Mexican Spanish, European Portuguese and Lebanese Arabic wordings.
+const SESSION_31_SYNONYMS: Record<ExtractedField, string[]> = {
+  name: [],
+  playaName: ["cómo me dicen en la playa", "como me dicen en la playa", "cómo me llaman en la playa", "como me chamam na playa"],
+  homeTown: ["sou natural de", "natural de", "soy natural de", "من وين أنا", "من وين انا", "من وين"],
+  location: ["وين ساكن هلق", "وين ساكنة هلق", "وين ساكن هلّق", "وين ساكنة هلّق", "وين ساكن", "وين ساكنة"],
+  country: [],
+  burnYears: [],
+  firstBurn: [],
+  campHistory: [],
+  bio: [],
+};
+
 const LABELS = new Map<string, ExtractedField>(
   [
     SYNONYMS,
@@ -5555,6 +5568,7 @@ const LABELS = new Map<string, ExtractedField>(
     SESSION_28_SYNONYMS,
     SESSION_29_SYNONYMS,
     SESSION_30_SYNONYMS,
+    SESSION_31_SYNONYMS,
   ].flatMap((table) =>
     Object.entries(table).flatMap(([field, names]) => names.map((n) => [normaliseLabel(n), field as ExtractedField] as const)),
   ),

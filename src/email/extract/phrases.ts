@@ -1520,7 +1520,9 @@ const RULES: Rule[] = [
   {
     field: "homeTown",
     lead: /(?:來自|来自|老家(?:在|是)|在(?=\p{Script=Han}{2,4}(?:出生|長大|长大)))/u,
-    read: (r) => notCountry(hanPlace(r.replace(/(?:出生|長大|长大)/u, "，"))),
+    // ("我老家是湖南岳阳的": the "是…的" of a statement ends the place.)
+    read: (r) =>
+      notCountry(hanPlace(r.replace(/(?:出生|長大|长大)/u, "，").replace(/^(\p{Script=Han}{2,8}?)的(?=[，,。.!！、\n])/u, "$1，"))),
   },
   {
     field: "homeTown",
