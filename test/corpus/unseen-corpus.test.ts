@@ -331,6 +331,15 @@ const CONVENTION_CONFLICTS = [
   "outlook-mobile-current42a-en-r59a-ios-labels-answers-ya-tan-wei-ling-tampines-punggol-kopi-kaki-club-analyst.eml",
   "tb-android-plain53c-nl-r59c-naam-bovenaan-de-rest-achter-de-geciteerde-vragen-leeuwarden-groningen.eml",
   "thunderbird-en-r59a-nine-labels-howya-ballincollig-douglas-cork-only-ever-mirage-like-up-the-rebels-bus-mechanic.eml",
+  // Round 59b's author too, in six languages ("２回ともCamp Mirage", "두 번 다 Camp Mirage", "दोनों बार Camp Mirage के
+  // साथ", "las dos veces con ustedes en Camp Mirage", "en 2018 avec le Camp Moules Magiques, l'année passée avec vous
+  // au Camp Mirage", "em 2017 e 2018 fiquei no Camp Fado Lunar; em 2024 convosco, no Camp Mirage").
+  "carrier-sjis23b-ja-r59b-shift-jis-labels-reiwa-4-to-6-kanazawa-kobe.eml",
+  "daum37b-ko-r59b-labels-du-beon-jaknyeon-jeonju-incheon.eml",
+  "gmail-android-current42a-hi-r59b-labels-devanagari-digits-do-baar-pichhle-saal-indore-dilli.eml",
+  "owa-l10n-es-mx-r59b-etiquetas-ahorita-vivo-en-dos-el-ano-pasado-oaxaca-monterrey.eml",
+  "owa-l10n-fr-be-r59b-libelles-deux-fois-l-annee-passee-nonante-tournai-namur.eml",
+  "owa-l10n-pt-pt-r59b-etiquetas-sou-natural-de-tres-convosco-braganca-aveiro.eml",
 ];
 // A tuning reply of round 41 applied with a field read wrong that is no convention, left alone: "living in
 // Cork city" read as "Cork" (session 24 read the German count below "Wie oft beim Burn:", "3 Mal", and no
@@ -521,11 +530,15 @@ describe("unseen-reply corpus", () => {
     // 58's 40 at 83.3 %, 14 of 37, 8, and 83.6 % with the rules written before it was read); 91.5 %, 61.4 %, 188
     // at the session's end (round 57: 87.5 %, 9 of 28, 4; round 58: 85.0 %, 14 of 37, 8). The 1,833 held out at the
     // session's start: 91.5 % → 91.7 %, 62.1 % → 62.4 %, 176 → 176 applied wrong.
-    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.914);
+    // Round 59 joined (session 31, decision 085): 1,938 replies, 91.4 %, 61.0 %, 194 with the session's starting
+    // code (its 34 held-out replies arrived at 85.6 %, 11 of 29 hands-free, 6 applied wrong, the same with the
+    // rules written before each part was read); 91.5 %, 61.1 %, 193 at the session's end (round 59: 85.6 %, 11 of
+    // 29, 6). The 1,904 held out at the session's start: 91.5 % → 91.6 %, 61.4 % → 61.5 %, 188 → 187 applied wrong.
+    expect(held.correct / held.fields).toBeGreaterThanOrEqual(0.915);
     // Round 38 joined (session 23): 1,240 replies, 91.3 %, 66.9 %, 69 with the session's starting code (its 33
     // held-out replies arrived at 85.2 %, 18 of 30 hands-free, 5 applied wrong); 91.6 %, 67.0 %, 68 after.
-    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.613);
-    expect(held.wrongApplied.length).toBeLessThanOrEqual(188);
+    expect(held.handsFree / held.profiles).toBeGreaterThanOrEqual(0.61);
+    expect(held.wrongApplied.length).toBeLessThanOrEqual(193);
   });
 });
 
