@@ -85,3 +85,10 @@ describe("round 59 wordings", () => {
     expect(findPhrases("我老家是四川绵阳的，现在在成都上班。", now).homeTown).toBe("四川绵阳");
   });
 });
+
+describe("first years told beside a relative year", () => {
+  it("reads Russian 'и в позапрошлом' and Egyptian Arabic 'والسنة اللي فاتت' after a year", () => {
+    expect(findPhrases("На бёрне была дважды: в 2019 году и в позапрошлом.", now)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+    expect(findPhrases("رحت البيرن مرتين: سنة ٢٠١٩ والسنة اللي فاتت.", now)).toMatchObject({ burnYears: 2, firstBurn: 2019 });
+  });
+});

@@ -473,7 +473,7 @@ const SINCE_YEAR = new RegExp(`(?<![\\p{L}])(?:since|seit|depuis|desde|dal|sinds
 // (The same in the thirty-six languages of session 26: words-26.ts.)
 const wordsAlternation = (words: readonly string[]) => words.map((w) => escapeRegExp(w).replace(/\s+/g, "\\s+")).join("|");
 const YEAR_BEFORE_LAST = new RegExp(
-  String.raw`(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|mwaka\s+juzi|پیرارسال|(?<=ano\s+passado\s+e\s+n?o\s+)anterior|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι|${wordsAlternation(YEAR_BEFORE_LAST_26)})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:(?:the\s+)?year\s+before\s+last|(?<=last\s+year\s+and\s+)the\s+year\s+before|(?<=förra\s+året\s+och\s+)året\s+innan|(?<=letztes\s+jahr\s+und\s+)das\s+jahr\s+davor|(?<=vorig\s+jaar\s+en\s+)het\s+jaar\s+daarvoor|vorletztes\s+jahr|l['’]année\s+d['’]avant|hace\s+dos\s+años|позапрошл\p{L}*\s+год\p{L}*|(?<=(?:19|20)\d\d(?:\s+году)?\s+и\s+)в\s+позапрошлом|mwaka\s+juzi|پیرارسال|(?<=ano\s+passado\s+e\s+n?o\s+)anterior|前年|一昨年|おととし|재작년|πρόπερσι|προπέρσι|${wordsAlternation(YEAR_BEFORE_LAST_26)})(?![\p{L}])`,
   "iu",
 );
 
@@ -566,7 +566,7 @@ function yearSet(answer: string, now: Date): Set<number> | null {
 
 // "last year", "l'an dernier", "geçen yıl": the year before this one.
 export const LAST_YEAR_WORDS = new RegExp(
-  String.raw`(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|و?العام\s+الماضي|و?السنة\s+الماضية|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana|پارسال|پچھلے\s+سال|letscht\s+johr|(?<=(?:позапрошлом\s+году|(?:19|20)\d\d(?:\s+году)?)\s+и\s+)в\s+прошлом|${wordsAlternation(LAST_YEAR_26)})(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?:last\s+year|l['’]an\s+dernier|l['’]année\s+dernière|l['’]an\s+passé|l['’]année\s+passée|el\s+año\s+pasado|l['’]anno\s+scorso|letztes\s+jahr|vorig\s+jaar|(?:o\s+)?ano\s+passado|i\s+fjol|förra\s+året|в\s+прошлом\s+году|минулого\s+року|торік|w\s+(?:zeszłym|ubiegłym)\s+roku|geçen\s+(?:yıl|sene)|[וש]?ב?שנה\s+שעברה|و?العام\s+الماضي|و?السنة\s+الماضية|و?السنة\s+اللي\s+فاتت|去年|작년|πέρσι|πέρυσι|năm\s+ngoái|sidste\s+år|i\s+fjor|tahun\s+lalu|anul\s+trecut|tavaly|viime\s+vuonna|loni|l['’]any\s+passat|昨年|mullu|pernai|prošle\s+godine|прошле\s+године|миналата\s+година|lani|mwaka\s+jana|پارسال|پچھلے\s+سال|letscht\s+johr|(?<=(?:позапрошлом\s+году|(?:19|20)\d\d(?:\s+году)?)\s+и\s+)в\s+прошлом|${wordsAlternation(LAST_YEAR_26)})(?![\p{L}])`,
   "iu",
 );
 
